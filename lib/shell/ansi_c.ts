@@ -1,0 +1,61 @@
+/**
+ * Bash's `$'...'` quoting: the escapes it decodes, so that `$'\x72m'` is seen as `rm`.
+ * Written by hand: no library decodes exactly bash's set (`\cX`, `\E`, octal without `\0`).
+ *
+ * @module
+ */
+
+const SIMPLE: Record<string, string> = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  E: "\x1b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "?": "?",
+};
+
+const isHex = (c: string | undefined) => c !== undefined && /[0-9a-fA-F]/.test(c);
+const isOct = (c: string | undefined) => c !== undefined && c >= "0" && c <= "7";
+
+/**
+ * Decodes the body of a `$'...'` string (without the quotes), as bash does.
+ *
+ * @param body the text between `$'` and the closing `'`
+ * @returns the decoded text
+ */
+export function decodeAnsiC(body: string): string {
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== "\\" || i + 1 >= body.length) {
+      out += c;
+      continue;
+    }
+    const n = body[++i]!;
+    if (n in SIMPLE) {
+      out += SIMPLE[n];
+    } else if (n === "x" || n === "u" || n === "U") {
+      const max = n === "x" ? 2 : n === "u" ? 4 : 8;
+      let hex = "";
+      while (hex.length < max && isHex(body[i + 1])) hex += body[++i];
+      if (hex === "") out += "\\" + n;
+      else out += String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff));
+    } else if (isOct(n)) {
+      let oct = n;
+      while (oct.length < 3 && isOct(body[i + 1])) oct += body[++i];
+      out += String.fromCharCode(parseInt(oct, 8) & 0xff);
+    } else if (n === "c" && i + 1 < body.length) {
+      out += String.fromCharCode(body[++i]!.toUpperCase().charCodeAt(0) & 0x1f);
+    } else {
+      out += "\\" + n;
+    }
+  }
+  return out;
+}

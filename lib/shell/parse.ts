@@ -1,0 +1,526 @@
+/**
+ * The shell splitter: command text -> simple commands (each with its words and redirections)
+ * and the reasons the text is opaque. Pure, single pass, linear in the input.
+ *
+ * Written by hand, because its job is a security rule no parser library states: it must see
+ * every command bash would run (inside `$(...)`, backticks, `<(...)`, heredoc bodies that
+ * expand) and mark as opaque everything whose effect it cannot know before it runs.
+ *
+ * What it knows: words with `'...'`, `"..."`, `$'...'`, `$"..."` and backslash escapes; line
+ * continuations; comments; the separators `&&` `||` `;` `;;` `|` `|&` `&`, newlines and
+ * parentheses; `$(...)`, `$((...))`, backticks, `<(...)`, `>(...)`, `${...}`; redirections
+ * (`<`, `>`, `>>`, `>|`, `<>`, `&>`, `&>>`, `<&`, `>&`, `N>`), heredocs (`<<`, `<<-`, quoted or
+ * not) and here-strings (`<<<`). NUL bytes are dropped, as bash drops them from a script.
+ *
+ * @module
+ */
+
+import { decodeAnsiC } from "./ansi_c.ts";
+
+/** One shell word: as written, with its quotes removed, and whether it expands at run time. */
+export interface Word {
+  /** The word as written. */
+  raw: string;
+  /** Quotes removed and escapes resolved; an expansion is kept as written (`$HOME`). */
+  value: string;
+  /** True when part of the word is only known at run time (`$x`, `$(...)`, globs, braces). */
+  dynamic: boolean;
+  /** Index in `value` from which the rest of the word is static (0 for a static word). */
+  staticFrom: number;
+}
+
+/** A redirection of a simple command. */
+export interface Redirect {
+  /** The operator with its file descriptor, e.g. `2>`, `>>`, `<<`, `>&`. */
+  op: string;
+  /** The target word (the delimiter for a heredoc); undefined when missing. */
+  target: Word | undefined;
+}
+
+/** A heredoc attached to a simple command. */
+export interface Heredoc {
+  delimiter: string;
+  /** The delimiter was quoted: the body is not expanded. */
+  quoted: boolean;
+  body: string;
+}
+
+/** One simple command, a "part" of the command text. */
+export interface SimpleCommand {
+  /** The part as written, trimmed. */
+  text: string;
+  /** Offset of the part in the outermost command text (for ordering). */
+  start: number;
+  /** 0 at top level, 1 inside one substitution, ... */
+  depth: number;
+  /** The words, assignments included, redirections taken out. */
+  words: Word[];
+  redirects: Redirect[];
+  heredocs: Heredoc[];
+  /** The part reads the output of a pipe (`a | b`: true for b). */
+  pipeIn: boolean;
+}
+
+/** Why a command is opaque: something in it only shows what it does when it runs. */
+export type OpaqueKind =
+  | "substitution"
+  | "process-substitution"
+  | "heredoc"
+  | "redirection"
+  | "unbalanced"
+  | "too-deep"
+  | "too-many-parts"
+  | "nul";
+
+/** One reason a command is opaque, with the text that caused it. */
+export interface OpaqueReason {
+  kind: OpaqueKind;
+  text: string;
+}
+
+/** The parse of a command text. */
+export interface ShellParse {
+  commands: SimpleCommand[];
+  opaque: OpaqueReason[];
+}
+
+/** Substitutions nested deeper than this make the whole command opaque. */
+export const MAX_DEPTH = 50;
+/** More simple commands than this make the whole command opaque. */
+export const MAX_PARTS = 20000;
+
+interface Parser {
+  src: string;
+  pos: number;
+  /** Added to offsets: a backtick body is parsed as a string of its own. */
+  base: number;
+  commands: SimpleCommand[];
+  opaque: OpaqueReason[];
+  /** Heredocs whose body starts after the next newline; `strip` for `<<-`. */
+  pendingHeredocs: { doc: Heredoc; strip: boolean }[];
+  /** Set when a limit is hit: parsing stops, the command is opaque. */
+  stopped: boolean;
+}
+
+interface WordBuilder {
+  start: number;
+  value: string;
+  dynamic: boolean;
+  staticFrom: number;
+}
+
+interface CommandBuilder {
+  start: number;
+  end: number;
+  words: Word[];
+  redirects: Redirect[];
+  heredocs: Heredoc[];
+  pipeIn: boolean;
+}
+
+const BLANK = new Set([" ", "\t"]);
+const WORD_END = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")"]);
+
+/**
+ * Parses a command text into its simple commands.
+ *
+ * @param command the command text
+ * @returns every simple command, in the order they start, and the opaque reasons
+ */
+export function parseShell(command: string): ShellParse {
+  const opaque: OpaqueReason[] = [];
+  let src = command;
+  if (src.includes("\0")) {
+    opaque.push({ kind: "nul", text: "NUL byte" });
+    src = src.replaceAll("\0", "");
+  }
+  const p: Parser = {
+    src,
+    pos: 0,
+    base: 0,
+    commands: [],
+    opaque,
+    pendingHeredocs: [],
+    stopped: false,
+  };
+  parseList(p, 0, false);
+  p.commands.sort((a, b) => a.start - b.start);
+  return { commands: p.commands, opaque: p.opaque };
+}
+
+function stop(p: Parser, kind: OpaqueKind, text: string): void {
+  if (!p.stopped) p.opaque.push({ kind, text });
+  p.stopped = true;
+  p.pos = p.src.length;
+}
+
+function newCommand(pos: number, pipeIn: boolean): CommandBuilder {
+  return { start: pos, end: pos, words: [], redirects: [], heredocs: [], pipeIn };
+}
+
+function finish(p: Parser, b: CommandBuilder, depth: number): void {
+  if (b.words.length === 0 && b.redirects.length === 0) return;
+  if (p.commands.length >= MAX_PARTS) {
+    stop(p, "too-many-parts", `more than ${MAX_PARTS} parts`);
+    return;
+  }
+  p.commands.push({
+    text: p.src.slice(b.start, b.end).trim(),
+    start: p.base + b.start,
+    depth,
+    words: b.words,
+    redirects: b.redirects,
+    heredocs: b.heredocs,
+    pipeIn: b.pipeIn,
+  });
+}
+
+/**
+ * Parses commands until the end of the text or, with `closing`, the `)` that closes a
+ * substitution. Returns true when that `)` was found.
+ */
+function parseList(p: Parser, depth: number, closing: boolean): boolean {
+  const src = p.src;
+  let b = newCommand(p.pos, false);
+  let parens = 0;
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (BLANK.has(c)) {
+      p.pos++;
+    } else if (c === "\\" && src[p.pos + 1] === "\n") {
+      p.pos += 2;
+    } else if (c === "\n") {
+      finish(p, b, depth);
+      p.pos++;
+      readHeredocBodies(p, depth);
+      b = newCommand(p.pos, false);
+    } else if (c === "#") {
+      const nl = src.indexOf("\n", p.pos);
+      p.pos = nl === -1 ? src.length : nl;
+    } else if (c === ";" || c === "|" || (c === "&" && src[p.pos + 1] !== ">")) {
+      const op = readOperator(src, p.pos);
+      p.pos += op.length;
+      finish(p, b, depth);
+      b = newCommand(p.pos, op === "|" || op === "|&");
+    } else if (c === "(") {
+      finish(p, b, depth);
+      parens++;
+      p.pos++;
+      b = newCommand(p.pos, false);
+    } else if (c === ")") {
+      finish(p, b, depth);
+      p.pos++;
+      if (parens === 0 && closing) return true;
+      if (parens > 0) parens--;
+      b = newCommand(p.pos, false);
+    } else if (((c === "<" || c === ">") && src[p.pos + 1] !== "(") || c === "&") {
+      if (b.words.length === 0 && b.redirects.length === 0) b.start = p.pos;
+      readRedirect(p, b, depth, "");
+      b.end = p.pos;
+    } else {
+      const start = p.pos;
+      const w = readWord(p, depth);
+      if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
+      const next = src[p.pos];
+      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && /^\d+$/.test(w.raw)) {
+        readRedirect(p, b, depth, w.raw);
+      } else {
+        b.words.push(w);
+      }
+      b.end = p.pos;
+    }
+  }
+  finish(p, b, depth);
+  return false;
+}
+
+function readOperator(src: string, pos: number): string {
+  for (const op of [";;&", "&&", "||", ";;", ";&", "|&"]) {
+    if (src.startsWith(op, pos)) return op;
+  }
+  return src[pos]!;
+}
+
+const REDIRECT_OPS = ["&>>", "&>", "<<<", "<<-", "<<", "<>", "<&", ">>", ">|", ">&", "<", ">"];
+const OUTPUT_OPS = new Set([">", ">>", ">|", "&>", "&>>", "<>", ">&"]);
+
+function readRedirect(p: Parser, b: CommandBuilder, depth: number, fd: string): void {
+  const src = p.src;
+  const op = REDIRECT_OPS.find((o) => src.startsWith(o, p.pos)) ?? src[p.pos]!;
+  p.pos += op.length;
+  while (BLANK.has(src[p.pos] ?? "")) p.pos++;
+  const atWord = p.pos < src.length && !WORD_END.has(src[p.pos]!) &&
+    !((src[p.pos] === "<" || src[p.pos] === ">") && src[p.pos + 1] !== "(");
+  const target = atWord ? readWord(p, depth) : undefined;
+  b.redirects.push({ op: fd + op, target });
+  if (op === "<<" || op === "<<-") {
+    const quoted = target !== undefined && /['"\\]/.test(target.raw);
+    const doc: Heredoc = { delimiter: target?.value ?? "", quoted, body: "" };
+    b.heredocs.push(doc);
+    p.pendingHeredocs.push({ doc, strip: op === "<<-" });
+    p.opaque.push({ kind: "heredoc", text: `${op}${target?.raw ?? ""}` });
+    return;
+  }
+  if (OUTPUT_OPS.has(op) && !harmlessTarget(op, target)) {
+    p.opaque.push({ kind: "redirection", text: `${fd}${op}${target ? " " + target.raw : ""}` });
+  }
+}
+
+/** `/dev/null`, and a duplication onto a descriptor (`>&2`, `2>&1`, `>&-`). */
+function harmlessTarget(op: string, target: Word | undefined): boolean {
+  if (target === undefined || target.dynamic) return false;
+  if (target.value === "/dev/null") return true;
+  return op === ">&" && /^(\d+|-)$/.test(target.value);
+}
+
+function readHeredocBodies(p: Parser, depth: number): void {
+  const src = p.src;
+  for (const { doc, strip } of p.pendingHeredocs.splice(0)) {
+    const bodyStart = p.pos;
+    let body = "";
+    while (p.pos < src.length) {
+      const nl = src.indexOf("\n", p.pos);
+      const end = nl === -1 ? src.length : nl;
+      const line = src.slice(p.pos, end);
+      p.pos = nl === -1 ? src.length : nl + 1;
+      if ((strip ? line.replace(/^\t+/, "") : line) === doc.delimiter) break;
+      body += line + "\n";
+    }
+    doc.body = body;
+    if (!doc.quoted) scanExpansions(p, body, bodyStart, depth);
+  }
+}
+
+/** Finds the substitutions of text that expands like a double-quoted string (a heredoc body). */
+function scanExpansions(p: Parser, text: string, offset: number, depth: number): void {
+  const sub: Parser = { ...p, src: text, pos: 0, base: p.base + offset, pendingHeredocs: [] };
+  const w: WordBuilder = { start: 0, value: "", dynamic: false, staticFrom: 0 };
+  while (sub.pos < text.length && !sub.stopped) {
+    const c = text[sub.pos];
+    if (c === "\\") sub.pos += 2;
+    else if (c === "$") readDollar(sub, w, depth, true);
+    else if (c === "`") readBacktick(sub, w, depth);
+    else sub.pos++;
+  }
+  p.stopped ||= sub.stopped;
+}
+
+function readWord(p: Parser, depth: number): Word {
+  const src = p.src;
+  const w: WordBuilder = { start: p.pos, value: "", dynamic: false, staticFrom: 0 };
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (WORD_END.has(c)) break;
+    if (c === "<" || c === ">") {
+      if (src[p.pos + 1] !== "(") break;
+      const start = p.pos;
+      readSubstitution(p, depth, p.pos + 2);
+      dynamicText(w, src.slice(start, p.pos));
+      p.opaque.push({ kind: "process-substitution", text: src.slice(start, p.pos) });
+    } else if (c === "\\") {
+      if (src[p.pos + 1] === "\n") p.pos += 2;
+      else if (p.pos + 1 < src.length) {
+        w.value += src[p.pos + 1];
+        p.pos += 2;
+      } else {
+        w.value += "\\";
+        p.pos++;
+      }
+    } else if (c === "'") {
+      const end = src.indexOf("'", p.pos + 1);
+      if (end === -1) {
+        p.opaque.push({ kind: "unbalanced", text: "'" });
+        w.value += src.slice(p.pos + 1);
+        p.pos = src.length;
+      } else {
+        w.value += src.slice(p.pos + 1, end);
+        p.pos = end + 1;
+      }
+    } else if (c === '"') {
+      readDoubleQuoted(p, w, depth);
+    } else if (c === "$") {
+      readDollar(p, w, depth, false);
+    } else if (c === "`") {
+      readBacktick(p, w, depth);
+    } else if (c === "*" || c === "?" || (c === "[" && hasClosingBracket(src, p.pos))) {
+      dynamicText(w, c);
+      p.pos++;
+    } else if (c === "{" && isBraceExpansion(src, p.pos)) {
+      dynamicText(w, c);
+      p.pos++;
+    } else {
+      w.value += c;
+      p.pos++;
+    }
+  }
+  return {
+    raw: src.slice(w.start, p.pos),
+    value: w.value,
+    dynamic: w.dynamic,
+    staticFrom: w.staticFrom,
+  };
+}
+
+function dynamicText(w: WordBuilder, text: string): void {
+  w.value += text;
+  w.dynamic = true;
+  w.staticFrom = w.value.length;
+}
+
+/** `[` starts a glob only when a `]` closes it within the same word. */
+function hasClosingBracket(src: string, pos: number): boolean {
+  for (let i = pos + 1; i < src.length && i < pos + 256; i++) {
+    const c = src[i]!;
+    if (c === "]") return i > pos + 1;
+    if (WORD_END.has(c) || c === "<" || c === ">") return false;
+  }
+  return false;
+}
+
+/** `{a,b}` or `{1..3}` unquoted: bash expands it into several words. */
+function isBraceExpansion(src: string, pos: number): boolean {
+  let depth = 0;
+  let sep = false;
+  for (let i = pos; i < src.length && i < pos + 4096; i++) {
+    const c = src[i]!;
+    if (WORD_END.has(c) || c === "<" || c === ">" || c === "'" || c === '"') return false;
+    if (c === "\\") i++;
+    else if (c === "{") depth++;
+    else if (c === "}") {
+      if (--depth === 0) return sep;
+    } else if (c === "," || (c === "." && src[i + 1] === ".")) sep = true;
+  }
+  return false;
+}
+
+function readDoubleQuoted(p: Parser, w: WordBuilder, depth: number): void {
+  const src = p.src;
+  p.pos++;
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (c === '"') {
+      p.pos++;
+      return;
+    }
+    if (c === "\\") {
+      const n = src[p.pos + 1];
+      if (n === "\n") p.pos += 2;
+      else if (n !== undefined && '$`"\\'.includes(n)) {
+        w.value += n;
+        p.pos += 2;
+      } else {
+        w.value += "\\";
+        p.pos++;
+      }
+    } else if (c === "$") {
+      readDollar(p, w, depth, true);
+    } else if (c === "`") {
+      readBacktick(p, w, depth);
+    } else {
+      w.value += c;
+      p.pos++;
+    }
+  }
+  if (!p.stopped) p.opaque.push({ kind: "unbalanced", text: '"' });
+}
+
+function readDollar(p: Parser, w: WordBuilder, depth: number, quoted: boolean): void {
+  const src = p.src;
+  const start = p.pos;
+  const n = src[p.pos + 1];
+  if (n === "(") {
+    readSubstitution(p, depth, p.pos + 2);
+    dynamicText(w, src.slice(start, p.pos));
+    p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
+  } else if (n === "{") {
+    readParameter(p, depth);
+    dynamicText(w, src.slice(start, p.pos));
+  } else if (n === "'" && !quoted) {
+    let i = p.pos + 2;
+    while (i < src.length && src[i] !== "'") i += src[i] === "\\" ? 2 : 1;
+    if (i >= src.length) p.opaque.push({ kind: "unbalanced", text: "$'" });
+    w.value += decodeAnsiC(src.slice(p.pos + 2, Math.min(i, src.length)));
+    p.pos = Math.min(i + 1, src.length);
+  } else if (n === '"' && !quoted) {
+    p.pos++;
+    readDoubleQuoted(p, w, depth);
+  } else if (n !== undefined && /[A-Za-z_]/.test(n)) {
+    let i = p.pos + 2;
+    while (i < src.length && /[A-Za-z0-9_]/.test(src[i]!)) i++;
+    p.pos = i;
+    dynamicText(w, src.slice(start, i));
+  } else if (n !== undefined && /[0-9@*#?$!-]/.test(n)) {
+    p.pos += 2;
+    dynamicText(w, src.slice(start, p.pos));
+  } else {
+    w.value += "$";
+    p.pos++;
+  }
+}
+
+/** `${...}`: skipped to its closing brace; substitutions inside are parsed. */
+function readParameter(p: Parser, depth: number): void {
+  const src = p.src;
+  const inner: WordBuilder = { start: p.pos, value: "", dynamic: false, staticFrom: 0 };
+  let braces = 0;
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (c === "\\") p.pos += 2;
+    else if (c === "$" && src[p.pos + 1] === "{") {
+      braces++;
+      p.pos += 2;
+    } else if (c === "$") readDollar(p, inner, depth, true);
+    else if (c === "`") readBacktick(p, inner, depth);
+    else if (c === "'") {
+      const end = src.indexOf("'", p.pos + 1);
+      p.pos = end === -1 ? src.length : end + 1;
+    } else if (c === '"') readDoubleQuoted(p, inner, depth);
+    else if (c === "}") {
+      p.pos++;
+      if (--braces === 0) return;
+    } else p.pos++;
+  }
+  if (!p.stopped) p.opaque.push({ kind: "unbalanced", text: "${" });
+}
+
+/** `$(...)`, `$((...))`, `<(...)`, `>(...)`: the body, parsed as commands of their own. */
+function readSubstitution(p: Parser, depth: number, bodyStart: number): void {
+  if (depth + 1 > MAX_DEPTH) {
+    stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  p.pos = bodyStart;
+  const closed = parseList(p, depth + 1, true);
+  if (!closed && !p.stopped) p.opaque.push({ kind: "unbalanced", text: "$(" });
+}
+
+function readBacktick(p: Parser, w: WordBuilder, depth: number): void {
+  const src = p.src;
+  const start = p.pos;
+  let i = p.pos + 1;
+  let body = "";
+  while (i < src.length && src[i] !== "`") {
+    if (src[i] === "\\" && i + 1 < src.length) {
+      const n = src[i + 1]!;
+      body += "$`\\".includes(n) ? n : "\\" + n;
+      i += 2;
+    } else body += src[i++];
+  }
+  if (i >= src.length) p.opaque.push({ kind: "unbalanced", text: "`" });
+  p.pos = Math.min(i + 1, src.length);
+  dynamicText(w, src.slice(start, p.pos));
+  p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
+  if (depth + 1 > MAX_DEPTH) {
+    stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  const sub: Parser = {
+    ...p,
+    src: body,
+    pos: 0,
+    base: p.base + start + 1,
+    pendingHeredocs: [],
+  };
+  parseList(sub, depth + 1, false);
+  if (sub.stopped) stop(p, "too-deep", "inside backticks");
+}

@@ -1,0 +1,75 @@
+/**
+ * `shellParts`: a command's parts and whether it is opaque, in the spec's shape, and the one
+ * analysis of a command that the permission engine holds every rule against.
+ *
+ * @module
+ */
+
+import { parseShell, type ShellParse, type SimpleCommand } from "./parse.ts";
+import { type DenyView, denyView } from "./unwrap.ts";
+
+/** The spec's `shell_parts` result. */
+export interface ShellParts {
+  /** Every simple command as written, nested ones (`$(...)`, backticks) included. */
+  parts: string[];
+  /** True when no allow rule with a specifier may cover the command. */
+  opaque: boolean;
+  /** Why it is opaque, one sentence each. */
+  reasons: string[];
+}
+
+/** A command, parsed once, with everything the rules are held against. */
+export interface CommandAnalysis extends ShellParts {
+  command: string;
+  parse: ShellParse;
+  /** The parts at the top level: the ones an allow rule must each cover. */
+  topLevel: SimpleCommand[];
+  /** The commands a deny or ask rule is held against. */
+  view: DenyView;
+}
+
+const OPAQUE_TEXT: Record<string, string> = {
+  "substitution": "command substitution",
+  "process-substitution": "process substitution",
+  "heredoc": "heredoc",
+  "redirection": "redirection into a file",
+  "unbalanced": "unbalanced quote or bracket",
+  "too-deep": "nesting too deep to read",
+  "too-many-parts": "too many parts to read",
+  "nul": "NUL byte",
+};
+
+/**
+ * Parses a command and builds its deny view.
+ *
+ * @param command the command text
+ * @returns the analysis
+ */
+export function analyzeCommand(command: string): CommandAnalysis {
+  const parse = parseShell(command);
+  const view = denyView(parse);
+  const reasons = [
+    ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
+    ...view.hidden.map((h) => `hidden command: ${h.reason}`),
+  ];
+  return {
+    command,
+    parse,
+    parts: parse.commands.map((c) => c.text).filter((t) => t !== ""),
+    opaque: reasons.length > 0,
+    reasons,
+    topLevel: parse.commands.filter((c) => c.depth === 0),
+    view,
+  };
+}
+
+/**
+ * The parts of a shell command and whether it is opaque (the spec's `shell_parts`).
+ *
+ * @param command the command text
+ * @returns `{ parts, opaque, reasons }`
+ */
+export function shellParts(command: string): ShellParts {
+  const { parts, opaque, reasons } = analyzeCommand(command);
+  return { parts, opaque, reasons };
+}

@@ -1,0 +1,373 @@
+/**
+ * The deny view of a command: every command it may run, with leading keywords, `VAR=value`
+ * assignments and wrappers (`sudo`, `env`, `timeout 5`, `xargs`, `find -exec`, ...) taken off,
+ * command paths reduced to their name (`/bin/rm` is `rm`), and the scripts of `bash -c`,
+ * `sh -c`, `eval`, `su -c`, `env -S`, `watch` and a shell fed by a heredoc or here-string
+ * split in turn. What cannot be known before the command runs (`$cmd args`, `bash -c "$x"`,
+ * `curl ... | sh`) is reported as hidden: every deny or ask rule for Bash could match it.
+ * Pure.
+ *
+ * @module
+ */
+
+import { parseShell, type ShellParse, type SimpleCommand, type Word } from "./parse.ts";
+import {
+  EVALUATORS,
+  FIND_EXEC,
+  KEYWORDS,
+  SCANNED,
+  SHELL_ARG_OPTIONS,
+  SHELLS,
+  SU,
+  WRAPPERS,
+  type WrapperSpec,
+} from "./wrappers.ts";
+
+/** A command a deny or ask rule is held against; `null` stands for a word known only at run time. */
+export interface Candidate {
+  tokens: (string | null)[];
+  /** The wrappers and shells taken off to reach it, outermost first (`sudo`, `bash -c`). */
+  via: string[];
+}
+
+/** A part whose command cannot be known before it runs. */
+export interface Hidden {
+  text: string;
+  reason: string;
+}
+
+/** Everything a deny or ask rule is held against. */
+export interface DenyView {
+  candidates: Candidate[];
+  hidden: Hidden[];
+}
+
+/** Scripts inside scripts (`bash -c "sh -c '...'"`) deeper than this are hidden. */
+export const MAX_UNWRAP = 16;
+/** `parallel a b c ...`: at most this many words are tried as the command. */
+const MAX_SCAN = 64;
+
+interface Walk {
+  out: DenyView;
+  seen: Set<string>;
+}
+
+/**
+ * Builds the deny view of a parsed command.
+ *
+ * @param parse the command, parsed by {@link parseShell}
+ * @returns the candidates and hidden parts
+ */
+export function denyView(parse: ShellParse): DenyView {
+  const walk: Walk = { out: { candidates: [], hidden: [] }, seen: new Set() };
+  viewOf(walk, parse, 0, []);
+  return walk.out;
+}
+
+function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): void {
+  for (const r of parse.opaque) {
+    if (r.kind === "too-deep" || r.kind === "too-many-parts") {
+      walk.out.hidden.push({
+        text: r.text,
+        reason: `the command is too complex to read (${r.text})`,
+      });
+    }
+  }
+  for (const cmd of parse.commands) {
+    push(walk, cmd.words.map(token), via);
+    commandView(walk, cmd, cmd.words, depth, via);
+  }
+}
+
+const token = (w: Word): string | null => w.dynamic ? null : w.value;
+
+function push(walk: Walk, tokens: (string | null)[], via: string[]): void {
+  if (tokens.length === 0) return;
+  const key = tokens.map((t) => t === null ? "\u0001" : t).join("\u0000");
+  if (walk.seen.has(key)) return;
+  walk.seen.add(key);
+  walk.out.candidates.push({ tokens, via });
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+
+/** The command's name: the static part after its last `/`, or undefined when it expands. */
+export function commandName(w: Word): string | undefined {
+  const slash = w.value.lastIndexOf("/");
+  if (w.dynamic && slash < w.staticFrom) return undefined;
+  const name = w.value.slice(slash + 1);
+  return name === "" ? undefined : name;
+}
+
+function commandView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  all: Word[],
+  depth: number,
+  via: string[],
+): void {
+  let words = all;
+  let viaHere = via;
+  for (let guard = 0; guard < 256; guard++) {
+    let i = 0;
+    while (i < words.length) {
+      const w = words[i]!;
+      if (ASSIGNMENT.test(w.raw)) i++;
+      else if (!w.dynamic && w.raw === w.value && KEYWORDS.has(w.value)) i++;
+      else if (!w.dynamic && w.raw === "function") i += 2;
+      else break;
+    }
+    if (i >= words.length) return;
+    const rest = words.slice(i);
+    const head = rest[0]!;
+    const name = commandName(head);
+    if (name === undefined) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `the command ${head.raw} is only known when it runs`,
+      });
+      return;
+    }
+    const args = rest.slice(1).map(token);
+    if (!head.dynamic) push(walk, [head.value, ...args], viaHere);
+    push(walk, [name, ...args], viaHere);
+
+    if (SHELLS.has(name)) return shellView(walk, cmd, rest, depth, [...viaHere, name]);
+    if (EVALUATORS.has(name)) {
+      return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+    }
+    if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
+    if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
+    if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+    const spec = WRAPPERS[name];
+    if (spec === undefined) return;
+    const r = readOptions(rest, spec);
+    const next = [...viaHere, name];
+    switch (r.kind) {
+      case "none":
+        return;
+      case "scan":
+        return scan(walk, cmd, rest.slice(r.index), depth, next);
+      case "script":
+        return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
+      case "command":
+        if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
+        words = rest.slice(r.index);
+        viaHere = next;
+        break;
+      default: {
+        const never: never = r;
+        throw new Error(`unknown option reading ${JSON.stringify(never)}`);
+      }
+    }
+  }
+}
+
+type OptionsRead =
+  | { kind: "none" }
+  | { kind: "scan"; index: number }
+  | { kind: "script"; script: Word; index: number }
+  | { kind: "command"; index: number };
+
+const literal = (value: string): Word => ({ raw: value, value, dynamic: false, staticFrom: 0 });
+
+function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
+  let j = 1;
+  let operands = spec.operands;
+  let options = true;
+  while (j < rest.length) {
+    const w = rest[j]!;
+    if (w.dynamic) return { kind: "scan", index: j };
+    const v = w.value;
+    if (options && v === "--") {
+      options = false;
+      j++;
+    } else if (options && v.startsWith("--") && v.length > 2) {
+      const eq = v.indexOf("=");
+      const name = eq === -1 ? v.slice(2) : v.slice(2, eq);
+      if (spec.longScriptArgs?.includes(name)) {
+        if (eq !== -1) return { kind: "script", script: literal(v.slice(eq + 1)), index: j + 1 };
+        const script = rest[j + 1];
+        return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
+      }
+      if (spec.longArgs.includes(name)) j += eq === -1 ? 2 : 1;
+      else if (spec.longFlags.includes(name)) j++;
+      else return { kind: "scan", index: j + 1 };
+    } else if (options && v.startsWith("-") && v.length > 1) {
+      if (spec.numericFlags && /^-\d+$/.test(v)) {
+        j++;
+        continue;
+      }
+      let consumed = 1;
+      for (let k = 1; k < v.length; k++) {
+        const ch = v[k]!;
+        if (spec.noExec?.includes(ch)) return { kind: "none" };
+        if (spec.scriptArgs?.includes(ch)) {
+          if (k + 1 < v.length) {
+            return { kind: "script", script: literal(v.slice(k + 1)), index: j + 1 };
+          }
+          const script = rest[j + 1];
+          return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
+        }
+        if (spec.shortArgs.includes(ch)) {
+          if (k + 1 === v.length) consumed = 2;
+          break;
+        }
+        if (!spec.shortFlags.includes(ch)) return { kind: "scan", index: j + 1 };
+      }
+      j += consumed;
+    } else if (operands > 0) {
+      operands--;
+      j++;
+    } else {
+      return { kind: "command", index: j };
+    }
+  }
+  return { kind: "none" };
+}
+
+function scriptView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  words: Word[],
+  depth: number,
+  via: string[],
+): void {
+  if (words.length === 0) return;
+  const dynamic = words.find((w) => w.dynamic);
+  if (dynamic !== undefined) {
+    walk.out.hidden.push({
+      text: cmd.text,
+      reason: `the script of ${via.at(-1)} holds ${dynamic.raw}, only known when it runs`,
+    });
+    return;
+  }
+  if (depth + 1 > MAX_UNWRAP) {
+    walk.out.hidden.push({ text: cmd.text, reason: `scripts nested deeper than ${MAX_UNWRAP}` });
+    return;
+  }
+  viewOf(walk, parseShell(words.map((w) => w.value).join(" ")), depth + 1, via);
+}
+
+function shellView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  depth: number,
+  via: string[],
+): void {
+  let j = 1;
+  let hasScript = false;
+  while (j < rest.length) {
+    const w = rest[j]!;
+    if (w.dynamic) {
+      walk.out.hidden.push({ text: cmd.text, reason: `the options of ${via.at(-1)} expand` });
+      return;
+    }
+    const v = w.value;
+    if (v === "--" || v === "-") {
+      j++;
+      break;
+    }
+    if (SHELL_ARG_OPTIONS.has(v)) j += 2;
+    else if (v.startsWith("--")) j++;
+    else if (/^[-+][A-Za-z]+$/.test(v)) {
+      if (v[0] === "-" && v.includes("c")) hasScript = true;
+      j += /[oO]/.test(v) ? 2 : 1;
+    } else break;
+  }
+  const operands = rest.slice(j);
+  const label = [...via.slice(0, -1), `${via.at(-1)} -c`];
+  if (hasScript) return scriptView(walk, cmd, operands.slice(0, 1), depth, label);
+  if (operands.length > 0) return; // runs a script file: its text is not the command's
+  stdinScript(walk, cmd, depth, via);
+}
+
+/** A shell or `su` without a script reads one from its standard input. */
+function stdinScript(walk: Walk, cmd: SimpleCommand, depth: number, via: string[]): void {
+  for (const doc of cmd.heredocs) {
+    const expands = !doc.quoted && /[$`]/.test(doc.body);
+    const body: Word = { ...literal(doc.body), dynamic: expands };
+    scriptView(walk, cmd, [body], depth, [...via.slice(0, -1), `${via.at(-1)} <<`]);
+  }
+  for (const r of cmd.redirects) {
+    if (r.op.endsWith("<<<") && r.target) {
+      scriptView(walk, cmd, [r.target], depth, [...via.slice(0, -1), `${via.at(-1)} <<<`]);
+    }
+  }
+  if (cmd.pipeIn) {
+    walk.out.hidden.push({
+      text: cmd.text,
+      reason: `${via.at(-1)} reads its script from a pipe`,
+    });
+  }
+}
+
+function findView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  depth: number,
+  via: string[],
+): void {
+  for (let j = 1; j < rest.length; j++) {
+    if (rest[j]!.dynamic || !FIND_EXEC.has(rest[j]!.value)) continue;
+    let end = j + 1;
+    while (end < rest.length && !(rest[end]!.value === ";" || rest[end]!.value === "+")) end++;
+    const sub = rest.slice(j + 1, end);
+    if (sub.length > 0) {
+      push(walk, sub.map(token), via);
+      commandView(walk, cmd, sub, depth, via);
+    }
+    j = end;
+  }
+}
+
+function suView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  depth: number,
+  via: string[],
+): void {
+  for (let j = 1; j < rest.length; j++) {
+    const w = rest[j]!;
+    const v = w.dynamic ? "" : w.value;
+    for (const long of ["--command=", "--session-command="]) {
+      if (v.startsWith(long)) {
+        return scriptView(walk, cmd, [literal(v.slice(long.length))], depth, via);
+      }
+    }
+    if (v === "-c" || v === "--command" || v === "--session-command") {
+      return scriptView(walk, cmd, rest.slice(j + 1, j + 2), depth, via);
+    }
+    if (/^-[A-Za-z]*c./.test(v)) {
+      return scriptView(walk, cmd, [literal(v.slice(v.indexOf("c") + 1))], depth, via);
+    }
+  }
+  stdinScript(walk, cmd, depth, via);
+}
+
+function scan(
+  walk: Walk,
+  cmd: SimpleCommand,
+  words: Word[],
+  depth: number,
+  via: string[],
+): void {
+  let tried = 0;
+  for (let j = 0; j < words.length; j++) {
+    const w = words[j]!;
+    if (!w.dynamic && w.value.startsWith("-")) continue;
+    if (++tried > MAX_SCAN) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `${via.at(-1)} has too many operands to try`,
+      });
+      return;
+    }
+    const sub = words.slice(j);
+    push(walk, sub.map(token), via);
+    commandView(walk, cmd, sub, depth, via);
+  }
+}

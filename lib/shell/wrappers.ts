@@ -1,0 +1,260 @@
+/**
+ * The commands that run another command (`sudo`, `env`, `timeout N`, `xargs`, ...) and how
+ * their options are read, so that a deny rule sees the command they run. A table, because
+ * each wrapper's options are its own; an option the table does not know makes the reader try
+ * every later word as the command (more denials, never fewer).
+ *
+ * @module
+ */
+
+/** How one wrapper's options are read. */
+export interface WrapperSpec {
+  /** Short options that take an argument (`-u root`, `-uroot`). */
+  shortArgs: string;
+  /** Short options without an argument. */
+  shortFlags: string;
+  /** Long options that take an argument (`--user root`; `--user=root` is always read). */
+  longArgs: readonly string[];
+  /** Long options without an argument. */
+  longFlags: readonly string[];
+  /** Operands before the command (`timeout 5 CMD`: 1). */
+  operands: number;
+  /** Options after which no command runs (`command -v rm` only prints). */
+  noExec?: string;
+  /** Short options whose argument is a shell script (`su -c`, `flock -c`, `env -S`). */
+  scriptArgs?: string;
+  /** Long options whose argument is a shell script. */
+  longScriptArgs?: readonly string[];
+  /** `-N` with a number is a flag (`nice -5`). */
+  numericFlags?: boolean;
+  /** The words after the options are joined into a shell script (`watch 'a | b'`). */
+  joinsScript?: boolean;
+}
+
+const spec = (s: Partial<WrapperSpec>): WrapperSpec => ({
+  shortArgs: "",
+  shortFlags: "",
+  longArgs: [],
+  longFlags: [],
+  operands: 0,
+  ...s,
+});
+
+/** The wrappers skald sees through. */
+export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
+  sudo: spec({
+    shortArgs: "ughpCDrtTU",
+    shortFlags: "AbEHiKklnPSsvV",
+    longArgs: [
+      "user",
+      "group",
+      "host",
+      "prompt",
+      "chdir",
+      "role",
+      "type",
+      "command-timeout",
+      "other-user",
+      "close-from",
+    ],
+    longFlags: [
+      "askpass",
+      "background",
+      "preserve-env",
+      "set-home",
+      "login",
+      "remove-timestamp",
+      "reset-timestamp",
+      "non-interactive",
+      "preserve-groups",
+      "stdin",
+      "shell",
+      "validate",
+      "version",
+      "list",
+    ],
+    noExec: "elvV",
+  }),
+  doas: spec({ shortArgs: "uC", shortFlags: "nsL" }),
+  env: spec({
+    shortArgs: "uC",
+    shortFlags: "i0v",
+    longArgs: ["unset", "chdir"],
+    longFlags: ["ignore-environment", "null", "debug"],
+    scriptArgs: "S",
+    longScriptArgs: ["split-string"],
+  }),
+  timeout: spec({
+    shortArgs: "sk",
+    shortFlags: "v",
+    longArgs: ["signal", "kill-after"],
+    longFlags: ["foreground", "preserve-status", "verbose"],
+    operands: 1,
+  }),
+  nice: spec({ shortArgs: "n", longArgs: ["adjustment"], numericFlags: true }),
+  nohup: spec({}),
+  command: spec({ shortFlags: "pvV", noExec: "vV" }),
+  builtin: spec({}),
+  exec: spec({ shortArgs: "a", shortFlags: "cl" }),
+  time: spec({
+    shortArgs: "fo",
+    shortFlags: "apqvV",
+    longArgs: ["format", "output"],
+    longFlags: ["append", "verbose", "quiet", "portability"],
+  }),
+  stdbuf: spec({ shortArgs: "ioe", longArgs: ["input", "output", "error"] }),
+  ionice: spec({ shortArgs: "cnpPu", shortFlags: "t", longArgs: ["class", "classdata"] }),
+  setsid: spec({ shortFlags: "cfw", longFlags: ["ctty", "fork", "wait"] }),
+  taskset: spec({ shortFlags: "acp", longFlags: ["all-tasks", "cpu-list", "pid"], operands: 1 }),
+  chrt: spec({
+    shortArgs: "TPD",
+    shortFlags: "bdfiormpvRa",
+    longFlags: ["batch", "deadline", "fifo", "idle", "other", "rr", "all-tasks", "verbose"],
+    operands: 1,
+  }),
+  chroot: spec({ longArgs: ["userspec", "groups"], longFlags: ["skip-chdir"], operands: 1 }),
+  flock: spec({
+    shortArgs: "wE",
+    shortFlags: "sxunoF",
+    longArgs: ["timeout", "conflict-exit-code"],
+    longFlags: ["shared", "exclusive", "unlock", "nonblock", "close", "no-fork", "verbose"],
+    operands: 1,
+    scriptArgs: "c",
+    longScriptArgs: ["command"],
+  }),
+  watch: spec({
+    shortArgs: "nq",
+    shortFlags: "bcCdegprtwx",
+    longArgs: ["interval", "equexit"],
+    longFlags: [
+      "beep",
+      "color",
+      "no-color",
+      "differences",
+      "errexit",
+      "chgexit",
+      "precise",
+      "no-rerun",
+      "no-title",
+      "no-wrap",
+      "exec",
+    ],
+    joinsScript: true,
+  }),
+  busybox: spec({}),
+  toybox: spec({}),
+  unbuffer: spec({ shortFlags: "p" }),
+  caffeinate: spec({ shortArgs: "tw", shortFlags: "dimsu" }),
+  xargs: spec({
+    shortArgs: "adEILnPs",
+    shortFlags: "0oprtx",
+    longArgs: [
+      "arg-file",
+      "delimiter",
+      "eof",
+      "replace",
+      "max-lines",
+      "max-args",
+      "max-procs",
+      "max-chars",
+      "process-slot-var",
+    ],
+    longFlags: [
+      "null",
+      "open-tty",
+      "interactive",
+      "no-run-if-empty",
+      "verbose",
+      "exit",
+      "show-limits",
+    ],
+  }),
+};
+
+/**
+ * Commands that run other commands in ways no table describes (`parallel`, `nsenter`, ...):
+ * every later word is tried as the command.
+ */
+export const SCANNED: ReadonlySet<string> = new Set([
+  "parallel",
+  "nsenter",
+  "unshare",
+  "runuser",
+  "sg",
+  "systemd-run",
+  "firejail",
+  "proot",
+  "fakeroot",
+  "strace",
+  "ltrace",
+  "valgrind",
+  "gdb",
+  "script",
+  "rlwrap",
+  "catchsegv",
+  "with-contenv",
+  "aws-vault",
+  "dbus-launch",
+  "xvfb-run",
+  "torsocks",
+  "proxychains",
+  "proxychains4",
+  "npx",
+  "pnpx",
+  "bunx",
+]);
+
+/** Shells: `-c SCRIPT` runs a script; without a script operand they read one from stdin. */
+export const SHELLS: ReadonlySet<string> = new Set([
+  "sh",
+  "bash",
+  "rbash",
+  "dash",
+  "zsh",
+  "ksh",
+  "mksh",
+  "pdksh",
+  "ash",
+  "yash",
+  "posh",
+  "fish",
+  "csh",
+  "tcsh",
+]);
+
+/** Shell options that take an argument (`-o errexit`, `--rcfile f`). */
+export const SHELL_ARG_OPTIONS: ReadonlySet<string> = new Set([
+  "-o",
+  "+o",
+  "-O",
+  "+O",
+  "--rcfile",
+  "--init-file",
+]);
+
+/** Builtins that run their arguments, joined, as a script. */
+export const EVALUATORS: ReadonlySet<string> = new Set(["eval"]);
+
+/** `find`'s actions that run a command, up to `;` or `+`. */
+export const FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+
+/** `su` runs `-c SCRIPT` through the user's shell, its operands anywhere. */
+export const SU = "su";
+
+/** Words that may lead a part and are taken off before matching a deny rule. */
+export const KEYWORDS: ReadonlySet<string> = new Set([
+  "!",
+  "{",
+  "}",
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "while",
+  "until",
+  "esac",
+  "coproc",
+]);
