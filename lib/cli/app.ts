@@ -1,0 +1,48 @@
+/**
+ * The CLI: subcommands wired to the library, each reporting an outcome. No exit codes here:
+ * `main.ts` chooses them.
+ *
+ * @module
+ */
+
+import denoJson from "../../deno.json" with { type: "json" };
+import { Command, CommanderError } from "../deps.ts";
+import { registerCheck } from "./check.ts";
+import type { Io, Outcome } from "./io.ts";
+import { registerRules } from "./rules.ts";
+import { registerSplit } from "./split.ts";
+
+/** skald's version, from `deno.json`. */
+export const VERSION: string = denoJson.version;
+
+/**
+ * Runs the CLI.
+ *
+ * @param args the arguments after the program name
+ * @param io streams and environment
+ * @returns how the run ended
+ */
+export async function runCli(args: readonly string[], io: Io): Promise<Outcome> {
+  let outcome: Outcome = "ok";
+  const done = (o: Outcome) => {
+    outcome = o;
+  };
+  const program = new Command("skald")
+    .description("Claude Code's permission rules, skills and slash commands, for any harness")
+    .version(VERSION, "-V, --version")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .showHelpAfterError(false);
+  registerCheck(program, io, done);
+  registerRules(program, io, done);
+  registerSplit(program, io, done);
+  try {
+    await program.parseAsync([...args], { from: "user" });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 ? "ok" : "error";
+    }
+    throw e;
+  }
+  return outcome;
+}

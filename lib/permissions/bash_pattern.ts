@@ -1,0 +1,180 @@
+/**
+ * `Bash(...)` specifiers: `Bash(exact)`, `Bash(prefix:*)` at a word boundary and
+ * `Bash(glob with *)`, and how each is held against a command part. An allow rule covers a
+ * part as written; a deny or ask rule is held against every candidate of the deny view (see
+ * `lib/shell/unwrap.ts`), where a word known only at run time may stand for anything. Pure.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
+import { parseShell, type SimpleCommand } from "../shell/parse.ts";
+import type { Candidate } from "../shell/unwrap.ts";
+
+/** A parsed Bash specifier. */
+export type BashPattern =
+  | { kind: "exact"; text: string; words: string[] | undefined }
+  | { kind: "prefix"; text: string; words: string[] | undefined }
+  | { kind: "glob"; text: string; optionalTail: string | undefined };
+
+/**
+ * The words of a rule's command (quotes removed, `$x` kept as written), or undefined when it
+ * is not one simple command: such a rule only matches a whole command as written.
+ */
+function plainWords(text: string): string[] | undefined {
+  const parse = parseShell(text);
+  const only = parse.commands[0];
+  if (parse.commands.length !== 1 || parse.opaque.length > 0 || only === undefined) return;
+  if (only.redirects.length > 0) return;
+  return only.words.map((w) => w.value);
+}
+
+/**
+ * Parses the text inside `Bash(...)`.
+ *
+ * @param spec the specifier
+ * @returns the pattern, or an error message
+ */
+export function parseBashSpecifier(spec: string): BashPattern | { error: string } {
+  const text = spec.trim();
+  if (text === "") return { error: "empty command" };
+  if (text.endsWith(":*")) {
+    const prefix = text.slice(0, -2).trimEnd();
+    if (prefix.includes("*")) return { kind: "glob", text: prefix + " *", optionalTail: prefix };
+    return { kind: "prefix", text: prefix, words: prefix === "" ? [] : plainWords(prefix) };
+  }
+  if (text.includes("*")) {
+    const optionalTail = text.endsWith(" *") ? text.slice(0, -2).trimEnd() : undefined;
+    return { kind: "glob", text, optionalTail };
+  }
+  return { kind: "exact", text, words: plainWords(text) };
+}
+
+/** The first word a rule can match, for indexing; undefined when it starts with `*`. */
+export function bashIndexKey(pattern: BashPattern): string | undefined {
+  if (pattern.kind === "glob") {
+    const first = pattern.text.split(" ", 1)[0]!;
+    return first.includes("*") || first === "" ? undefined : posix.basename(first);
+  }
+  const first = pattern.words?.[0];
+  return first === undefined ? undefined : posix.basename(first);
+}
+
+/**
+ * True when an allow rule's pattern covers one part as written: the exact text, the words of
+ * the prefix at its start (quotes removed, no word that expands among them), or the glob over
+ * the text.
+ *
+ * @param pattern the rule's pattern
+ * @param part the simple command
+ * @returns whether the part is covered
+ */
+export function coversPart(pattern: BashPattern, part: SimpleCommand): boolean {
+  switch (pattern.kind) {
+    case "exact":
+      return part.text === pattern.text;
+    case "prefix": {
+      const words = pattern.words;
+      if (words === undefined) return false;
+      if (part.words.length < words.length) return false;
+      return words.every((w, i) => !part.words[i]!.dynamic && part.words[i]!.value === w);
+    }
+    case "glob":
+      return wildcardMatch(pattern.text, part.text) ||
+        (pattern.optionalTail !== undefined && pattern.optionalTail === part.text);
+    default: {
+      const never: never = pattern;
+      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Compares a rule word with a command word; a rule word with a path also matches by name. */
+function sameWord(ruleWord: string, word: string, first: boolean): boolean {
+  if (ruleWord === word) return true;
+  return first && ruleWord.includes("/") && posix.basename(ruleWord) === posix.basename(word);
+}
+
+/**
+ * Holds rule words against candidate tokens. A token known only at run time could be any
+ * number of words, so meeting one before a mismatch means the rule could match.
+ */
+function tokensMatch(words: string[], tokens: (string | null)[], exact: boolean): boolean {
+  let i = 0;
+  for (; i < words.length; i++) {
+    const t = tokens[i];
+    if (t === undefined) return false;
+    if (t === null) return true;
+    if (!sameWord(words[i]!, t, i === 0)) return false;
+  }
+  return !exact || tokens.slice(i).every((t) => t === null);
+}
+
+/**
+ * True when a deny or ask rule's pattern could match a candidate of the deny view.
+ *
+ * @param pattern the rule's pattern
+ * @param candidate a command the part may run
+ * @returns whether the rule matches
+ */
+export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boolean {
+  const tokens = candidate.tokens;
+  switch (pattern.kind) {
+    case "exact":
+    case "prefix": {
+      if (pattern.words === undefined) return false;
+      return tokensMatch(pattern.words, tokens, pattern.kind === "exact");
+    }
+    case "glob": {
+      const unknown = tokens.indexOf(null);
+      if (unknown === -1) {
+        const text = tokens.join(" ");
+        return wildcardMatch(pattern.text, text) || pattern.optionalTail === text ||
+          globByName(pattern, tokens);
+      }
+      const known = tokens.slice(0, unknown).join(" ");
+      const head = unknown === 0 ? "" : known + " ";
+      const lit = literalPrefix(pattern.text);
+      return head.startsWith(lit) || lit.startsWith(head);
+    }
+    default: {
+      const never: never = pattern;
+      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** `Bash(/bin/rm *)` also denies `rm -rf x`: the rule's command path compared by name. */
+function globByName(pattern: BashPattern & { kind: "glob" }, tokens: (string | null)[]): boolean {
+  const first = pattern.text.split(" ", 1)[0]!;
+  if (!first.includes("/") || first.includes("*")) return false;
+  const renamed = posix.basename(first) + pattern.text.slice(first.length);
+  const text = [posix.basename(tokens[0] ?? ""), ...tokens.slice(1)].join(" ");
+  return wildcardMatch(renamed, text);
+}
+
+/**
+ * True when an exact rule names the whole command as written (the spec's exception for a
+ * command of several parts).
+ *
+ * @param pattern the rule's pattern
+ * @param command the whole command text
+ * @returns whether the rule is that command
+ */
+export function isWholeCommand(pattern: BashPattern, command: string): boolean {
+  return pattern.kind === "exact" && command.trim() === pattern.text;
+}
+
+/**
+ * True when a deny or ask rule matches the whole command as written: an exact rule naming it,
+ * or a glob over it (`Bash(curl * | sh)` spans parts).
+ *
+ * @param pattern the rule's pattern
+ * @param command the whole command text
+ * @returns whether the rule matches the text
+ */
+export function deniesWholeCommand(pattern: BashPattern, command: string): boolean {
+  if (pattern.kind === "glob") return wildcardMatch(pattern.text, command.trim());
+  return isWholeCommand(pattern, command);
+}

@@ -1,0 +1,133 @@
+/**
+ * What happens when no rule speaks, as Claude Code does it: reading inside the project and its
+ * additional directories is allowed, writing asks (acceptEdits allows it inside), web fetches
+ * and MCP tools ask, agents and skills run; protected files always ask before a write. Shell
+ * commands are decided part by part in the policy, with `read_only.ts`. Pure.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import type { Mode } from "./modes.ts";
+import { isInside, type PathContext, resolvePath } from "./paths.ts";
+import type { CallFacts } from "./rule.ts";
+import { type EngineTool, READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
+import type { Verdict } from "./verdict.ts";
+
+/** The project root and the additional directories, each as written and as real path. */
+export interface WorkingDirs {
+  dirs: { written: string; real: string }[];
+  /** True when the absolute path and its real form both lie inside a working directory. */
+  contains(path: string): boolean;
+}
+
+/**
+ * The working directories: the root first, then each additional one (`~` and relative forms
+ * resolved against the home and the root).
+ *
+ * @param ctx root, home, real paths
+ * @param extra the additional directories as configured
+ * @returns the working directories
+ */
+export function workingDirs(ctx: PathContext, extra: readonly string[]): WorkingDirs {
+  const dirs = [{ written: ctx.root, real: ctx.realRoot }];
+  for (const d of extra) {
+    const written = resolvePath(d, ctx);
+    if (!dirs.some((x) => x.written === written)) {
+      dirs.push({ written, real: ctx.realPath(written) });
+    }
+  }
+  const inside = (p: string) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
+  return {
+    dirs,
+    contains: (path) => inside(path) && inside(ctx.realPath(path)),
+  };
+}
+
+/** Files a write to always asks for, wherever they are. */
+const PROTECTED_NAMES: ReadonlySet<string> = new Set([
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".gitconfig",
+  ".gitmodules",
+  ".mcp.json",
+  ".claude.json",
+]);
+
+/**
+ * True for a path a write to always asks for: a shell start-up file, anything inside `.git`,
+ * and Claude Code's settings files.
+ *
+ * @param path an absolute path
+ * @param ctx real-path lookup
+ * @returns whether the path is protected
+ */
+export function isProtectedWrite(path: string, ctx: PathContext): boolean {
+  return [path, ctx.realPath(path)].some((p) => {
+    const segments = p.split("/");
+    const name = segments.at(-1) ?? "";
+    if (PROTECTED_NAMES.has(name)) return true;
+    if (segments.slice(0, -1).includes(".git")) return true;
+    return segments.at(-2) === ".claude" && /^settings(\.local)?\.json$/.test(name);
+  });
+}
+
+const RUNS_FREELY: ReadonlySet<EngineTool> = new Set([
+  "agent",
+  "skill",
+  "todo_write",
+  "exit_plan_mode",
+  "bash_output",
+  "kill_shell",
+  "slash_command",
+]);
+
+/**
+ * The verdict when no rule matched, before the mode's last word (dontAsk).
+ *
+ * @param facts the call's facts
+ * @param mode the mode in force
+ * @param dirs the working directories
+ * @param ctx root and home
+ * @returns the verdict and why
+ */
+export function defaultFor(
+  facts: CallFacts,
+  mode: Mode,
+  dirs: WorkingDirs,
+  _ctx: PathContext,
+): { verdict: Verdict; reason: string } {
+  const tool = facts.tool;
+  if (facts.call.kind === "mcp" || tool === undefined) {
+    return { verdict: "ask", reason: "No rule allows this MCP tool" };
+  }
+  const paths = facts.paths ?? [];
+  const inside = paths.length > 0 && paths.every((p) => dirs.contains(p));
+  if (READ_TOOLS.includes(tool)) {
+    return inside
+      ? { verdict: "allow", reason: "Reading inside the working directories is allowed" }
+      : {
+        verdict: "ask",
+        reason: `Reading ${paths[0]} outside the working directories needs approval`,
+      };
+  }
+  if (WRITE_TOOLS.includes(tool)) {
+    if (mode === "acceptEdits" && inside) {
+      return {
+        verdict: "allow",
+        reason: "Mode acceptEdits allows writing inside the working directories",
+      };
+    }
+    if (mode === "plan") return { verdict: "ask", reason: `Mode plan does not write ${paths[0]}` };
+    return { verdict: "ask", reason: `Writing ${posix.normalize(paths[0] ?? "")} needs approval` };
+  }
+  if (RUNS_FREELY.has(tool)) return { verdict: "allow", reason: `No rule limits ${tool}` };
+  return { verdict: "ask", reason: `No rule allows ${tool}` };
+}

@@ -1,0 +1,91 @@
+/**
+ * `Read(path)` / `Edit(path)` specifiers: gitignore-style globs with anchors. `//abs` is
+ * absolute, `~/x` under the home, `/x`, `./x` and `x/y` under the project root, and a pattern
+ * without a slash matches at any depth under the root. A pattern that matches a directory
+ * matches everything below it. Pure.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
+import { isInside, type PathContext } from "./paths.ts";
+
+/** Where a path pattern is anchored. */
+export type PathAnchor = "absolute" | "home" | "root" | "anywhere";
+
+/** A parsed path specifier. */
+export interface PathPattern {
+  anchor: PathAnchor;
+  /** The glob relative to its base, without leading `..` (those are in `up`). */
+  glob: string;
+  /** Leading `..` segments: the base is that many directories above the root or home. */
+  up: number;
+  /** Compiled on first use. */
+  matcher?: PathMatcher;
+}
+
+/**
+ * Parses a path specifier.
+ *
+ * @param spec the text inside the parentheses
+ * @returns the pattern, or an error message
+ */
+export function parsePathSpecifier(spec: string): PathPattern | { error: string } {
+  if (spec.trim() === "") return { error: "empty path" };
+  let anchor: PathAnchor;
+  let rest: string;
+  if (spec.startsWith("//")) [anchor, rest] = ["absolute", spec.slice(2)];
+  else if (spec === "~" || spec.startsWith("~/")) [anchor, rest] = ["home", spec.slice(2)];
+  else if (spec.startsWith("/")) [anchor, rest] = ["root", spec.slice(1)];
+  else if (spec === "." || spec.startsWith("./")) [anchor, rest] = ["root", spec.slice(2)];
+  else if (spec.replace(/\/+$/, "").includes("/")) [anchor, rest] = ["root", spec];
+  else [anchor, rest] = ["anywhere", spec];
+  let glob = rest === "" ? "" : posix.normalize(rest).replace(/\/+$/, "");
+  if (glob === ".") glob = "";
+  let up = 0;
+  while (glob === ".." || glob.startsWith("../")) {
+    up++;
+    glob = glob.slice(3);
+  }
+  if (up > 0 && anchor === "anywhere") anchor = "root";
+  return { anchor, glob, up };
+}
+
+function bases(pattern: PathPattern, ctx: PathContext): string[] {
+  const raw = pattern.anchor === "absolute"
+    ? ["/"]
+    : pattern.anchor === "home"
+    ? [ctx.home, ctx.realHome]
+    : [ctx.root, ctx.realRoot];
+  const out = pattern.up === 0
+    ? raw
+    : raw.map((b) => posix.normalize(b + "/..".repeat(pattern.up)));
+  return out[0] === out[1] ? [out[0]!] : out;
+}
+
+function matcherOf(pattern: PathPattern): PathMatcher {
+  if (pattern.matcher) return pattern.matcher;
+  const glob = pattern.anchor === "anywhere" ? `**/${pattern.glob}` : pattern.glob;
+  const itself = compileGlob(glob);
+  const below = compileGlob(`${glob}/**`);
+  return pattern.matcher = (path) => itself(path) || below(path);
+}
+
+/**
+ * True when the pattern names the absolute path or a directory above it.
+ *
+ * @param pattern a parsed path specifier
+ * @param path an absolute, normalised path
+ * @param ctx root and home, as written and real
+ * @returns whether the pattern matches
+ */
+export function pathPatternMatches(pattern: PathPattern, path: string, ctx: PathContext): boolean {
+  for (const base of bases(pattern, ctx)) {
+    if (!isInside(path, base)) continue;
+    const rel = base === "/" ? path.slice(1) : path.slice(base.length + 1);
+    if (pattern.glob === "" || pattern.glob === "**") return true;
+    if (rel !== "" && matcherOf(pattern)(rel)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,81 @@
+/**
+ * Paths of a call as the file tools resolve them: against the project root, `~` for the home,
+ * `.` and `..` taken out, and their real form with symbolic links followed. Pure: the real
+ * path lookup is a function the caller passes in.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+
+/** What resolving a path needs: the project root, the home and a real-path lookup. */
+export interface PathEnv {
+  /** The project root, absolute. */
+  root: string;
+  /** The home directory (`~`), absolute. */
+  home: string;
+  /**
+   * The real form of an absolute path: symbolic links of its nearest existing ancestor
+   * followed, the rest appended. Returns the path itself when nothing is a link.
+   */
+  realPath(path: string): string;
+}
+
+/** A `PathEnv` with the root and home as written and as real paths, computed once. */
+export interface PathContext extends PathEnv {
+  realRoot: string;
+  realHome: string;
+}
+
+/**
+ * Completes a `PathEnv` with the real forms of its root and home.
+ *
+ * @param env the environment
+ * @returns the context rules are matched in
+ */
+export function pathContext(env: PathEnv): PathContext {
+  const root = posix.normalize(env.root);
+  const home = posix.normalize(env.home);
+  return { ...env, root, home, realRoot: env.realPath(root), realHome: env.realPath(home) };
+}
+
+/**
+ * A path as the file tools resolve it: `~` and `~/x` under the home, a relative path under
+ * the root, `.` and `..` taken out.
+ *
+ * @param path the path as the call wrote it
+ * @param env root and home
+ * @returns the absolute, normalised path
+ */
+export function resolvePath(path: string, env: Pick<PathEnv, "root" | "home">): string {
+  if (path === "~" || path.startsWith("~/")) return posix.join(env.home, path.slice(1));
+  const abs = posix.isAbsolute(path) ? path : posix.join(env.root, path);
+  const normal = posix.normalize(abs);
+  return normal.length > 1 && normal.endsWith("/") ? normal.slice(0, -1) : normal;
+}
+
+/**
+ * The absolute forms of a path argument a rule is held against (the spec's `call_paths`):
+ * the resolved path, and its real path when that differs.
+ *
+ * @param path the path as the call wrote it
+ * @param env the path environment
+ * @returns one or two absolute paths
+ */
+export function callPaths(path: string, env: PathEnv): string[] {
+  const written = resolvePath(path, env);
+  const real = env.realPath(written);
+  return real === written ? [written] : [written, real];
+}
+
+/**
+ * True when `path` is `dir` or lies below it.
+ *
+ * @param path an absolute, normalised path
+ * @param dir an absolute, normalised directory
+ * @returns whether the path is inside the directory
+ */
+export function isInside(path: string, dir: string): boolean {
+  if (dir === "/") return path.startsWith("/");
+  return path === dir || path.startsWith(dir + "/");
+}

@@ -1,0 +1,334 @@
+/**
+ * The permission policy: the rules of every source, each remembering it, and `decide`, which
+ * holds a tool call against them. Deny beats ask beats allow; a shell command of several parts
+ * is allowed when every part is covered by some allow rule or is a read-only command; with no
+ * rule, what Claude Code does in the mode in force. Pure: files are read elsewhere
+ * (`lib/settings/`), the environment comes in as data.
+ *
+ * @module
+ */
+
+import { type Decision, type PartDecision, strictest, type Verdict } from "./verdict.ts";
+import { type Mode, resolveMode, type SourceScope } from "./modes.ts";
+import { type ToolCall, toToolCall } from "./call.ts";
+import { type PathContext, pathContext, type PathEnv, resolvePath } from "./paths.ts";
+import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
+import { RuleIndex } from "./rule_index.ts";
+import { classifyCommand, type CommandDefault } from "./read_only.ts";
+import { bashPathRule } from "./bash_paths.ts";
+import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
+import { WRITE_TOOLS } from "./tool_names.ts";
+import type { SimpleCommand } from "../shell/parse.ts";
+
+/** The rules and settings one source contributes. */
+export interface PolicySource {
+  /** How reports name it: `.claude/settings.json`, `~/.claude/settings.json`, ... */
+  label: string;
+  scope: SourceScope;
+  allow?: readonly string[];
+  ask?: readonly string[];
+  deny?: readonly string[];
+  additionalDirectories?: readonly string[];
+  defaultMode?: Mode;
+}
+
+/** What a policy is built from. */
+export interface PolicyOptions {
+  sources: readonly PolicySource[];
+  /** Root, home and the real-path lookup. */
+  env: PathEnv;
+  /** A mode that overrides every `defaultMode`. */
+  mode?: Mode;
+  /** More working directories (`--add-dir`). */
+  addDirs?: readonly string[];
+}
+
+/** A tool call as Claude Code writes it: `{ tool: "Bash", input: { command: "ls" } }`. */
+export interface CallRequest {
+  tool: string;
+  input: unknown;
+  /** The MCP server of a foreign tool, when the name does not carry it. */
+  server?: string;
+}
+
+const KINDS: readonly RuleKind[] = ["deny", "ask", "allow"];
+
+/** The permission policy of a session. */
+export class Policy {
+  /** Every rule of every source, in source order (run rules last). */
+  readonly rules: readonly Rule[];
+  /** The mode in force and the source that set it. */
+  readonly mode: Mode;
+  readonly modeSource: string | null;
+  /** The project root and every additional directory, as written and real. */
+  readonly workingDirs: WorkingDirs;
+  readonly ctx: PathContext;
+  #indexes: Record<RuleKind, RuleIndex>;
+  #runRules: Rule[] = [];
+  #runIndexes: Record<RuleKind, RuleIndex> | undefined;
+
+  /**
+   * Parses every rule once and indexes them.
+   *
+   * @param options sources, environment, mode and extra directories
+   */
+  constructor(options: PolicyOptions) {
+    this.ctx = pathContext(options.env);
+    const rules: Rule[] = [];
+    const dirs: string[] = [];
+    for (const source of options.sources) {
+      for (const kind of KINDS) {
+        for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
+      }
+      dirs.push(...source.additionalDirectories ?? []);
+    }
+    dirs.push(...options.addDirs ?? []);
+    this.rules = rules;
+    const { mode, source } = resolveMode(options.mode, options.sources);
+    this.mode = mode;
+    this.modeSource = source;
+    this.workingDirs = workingDirs(this.ctx, dirs);
+    this.#indexes = indexes(rules);
+  }
+
+  /** The additional directories (resolved), without the root. */
+  get additionalDirectories(): string[] {
+    return this.workingDirs.dirs.slice(1).map((d) => d.written);
+  }
+
+  /**
+   * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
+   *
+   * @param texts the rule texts
+   * @param source the source they carry
+   * @param kind their kind, allow by default
+   * @returns the parsed rules, invalid ones included (they never match)
+   */
+  addRunRules(texts: readonly string[], source: string, kind: RuleKind = "allow"): Rule[] {
+    const added = texts.map((t) => parseRule(t, source, kind));
+    this.#runRules.push(...added);
+    this.#runIndexes = undefined;
+    return added;
+  }
+
+  /**
+   * Takes out every run rule of a source.
+   *
+   * @param source the source given to {@link addRunRules}
+   * @returns how many rules were taken out
+   */
+  removeRunRules(source: string): number {
+    const before = this.#runRules.length;
+    this.#runRules = this.#runRules.filter((r) => r.source !== source);
+    this.#runIndexes = undefined;
+    return before - this.#runRules.length;
+  }
+
+  /** The run rules in force. */
+  get runRules(): readonly Rule[] {
+    return this.#runRules;
+  }
+
+  #first(kind: RuleKind, facts: CallFacts): Rule | undefined {
+    this.#runIndexes ??= indexes(this.#runRules);
+    return this.#indexes[kind].first(facts, this.ctx) ??
+      this.#runIndexes[kind].first(facts, this.ctx);
+  }
+
+  #covering(part: SimpleCommand): Rule | undefined {
+    this.#runIndexes ??= indexes(this.#runRules);
+    return this.#indexes.allow.covering(part) ?? this.#runIndexes.allow.covering(part);
+  }
+
+  /**
+   * Decides a tool call.
+   *
+   * @param request the tool name (Claude Code's, the engine's or `mcp__server__tool`) and input
+   * @returns the verdict, the deciding rule and source (null when none), and why
+   */
+  decide(request: CallRequest): Decision {
+    const call = toToolCall(request.tool, request.input, request.server);
+    if ("error" in call) return refuse(call.error);
+    return this.decideCall(call);
+  }
+
+  /**
+   * Decides a canonical call.
+   *
+   * @param call the call
+   * @returns the decision
+   */
+  decideCall(call: ToolCall): Decision {
+    const facts = callFacts(call, this.ctx);
+    if ("error" in facts) return refuse(facts.error);
+    const decision = this.#decideFacts(call, facts);
+    if (facts.command !== undefined) decision.commandParts = facts.command.parts;
+    return decision;
+  }
+
+  #decideFacts(call: ToolCall, facts: CallFacts): Decision {
+    if ((facts.paths ?? []).some((p) => p.length > 4096)) {
+      return refuse("The path is longer than 4096 characters");
+    }
+    for (const kind of ["deny", "ask"] as const) {
+      const rule = this.#first(kind, facts) ?? this.#bashPaths(kind, facts);
+      if (rule !== undefined) return ruled(kind, rule, facts);
+    }
+    const protectedWrite = facts.tool !== undefined && WRITE_TOOLS.includes(facts.tool) &&
+      (facts.paths ?? []).some((p) => isProtectedWrite(p, this.ctx));
+    if (protectedWrite) {
+      return {
+        verdict: "ask",
+        rule: null,
+        source: null,
+        reason: "Writing to a protected file (settings, .git, shell start-up files) always asks",
+      };
+    }
+    if (this.mode === "bypassPermissions") {
+      return { verdict: "allow", rule: null, source: null, reason: this.#modeReason() };
+    }
+    const allow = this.#first("allow", facts);
+    if (allow !== undefined) return ruled("allow", allow, facts);
+    if (facts.command !== undefined && call.kind === "builtin") return this.#decideParts(facts);
+    return this.#byMode(defaultFor(facts, this.mode, this.workingDirs, this.ctx));
+  }
+
+  #modeReason(): string {
+    return `Mode ${this.mode}${this.modeSource ? ` (from ${this.modeSource})` : ""}`;
+  }
+
+  /** Read deny and ask rules on the paths a command names, write rules on its redirections. */
+  #bashPaths(kind: "deny" | "ask", facts: CallFacts): Rule | undefined {
+    if (facts.command === undefined) return undefined;
+    this.#runIndexes ??= indexes(this.#runRules);
+    const rules = [...this.#indexes[kind].pathRules, ...this.#runIndexes[kind].pathRules];
+    return rules.length === 0 ? undefined : bashPathRule(rules, facts.command, this.ctx);
+  }
+
+  /** Each top-level part: an allow rule as written, a read-only command, or the mode. */
+  #decideParts(facts: CallFacts): Decision {
+    const command = facts.command!;
+    if (command.opaque) {
+      return this.#byMode({
+        verdict: "ask",
+        reason: `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
+      });
+    }
+    const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part));
+    if (parts.length === 0) {
+      return {
+        verdict: "allow",
+        rule: null,
+        source: null,
+        reason: "An empty command runs nothing",
+      };
+    }
+    const verdict = parts.map((p) => p.verdict).reduce(strictest);
+    const decisive = parts.find((p) => p.verdict === verdict)!;
+    const reason = verdict === "allow"
+      ? parts.length === 1 ? decisive.reason : "Every part is allowed"
+      : parts.length === 1
+      ? decisive.reason
+      : `The part "${decisive.part}" is not allowed: ${decisive.reason}`;
+    return { verdict, rule: decisive.rule, source: decisive.source, reason, parts };
+  }
+
+  #decidePart(part: SimpleCommand): PartDecision {
+    const rule = this.#covering(part);
+    if (rule !== undefined) {
+      return {
+        part: part.text,
+        verdict: "allow",
+        rule: rule.text,
+        source: rule.source,
+        reason: `Allowed by ${rule.text} from ${rule.source}`,
+      };
+    }
+    const d = this.#byMode(this.#partDefault(part));
+    return { part: part.text, verdict: d.verdict, rule: null, source: null, reason: d.reason };
+  }
+
+  #partDefault(part: SimpleCommand): { verdict: Verdict; reason: string } {
+    if (part.words.some((w) => w.dynamic)) {
+      return { verdict: "ask", reason: `"${part.text}" expands at run time: it needs a rule` };
+    }
+    const argv = part.words.map((w) => w.value);
+    const kind: CommandDefault = classifyCommand(argv, {
+      inWorkingDirs: (p) => this.workingDirs.contains(resolvePath(p, this.ctx)),
+    });
+    switch (kind.kind) {
+      case "read-only":
+        return { verdict: "allow", reason: `"${part.text}" is a read-only command` };
+      case "edit":
+        if (this.mode === "acceptEdits") {
+          return { verdict: "allow", reason: `Mode acceptEdits allows "${part.text}"` };
+        }
+        return { verdict: "ask", reason: `"${part.text}" changes files: it needs approval` };
+      case "other":
+        if (this.mode === "plan") {
+          return { verdict: "deny", reason: `Mode plan runs read-only commands only` };
+        }
+        return { verdict: "ask", reason: kind.reason };
+      default: {
+        const never: never = kind;
+        throw new Error(`unknown command default ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  /** The mode's last word on a verdict no rule gave: dontAsk denies what would ask. */
+  #byMode(d: { verdict: Verdict; reason: string }): Decision {
+    if (d.verdict === "ask" && this.mode === "dontAsk") {
+      return {
+        verdict: "deny",
+        rule: null,
+        source: null,
+        reason: `${d.reason}; ${this.#modeReason()} denies instead of asking`,
+      };
+    }
+    return { verdict: d.verdict, rule: null, source: null, reason: d.reason };
+  }
+
+  /**
+   * The deny or ask rule for reading that hides a path (from `@file` references and search
+   * results), or undefined.
+   *
+   * @param path the path, absolute or relative to the root
+   * @returns the hiding rule
+   */
+  hidesRead(path: string): Rule | undefined {
+    const facts = callFacts(
+      { kind: "builtin", tool: "read_file", input: { file_path: path } },
+      this.ctx,
+    );
+    if ("error" in facts) return undefined;
+    return this.#first("deny", facts) ?? this.#first("ask", facts);
+  }
+}
+
+function indexes(rules: readonly Rule[]): Record<RuleKind, RuleIndex> {
+  return {
+    allow: new RuleIndex(rules.filter((r) => r.kind === "allow")),
+    ask: new RuleIndex(rules.filter((r) => r.kind === "ask")),
+    deny: new RuleIndex(rules.filter((r) => r.kind === "deny")),
+  };
+}
+
+function refuse(reason: string): Decision {
+  return { verdict: "deny", rule: null, source: null, reason, error: true };
+}
+
+const VERB: Readonly<Record<RuleKind, string>> = {
+  allow: "Allowed",
+  ask: "Needs approval",
+  deny: "Denied",
+};
+
+function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
+  let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
+  const hidden = facts.command?.view.hidden[0];
+  if (kind !== "allow" && hidden !== undefined) {
+    reason += ` (${hidden.reason}, so any Bash rule may apply)`;
+  }
+  return { verdict: kind, rule: rule.text, source: rule.source, reason };
+}

@@ -1,0 +1,343 @@
+/**
+ * One permission rule as Claude Code writes it in `permissions.allow`, `ask` or `deny`, with
+ * the source it came from (the spec's `Permissions::Rule`). Parsed once; a rule that cannot be
+ * parsed, or names an unknown tool, is kept with an error and never matches. Pure: the
+ * environment (root, home, real paths) comes in as data.
+ *
+ * @module
+ */
+
+import {
+  type BashPattern,
+  coversPart,
+  deniesCandidate,
+  deniesWholeCommand,
+  parseBashSpecifier,
+} from "./bash_pattern.ts";
+import {
+  callAgentType,
+  callCommand,
+  callPath,
+  callSkill,
+  callUrl,
+  globReach,
+  type ToolCall,
+} from "./call.ts";
+import {
+  domainMatches,
+  type DomainPattern,
+  parseDomainSpecifier,
+  urlHost,
+} from "./domain_pattern.ts";
+import { parsePathSpecifier, type PathPattern, pathPatternMatches } from "./path_pattern.ts";
+import { type PathContext, resolvePath } from "./paths.ts";
+import { type EngineTool, engineTool, ruleTools, TOOL_SPECIFIER } from "./tool_names.ts";
+import { analyzeCommand, type CommandAnalysis } from "../shell/split.ts";
+import { posix } from "node:path";
+
+/** Which list a rule is in. */
+export type RuleKind = "allow" | "ask" | "deny";
+
+/** The form of a rule. */
+export type RuleFamily = "tool" | "bash" | "path" | "domain" | "named" | "mcp";
+
+/** A parsed specifier, tagged by family. */
+export type Specifier =
+  | { family: "bash"; bash: BashPattern }
+  | { family: "path"; path: PathPattern }
+  | { family: "domain"; domain: DomainPattern }
+  | { family: "named"; name: string };
+
+/** One permission rule. */
+export interface Rule {
+  /** The rule as written. */
+  readonly text: string;
+  /** Where it came from: a settings file, `session`, `/review allowed-tools`, ... */
+  readonly source: string;
+  readonly kind: RuleKind;
+  /** True when the rule could be parsed and names a known tool. */
+  readonly isValid: boolean;
+  /** Why the rule is invalid. */
+  readonly error: string | undefined;
+  /** The form; undefined for an invalid rule. */
+  readonly family: RuleFamily | undefined;
+  /** The engine tools it applies to (empty for an MCP rule or an invalid one). */
+  readonly tools: readonly EngineTool[];
+  /** The text inside the parentheses; undefined for a bare tool rule. */
+  readonly specifier: string | undefined;
+  /** For an MCP rule: the server. */
+  readonly mcpServer: string | undefined;
+  /** For an MCP rule: the tool; undefined for every tool of the server. */
+  readonly mcpTool: string | undefined;
+  /** The parsed specifier. */
+  readonly parsed: Specifier | undefined;
+}
+
+/** `{ rule, source, kind, error? }`, for reports. */
+export interface RuleHash {
+  rule: string;
+  source: string;
+  kind: RuleKind;
+  error?: string;
+}
+
+const KINDS: ReadonlySet<string> = new Set(["allow", "ask", "deny"]);
+
+function invalid(text: string, source: string, kind: RuleKind, reason: string): Rule {
+  return {
+    text,
+    source,
+    kind,
+    isValid: false,
+    error: `Cannot parse rule "${text}": ${reason}`,
+    family: undefined,
+    tools: [],
+    specifier: undefined,
+    mcpServer: undefined,
+    mcpTool: undefined,
+    parsed: undefined,
+  };
+}
+
+/**
+ * Parses a rule.
+ *
+ * @param text the rule as written, e.g. `Bash(npm run test:*)`
+ * @param source where it came from
+ * @param kind `allow`, `ask` or `deny`
+ * @returns the rule; check `isValid`
+ * @throws {TypeError} when kind is none of the three (a programming error)
+ */
+export function parseRule(text: string, source: string, kind: RuleKind): Rule {
+  if (!KINDS.has(kind)) throw new TypeError(`Unknown rule kind "${kind}"`);
+  if (typeof text !== "string") return invalid(String(text), source, kind, "not a string");
+  const t = text.trim();
+  if (t === "") return invalid(text, source, kind, "empty rule");
+  const base = {
+    text,
+    source,
+    kind,
+    isValid: true,
+    error: undefined,
+    specifier: undefined,
+    mcpServer: undefined,
+    mcpTool: undefined,
+    parsed: undefined,
+  };
+  if (t.startsWith("mcp__")) {
+    if (t.includes("(")) return invalid(text, source, kind, "an MCP rule takes no specifier");
+    const rest = t.slice(5);
+    const sep = rest.indexOf("__");
+    const server = sep === -1 ? rest : rest.slice(0, sep);
+    const tool = sep === -1 ? "" : rest.slice(sep + 2);
+    if (server === "") return invalid(text, source, kind, "no MCP server named");
+    return {
+      ...base,
+      family: "mcp",
+      tools: [],
+      mcpServer: server,
+      mcpTool: tool === "" || tool === "*" ? undefined : tool,
+    };
+  }
+  const open = t.indexOf("(");
+  const name = open === -1 ? t : t.slice(0, open).trim();
+  if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
+  const tools = ruleTools(name);
+  if (tools === undefined) return invalid(text, source, kind, `unknown tool "${name}"`);
+  if (open === -1) return { ...base, family: "tool", tools };
+  const spec = t.slice(open + 1, -1);
+  const parsed = parseSpecifier(name, spec);
+  if ("error" in parsed) return invalid(text, source, kind, parsed.error);
+  return { ...base, family: parsed.family, tools, specifier: spec, parsed };
+}
+
+function parseSpecifier(name: string, spec: string): Specifier | { error: string } {
+  const family = TOOL_SPECIFIER[engineTool(name)!];
+  switch (family) {
+    case "bash": {
+      const bash = parseBashSpecifier(spec);
+      return "error" in bash ? bash : { family, bash };
+    }
+    case "path": {
+      const path = parsePathSpecifier(spec);
+      return "error" in path ? path : { family, path };
+    }
+    case "domain": {
+      const domain = parseDomainSpecifier(spec);
+      return "error" in domain ? domain : { family, domain };
+    }
+    case "named": {
+      const n = spec.trim();
+      return n === "" ? { error: "empty name" } : { family, name: n };
+    }
+    case undefined:
+      return { error: `"${name}" takes no specifier` };
+    default: {
+      const never: never = family;
+      throw new Error(`unknown specifier family ${never}`);
+    }
+  }
+}
+
+/**
+ * The rule for reports.
+ *
+ * @param rule a rule
+ * @returns `{ rule, source, kind, error? }`
+ */
+export function asHash(rule: Rule): RuleHash {
+  const out: RuleHash = { rule: rule.text, source: rule.source, kind: rule.kind };
+  if (rule.error !== undefined) out.error = rule.error;
+  return out;
+}
+
+/** What a call offers rules, worked out once per call. */
+export interface CallFacts {
+  call: ToolCall;
+  /** The engine tool a tool-name rule compares with (a foreign tool's name mapped). */
+  tool: EngineTool | undefined;
+  /** bash and monitor: the command, parsed. */
+  command?: CommandAnalysis;
+  /** File tools: every absolute form of the path (written, real, what a glob reaches). */
+  paths?: string[];
+  /** web_fetch: the host; null when the URL cannot be read. */
+  host?: string | null;
+  /** agent and skill: the name. */
+  name?: string;
+}
+
+/**
+ * Works out what rules look at in a call.
+ *
+ * @param call the canonical call
+ * @param ctx root and home
+ * @returns the facts, or an error when the input lacks what the tool needs
+ */
+export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error: string } {
+  const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
+  const facts: CallFacts = { call, tool };
+  if (tool === undefined) return facts;
+  const input = call.input;
+  switch (TOOL_SPECIFIER[tool]) {
+    case "bash": {
+      const command = callCommand(input);
+      if (command === undefined) return { error: `The ${tool} call has no "command" string` };
+      facts.command = analyzeCommand(command);
+      break;
+    }
+    case "path": {
+      const path = callPath(tool, input);
+      if (path === undefined) return { error: `The ${tool} call has no "file_path" or "path"` };
+      const paths = new Set(callPathForms(path, ctx));
+      const reach = tool === "glob" ? globReach(input) : undefined;
+      if (reach !== undefined) {
+        for (const p of callPathForms(posix.join(resolvePath(path, ctx), reach), ctx)) {
+          paths.add(p);
+        }
+        if (posix.isAbsolute(reach)) { for (const p of callPathForms(reach, ctx)) paths.add(p); }
+      }
+      facts.paths = [...paths];
+      break;
+    }
+    case "domain": {
+      const url = callUrl(input);
+      if (url === undefined) return { error: `The ${tool} call has no "url" string` };
+      facts.host = urlHost(url) ?? null;
+      break;
+    }
+    case "named":
+      facts.name = tool === "agent" ? callAgentType(input) : callSkill(input);
+      if (facts.name === undefined) return { error: `The ${tool} call has no skill name` };
+      break;
+  }
+  return facts;
+}
+
+function callPathForms(path: string, ctx: PathContext): string[] {
+  const written = resolvePath(path, ctx);
+  const real = ctx.realPath(written);
+  return real === written ? [written] : [written, real];
+}
+
+/**
+ * True when the rule applies to the call whose facts are given. An invalid rule never
+ * matches; a tool-name rule matches a foreign MCP tool of that name only as deny or ask.
+ *
+ * @param rule the rule
+ * @param facts the call's facts
+ * @param ctx root and home
+ * @returns whether the rule matches
+ */
+export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext): boolean {
+  if (!rule.isValid) return false;
+  const call = facts.call;
+  if (rule.family === "mcp") {
+    return call.kind === "mcp" && call.server === rule.mcpServer &&
+      (rule.mcpTool === undefined || rule.mcpTool === call.tool);
+  }
+  if (call.kind === "mcp" && rule.kind === "allow") return false;
+  if (facts.tool === undefined || !rule.tools.includes(facts.tool)) return false;
+  const parsed = rule.parsed;
+  if (parsed === undefined) return true;
+  const deny = rule.kind !== "allow";
+  switch (parsed.family) {
+    case "bash": {
+      const command = facts.command;
+      if (command === undefined) return false;
+      if (!deny) {
+        if (command.opaque || command.topLevel.length === 0) return false;
+        if (command.topLevel.length === 1) return coversPart(parsed.bash, command.topLevel[0]!);
+        return parsed.bash.kind === "exact" && command.command.trim() === parsed.bash.text;
+      }
+      return command.view.hidden.length > 0 ||
+        deniesWholeCommand(parsed.bash, command.command) ||
+        command.view.candidates.some((c) => deniesCandidate(parsed.bash, c));
+    }
+    case "path": {
+      const paths = facts.paths ?? [];
+      const hit = (p: string) => pathPatternMatches(parsed.path, p, ctx);
+      return deny ? paths.some(hit) : paths.length > 0 && paths.every(hit);
+    }
+    case "domain":
+      if (facts.host === undefined) return false;
+      if (facts.host === null) return deny;
+      return domainMatches(parsed.domain, facts.host);
+    case "named":
+      return facts.name === parsed.name;
+    default: {
+      const never: never = parsed;
+      throw new Error(`unknown specifier ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/**
+ * True when the rule applies to the call (the spec's `matches`).
+ *
+ * @param rule the rule
+ * @param call the canonical call
+ * @param ctx root and home, as written and real
+ * @returns whether the rule matches; false when the call's input is unusable
+ */
+export function ruleMatches(rule: Rule, call: ToolCall, ctx: PathContext): boolean {
+  const facts = callFacts(call, ctx);
+  return !("error" in facts) && ruleMatchesFacts(rule, facts, ctx);
+}
+
+/**
+ * For a Bash rule: true when it covers one part of a command as written (the spec's
+ * `covers_command_part`). A bare Bash rule covers every part.
+ *
+ * @param rule the rule
+ * @param part one part, as `shellParts` returns it
+ * @returns whether the rule covers it
+ */
+export function coversCommandPart(rule: Rule, part: string): boolean {
+  if (!rule.isValid || !rule.tools.includes("bash")) return false;
+  if (rule.parsed === undefined) return true;
+  if (rule.parsed.family !== "bash") return false;
+  const analysis = analyzeCommand(part);
+  const only = analysis.topLevel[0];
+  if (analysis.opaque || analysis.topLevel.length !== 1 || only === undefined) return false;
+  return coversPart(rule.parsed.bash, only);
+}

@@ -1,0 +1,198 @@
+/**
+ * The rules of one kind, indexed so that deciding a call costs far less than holding it
+ * against every rule: Bash rules by the name of the command they start with, path and named
+ * rules by tool, MCP rules by server. Finds the earliest rule (in source order) that matches.
+ * Pure.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import { bashIndexKey, coversPart, deniesCandidate, deniesWholeCommand } from "./bash_pattern.ts";
+import type { PathContext } from "./paths.ts";
+import { type CallFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
+import type { EngineTool } from "./tool_names.ts";
+import type { SimpleCommand } from "../shell/parse.ts";
+
+/** Operators a glob may span: such a rule is also held against the whole command text. */
+const SPANS = /[|&;<>()\n]/;
+
+/** Indexed rules of one kind. */
+export class RuleIndex {
+  readonly rules: readonly Rule[];
+  #order = new Map<Rule, number>();
+  /** Bare Bash rules (and bare rules naming monitor): every command. */
+  #bashBare: Rule[] = [];
+  /** Bash specifier rules by the command name they start with. */
+  #bashKeyed = new Map<string, Rule[]>();
+  /** Bash specifier rules that start with `*` or are empty prefixes. */
+  #bashUnkeyed: Rule[] = [];
+  /** Bash rules that only match a whole command as written (several parts, operators). */
+  #bashWhole: Rule[] = [];
+  /** Every Bash rule, for a hidden part that any of them could match. */
+  #bashAll: Rule[] = [];
+  /** Exact Bash rules by their text. */
+  #exact = new Map<string, Rule[]>();
+  /** Other tool rules by engine tool. */
+  #byTool = new Map<EngineTool, Rule[]>();
+  /** MCP rules by server. */
+  #mcp = new Map<string, Rule[]>();
+  /** Valid rules with a path specifier, in order. */
+  readonly pathRules: Rule[] = [];
+
+  /**
+   * Builds the index.
+   *
+   * @param rules valid and invalid rules of one kind, in source order
+   */
+  constructor(rules: readonly Rule[]) {
+    this.rules = rules;
+    rules.forEach((r, i) => this.#order.set(r, i));
+    for (const rule of rules) {
+      if (!rule.isValid) continue;
+      if (rule.family === "mcp") {
+        push(this.#mcp, rule.mcpServer!, rule);
+        continue;
+      }
+      if (rule.parsed?.family === "path") this.pathRules.push(rule);
+      for (const tool of rule.tools) {
+        if (tool !== "bash" && tool !== "monitor") push(this.#byTool, tool, rule);
+      }
+      if (!rule.tools.includes("bash") && !rule.tools.includes("monitor")) continue;
+      this.#bashAll.push(rule);
+      const parsed = rule.parsed;
+      if (parsed === undefined) {
+        this.#bashBare.push(rule);
+        continue;
+      }
+      if (parsed.family !== "bash") continue;
+      const p = parsed.bash;
+      if (
+        (p.kind !== "glob" && p.words === undefined) || (p.kind === "glob" && SPANS.test(p.text))
+      ) {
+        this.#bashWhole.push(rule);
+      }
+      if (p.kind === "exact") push(this.#exact, p.text, rule);
+      const key = bashIndexKey(p);
+      if (key === undefined) this.#bashUnkeyed.push(rule);
+      else push(this.#bashKeyed, key, rule);
+    }
+  }
+
+  #earliest(found: Rule | undefined, rule: Rule): Rule {
+    return found === undefined || this.#order.get(rule)! < this.#order.get(found)! ? rule : found;
+  }
+
+  /**
+   * The earliest rule that matches the call, or undefined.
+   *
+   * @param facts the call's facts
+   * @param ctx root and home
+   * @returns the deciding rule
+   */
+  first(facts: CallFacts, ctx: PathContext): Rule | undefined {
+    const call = facts.call;
+    let found: Rule | undefined;
+    if (call.kind === "mcp") {
+      for (const r of this.#mcp.get(call.server) ?? []) {
+        if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
+      }
+    }
+    const tool = facts.tool;
+    if (tool === undefined) return found;
+    if (tool !== "bash" && tool !== "monitor") {
+      for (const r of this.#byTool.get(tool) ?? []) {
+        if (ruleMatchesFacts(r, facts, ctx)) return this.#earliest(found, r);
+      }
+      return found;
+    }
+    if (call.kind === "mcp" && this.rules[0]?.kind === "allow") return found;
+    for (const r of this.#bashBare) found = this.#earliest(found, r);
+    const command = facts.command;
+    if (command === undefined) return found;
+    if (this.rules[0]?.kind === "allow") {
+      return ruleAllowing(this, facts, ctx, found);
+    }
+    if (command.view.hidden.length > 0) {
+      const any = this.#bashAll[0];
+      return any === undefined ? found : this.#earliest(found, any);
+    }
+    for (const r of this.#bashWhole) {
+      if (r.parsed?.family === "bash" && deniesWholeCommand(r.parsed.bash, command.command)) {
+        found = this.#earliest(found, r);
+      }
+    }
+    for (const candidate of command.view.candidates) {
+      const head = candidate.tokens[0];
+      const keyed = typeof head === "string" ? this.#bashKeyed.get(posix.basename(head)) ?? [] : [];
+      for (const list of [keyed, this.#bashUnkeyed]) {
+        for (const r of list) {
+          if (r.parsed?.family === "bash" && deniesCandidate(r.parsed.bash, candidate)) {
+            found = this.#earliest(found, r);
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The earliest Bash allow rule that covers one part as written, or undefined.
+   *
+   * @param part a top-level part
+   * @returns the covering rule
+   */
+  covering(part: SimpleCommand): Rule | undefined {
+    let found: Rule | undefined;
+    for (const r of this.#bashBare) found = this.#earliest(found, r);
+    const head = part.words[0];
+    const keyed = head && !head.dynamic
+      ? this.#bashKeyed.get(posix.basename(head.value)) ?? []
+      : [];
+    for (const list of [keyed, this.#bashUnkeyed]) {
+      for (const r of list) {
+        if (r.parsed?.family === "bash" && coversPart(r.parsed.bash, part)) {
+          found = this.#earliest(found, r);
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * An exact Bash allow rule naming the whole command as written, or undefined.
+   *
+   * @param command the command text
+   * @returns the rule
+   */
+  wholeCommand(command: string): Rule | undefined {
+    return this.#exact.get(command.trim())?.[0];
+  }
+
+  /** The bare Bash allow rule, if any: it covers every command, opaque ones included. */
+  bare(): Rule | undefined {
+    return this.#bashBare[0];
+  }
+}
+
+/** For an allow index, `first` on a bash call: a bare rule, or one part covered as written. */
+function ruleAllowing(
+  index: RuleIndex,
+  facts: CallFacts,
+  ctx: PathContext,
+  bare: Rule | undefined,
+): Rule | undefined {
+  if (bare !== undefined) return bare;
+  const command = facts.command!;
+  if (command.opaque || command.topLevel.length !== 1) {
+    return command.opaque ? undefined : index.wholeCommand(command.command);
+  }
+  const r = index.covering(command.topLevel[0]!);
+  return r !== undefined && ruleMatchesFacts(r, facts, ctx) ? r : undefined;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}

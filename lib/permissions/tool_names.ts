@@ -1,0 +1,121 @@
+/**
+ * The one table between Claude Code's tool names and the engine's, and which engine tools a
+ * rule's tool name stands for. Pure data.
+ *
+ * @module
+ */
+
+/** The engine's own tool names. */
+export type EngineTool =
+  | "read_file"
+  | "list_files"
+  | "glob"
+  | "grep"
+  | "write_file"
+  | "edit_file"
+  | "multi_edit"
+  | "notebook_edit"
+  | "bash"
+  | "monitor"
+  | "bash_output"
+  | "kill_shell"
+  | "web_fetch"
+  | "web_search"
+  | "agent"
+  | "skill"
+  | "todo_write"
+  | "exit_plan_mode"
+  | "slash_command";
+
+/** Claude Code's tool names (and a few older aliases) -> the engine's. */
+export const CLAUDE_TOOLS: Readonly<Record<string, EngineTool>> = {
+  Read: "read_file",
+  LS: "list_files",
+  Glob: "glob",
+  Grep: "grep",
+  Write: "write_file",
+  Edit: "edit_file",
+  MultiEdit: "multi_edit",
+  NotebookEdit: "notebook_edit",
+  Bash: "bash",
+  Monitor: "monitor",
+  BashOutput: "bash_output",
+  KillShell: "kill_shell",
+  KillBash: "kill_shell",
+  WebFetch: "web_fetch",
+  WebSearch: "web_search",
+  Agent: "agent",
+  Task: "agent",
+  Skill: "skill",
+  TodoWrite: "todo_write",
+  ExitPlanMode: "exit_plan_mode",
+  SlashCommand: "slash_command",
+};
+
+/** Every engine tool name. */
+export const ENGINE_TOOLS: ReadonlySet<EngineTool> = new Set(Object.values(CLAUDE_TOOLS));
+
+/** The tools that read files: what `Read(...)` stands for. */
+export const READ_TOOLS: readonly EngineTool[] = ["read_file", "list_files", "glob", "grep"];
+/** The tools that write files: what `Edit(...)`, `Write(...)` and `MultiEdit(...)` stand for. */
+export const WRITE_TOOLS: readonly EngineTool[] = [
+  "write_file",
+  "edit_file",
+  "multi_edit",
+  "notebook_edit",
+];
+
+/** The specifier family a tool's rules use. */
+export type SpecifierFamily = "bash" | "path" | "domain" | "named";
+
+/** Which specifier a rule on this tool may have; undefined: the tool takes none. */
+export const TOOL_SPECIFIER: Readonly<Partial<Record<EngineTool, SpecifierFamily>>> = {
+  bash: "bash",
+  monitor: "bash",
+  read_file: "path",
+  list_files: "path",
+  glob: "path",
+  grep: "path",
+  write_file: "path",
+  edit_file: "path",
+  multi_edit: "path",
+  notebook_edit: "path",
+  web_fetch: "domain",
+  agent: "named",
+  skill: "named",
+};
+
+/**
+ * The engine tool for a name in either vocabulary (`Read` or `read_file`).
+ *
+ * @param name a Claude Code or engine tool name
+ * @returns the engine tool, or undefined for an unknown name
+ */
+export function engineTool(name: string): EngineTool | undefined {
+  if (Object.hasOwn(CLAUDE_TOOLS, name)) return CLAUDE_TOOLS[name];
+  return ENGINE_TOOLS.has(name as EngineTool) ? name as EngineTool : undefined;
+}
+
+/**
+ * The engine tools a rule's tool name stands for: `Read` for every reading tool, `Edit`,
+ * `Write` and `MultiEdit` for every writing one, `Bash` (and `bash`) for bash and monitor;
+ * any other name for its own tool.
+ *
+ * @param name the tool name of a rule
+ * @returns the tools, or undefined for an unknown name
+ */
+export function ruleTools(name: string): EngineTool[] | undefined {
+  switch (name) {
+    case "Read":
+      return [...READ_TOOLS];
+    case "Edit":
+    case "Write":
+    case "MultiEdit":
+      return [...WRITE_TOOLS];
+    case "Bash":
+    case "bash":
+      return ["bash", "monitor"];
+  }
+  const tool = engineTool(name);
+  return tool === undefined ? undefined : [tool];
+}

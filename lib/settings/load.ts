@@ -1,0 +1,144 @@
+/**
+ * Finds and reads every settings source of a project: the file-system edge of the policy.
+ * In this order (the order rules are listed in): the managed settings file,
+ * `~/.claude/settings.json`, `.claude/settings.json`, `.claude/settings.local.json`,
+ * `.raider/config.yml`, then each `--settings FILE` (or inline JSON). A missing file is
+ * skipped; an unreadable or malformed one is a problem, and the other sources still load.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import { loadYaml } from "../deps.ts";
+import type { SourceScope } from "../permissions/modes.ts";
+import type { PolicySource } from "../permissions/policy.ts";
+import type { Problem } from "./problem.ts";
+import { settingsFromDocument, settingsFromJson, type SettingsRead } from "./settings.ts";
+
+/** Where to look. */
+export interface SettingsLocations {
+  root: string;
+  home: string;
+  /** `--settings` values: a file path, or inline JSON starting with `{`. */
+  extra?: readonly string[];
+  /** The managed settings file; by default the platform's. */
+  managed?: string;
+}
+
+/** Every source found, and what went wrong reading them. */
+export interface LoadedSettings {
+  sources: PolicySource[];
+  problems: Problem[];
+  /** `disableSkillShellExecution` from the highest source that sets it. */
+  disableSkillShellExecution: boolean;
+}
+
+/** The managed settings file of this platform (`SKALD_MANAGED_SETTINGS` overrides it). */
+export function defaultManagedPath(): string {
+  const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
+  if (override) return override;
+  return Deno.build.os === "darwin"
+    ? "/Library/Application Support/ClaudeCode/managed-settings.json"
+    : "/etc/claude-code/managed-settings.json";
+}
+
+/**
+ * Reads every settings source.
+ *
+ * @param where root, home, extra files and the managed file
+ * @returns the sources in order, and the problems
+ */
+export async function loadSettings(where: SettingsLocations): Promise<LoadedSettings> {
+  const files: { path: string; label: string; scope: SourceScope }[] = [
+    { path: where.managed ?? defaultManagedPath(), label: "", scope: "managed" },
+    {
+      path: posix.join(where.home, ".claude/settings.json"),
+      label: "~/.claude/settings.json",
+      scope: "user",
+    },
+    {
+      path: posix.join(where.root, ".claude/settings.json"),
+      label: ".claude/settings.json",
+      scope: "project",
+    },
+    {
+      path: posix.join(where.root, ".claude/settings.local.json"),
+      label: ".claude/settings.local.json",
+      scope: "local",
+    },
+    {
+      path: posix.join(where.root, ".raider/config.yml"),
+      label: ".raider/config.yml",
+      scope: "raider",
+    },
+  ];
+  const reads: SettingsRead[] = [];
+  for (const f of files) {
+    const read = await readSource(f.path, f.label || f.path, f.scope);
+    if (read) reads.push(read);
+  }
+  for (const extra of where.extra ?? []) {
+    if (extra.trimStart().startsWith("{")) {
+      reads.push(settingsFromJson(extra, "--settings", "cli"));
+    } else {
+      const path = posix.resolve(where.root, extra);
+      reads.push(await readSource(path, extra, "cli", true) ?? missing(extra));
+    }
+  }
+  let disable = false;
+  for (const r of reads) {
+    if (r.disableSkillShellExecution !== undefined) disable = r.disableSkillShellExecution;
+  }
+  return {
+    sources: reads.map((r) => r.source),
+    problems: reads.flatMap((r) => r.problems),
+    disableSkillShellExecution: disable,
+  };
+}
+
+function missing(label: string): SettingsRead {
+  return {
+    source: { label, scope: "cli" },
+    problems: [{ file: label, code: "missing", message: "The settings file does not exist" }],
+  };
+}
+
+async function readSource(
+  path: string,
+  label: string,
+  scope: SourceScope,
+  required = false,
+): Promise<SettingsRead | undefined> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound && !required) return undefined;
+    if (e instanceof Deno.errors.NotFound) return missing(label);
+    return {
+      source: { label, scope },
+      problems: [{
+        file: label,
+        code: "unreadable",
+        message: `Cannot read the file: ${(e as Error).message}`,
+      }],
+    };
+  }
+  if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
+  const yaml = await loadYaml();
+  try {
+    const doc = yaml.parse(text.replace(/^\uFEFF/, ""));
+    return settingsFromDocument(doc, label, scope);
+  } catch (e) {
+    const line = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    return {
+      source: { label, scope },
+      problems: [{
+        file: label,
+        line,
+        code: "not-yaml",
+        message: `Cannot parse YAML: ${(e as Error).message.split("\n")[0]}`,
+      }],
+    };
+  }
+}

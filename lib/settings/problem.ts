@@ -1,0 +1,16 @@
+/**
+ * Problems: expected failures of reading user data, as values. Each names the file, the line
+ * when known, a short code and a message; nothing is dropped silently.
+ *
+ * @module
+ */
+
+/** One problem found while reading a file. */
+export interface Problem {
+  /** The file, as the user knows it (a label or a path). */
+  file: string;
+  line?: number;
+  /** A short stable code, e.g. `not-json`, `wrong-type`, `unreadable`. */
+  code: string;
+  message: string;
+}

@@ -1,0 +1,108 @@
+/**
+ * Settings documents -> policy sources: `permissions.allow`, `ask`, `deny`,
+ * `additionalDirectories`, `defaultMode`, checked for type; a wrong value is a problem naming
+ * the file and the key, and the rest of the document still counts. Pure.
+ *
+ * @module
+ */
+
+import { isMode, type SourceScope } from "../permissions/modes.ts";
+import type { PolicySource } from "../permissions/policy.ts";
+import type { Problem } from "./problem.ts";
+
+/** A settings source read from a document. */
+export interface SettingsRead {
+  source: PolicySource;
+  /** Claude Code's `disableSkillShellExecution`, when set. */
+  disableSkillShellExecution?: boolean;
+  problems: Problem[];
+}
+
+const LISTS = ["allow", "ask", "deny", "additionalDirectories"] as const;
+
+/**
+ * Reads a parsed settings document.
+ *
+ * @param doc the parsed JSON or YAML value
+ * @param label how reports name the file
+ * @param scope where the file lives
+ * @returns the source and the problems found
+ */
+export function settingsFromDocument(
+  doc: unknown,
+  label: string,
+  scope: SourceScope,
+): SettingsRead {
+  const source: PolicySource = { label, scope };
+  const problems: Problem[] = [];
+  const problem = (code: string, message: string) => problems.push({ file: label, code, message });
+  if (doc === null || doc === undefined) return { source, problems };
+  if (typeof doc !== "object" || Array.isArray(doc)) {
+    problem("wrong-type", "The settings are not an object");
+    return { source, problems };
+  }
+  const top = doc as Record<string, unknown>;
+  const read: SettingsRead = { source, problems };
+  if ("disableSkillShellExecution" in top) {
+    if (typeof top.disableSkillShellExecution === "boolean") {
+      read.disableSkillShellExecution = top.disableSkillShellExecution;
+    } else problem("wrong-type", '"disableSkillShellExecution" is not true or false');
+  }
+  const perms = top.permissions;
+  if (perms === undefined || perms === null) return read;
+  if (typeof perms !== "object" || Array.isArray(perms)) {
+    problem("wrong-type", '"permissions" is not an object');
+    return read;
+  }
+  const p = perms as Record<string, unknown>;
+  for (const key of LISTS) {
+    const value = p[key];
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) {
+      problem("wrong-type", `"permissions.${key}" is not a list`);
+      continue;
+    }
+    const texts: string[] = [];
+    value.forEach((v, i) => {
+      if (typeof v === "string") texts.push(v);
+      else {problem(
+          "wrong-type",
+          `"permissions.${key}[${i}]" is not a string: ${JSON.stringify(v)}`,
+        );}
+    });
+    source[key] = texts;
+  }
+  if (p.defaultMode !== undefined) {
+    if (isMode(p.defaultMode)) source.defaultMode = p.defaultMode;
+    else {problem(
+        "bad-mode",
+        `"permissions.defaultMode" is not a mode: ${JSON.stringify(p.defaultMode)}`,
+      );}
+  }
+  return read;
+}
+
+/**
+ * Parses JSON settings text.
+ *
+ * @param text the file's text
+ * @param label how reports name the file
+ * @param scope where the file lives
+ * @returns the source and problems; text that is not JSON gives an empty source and a problem
+ */
+export function settingsFromJson(text: string, label: string, scope: SourceScope): SettingsRead {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (e) {
+    return {
+      source: { label, scope },
+      problems: [{
+        file: label,
+        code: "not-json",
+        message: `Cannot parse JSON: ${(e as Error).message}`,
+      }],
+    };
+  }
+  return settingsFromDocument(doc, label, scope);
+}

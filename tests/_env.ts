@@ -1,0 +1,35 @@
+/**
+ * Test environments without a disk: a project root, a home and symbolic links as data.
+ *
+ * @module
+ */
+
+import type { PathEnv } from "../lib/permissions/paths.ts";
+
+/** A realPath that follows the given links (link path -> target), longest prefix first. */
+export function fakeRealPath(links: Record<string, string>): (path: string) => string {
+  const keys = Object.keys(links).sort((a, b) => b.length - a.length);
+  return (path) => {
+    let p = path;
+    for (let hop = 0; hop < 40; hop++) {
+      const k = keys.find((key) => p === key || p.startsWith(key + "/"));
+      if (k === undefined) return p;
+      p = links[k]! + p.slice(k.length);
+    }
+    return p;
+  };
+}
+
+/** The links of the tests' project: the oracle's perm-files fixture, as data. */
+export const LINKS: Record<string, string> = {
+  "/proj/link-secrets": "/proj/secrets",
+  "/proj/key-link.txt": "/proj/secrets/key.txt",
+  "/outside/to-secret.txt": "/proj/secrets/key.txt",
+  "/outside/to-src.txt": "/proj/src/a.txt",
+  "/proj/src-link-out.txt": "/outside/out.txt",
+};
+
+/** Root `/proj`, home `/home/u`, the links above. */
+export function testEnv(links: Record<string, string> = LINKS): PathEnv {
+  return { root: "/proj", home: "/home/u", realPath: fakeRealPath(links) };
+}
