@@ -10,6 +10,7 @@
 
 import type { CommandAnalysis } from "../shell/split.ts";
 import { commandName } from "../shell/unwrap.ts";
+import type { PathRuleIndex } from "./path_index.ts";
 import { pathPatternMatches } from "./path_pattern.ts";
 import { type PathContext, resolvePath } from "./paths.ts";
 import type { Rule } from "./rule.ts";
@@ -19,23 +20,23 @@ const INPUT = /^\d*(<|<>|<&)$/;
 const OUTPUT = /^(\d*(>|>>|>\||<>|>&)|&>|&>>)$/;
 
 /**
- * The first path rule among `rules` that names a path the command reads or writes.
+ * The first path rule of an index that names a path the command reads or writes: a reading
+ * rule for its arguments and input redirections, a reading or writing rule for its output
+ * redirections.
  *
- * @param rules path rules of one kind (deny or ask), in order
+ * @param indexes path rules of one kind (deny or ask), policy rules then run rules
+ * @param order the rule order, to report the earliest
  * @param command the analysed command
  * @param ctx root and home
  * @returns the rule, or undefined
  */
 export function bashPathRule(
-  rules: readonly Rule[],
+  indexes: readonly PathRuleIndex[],
+  order: (rule: Rule) => number,
   command: CommandAnalysis,
   ctx: PathContext,
 ): Rule | undefined {
-  const reading = rules.filter((r) => r.tools.includes("read_file"));
-  const writing = rules.filter((r) =>
-    r.tools.includes("write_file") || r.tools.includes("read_file")
-  );
-  if (reading.length === 0 && writing.length === 0) return undefined;
+  if (indexes.every((i) => i.empty)) return undefined;
   const bases = [ctx.root];
   for (const c of command.parse.commands) {
     const [head, target] = c.words;
@@ -43,40 +44,46 @@ export function bashPathRule(
       bases.push(resolvePath(target.value, ctx));
     }
   }
-  const named = (rule: Rule, arg: string): boolean => {
-    const parsed = rule.parsed;
-    if (parsed?.family !== "path") return false;
-    return bases.some((base) => {
+  let found: Rule | undefined;
+  const check = (arg: string, writes: boolean) => {
+    for (const base of bases) {
       const written = resolvePath(arg, { root: base, home: ctx.home });
-      return [written, ctx.realPath(written)].some((p) => pathPatternMatches(parsed.path, p, ctx));
-    });
+      for (const p of new Set([written, ctx.realPath(written)])) {
+        for (const index of indexes) {
+          for (const rule of index.rulesFor(p, ctx)) {
+            if (!rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))) {
+              continue;
+            }
+            if (found !== undefined && order(rule) >= order(found)) continue;
+            if (rule.parsed?.family === "path" && pathPatternMatches(rule.parsed.path, p, ctx)) {
+              found = rule;
+            }
+          }
+        }
+      }
+    }
   };
   for (const c of command.parse.commands) {
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
     const head = c.words[i];
-    const args: string[] = [];
     if (head !== undefined && commandName(head) !== undefined) {
       for (const w of c.words.slice(i + 1)) {
         if (w.dynamic || w.value === "") continue;
-        if (w.value.startsWith("-")) {
+        if (!w.value.startsWith("-")) check(w.value, false);
+        else {
           const eq = w.value.indexOf("=");
-          if (eq !== -1 && eq + 1 < w.value.length) args.push(w.value.slice(eq + 1));
-        } else args.push(w.value);
+          if (eq !== -1 && eq + 1 < w.value.length) check(w.value.slice(eq + 1), false);
+        }
       }
     }
-    const outputs: string[] = [];
     for (const r of c.redirects) {
       if (r.target === undefined || r.target.dynamic) continue;
-      if (INPUT.test(r.op)) args.push(r.target.value);
-      else if (
-        OUTPUT.test(r.op) && r.target.value !== "/dev/null" && !/^(\d+|-)$/.test(r.target.value)
-      ) {
-        outputs.push(r.target.value);
+      if (INPUT.test(r.op)) check(r.target.value, false);
+      else if (OUTPUT.test(r.op) && r.target.value !== "/dev/null" && !/^(\d+|-)$/.test(r.target.value)) {
+        check(r.target.value, true);
       }
     }
-    for (const rule of reading) if (args.some((a) => named(rule, a))) return rule;
-    for (const rule of writing) if (outputs.some((a) => named(rule, a))) return rule;
   }
-  return undefined;
+  return found;
 }

@@ -35,7 +35,7 @@ export function parsePathSpecifier(spec: string): PathPattern | { error: string 
   if (spec.trim() === "") return { error: "empty path" };
   let anchor: PathAnchor;
   let rest: string;
-  if (spec.startsWith("//")) [anchor, rest] = ["absolute", spec.slice(2)];
+  if (spec.startsWith("//")) [anchor, rest] = ["absolute", spec.replace(/^\/+/, "")];
   else if (spec === "~" || spec.startsWith("~/")) [anchor, rest] = ["home", spec.slice(2)];
   else if (spec.startsWith("/")) [anchor, rest] = ["root", spec.slice(1)];
   else if (spec === "." || spec.startsWith("./")) [anchor, rest] = ["root", spec.slice(2)];

@@ -17,7 +17,7 @@ import { RuleIndex } from "./rule_index.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
-import { WRITE_TOOLS } from "./tool_names.ts";
+import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
 
 /** The rules and settings one source contributes. */
@@ -135,6 +135,13 @@ export class Policy {
       this.#runIndexes[kind].first(facts, this.ctx);
   }
 
+  /** The earliest path rule of a kind for the call's paths, held as if `tool` made the call. */
+  #firstPath(kind: RuleKind, facts: CallFacts, tool: "read_file" | "write_file"): Rule | undefined {
+    this.#runIndexes ??= indexes(this.#runRules);
+    const as = { ...facts, tool };
+    return this.#indexes[kind].firstPath(as, this.ctx) ?? this.#runIndexes[kind].firstPath(as, this.ctx);
+  }
+
   #covering(part: SimpleCommand): Rule | undefined {
     this.#runIndexes ??= indexes(this.#runRules);
     return this.#indexes.allow.covering(part) ?? this.#runIndexes.allow.covering(part);
@@ -170,13 +177,17 @@ export class Policy {
     if ((facts.paths ?? []).some((p) => p.length > 4096)) {
       return refuse("The path is longer than 4096 characters");
     }
+    const tool = facts.tool;
+    const writes = tool !== undefined && WRITE_TOOLS.includes(tool);
+    const reads = tool !== undefined && READ_TOOLS.includes(tool);
     for (const kind of ["deny", "ask"] as const) {
-      const rule = this.#first(kind, facts) ?? this.#bashPaths(kind, facts);
+      // A read path rule also guards writing the paths it names (as Claude Code does).
+      const rule = this.#first(kind, facts) ?? this.#bashPaths(kind, facts) ??
+        (writes ? this.#firstPath(kind, facts, "read_file") : undefined);
       if (rule !== undefined) return ruled(kind, rule, facts);
     }
-    const protectedWrite = facts.tool !== undefined && WRITE_TOOLS.includes(facts.tool) &&
-      (facts.paths ?? []).some((p) => isProtectedWrite(p, this.ctx));
-    if (protectedWrite) {
+    const written = writes ? facts.paths ?? [] : this.#bashWrites(facts);
+    if (written.some((p) => isProtectedWrite(p, this.ctx))) {
       return {
         verdict: "ask",
         rule: null,
@@ -187,10 +198,32 @@ export class Policy {
     if (this.mode === "bypassPermissions") {
       return { verdict: "allow", rule: null, source: null, reason: this.#modeReason() };
     }
-    const allow = this.#first("allow", facts);
+    // A path rule that allows writing also allows reading there (as Claude Code does).
+    const allow = this.#first("allow", facts) ??
+      (reads ? this.#firstPath("allow", facts, "write_file") : undefined);
     if (allow !== undefined) return ruled("allow", allow, facts);
     if (facts.command !== undefined && call.kind === "builtin") return this.#decideParts(facts);
     return this.#byMode(defaultFor(facts, this.mode, this.workingDirs, this.ctx));
+  }
+
+  /** The files a shell command's output redirections write, resolved against the root. */
+  #bashWrites(facts: CallFacts): string[] {
+    const out: string[] = [];
+    for (const c of facts.command?.parse.commands ?? []) {
+      for (const r of c.redirects) {
+        if (r.target === undefined || r.target.dynamic || !/>/.test(r.op) || r.op.endsWith(">&")) continue;
+        if (r.target.value !== "/dev/null") out.push(resolvePath(r.target.value, this.ctx));
+      }
+    }
+    return out;
+  }
+
+  /** True when reading the path is allowed by a rule (a read or a write allow rule). */
+  #readAllowed(path: string): boolean {
+    const facts = callFacts({ kind: "builtin", tool: "read_file", input: { file_path: path } }, this.ctx);
+    if ("error" in facts) return false;
+    return (this.#first("allow", facts) ?? this.#firstPath("allow", facts, "write_file")) !==
+      undefined;
   }
 
   #modeReason(): string {
@@ -201,8 +234,10 @@ export class Policy {
   #bashPaths(kind: "deny" | "ask", facts: CallFacts): Rule | undefined {
     if (facts.command === undefined) return undefined;
     this.#runIndexes ??= indexes(this.#runRules);
-    const rules = [...this.#indexes[kind].pathRules, ...this.#runIndexes[kind].pathRules];
-    return rules.length === 0 ? undefined : bashPathRule(rules, facts.command, this.ctx);
+    const policy = this.#indexes[kind];
+    const run = this.#runIndexes[kind];
+    const order = (r: Rule) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
+    return bashPathRule([policy.paths, run.paths], order, facts.command, this.ctx);
   }
 
   /** Each top-level part: an allow rule as written, a read-only command, or the mode. */
@@ -254,20 +289,27 @@ export class Policy {
     }
     const argv = part.words.map((w) => w.value);
     const kind: CommandDefault = classifyCommand(argv, {
-      inWorkingDirs: (p) => this.workingDirs.contains(resolvePath(p, this.ctx)),
+      inWorkingDirs: (p) => {
+        const abs = resolvePath(p, this.ctx);
+        return this.workingDirs.contains(abs) || this.#readAllowed(abs);
+      },
     });
     switch (kind.kind) {
       case "read-only":
         return { verdict: "allow", reason: `"${part.text}" is a read-only command` };
-      case "edit":
-        if (this.mode === "acceptEdits") {
+      case "edit": {
+        if (this.mode === "plan") return { verdict: "deny", reason: PLAN_READ_ONLY };
+        const paths = kind.paths.map((p) => resolvePath(p, this.ctx));
+        if (paths.some((p) => isProtectedWrite(p, this.ctx))) {
+          return { verdict: "ask", reason: `"${part.text}" changes a protected file` };
+        }
+        if (this.mode === "acceptEdits" && paths.every((p) => this.workingDirs.contains(p))) {
           return { verdict: "allow", reason: `Mode acceptEdits allows "${part.text}"` };
         }
         return { verdict: "ask", reason: `"${part.text}" changes files: it needs approval` };
+      }
       case "other":
-        if (this.mode === "plan") {
-          return { verdict: "deny", reason: `Mode plan runs read-only commands only` };
-        }
+        if (this.mode === "plan") return { verdict: "deny", reason: PLAN_READ_ONLY };
         return { verdict: "ask", reason: kind.reason };
       default: {
         const never: never = kind;
@@ -305,6 +347,8 @@ export class Policy {
     return this.#first("deny", facts) ?? this.#first("ask", facts);
   }
 }
+
+const PLAN_READ_ONLY = "Mode plan runs read-only commands only";
 
 function indexes(rules: readonly Rule[]): Record<RuleKind, RuleIndex> {
   return {

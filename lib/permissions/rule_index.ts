@@ -1,8 +1,8 @@
 /**
  * The rules of one kind, indexed so that deciding a call costs far less than holding it
- * against every rule: Bash rules by the name of the command they start with, path and named
- * rules by tool, MCP rules by server. Finds the earliest rule (in source order) that matches.
- * Pure.
+ * against every rule: Bash rules by the name of the command they start with, path rules by
+ * their first segment, domain rules by host, MCP rules by server, the rest by tool. Finds the
+ * earliest rule (in source order) that matches. Pure.
  *
  * @module
  */
@@ -11,6 +11,7 @@ import { posix } from "node:path";
 import { bashIndexKey, coversPart, deniesCandidate, deniesWholeCommand } from "./bash_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import { type CallFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
+import { PathRuleIndex } from "./path_index.ts";
 import type { EngineTool } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
 
@@ -33,12 +34,14 @@ export class RuleIndex {
   #bashAll: Rule[] = [];
   /** Exact Bash rules by their text. */
   #exact = new Map<string, Rule[]>();
-  /** Other tool rules by engine tool. */
+  /** Bare and named rules of the other tools, by engine tool. */
   #byTool = new Map<EngineTool, Rule[]>();
+  /** Rules with a path specifier. */
+  readonly paths: PathRuleIndex = new PathRuleIndex();
+  /** Domain rules by host (`*.host` rules under host). */
+  #domains = new Map<string, Rule[]>();
   /** MCP rules by server. */
   #mcp = new Map<string, Rule[]>();
-  /** Valid rules with a path specifier, in order. */
-  readonly pathRules: Rule[] = [];
 
   /**
    * Builds the index.
@@ -54,13 +57,16 @@ export class RuleIndex {
         push(this.#mcp, rule.mcpServer!, rule);
         continue;
       }
-      if (rule.parsed?.family === "path") this.pathRules.push(rule);
-      for (const tool of rule.tools) {
-        if (tool !== "bash" && tool !== "monitor") push(this.#byTool, tool, rule);
+      const parsed = rule.parsed;
+      if (parsed?.family === "path") this.paths.add(rule, parsed.path);
+      else if (parsed?.family === "domain") push(this.#domains, parsed.domain.host, rule);
+      else {
+        for (const tool of rule.tools) {
+          if (tool !== "bash" && tool !== "monitor") push(this.#byTool, tool, rule);
+        }
       }
       if (!rule.tools.includes("bash") && !rule.tools.includes("monitor")) continue;
       this.#bashAll.push(rule);
-      const parsed = rule.parsed;
       if (parsed === undefined) {
         this.#bashBare.push(rule);
         continue;
@@ -77,6 +83,16 @@ export class RuleIndex {
       if (key === undefined) this.#bashUnkeyed.push(rule);
       else push(this.#bashKeyed, key, rule);
     }
+  }
+
+  /**
+   * The position of a rule of this index in source order.
+   *
+   * @param rule a rule
+   * @returns its position, or undefined for a rule of another index
+   */
+  order(rule: Rule): number | undefined {
+    return this.#order.get(rule);
   }
 
   #earliest(found: Rule | undefined, rule: Rule): Rule {
@@ -101,8 +117,8 @@ export class RuleIndex {
     const tool = facts.tool;
     if (tool === undefined) return found;
     if (tool !== "bash" && tool !== "monitor") {
-      for (const r of this.#byTool.get(tool) ?? []) {
-        if (ruleMatchesFacts(r, facts, ctx)) return this.#earliest(found, r);
+      for (const r of this.#candidates(tool, facts, ctx)) {
+        if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
       }
       return found;
     }
@@ -134,6 +150,37 @@ export class RuleIndex {
       }
     }
     return found;
+  }
+
+  /**
+   * The earliest rule with a path specifier that matches the call's paths, or undefined.
+   *
+   * @param facts the call's facts
+   * @param ctx root and home
+   * @returns the rule
+   */
+  firstPath(facts: CallFacts, ctx: PathContext): Rule | undefined {
+    let found: Rule | undefined;
+    for (const p of facts.paths ?? []) {
+      for (const r of this.paths.rulesFor(p, ctx)) {
+        if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
+      }
+    }
+    return found;
+  }
+
+  /** The rules that could match a call of a tool other than bash. */
+  #candidates(tool: EngineTool, facts: CallFacts, ctx: PathContext): Rule[] {
+    const out = [...this.#byTool.get(tool) ?? []];
+    for (const p of facts.paths ?? []) out.push(...this.paths.rulesFor(p, ctx));
+    if (facts.host === null) out.push(...[...this.#domains.values()].flat());
+    else if (facts.host !== undefined) {
+      const labels = facts.host.split(".");
+      for (let i = 0; i < labels.length; i++) {
+        out.push(...this.#domains.get(labels.slice(i).join(".")) ?? []);
+      }
+    }
+    return out;
   }
 
   /**

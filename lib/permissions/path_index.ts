@@ -1,0 +1,71 @@
+/**
+ * Path rules indexed by the first literal segment below their base (`Read(./secrets/**)`
+ * under `secrets` of the root), so a path is held only against the rules that could name it.
+ * Rules that match at any depth (`Read(*.env)`) or start with a glob are always tried. Pure.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import type { PathAnchor, PathPattern } from "./path_pattern.ts";
+import { isInside, type PathContext } from "./paths.ts";
+import type { Rule } from "./rule.ts";
+
+const GLOB_CHARS = /[*?[{]/;
+
+/** The rules with a path specifier, indexed. */
+export class PathRuleIndex {
+  #keyed = new Map<string, Rule[]>();
+  #unkeyed: Rule[] = [];
+  /** The (anchor, up) pairs the keyed rules use. */
+  #bases = new Map<string, { anchor: PathAnchor; up: number }>();
+
+  /**
+   * Adds a rule.
+   *
+   * @param rule a valid rule with a path specifier
+   * @param pattern its pattern
+   */
+  add(rule: Rule, pattern: PathPattern): void {
+    const first = pattern.glob.split("/", 1)[0]!;
+    if (pattern.anchor === "anywhere" || first === "" || GLOB_CHARS.test(first)) {
+      this.#unkeyed.push(rule);
+      return;
+    }
+    const base = `${pattern.anchor}:${pattern.up}`;
+    this.#bases.set(base, { anchor: pattern.anchor, up: pattern.up });
+    const key = `${base}:${first}`;
+    const list = this.#keyed.get(key);
+    if (list === undefined) this.#keyed.set(key, [rule]);
+    else list.push(rule);
+  }
+
+  /**
+   * The rules that could name the path (a superset; each must still be matched).
+   *
+   * @param path an absolute path
+   * @param ctx root and home
+   * @returns the rules
+   */
+  rulesFor(path: string, ctx: PathContext): Rule[] {
+    const out = [...this.#unkeyed];
+    for (const [base, { anchor, up }] of this.#bases) {
+      const dirs = anchor === "absolute"
+        ? ["/"]
+        : anchor === "home"
+        ? [ctx.home, ctx.realHome]
+        : [ctx.root, ctx.realRoot];
+      for (const dir of new Set(dirs.map((d) => up ? posix.normalize(d + "/..".repeat(up)) : d))) {
+        if (!isInside(path, dir) || path === dir) continue;
+        const first = (dir === "/" ? path.slice(1) : path.slice(dir.length + 1)).split("/", 1)[0];
+        out.push(...this.#keyed.get(`${base}:${first}`) ?? []);
+      }
+    }
+    return out;
+  }
+
+  /** True when no path rule was added. */
+  get empty(): boolean {
+    return this.#unkeyed.length === 0 && this.#keyed.size === 0;
+  }
+}
