@@ -44,16 +44,26 @@ export {
   ruleMatches,
   type Specifier,
 } from "./lib/permissions/rule.ts";
-export { type Decision, type PartDecision, strictest, type Verdict } from "./lib/permissions/verdict.ts";
+export {
+  type Decision,
+  type PartDecision,
+  strictest,
+  type Verdict,
+} from "./lib/permissions/verdict.ts";
 export { isMode, type Mode, MODES, type SourceScope } from "./lib/permissions/modes.ts";
 export {
   callPaths,
-  pathContext,
   type PathContext,
+  pathContext,
   type PathEnv,
   resolvePath,
 } from "./lib/permissions/paths.ts";
-export { inputForSubject, type ToolCall, type ToolInput, toToolCall } from "./lib/permissions/call.ts";
+export {
+  inputForSubject,
+  type ToolCall,
+  type ToolInput,
+  toToolCall,
+} from "./lib/permissions/call.ts";
 export {
   CLAUDE_TOOLS,
   type EngineTool,
@@ -62,7 +72,12 @@ export {
   ruleTools,
   WRITE_TOOLS,
 } from "./lib/permissions/tool_names.ts";
-export { analyzeCommand, type CommandAnalysis, shellParts, type ShellParts } from "./lib/shell/split.ts";
-export { loadSettings, type LoadedSettings, type SettingsLocations } from "./lib/settings/load.ts";
+export {
+  analyzeCommand,
+  type CommandAnalysis,
+  type ShellParts,
+  shellParts,
+} from "./lib/shell/split.ts";
+export { type LoadedSettings, loadSettings, type SettingsLocations } from "./lib/settings/load.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";

@@ -9,7 +9,8 @@
 import { Policy, type PolicySource } from "../lib/permissions/policy.ts";
 
 /** The five-part command the benchmark decides. */
-export const FIVE_PART = "git status && npm run test -- --watch | grep ok; tool5 run --fast && echo done";
+export const FIVE_PART =
+  "git status && npm run test -- --watch | grep ok; tool5 run --fast && echo done";
 
 /**
  * A policy of about `n` rules.

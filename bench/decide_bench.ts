@@ -9,7 +9,9 @@ import { FIVE_PART, syntheticPolicy } from "./_synthetic_policy.ts";
 for (const n of [100, 1_000, 10_000]) {
   const policy = syntheticPolicy(n);
   const call = { tool: "Bash", input: { command: FIVE_PART } };
-  if (policy.decide(call).verdict !== "allow") throw new Error("the benchmark command must be allowed");
+  if (policy.decide(call).verdict !== "allow") {
+    throw new Error("the benchmark command must be allowed");
+  }
   Deno.bench({
     name: `decide a 5-part command, ${n} rules`,
     group: "decide",

@@ -6,7 +6,7 @@
 
 import { type Command, Option } from "../deps.ts";
 import { inputForSubject, type ToolInput } from "../permissions/call.ts";
-import { MODES, type Mode } from "../permissions/modes.ts";
+import { type Mode, MODES } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Decision } from "../permissions/verdict.ts";
 import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
@@ -54,13 +54,23 @@ export function decisionJson(d: Decision): DecisionJson {
 export function registerCheck(program: Command, io: Io, done: (o: Outcome) => void): void {
   const cmd = program.command("check")
     .description("decide a tool call: allow, ask or deny, with the deciding rule and its source")
-    .argument("[tool]", "the tool: Claude Code's name (Bash, Read, ...) or the engine's (bash, read_file, ...)")
+    .argument(
+      "[tool]",
+      "the tool: Claude Code's name (Bash, Read, ...) or the engine's (bash, read_file, ...)",
+    )
     .argument("[subject]", "the command, path, URL or name the call is about")
     .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
-    .option("--add-dir <dir>", "another working directory (repeatable)", (v: string, p: string[]) => [...p, v], [])
+    .option(
+      "--add-dir <dir>",
+      "another working directory (repeatable)",
+      (v: string, p: string[]) => [...p, v],
+      [],
+    )
     .option("--input <json>", "the whole tool input as JSON instead of a subject")
-    .option("--batch", "read one call a line from stdin: {\"tool\": ..., \"input\": {...}}")
-    .addHelpText("after", `
+    .option("--batch", 'read one call a line from stdin: {"tool": ..., "input": {...}}')
+    .addHelpText(
+      "after",
+      `
 Examples:
   skald check Bash 'git push --force'
   skald check --json Read ./secrets/key.txt
@@ -68,10 +78,13 @@ Examples:
   skald check Grep --input '{"pattern": "TODO", "path": "src"}'
   echo '{"tool":"Bash","input":{"command":"ls"}}' | skald check --batch --json
 
-Exit codes: 0 allow, 3 ask, 2 deny, 1 error.`);
-  withCommonOptions(cmd).action(async (tool: string | undefined, subject: string | undefined, opts: CheckOptions) => {
-    done(await check(tool, subject, opts, io));
-  });
+Exit codes: 0 allow, 3 ask, 2 deny, 1 error.`,
+    );
+  withCommonOptions(cmd).action(
+    async (tool: string | undefined, subject: string | undefined, opts: CheckOptions) => {
+      done(await check(tool, subject, opts, io));
+    },
+  );
 }
 
 async function check(
@@ -97,7 +110,10 @@ async function check(
       input = made.input;
     }
   }
-  const { policy, problems } = await loadPolicy(opts, io, { mode: opts.mode, addDirs: opts.addDir });
+  const { policy, problems } = await loadPolicy(opts, io, {
+    mode: opts.mode,
+    addDirs: opts.addDir,
+  });
   for (const p of problems) io.err(problemLine(p) + "\n");
   if (opts.batch) return await batch(policy, io);
   const decision = policy.decide({ tool: tool!, input });
@@ -110,7 +126,9 @@ async function check(
 function describe(d: Decision): string {
   const lines = [`${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`, `  ${d.reason}`];
   for (const p of d.parts ?? []) {
-    if (d.parts!.length > 1) lines.push(`  ${p.verdict.padEnd(5)}  ${p.part}${p.rule ? `  [${p.rule}]` : ""}`);
+    if (d.parts!.length > 1) {
+      lines.push(`  ${p.verdict.padEnd(5)}  ${p.part}${p.rule ? `  [${p.rule}]` : ""}`);
+    }
   }
   return lines.join("\n") + "\n";
 }
@@ -126,12 +144,16 @@ async function batch(policy: Policy, io: Io): Promise<Outcome> {
       call = JSON.parse(line);
     } catch (e) {
       failed = true;
-      io.out(JSON.stringify({ error: `Line ${n}: cannot parse JSON: ${(e as Error).message}` }) + "\n");
+      io.out(
+        JSON.stringify({ error: `Line ${n}: cannot parse JSON: ${(e as Error).message}` }) + "\n",
+      );
       continue;
     }
     if (typeof call !== "object" || call === null || typeof call.tool !== "string") {
       failed = true;
-      io.out(JSON.stringify({ error: `Line ${n}: expected {"tool": NAME, "input": {...}}` }) + "\n");
+      io.out(
+        JSON.stringify({ error: `Line ${n}: expected {"tool": NAME, "input": {...}}` }) + "\n",
+      );
       continue;
     }
     const d = policy.decide({

@@ -34,7 +34,12 @@ export function withCommonOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option("--root <dir>", "the project (default: the current directory)"))
     .addOption(new Option("--home <dir>", "stands for $HOME, where ~/.claude lives"))
-    .option("--settings <file>", "an extra settings source (repeatable; inline JSON too)", collect, [])
+    .option(
+      "--settings <file>",
+      "an extra settings source (repeatable; inline JSON too)",
+      collect,
+      [],
+    )
     .option("--json", "print JSON");
 }
 

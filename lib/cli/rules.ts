@@ -25,21 +25,26 @@ export interface RuleJson extends RuleHash {
 export function registerRules(program: Command, io: Io, done: (o: Outcome) => void): void {
   const cmd = program.command("rules")
     .description("list every permission rule of every source, invalid ones with their error")
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Examples:
   skald rules
-  skald rules --json --settings ci-settings.json`);
+  skald rules --json --settings ci-settings.json`,
+    );
   withCommonOptions(cmd).action(async (opts: CommonOptions) => {
     const { policy, problems } = await loadPolicy(opts, io);
     const rules: RuleJson[] = policy.rules.map((r) => ({ ...asHash(r), family: r.family ?? null }));
     if (opts.json) {
-      io.out(JSON.stringify({
-        rules,
-        mode: policy.mode,
-        modeSource: policy.modeSource,
-        additionalDirectories: policy.additionalDirectories,
-        problems,
-      }) + "\n");
+      io.out(
+        JSON.stringify({
+          rules,
+          mode: policy.mode,
+          modeSource: policy.modeSource,
+          additionalDirectories: policy.additionalDirectories,
+          problems,
+        }) + "\n",
+      );
     } else {
       for (const p of problems) io.err(problemLine(p) + "\n");
       const lines = rules.map((r) =>

@@ -20,10 +20,13 @@ export function registerSplit(program: Command, io: Io, done: (o: Outcome) => vo
     .description("split a shell command into its parts and tell whether it is opaque")
     .argument("<command>", "the command text")
     .option("--json", "print JSON")
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Examples:
   skald split 'npm test && git push'
-  skald split --json 'echo $(rm -rf x)'`)
+  skald split --json 'echo $(rm -rf x)'`,
+    )
     .action((command: string, opts: { json?: boolean }) => {
       const r = shellParts(command);
       if (opts.json) io.out(JSON.stringify(r) + "\n");

@@ -51,7 +51,9 @@ export function bashPathRule(
       for (const p of new Set([written, ctx.realPath(written)])) {
         for (const index of indexes) {
           for (const rule of index.rulesFor(p, ctx)) {
-            if (!rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))) {
+            if (
+              !rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))
+            ) {
               continue;
             }
             if (found !== undefined && order(rule) >= order(found)) continue;
@@ -80,7 +82,9 @@ export function bashPathRule(
     for (const r of c.redirects) {
       if (r.target === undefined || r.target.dynamic) continue;
       if (INPUT.test(r.op)) check(r.target.value, false);
-      else if (OUTPUT.test(r.op) && r.target.value !== "/dev/null" && !/^(\d+|-)$/.test(r.target.value)) {
+      else if (
+        OUTPUT.test(r.op) && r.target.value !== "/dev/null" && !/^(\d+|-)$/.test(r.target.value)
+      ) {
         check(r.target.value, true);
       }
     }

@@ -139,7 +139,8 @@ export class Policy {
   #firstPath(kind: RuleKind, facts: CallFacts, tool: "read_file" | "write_file"): Rule | undefined {
     this.#runIndexes ??= indexes(this.#runRules);
     const as = { ...facts, tool };
-    return this.#indexes[kind].firstPath(as, this.ctx) ?? this.#runIndexes[kind].firstPath(as, this.ctx);
+    return this.#indexes[kind].firstPath(as, this.ctx) ??
+      this.#runIndexes[kind].firstPath(as, this.ctx);
   }
 
   #covering(part: SimpleCommand): Rule | undefined {
@@ -211,7 +212,9 @@ export class Policy {
     const out: string[] = [];
     for (const c of facts.command?.parse.commands ?? []) {
       for (const r of c.redirects) {
-        if (r.target === undefined || r.target.dynamic || !/>/.test(r.op) || r.op.endsWith(">&")) continue;
+        if (r.target === undefined || r.target.dynamic || !/>/.test(r.op) || r.op.endsWith(">&")) {
+          continue;
+        }
         if (r.target.value !== "/dev/null") out.push(resolvePath(r.target.value, this.ctx));
       }
     }
@@ -220,7 +223,10 @@ export class Policy {
 
   /** True when reading the path is allowed by a rule (a read or a write allow rule). */
   #readAllowed(path: string): boolean {
-    const facts = callFacts({ kind: "builtin", tool: "read_file", input: { file_path: path } }, this.ctx);
+    const facts = callFacts(
+      { kind: "builtin", tool: "read_file", input: { file_path: path } },
+      this.ctx,
+    );
     if ("error" in facts) return false;
     return (this.#first("allow", facts) ?? this.#firstPath("allow", facts, "write_file")) !==
       undefined;

@@ -25,7 +25,9 @@ const isHex = (c: string | undefined) => c !== undefined && /[0-9a-fA-F]/.test(c
 const isOct = (c: string | undefined) => c !== undefined && c >= "0" && c <= "7";
 
 /**
- * Decodes the body of a `$'...'` string (without the quotes), as bash does.
+ * Decodes the body of a `$'...'` string (without the quotes), as bash does. A NUL (`\0`,
+ * `\x00`, `\u0000`, `\c@`, `\400`) ends the string there, as it ends a C string in bash:
+ * `$'rm\0 -rf'` is `rm`.
  *
  * @param body the text between `$'` and the closing `'`
  * @returns the decoded text
@@ -39,23 +41,29 @@ export function decodeAnsiC(body: string): string {
       continue;
     }
     const n = body[++i]!;
-    if (n in SIMPLE) {
+    let code: number | undefined;
+    if (Object.hasOwn(SIMPLE, n)) {
       out += SIMPLE[n];
     } else if (n === "x" || n === "u" || n === "U") {
       const max = n === "x" ? 2 : n === "u" ? 4 : 8;
       let hex = "";
       while (hex.length < max && isHex(body[i + 1])) hex += body[++i];
       if (hex === "") out += "\\" + n;
-      else out += String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff));
+      else code = Math.min(parseInt(hex, 16), 0x10ffff);
     } else if (isOct(n)) {
       let oct = n;
       while (oct.length < 3 && isOct(body[i + 1])) oct += body[++i];
-      out += String.fromCharCode(parseInt(oct, 8) & 0xff);
+      code = parseInt(oct, 8) & 0xff;
     } else if (n === "c" && i + 1 < body.length) {
-      out += String.fromCharCode(body[++i]!.toUpperCase().charCodeAt(0) & 0x1f);
+      // `\c\\` takes the escaped backslash whole; `\c?` is DEL, as in bash.
+      const x = body[++i]!;
+      if (x === "\\" && body[i + 1] === "\\") i++;
+      code = x === "?" ? 0x7f : x.toUpperCase().charCodeAt(0) & 0x1f;
     } else {
       out += "\\" + n;
     }
+    if (code === 0) return out;
+    if (code !== undefined) out += String.fromCodePoint(code);
   }
   return out;
 }

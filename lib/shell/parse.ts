@@ -47,7 +47,7 @@ export interface Heredoc {
 
 /** One simple command, a "part" of the command text. */
 export interface SimpleCommand {
-  /** The part as written, trimmed. */
+  /** The part as written, from its first word or redirection to its last. */
   text: string;
   /** Offset of the part in the outermost command text (for ordering). */
   start: number;
@@ -100,6 +100,8 @@ interface Parser {
   pendingHeredocs: { doc: Heredoc; strip: boolean }[];
   /** Set when a limit is hit: parsing stops, the command is opaque. */
   stopped: boolean;
+  /** `${...}` open around the current position (`"${a:-"${b:-...}"}"` nests without limit). */
+  params: number;
 }
 
 interface WordBuilder {
@@ -116,9 +118,13 @@ interface CommandBuilder {
   redirects: Redirect[];
   heredocs: Heredoc[];
   pipeIn: boolean;
+  /** Starts after `;;`, `;&` or `;;&`: a case pattern, where bash reads no command word. */
+  casePattern: boolean;
 }
 
 const BLANK = new Set([" ", "\t"]);
+/** A word right before `<` or `>` that names the descriptor: `2>`, `{fd}>`. */
+const FD = /^(\d+|\{[A-Za-z_][A-Za-z0-9_]*\})$/;
 const WORD_END = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")"]);
 
 /**
@@ -142,6 +148,7 @@ export function parseShell(command: string): ShellParse {
     opaque,
     pendingHeredocs: [],
     stopped: false,
+    params: 0,
   };
   parseList(p, 0, false);
   p.commands.sort((a, b) => a.start - b.start);
@@ -154,8 +161,42 @@ function stop(p: Parser, kind: OpaqueKind, text: string): void {
   p.pos = p.src.length;
 }
 
-function newCommand(pos: number, pipeIn: boolean): CommandBuilder {
-  return { start: pos, end: pos, words: [], redirects: [], heredocs: [], pipeIn };
+function newCommand(pos: number, pipeIn: boolean, casePattern = false): CommandBuilder {
+  return { start: pos, end: pos, words: [], redirects: [], heredocs: [], pipeIn, casePattern };
+}
+
+/** Reserved words after which bash reads a command word (its `reserved_word_acceptable`). */
+const RESERVED = new Set([
+  "!",
+  "{",
+  "}",
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "while",
+  "until",
+  "esac",
+  "time",
+  "coproc",
+  "]]",
+]);
+const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
+
+/**
+ * True where bash reads the next word as a command word, in which an assignment may stand:
+ * there `a[...]` is read to its `]` (blanks, `;` and `#` included) and `((` starts arithmetic.
+ */
+function commandPosition(b: CommandBuilder): boolean {
+  if (b.casePattern) return false;
+  return b.words.every((w, i) =>
+    ASSIGNMENT_WORD.test(w.raw) ||
+    (!w.dynamic && w.raw === w.value && RESERVED.has(w.raw)) ||
+    (i > 0 && w.raw === "-p" && b.words[i - 1]!.raw === "time")
+  );
 }
 
 function finish(p: Parser, b: CommandBuilder, depth: number): void {
@@ -165,7 +206,7 @@ function finish(p: Parser, b: CommandBuilder, depth: number): void {
     return;
   }
   p.commands.push({
-    text: p.src.slice(b.start, b.end).trim(),
+    text: p.src.slice(b.start, b.end),
     start: p.base + b.start,
     depth,
     words: b.words,
@@ -201,7 +242,13 @@ function parseList(p: Parser, depth: number, closing: boolean): boolean {
       const op = readOperator(src, p.pos);
       p.pos += op.length;
       finish(p, b, depth);
-      b = newCommand(p.pos, op === "|" || op === "|&");
+      b = newCommand(p.pos, op === "|" || op === "|&", op.startsWith(";;") || op === ";&");
+    } else if (
+      c === "(" && src[p.pos + 1] === "(" &&
+      (commandPosition(b) || (b.words.length === 1 && b.words[0]!.raw === "for")) &&
+      readArithCommand(p, b)
+    ) {
+      b.end = p.pos;
     } else if (c === "(") {
       finish(p, b, depth);
       parens++;
@@ -219,12 +266,15 @@ function parseList(p: Parser, depth: number, closing: boolean): boolean {
       b.end = p.pos;
     } else {
       const start = p.pos;
-      const w = readWord(p, depth);
+      let w = readWord(p, depth, commandPosition(b));
       if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
       const next = src[p.pos];
-      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && /^\d+$/.test(w.raw)) {
+      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && FD.test(w.raw)) {
         readRedirect(p, b, depth, w.raw);
       } else {
+        if (next === "(" && /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=$/s.test(w.raw)) {
+          w = readCompoundAssignment(p, w, start, depth);
+        }
         b.words.push(w);
       }
       b.end = p.pos;
@@ -248,10 +298,12 @@ function readRedirect(p: Parser, b: CommandBuilder, depth: number, fd: string): 
   const src = p.src;
   const op = REDIRECT_OPS.find((o) => src.startsWith(o, p.pos)) ?? src[p.pos]!;
   p.pos += op.length;
+  const afterOp = p.pos;
   while (BLANK.has(src[p.pos] ?? "")) p.pos++;
   const atWord = p.pos < src.length && !WORD_END.has(src[p.pos]!) &&
     !((src[p.pos] === "<" || src[p.pos] === ">") && src[p.pos + 1] !== "(");
   const target = atWord ? readWord(p, depth) : undefined;
+  if (target === undefined) p.pos = afterOp;
   b.redirects.push({ op: fd + op, target });
   if (op === "<<" || op === "<<-") {
     const quoted = target !== undefined && /['"\\]/.test(target.raw);
@@ -305,9 +357,13 @@ function scanExpansions(p: Parser, text: string, offset: number, depth: number):
   p.stopped ||= sub.stopped;
 }
 
-function readWord(p: Parser, depth: number): Word {
+function readWord(p: Parser, depth: number, commandWord = false): Word {
   const src = p.src;
   const w: WordBuilder = { start: p.pos, value: "", dynamic: false, staticFrom: 0 };
+  // Unquoted `{`, then `,` or `..`, then `}`: a brace expansion (0 none seen ... 3 all seen).
+  let brace = 0;
+  // Index in `src` of the first unquoted `[`: a glob when a `]` follows in the word.
+  let bracket = -1;
   while (p.pos < src.length && !p.stopped) {
     const c = src[p.pos]!;
     if (WORD_END.has(c)) break;
@@ -342,17 +398,32 @@ function readWord(p: Parser, depth: number): Word {
       readDollar(p, w, depth, false);
     } else if (c === "`") {
       readBacktick(p, w, depth);
-    } else if (c === "*" || c === "?" || (c === "[" && hasClosingBracket(src, p.pos))) {
+    } else if (c === "*" || c === "?") {
       dynamicText(w, c);
       p.pos++;
-    } else if (c === "{" && isBraceExpansion(src, p.pos)) {
+    } else if (
+      c === "[" && commandWord && /^[A-Za-z_][A-Za-z0-9_]*$/.test(src.slice(w.start, p.pos))
+    ) {
+      // `a[...]` where an assignment may stand: bash reads it to the matching `]`.
+      p.pos++;
+      readArith(p, w, depth, "]", p.pos - 1);
+    } else if (c === "]" && bracket !== -1 && p.pos > bracket + 1) {
       dynamicText(w, c);
+      bracket = -1;
       p.pos++;
     } else {
+      if (c === "[" && bracket === -1) bracket = p.pos;
+      else if (c === "{" && brace === 0) brace = 1;
+      else if ((c === "," || (c === "." && src[p.pos + 1] === ".")) && brace === 1) brace = 2;
+      else if (c === "}" && brace === 2) brace = 3;
       w.value += c;
       p.pos++;
     }
   }
+  // A `]` in quotes may still close the bracket for bash: the whole word is then dynamic,
+  // as it is when braces make several words of it.
+  const quotedBracket = bracket !== -1 && src.slice(bracket + 2, p.pos).includes("]");
+  if (brace === 3 || quotedBracket) dynamicText(w, "");
   return {
     raw: src.slice(w.start, p.pos),
     value: w.value,
@@ -365,32 +436,6 @@ function dynamicText(w: WordBuilder, text: string): void {
   w.value += text;
   w.dynamic = true;
   w.staticFrom = w.value.length;
-}
-
-/** `[` starts a glob only when a `]` closes it within the same word. */
-function hasClosingBracket(src: string, pos: number): boolean {
-  for (let i = pos + 1; i < src.length && i < pos + 256; i++) {
-    const c = src[i]!;
-    if (c === "]") return i > pos + 1;
-    if (WORD_END.has(c) || c === "<" || c === ">") return false;
-  }
-  return false;
-}
-
-/** `{a,b}` or `{1..3}` unquoted: bash expands it into several words. */
-function isBraceExpansion(src: string, pos: number): boolean {
-  let depth = 0;
-  let sep = false;
-  for (let i = pos; i < src.length && i < pos + 4096; i++) {
-    const c = src[i]!;
-    if (WORD_END.has(c) || c === "<" || c === ">" || c === "'" || c === '"') return false;
-    if (c === "\\") i++;
-    else if (c === "{") depth++;
-    else if (c === "}") {
-      if (--depth === 0) return sep;
-    } else if (c === "," || (c === "." && src[i + 1] === ".")) sep = true;
-  }
-  return false;
 }
 
 function readDoubleQuoted(p: Parser, w: WordBuilder, depth: number): void {
@@ -428,7 +473,13 @@ function readDollar(p: Parser, w: WordBuilder, depth: number, quoted: boolean): 
   const src = p.src;
   const start = p.pos;
   const n = src[p.pos + 1];
-  if (n === "(") {
+  if (n === "(" && src[p.pos + 2] === "(" && tryArith(p, w, depth, p.pos + 3)) {
+    p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
+  } else if (n === "[") {
+    p.pos += 2;
+    readArith(p, w, depth, "]", start);
+    p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
+  } else if (n === "(") {
     readSubstitution(p, depth, p.pos + 2);
     dynamicText(w, src.slice(start, p.pos));
     p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
@@ -460,6 +511,16 @@ function readDollar(p: Parser, w: WordBuilder, depth: number, quoted: boolean): 
 
 /** `${...}`: skipped to its closing brace; substitutions inside are parsed. */
 function readParameter(p: Parser, depth: number): void {
+  if (p.params + 1 > MAX_DEPTH) {
+    stop(p, "too-deep", `parameter expansions nested deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  p.params++;
+  readParameterBody(p, depth);
+  p.params--;
+}
+
+function readParameterBody(p: Parser, depth: number): void {
   const src = p.src;
   const inner: WordBuilder = { start: p.pos, value: "", dynamic: false, staticFrom: 0 };
   let braces = 0;
@@ -483,7 +544,132 @@ function readParameter(p: Parser, depth: number): void {
   if (!p.stopped) p.opaque.push({ kind: "unbalanced", text: "${" });
 }
 
-/** `$(...)`, `$((...))`, `<(...)`, `>(...)`: the body, parsed as commands of their own. */
+/**
+ * An arithmetic text (`((...))`, `$((...))`, `$[...]`) or an array subscript (`a[...]`), from
+ * `p.pos` to its closing `))` or `]`, as bash's `parse_matched_pair` reads it: quotes and
+ * substitutions are read (and the substitutions parsed), blanks, `;`, `#`, `<<` are not
+ * operators. The text from `textStart` goes into `w` as dynamic. Returns false when `)`
+ * closes without a second `)` (`$((a) | b)` is a subshell in a command substitution).
+ */
+function readArith(
+  p: Parser,
+  w: WordBuilder,
+  depth: number,
+  close: ")" | "]",
+  textStart: number,
+): boolean {
+  const src = p.src;
+  const start = p.pos;
+  const open = close === ")" ? "(" : "[";
+  const inner: WordBuilder = { start, value: "", dynamic: false, staticFrom: 0 };
+  let nested = 0;
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (c === "\\") p.pos += 2;
+    else if (c === "'") {
+      const end = src.indexOf("'", p.pos + 1);
+      if (end === -1) {
+        p.opaque.push({ kind: "unbalanced", text: "'" });
+        p.pos = src.length;
+      } else p.pos = end + 1;
+    } else if (c === '"') readDoubleQuoted(p, inner, depth);
+    else if (c === "$") readDollar(p, inner, depth, true);
+    else if (c === "`") readBacktick(p, inner, depth);
+    else if (c === open) {
+      nested++;
+      p.pos++;
+    } else if (c === close && nested > 0) {
+      nested--;
+      p.pos++;
+    } else if (c === close) {
+      p.pos++;
+      if (close === ")") {
+        if (src[p.pos] !== ")") return false;
+        p.pos++;
+      }
+      dynamicText(w, src.slice(textStart, p.pos));
+      return true;
+    } else p.pos++;
+  }
+  if (!p.stopped) p.opaque.push({ kind: "unbalanced", text: open });
+  dynamicText(w, src.slice(textStart, p.pos));
+  return true;
+}
+
+/**
+ * `$((` at `bodyStart - 3`: arithmetic when a `))` closes it, read by {@link readArith};
+ * otherwise nothing is kept and false is returned (it is `$(` with a subshell).
+ */
+function tryArith(p: Parser, w: WordBuilder, depth: number, bodyStart: number): boolean {
+  const mark = { pos: p.pos, commands: p.commands.length, opaque: p.opaque.length };
+  const heredocs = p.pendingHeredocs.length;
+  const value = w.value;
+  const staticFrom = w.staticFrom;
+  const dynamic = w.dynamic;
+  p.pos = bodyStart;
+  if (readArith(p, w, depth, ")", mark.pos) || p.stopped) return true;
+  p.pos = mark.pos;
+  p.commands.length = mark.commands;
+  p.opaque.length = mark.opaque;
+  p.pendingHeredocs.length = heredocs;
+  Object.assign(w, { value, staticFrom, dynamic });
+  return false;
+}
+
+/**
+ * `((...))` where a command may start (or after `for`): an arithmetic command, one word.
+ * False (nothing read) when it is two subshells (`((a) ; (b))`).
+ */
+function readArithCommand(p: Parser, b: CommandBuilder): boolean {
+  const start = p.pos;
+  const w: WordBuilder = { start, value: "", dynamic: false, staticFrom: 0 };
+  if (!tryArith(p, w, b.words.length, p.pos + 2)) return false;
+  if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
+  // Its text is known as written: a static word, so that `((i++))` hides no command.
+  const raw = p.src.slice(start, p.pos);
+  b.words.push({ raw, value: raw, dynamic: false, staticFrom: 0 });
+  return true;
+}
+
+/**
+ * `a=(...)` (also `declare a=(...)`): a compound assignment, one word to its `)`. Its words
+ * are read as words (`[key]=value` with the key to its `]`), comments skipped; an operator
+ * in it is a syntax error for bash, and the rest is read as commands again.
+ */
+function readCompoundAssignment(p: Parser, head: Word, start: number, depth: number): Word {
+  const src = p.src;
+  let dynamic = head.dynamic;
+  p.pos++;
+  while (p.pos < src.length && !p.stopped) {
+    const c = src[p.pos]!;
+    if (BLANK.has(c) || c === "\n") p.pos++;
+    else if (c === "\\" && src[p.pos + 1] === "\n") p.pos += 2;
+    else if (c === "#") {
+      const nl = src.indexOf("\n", p.pos);
+      p.pos = nl === -1 ? src.length : nl;
+    } else if (c === ")") {
+      p.pos++;
+      const raw = src.slice(start, p.pos);
+      return { raw, value: raw, dynamic, staticFrom: dynamic ? raw.length : 0 };
+    } else if (WORD_END.has(c) || ((c === "<" || c === ">") && src[p.pos + 1] !== "(")) {
+      break;
+    } else {
+      const w: WordBuilder = { start: p.pos, value: "", dynamic: false, staticFrom: 0 };
+      if (c === "[") {
+        p.pos++;
+        readArith(p, w, depth, "]", p.pos - 1);
+      }
+      const rest = readWord(p, depth);
+      // A key is dynamic only when it expands (`[$k]=v`); `[3]=v` is as written.
+      dynamic ||= /[$`]/.test(w.value) || rest.dynamic;
+    }
+  }
+  p.opaque.push({ kind: "unbalanced", text: `${head.raw}(` });
+  const raw = src.slice(start, p.pos);
+  return { raw, value: raw, dynamic: true, staticFrom: raw.length };
+}
+
+/** `$(...)`, `<(...)`, `>(...)`: the body, parsed as commands of their own. */
 function readSubstitution(p: Parser, depth: number, bodyStart: number): void {
   if (depth + 1 > MAX_DEPTH) {
     stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);

@@ -18,6 +18,8 @@ import {
   SCANNED,
   SHELL_ARG_OPTIONS,
   SHELLS,
+  SOURCES,
+  STDIN_PATHS,
   SU,
   WRAPPERS,
   type WrapperSpec,
@@ -46,10 +48,28 @@ export interface DenyView {
 export const MAX_UNWRAP = 16;
 /** `parallel a b c ...`: at most this many words are tried as the command. */
 const MAX_SCAN = 64;
+/** Wrappers around one command (`sudo nice env ... CMD`) beyond this many are hidden. */
+const MAX_WRAPPERS = 256;
+/**
+ * The work one deny view may do: commands looked at, and words copied into candidates.
+ * Beyond either the rest of the command is hidden (`parallel parallel ...` would otherwise
+ * try every suffix of every suffix).
+ */
+const MAX_STEPS = 20_000;
+const MAX_TOKENS = 2_000_000;
+/** Script text parsed again (`eval`, `bash -c`), in characters, counted in the same budget. */
+const MAX_SCRIPT_CHARS = 4_000_000;
 
 interface Walk {
   out: DenyView;
   seen: Set<string>;
+  /** The word lists already looked at, by their first word and length. */
+  visited: Map<Word, Set<number>>;
+  steps: number;
+  tokens: number;
+  scriptChars: number;
+  /** A budget ran out: the walk stops, the rest is hidden. */
+  exhausted: boolean;
 }
 
 /**
@@ -59,7 +79,15 @@ interface Walk {
  * @returns the candidates and hidden parts
  */
 export function denyView(parse: ShellParse): DenyView {
-  const walk: Walk = { out: { candidates: [], hidden: [] }, seen: new Set() };
+  const walk: Walk = {
+    out: { candidates: [], hidden: [] },
+    seen: new Set(),
+    visited: new Map(),
+    steps: 0,
+    tokens: 0,
+    scriptChars: 0,
+    exhausted: false,
+  };
   viewOf(walk, parse, 0, []);
   return walk.out;
 }
@@ -74,15 +102,41 @@ function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): vo
     }
   }
   for (const cmd of parse.commands) {
-    push(walk, cmd.words.map(token), via);
+    if (walk.exhausted) return;
+    push(walk, cmd, cmd.words.map(token), via);
     commandView(walk, cmd, cmd.words, depth, via);
   }
 }
 
+/**
+ * Spends one step, `tokens` words and `chars` characters of script of the budget; false (and
+ * the rest hidden) when it is out.
+ */
+function spend(walk: Walk, cmd: SimpleCommand, tokens: number, chars = 0): boolean {
+  if (walk.exhausted) return false;
+  walk.steps++;
+  walk.tokens += tokens;
+  walk.scriptChars += chars;
+  if (
+    walk.steps <= MAX_STEPS && walk.tokens <= MAX_TOKENS && walk.scriptChars <= MAX_SCRIPT_CHARS
+  ) return true;
+  walk.exhausted = true;
+  walk.out.hidden.push({
+    text: cmd.text,
+    reason: "the command is too complex to read (too many wrappers or operands to try)",
+  });
+  return false;
+}
+
 const token = (w: Word): string | null => w.dynamic ? null : w.value;
 
-function push(walk: Walk, tokens: (string | null)[], via: string[]): void {
-  if (tokens.length === 0) return;
+function push(
+  walk: Walk,
+  cmd: SimpleCommand,
+  tokens: (string | null)[],
+  via: string[],
+): void {
+  if (tokens.length === 0 || !spend(walk, cmd, tokens.length)) return;
   const key = tokens.map((t) => t === null ? "\u0001" : t).join("\u0000");
   if (walk.seen.has(key)) return;
   walk.seen.add(key);
@@ -108,7 +162,8 @@ function commandView(
 ): void {
   let words = all;
   let viaHere = via;
-  for (let guard = 0; guard < 256; guard++) {
+  for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
+    if (!firstVisit(walk, words) || !spend(walk, cmd, 0)) return;
     let i = 0;
     while (i < words.length) {
       const w = words[i]!;
@@ -129,13 +184,14 @@ function commandView(
       return;
     }
     const args = rest.slice(1).map(token);
-    if (!head.dynamic) push(walk, [head.value, ...args], viaHere);
-    push(walk, [name, ...args], viaHere);
+    if (!head.dynamic) push(walk, cmd, [head.value, ...args], viaHere);
+    push(walk, cmd, [name, ...args], viaHere);
 
     if (SHELLS.has(name)) return shellView(walk, cmd, rest, depth, [...viaHere, name]);
     if (EVALUATORS.has(name)) {
       return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
     }
+    if (SOURCES.has(name)) return sourceView(walk, cmd, rest, depth, [...viaHere, name]);
     if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
     if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
     if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
@@ -146,6 +202,8 @@ function commandView(
     switch (r.kind) {
       case "none":
         return;
+      case "shell":
+        return stdinScript(walk, cmd, depth, next);
       case "scan":
         return scan(walk, cmd, rest.slice(r.index), depth, next);
       case "script":
@@ -161,10 +219,26 @@ function commandView(
       }
     }
   }
+  walk.out.hidden.push({
+    text: cmd.text,
+    reason: `more than ${MAX_WRAPPERS} wrappers around one command`,
+  });
+}
+
+/** True the first time a word list (a suffix or slice of a command's words) is looked at. */
+function firstVisit(walk: Walk, words: Word[]): boolean {
+  const first = words[0];
+  if (first === undefined) return true;
+  let lengths = walk.visited.get(first);
+  if (lengths === undefined) walk.visited.set(first, lengths = new Set());
+  if (lengths.has(words.length)) return false;
+  lengths.add(words.length);
+  return true;
 }
 
 type OptionsRead =
   | { kind: "none" }
+  | { kind: "shell" }
   | { kind: "scan"; index: number }
   | { kind: "script"; script: Word; index: number }
   | { kind: "command"; index: number };
@@ -175,6 +249,8 @@ function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
   let j = 1;
   let operands = spec.operands;
   let options = true;
+  // `sudo -s` / `sudo -i` without a command: a shell that reads its script from stdin.
+  let shell = false;
   while (j < rest.length) {
     const w = rest[j]!;
     if (w.dynamic) return { kind: "scan", index: j };
@@ -190,6 +266,7 @@ function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
         const script = rest[j + 1];
         return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
       }
+      if (spec.longShellFlags?.includes(name)) shell = true;
       if (spec.longArgs.includes(name)) j += eq === -1 ? 2 : 1;
       else if (spec.longFlags.includes(name)) j++;
       else return { kind: "scan", index: j + 1 };
@@ -202,6 +279,7 @@ function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
       for (let k = 1; k < v.length; k++) {
         const ch = v[k]!;
         if (spec.noExec?.includes(ch)) return { kind: "none" };
+        if (spec.shellFlags?.includes(ch)) shell = true;
         if (spec.scriptArgs?.includes(ch)) {
           if (k + 1 < v.length) {
             return { kind: "script", script: literal(v.slice(k + 1)), index: j + 1 };
@@ -223,7 +301,7 @@ function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
       return { kind: "command", index: j };
     }
   }
-  return { kind: "none" };
+  return shell ? { kind: "shell" } : { kind: "none" };
 }
 
 function scriptView(
@@ -246,7 +324,9 @@ function scriptView(
     walk.out.hidden.push({ text: cmd.text, reason: `scripts nested deeper than ${MAX_UNWRAP}` });
     return;
   }
-  viewOf(walk, parseShell(words.map((w) => w.value).join(" ")), depth + 1, via);
+  const script = words.map((w) => w.value).join(" ");
+  if (!spend(walk, cmd, 0, script.length)) return;
+  viewOf(walk, parseShell(script), depth + 1, via);
 }
 
 function shellView(
@@ -258,6 +338,7 @@ function shellView(
 ): void {
   let j = 1;
   let hasScript = false;
+  let readsStdin = false;
   while (j < rest.length) {
     const w = rest[j]!;
     if (w.dynamic) {
@@ -273,14 +354,38 @@ function shellView(
     else if (v.startsWith("--")) j++;
     else if (/^[-+][A-Za-z]+$/.test(v)) {
       if (v[0] === "-" && v.includes("c")) hasScript = true;
+      if (v[0] === "-" && v.includes("s")) readsStdin = true;
       j += /[oO]/.test(v) ? 2 : 1;
     } else break;
   }
   const operands = rest.slice(j);
   const label = [...via.slice(0, -1), `${via.at(-1)} -c`];
   if (hasScript) return scriptView(walk, cmd, operands.slice(0, 1), depth, label);
-  if (operands.length > 0) return; // runs a script file: its text is not the command's
-  stdinScript(walk, cmd, depth, via);
+  // `bash -s ARG...` reads its script from stdin and passes ARG... as its parameters.
+  const file = operands[0];
+  if (readsStdin || file === undefined || isStdin(file)) return stdinScript(walk, cmd, depth, via);
+  // Otherwise it runs a script file: its text is not the command's.
+}
+
+const isStdin = (w: Word): boolean => !w.dynamic && STDIN_PATHS.has(w.value);
+
+/** `source FILE` / `. FILE`: a file named at run time, or stdin, hides what it runs. */
+function sourceView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  depth: number,
+  via: string[],
+): void {
+  const file = rest[1];
+  if (file === undefined) return;
+  if (isStdin(file)) return stdinScript(walk, cmd, depth, via);
+  if (file.dynamic) {
+    walk.out.hidden.push({
+      text: cmd.text,
+      reason: `the script ${via.at(-1)} reads (${file.raw}) is only known when it runs`,
+    });
+  }
 }
 
 /** A shell or `su` without a script reads one from its standard input. */
@@ -316,7 +421,7 @@ function findView(
     while (end < rest.length && !(rest[end]!.value === ";" || rest[end]!.value === "+")) end++;
     const sub = rest.slice(j + 1, end);
     if (sub.length > 0) {
-      push(walk, sub.map(token), via);
+      push(walk, cmd, sub.map(token), via);
       commandView(walk, cmd, sub, depth, via);
     }
     j = end;
@@ -356,7 +461,7 @@ function scan(
   via: string[],
 ): void {
   let tried = 0;
-  for (let j = 0; j < words.length; j++) {
+  for (let j = 0; j < words.length && !walk.exhausted; j++) {
     const w = words[j]!;
     if (!w.dynamic && w.value.startsWith("-")) continue;
     if (++tried > MAX_SCAN) {
@@ -367,7 +472,11 @@ function scan(
       return;
     }
     const sub = words.slice(j);
-    push(walk, sub.map(token), via);
+    push(walk, cmd, sub.map(token), via);
     commandView(walk, cmd, sub, depth, via);
+    // `script -c 'rm -rf x'`, `parallel ::: 'a | b'`: a word that reads as a script is one.
+    if (!w.dynamic && SCRIPT_LIKE.test(w.value)) scriptView(walk, cmd, [w], depth, via);
   }
 }
+
+const SCRIPT_LIKE = /[\s;&|()<>`$]/;

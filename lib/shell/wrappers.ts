@@ -29,6 +29,10 @@ export interface WrapperSpec {
   numericFlags?: boolean;
   /** The words after the options are joined into a shell script (`watch 'a | b'`). */
   joinsScript?: boolean;
+  /** Short options that start a shell, reading stdin when no command follows (`sudo -s`). */
+  shellFlags?: string;
+  /** Long options that do the same (`sudo --login`). */
+  longShellFlags?: readonly string[];
 }
 
 const spec = (s: Partial<WrapperSpec>): WrapperSpec => ({
@@ -74,8 +78,10 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       "list",
     ],
     noExec: "elvV",
+    shellFlags: "is",
+    longShellFlags: ["login", "shell"],
   }),
-  doas: spec({ shortArgs: "uC", shortFlags: "nsL" }),
+  doas: spec({ shortArgs: "uC", shortFlags: "nsL", shellFlags: "s" }),
   env: spec({
     shortArgs: "uC",
     shortFlags: "i0v",
@@ -230,6 +236,17 @@ export const SHELL_ARG_OPTIONS: ReadonlySet<string> = new Set([
   "+O",
   "--rcfile",
   "--init-file",
+]);
+
+/** Builtins that run a script file in the current shell (`source f`, `. f`). */
+export const SOURCES: ReadonlySet<string> = new Set(["source", "."]);
+
+/** Paths that name the standard input: `bash /dev/stdin` reads its script from a pipe. */
+export const STDIN_PATHS: ReadonlySet<string> = new Set([
+  "-",
+  "/dev/stdin",
+  "/dev/fd/0",
+  "/proc/self/fd/0",
 ]);
 
 /** Builtins that run their arguments, joined, as a script. */

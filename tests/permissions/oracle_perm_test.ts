@@ -17,7 +17,10 @@ import { loadSettings } from "../../lib/settings/load.ts";
 interface Group {
   file: string;
   name: string;
-  files?: Record<string, string | { content?: string; json?: unknown; symlink?: string; dir?: boolean }>;
+  files?: Record<
+    string,
+    string | { content?: string; json?: unknown; symlink?: string; dir?: boolean }
+  >;
   settings?: unknown;
   localSettings?: unknown;
   userSettings?: unknown;
@@ -39,18 +42,20 @@ export const DEVIATIONS: Record<string, { skald: Verdict; why: string }> = {
     skald: "ask",
     why: "spec: an allow rule covers a part as written; CI=1 (or LD_PRELOAD=...) is not taken off",
   },
-  "allow Bash(mytool:*): redirections, heredoc, substitutions, background, newline, cd#background": {
-    skald: "allow",
-    why: "spec: & separates parts like ; and each part is covered; Claude Code asks for &",
-  },
+  "allow Bash(mytool:*): redirections, heredoc, substitutions, background, newline, cd#background":
+    {
+      skald: "allow",
+      why: "spec: & separates parts like ; and each part is covered; Claude Code asks for &",
+    },
   "allow Bash(mytool:*): redirections, heredoc, substitutions, background, newline, cd#subshell": {
     skald: "allow",
     why: "spec: parentheses separate parts and (mytool run) is covered; Claude Code asks",
   },
-  "allow Bash(mytool:*): redirections, heredoc, substitutions, background, newline, cd#unbalanced-quote": {
-    skald: "ask",
-    why: "spec: unbalanced quotes make a command opaque; Claude Code allows it",
-  },
+  "allow Bash(mytool:*): redirections, heredoc, substitutions, background, newline, cd#unbalanced-quote":
+    {
+      skald: "ask",
+      why: "spec: unbalanced quotes make a command opaque; Claude Code allows it",
+    },
   "untrusted workspace (no hasTrustDialogAccepted): project allow/deny rules#allow-rule": {
     skald: "allow",
     why: "skald has no workspace trust: the project's allow rules always count",
@@ -84,9 +89,16 @@ function fillDeep(value: unknown, dirs: Record<string, string>): unknown {
 
 async function build(
   group: Group,
-): Promise<{ policy: Policy; dirs: { ROOT: string; PROJECT: string; HOME: string; OUTSIDE: string } }> {
+): Promise<
+  { policy: Policy; dirs: { ROOT: string; PROJECT: string; HOME: string; OUTSIDE: string } }
+> {
   const top = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-oracle-" }));
-  const dirs = { ROOT: top, PROJECT: `${top}/proj`, HOME: `${top}/home`, OUTSIDE: `${top}/outside` };
+  const dirs = {
+    ROOT: top,
+    PROJECT: `${top}/proj`,
+    HOME: `${top}/home`,
+    OUTSIDE: `${top}/outside`,
+  };
   for (const d of [dirs.PROJECT, dirs.HOME, dirs.OUTSIDE]) await Deno.mkdir(d, { recursive: true });
   const place = (p: string) =>
     p.startsWith("~/")
@@ -100,13 +112,17 @@ async function build(
     if (typeof spec === "string") await Deno.writeTextFile(path, fill(spec, dirs));
     else if (spec.symlink !== undefined) await Deno.symlink(fill(spec.symlink, dirs), path);
     else if (spec.dir) await Deno.mkdir(path, { recursive: true });
-    else if (spec.json !== undefined) await Deno.writeTextFile(path, JSON.stringify(fillDeep(spec.json, dirs)));
-    else await Deno.writeTextFile(path, fill(spec.content ?? "", dirs));
+    else if (spec.json !== undefined) {
+      await Deno.writeTextFile(path, JSON.stringify(fillDeep(spec.json, dirs)));
+    } else await Deno.writeTextFile(path, fill(spec.content ?? "", dirs));
   }
   const write = async (path: string, value: unknown) => {
     if (value === undefined) return;
     await Deno.mkdir(posix.dirname(path), { recursive: true });
-    await Deno.writeTextFile(path, typeof value === "string" ? value : JSON.stringify(fillDeep(value, dirs)));
+    await Deno.writeTextFile(
+      path,
+      typeof value === "string" ? value : JSON.stringify(fillDeep(value, dirs)),
+    );
   };
   await write(`${dirs.PROJECT}/.claude/settings.json`, group.settings);
   await write(`${dirs.PROJECT}/.claude/settings.local.json`, group.localSettings);
