@@ -1,0 +1,568 @@
+/**
+ * The policy: precedence, sources, modes, defaults, run rules, `hidesRead`, and bad calls.
+ */
+
+import assert from "node:assert/strict";
+import type { Mode } from "../../lib/permissions/modes.ts";
+import { Policy, type PolicySource } from "../../lib/permissions/policy.ts";
+import type { Verdict } from "../../lib/permissions/verdict.ts";
+import { testEnv } from "../_env.ts";
+
+const src = (label: string, rules: Partial<PolicySource>): PolicySource => ({
+  label,
+  scope: "project",
+  ...rules,
+});
+
+interface Case {
+  name: string;
+  sources: PolicySource[];
+  mode?: Mode;
+  addDirs?: string[];
+  tool: string;
+  input: unknown;
+  verdict: Verdict;
+  rule?: string | null;
+  source?: string | null;
+  reason?: RegExp;
+}
+
+const CASES: Case[] = [
+  // precedence
+  {
+    name: "deny beats allow",
+    sources: [src("a", { allow: ["Bash(mytool:*)"], deny: ["Bash(mytool --danger:*)"] })],
+    tool: "Bash",
+    input: { command: "mytool --danger now" },
+    verdict: "deny",
+    rule: "Bash(mytool --danger:*)",
+  },
+  {
+    name: "ask beats allow",
+    sources: [src("a", { allow: ["Bash(othertool:*)"], ask: ["Bash(othertool --careful)"] })],
+    tool: "Bash",
+    input: { command: "othertool --careful" },
+    verdict: "ask",
+    rule: "Bash(othertool --careful)",
+  },
+  {
+    name: "deny beats ask",
+    sources: [src("a", { ask: ["Bash(x:*)"], deny: ["Bash(x --bad)"] })],
+    tool: "Bash",
+    input: { command: "x --bad" },
+    verdict: "deny",
+  },
+  {
+    name: "a deny from the user beats an allow of the project (oracle)",
+    sources: [
+      { label: "~/.claude/settings.json", scope: "user", deny: ["Bash(mytool:*)"] },
+      src(".claude/settings.json", { allow: ["Bash(mytool --flag)"] }),
+    ],
+    tool: "Bash",
+    input: { command: "mytool --flag" },
+    verdict: "deny",
+    source: "~/.claude/settings.json",
+  },
+  {
+    name: "a compound command with a denied part is denied (oracle)",
+    sources: [src("a", { allow: ["Bash(mytool:*)"], deny: ["Bash(mytool --danger:*)"] })],
+    tool: "Bash",
+    input: { command: "mytool --safe && mytool --danger" },
+    verdict: "deny",
+  },
+  {
+    name: "a command of several parts is allowed when every part is covered by some allow rule",
+    sources: [src("a", { allow: ["Bash(npm run build:*)", "Bash(npm run test:*)"] })],
+    tool: "Bash",
+    input: { command: "npm run build && npm run test" },
+    verdict: "allow",
+  },
+  {
+    name: "... and asks for the part no rule covers (oracle)",
+    sources: [src("a", { allow: ["Bash(npm run test:*)"] })],
+    tool: "Bash",
+    input: { command: "npm run test && npm run build" },
+    verdict: "ask",
+    reason: /npm run build/,
+  },
+  {
+    name: "a read-only part counts as covered (oracle: mytool --flag | grep x)",
+    sources: [src("a", { allow: ["Bash(mytool --flag)"] })],
+    tool: "Bash",
+    input: { command: "mytool --flag | grep x" },
+    verdict: "allow",
+  },
+  // defaults (oracle: perm-defaults)
+  {
+    name: "no rule: reading inside the project is allowed",
+    sources: [],
+    tool: "Read",
+    input: { file_path: "/proj/src/a.txt" },
+    verdict: "allow",
+    rule: null,
+  },
+  {
+    name: "no rule: reading outside asks",
+    sources: [],
+    tool: "Read",
+    input: { file_path: "/etc/hostname" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: a link inside the project to outside asks (both forms must be inside)",
+    sources: [],
+    tool: "Read",
+    input: { file_path: "/proj/src-link-out.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: a link outside to inside asks",
+    sources: [],
+    tool: "Read",
+    input: { file_path: "/outside/to-src.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "additionalDirectories make another directory readable",
+    sources: [src("a", { additionalDirectories: ["/outside"] })],
+    tool: "Read",
+    input: { file_path: "/outside/out.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "--add-dir makes another directory readable",
+    sources: [],
+    addDirs: ["/outside"],
+    tool: "Read",
+    input: { file_path: "/outside/out.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "additionalDirectories do not make it writable (oracle)",
+    sources: [src("a", { additionalDirectories: ["/outside"] })],
+    tool: "Write",
+    input: { file_path: "/outside/w.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: writing asks",
+    sources: [],
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: a read-only command runs",
+    sources: [],
+    tool: "Bash",
+    input: { command: "ls src" },
+    verdict: "allow",
+  },
+  {
+    name: "no rule: cat outside the working directories asks (oracle)",
+    sources: [],
+    tool: "Bash",
+    input: { command: "cat /outside/out.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: an unknown command asks",
+    sources: [],
+    tool: "Bash",
+    input: { command: "mytool --flag" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: echo $(ls) asks (oracle)",
+    sources: [],
+    tool: "Bash",
+    input: { command: "echo $(ls)" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: WebFetch asks",
+    sources: [],
+    tool: "WebFetch",
+    input: { url: "https://example.com/" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: a skill runs (oracle)",
+    sources: [],
+    tool: "Skill",
+    input: { skill: "pdf" },
+    verdict: "allow",
+  },
+  {
+    name: "no rule: an agent runs (oracle)",
+    sources: [],
+    tool: "Agent",
+    input: { subagent_type: "general-purpose", prompt: "x" },
+    verdict: "allow",
+  },
+  {
+    name: "no rule: an MCP tool asks",
+    sources: [],
+    tool: "mcp__github__create_issue",
+    input: {},
+    verdict: "ask",
+  },
+  // modes
+  {
+    name: "acceptEdits: writing inside is allowed",
+    sources: [],
+    mode: "acceptEdits",
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "acceptEdits: writing outside asks",
+    sources: [],
+    mode: "acceptEdits",
+    tool: "Write",
+    input: { file_path: "/outside/new.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "acceptEdits: touch inside runs (oracle)",
+    sources: [],
+    mode: "acceptEdits",
+    tool: "Bash",
+    input: { command: "touch t.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "acceptEdits: an unknown command still asks (oracle)",
+    sources: [],
+    mode: "acceptEdits",
+    tool: "Bash",
+    input: { command: "mytool --flag" },
+    verdict: "ask",
+  },
+  {
+    name: "plan: writing asks (oracle)",
+    sources: [],
+    mode: "plan",
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "plan: a read-only command runs (oracle)",
+    sources: [],
+    mode: "plan",
+    tool: "Bash",
+    input: { command: "echo hi" },
+    verdict: "allow",
+  },
+  {
+    name: "plan: a command that is not read-only is denied (oracle)",
+    sources: [],
+    mode: "plan",
+    tool: "Bash",
+    input: { command: "touch t.txt" },
+    verdict: "deny",
+  },
+  {
+    name: "dontAsk: what would ask is denied (oracle)",
+    sources: [src("a", { allow: ["Bash(mytool --ok)"] })],
+    mode: "dontAsk",
+    tool: "Bash",
+    input: { command: "mytool --flag" },
+    verdict: "deny",
+  },
+  {
+    name: "dontAsk: what is allowed still runs (oracle)",
+    sources: [src("a", { allow: ["Bash(mytool --ok)"] })],
+    mode: "dontAsk",
+    tool: "Bash",
+    input: { command: "mytool --ok" },
+    verdict: "allow",
+  },
+  {
+    name: "bypassPermissions: everything else is allowed",
+    sources: [],
+    mode: "bypassPermissions",
+    tool: "Write",
+    input: { file_path: "/outside/x" },
+    verdict: "allow",
+  },
+  {
+    name: "bypassPermissions: deny rules still apply (oracle)",
+    sources: [src("a", { deny: ["Bash(rm:*)"] })],
+    mode: "bypassPermissions",
+    tool: "Bash",
+    input: { command: "rm -rf x" },
+    verdict: "deny",
+  },
+  {
+    name: "bypassPermissions: ask rules still apply (oracle)",
+    sources: [src("a", { ask: ["Bash(mytool --ask)"] })],
+    mode: "bypassPermissions",
+    tool: "Bash",
+    input: { command: "mytool --ask" },
+    verdict: "ask",
+  },
+  {
+    name: "defaultMode from user settings applies (oracle)",
+    sources: [{ label: "user", scope: "user", defaultMode: "acceptEdits" }],
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "defaultMode bypassPermissions in the project is ignored (oracle)",
+    sources: [src("p", { defaultMode: "bypassPermissions" })],
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "defaultMode bypassPermissions in user settings applies (oracle)",
+    sources: [{ label: "user", scope: "user", defaultMode: "bypassPermissions" }],
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "--mode overrides every defaultMode",
+    sources: [{ label: "user", scope: "user", defaultMode: "acceptEdits" }],
+    mode: "default",
+    tool: "Write",
+    input: { file_path: "/proj/new.txt" },
+    verdict: "ask",
+  },
+  // protected files (oracle: protected paths with broad allow rules)
+  {
+    name: "a protected file asks even with Write allowed: .claude/settings.json",
+    sources: [src("a", { allow: ["Write", "Edit", "Bash"] })],
+    tool: "Write",
+    input: { file_path: "/proj/.claude/settings.json" },
+    verdict: "ask",
+  },
+  {
+    name: "a protected file: inside .git",
+    sources: [src("a", { allow: ["Write"] })],
+    tool: "Write",
+    input: { file_path: "/proj/.git/config-extra" },
+    verdict: "ask",
+  },
+  {
+    name: "a protected file: .bashrc",
+    sources: [src("a", { allow: ["Write"] })],
+    tool: "Write",
+    input: { file_path: "/proj/.bashrc" },
+    verdict: "ask",
+  },
+  {
+    name: "a protected file: a shell redirection into it",
+    sources: [src("a", { allow: ["Bash"] })],
+    tool: "Bash",
+    input: { command: "echo '{}' > .claude/settings.local.json" },
+    verdict: "ask",
+  },
+  {
+    name: "a protected file asks in bypassPermissions too",
+    sources: [],
+    mode: "bypassPermissions",
+    tool: "Edit",
+    input: { file_path: "/proj/.git/hooks/pre-commit" },
+    verdict: "ask",
+  },
+  // tools
+  {
+    name: "Edit(//outside/**) allow also allows reading there (oracle)",
+    sources: [src("a", { allow: ["Edit(//outside/**)"] })],
+    tool: "Read",
+    input: { file_path: "/outside/o.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "a bare Write allow does not allow reading outside (oracle)",
+    sources: [src("a", { allow: ["Write"] })],
+    tool: "Read",
+    input: { file_path: "/outside/o.txt" },
+    verdict: "ask",
+  },
+  {
+    name: "a Read deny rule also refuses writing there (oracle)",
+    sources: [src("a", { deny: ["Read(./secrets/**)"] })],
+    tool: "Write",
+    input: { file_path: "/proj/secrets/new.txt" },
+    verdict: "deny",
+  },
+  {
+    name: "Read allow makes cat of that path a read-only command (oracle)",
+    sources: [src("a", { allow: ["Read(//outside/**)"] })],
+    tool: "Bash",
+    input: { command: "cat /outside/o.txt" },
+    verdict: "allow",
+  },
+  {
+    name: "a foreign server's bash is not allowed by a Bash allow",
+    sources: [src("a", { allow: ["Bash"] })],
+    tool: "mcp__evil__bash",
+    input: { command: "ls" },
+    verdict: "ask",
+  },
+  {
+    name: "a foreign server's bash is denied by a Bash deny",
+    sources: [src("a", { deny: ["Bash(rm:*)"] })],
+    tool: "mcp__evil__bash",
+    input: { command: "rm -rf x" },
+    verdict: "deny",
+  },
+  {
+    name: "an MCP allow rule allows its server's tool",
+    sources: [src("a", { allow: ["mcp__github"] })],
+    tool: "mcp__github__create_issue",
+    input: { title: "x" },
+    verdict: "allow",
+  },
+  {
+    name: "a hidden command is denied by any Bash deny rule",
+    sources: [src("a", { deny: ["Bash(git push:*)"], allow: ["Bash"] })],
+    tool: "Bash",
+    input: { command: "$EDITOR notes.txt" },
+    verdict: "deny",
+    reason: /only known when it runs/,
+  },
+  {
+    name: "an invalid deny rule denies nothing",
+    sources: [src("a", { deny: ["Bash(rm -rf"] })],
+    tool: "Bash",
+    input: { command: "ls" },
+    verdict: "allow",
+  },
+  {
+    name: "an invalid allow rule allows nothing",
+    sources: [src("a", { allow: ["Bash(mytool"] })],
+    tool: "Bash",
+    input: { command: "mytool" },
+    verdict: "ask",
+  },
+  // bad calls
+  {
+    name: "an unknown tool is an error (deny)",
+    sources: [],
+    tool: "Frobnicate",
+    input: {},
+    verdict: "deny",
+    reason: /Unknown tool "Frobnicate"/,
+  },
+  {
+    name: "a Bash call without a command is an error (deny)",
+    sources: [src("a", { allow: ["Bash"] })],
+    tool: "Bash",
+    input: { cmd: "ls" },
+    verdict: "deny",
+    reason: /no "command" string/,
+  },
+  {
+    name: "an input that is not an object is an error (deny)",
+    sources: [],
+    tool: "Bash",
+    input: "ls",
+    verdict: "deny",
+    reason: /not an object/,
+  },
+  {
+    name: "a path longer than 4096 characters is refused",
+    sources: [src("a", { allow: ["Read"] })],
+    tool: "Read",
+    input: { file_path: "/proj/" + "a".repeat(5000) },
+    verdict: "deny",
+    reason: /longer than 4096/,
+  },
+];
+
+for (const c of CASES) {
+  Deno.test(`policy: ${c.name}`, () => {
+    const policy = new Policy({
+      sources: c.sources,
+      env: testEnv(),
+      mode: c.mode,
+      addDirs: c.addDirs,
+    });
+    const d = policy.decide({ tool: c.tool, input: c.input });
+    assert.equal(d.verdict, c.verdict, d.reason);
+    if (c.rule !== undefined) assert.equal(d.rule, c.rule);
+    if (c.source !== undefined) assert.equal(d.source, c.source);
+    if (c.reason !== undefined) assert.match(d.reason, c.reason);
+  });
+}
+
+Deno.test("policy: a decision names the rule and the source, or null for none", () => {
+  const policy = new Policy({ sources: [src("s.json", { deny: ["Bash(rm:*)"] })], env: testEnv() });
+  const denied = policy.decide({ tool: "Bash", input: { command: "rm x" } });
+  assert.deepEqual([denied.rule, denied.source], ["Bash(rm:*)", "s.json"]);
+  const none = policy.decide({ tool: "Bash", input: { command: "mytool" } });
+  assert.deepEqual([none.rule, none.source], [null, null]);
+});
+
+Deno.test("policy: a compound command's verdict lists each part", () => {
+  const policy = new Policy({
+    sources: [src("s", { allow: ["Bash(npm run test:*)"] })],
+    env: testEnv(),
+  });
+  const d = policy.decide({ tool: "Bash", input: { command: "npm run test && mytool" } });
+  assert.deepEqual(d.parts?.map((p) => [p.part, p.verdict, p.rule]), [
+    ["npm run test", "allow", "Bash(npm run test:*)"],
+    ["mytool", "ask", null],
+  ]);
+});
+
+Deno.test("policy: run rules can be added with a source and taken out again", () => {
+  const policy = new Policy({ sources: [src("s", { deny: ["Bash(rm:*)"] })], env: testEnv() });
+  const call = { tool: "Bash", input: { command: "git status --short" } };
+  const mytool = { tool: "Bash", input: { command: "mytool run" } };
+  assert.equal(policy.decide(mytool).verdict, "ask");
+  const added = policy.addRunRules(["Bash(mytool:*)", "Bash(oops"], "/review allowed-tools");
+  assert.deepEqual(added.map((r) => r.isValid), [true, false]);
+  const d = policy.decide(mytool);
+  assert.deepEqual([d.verdict, d.source], ["allow", "/review allowed-tools"]);
+  assert.equal(policy.decide(call).verdict, "allow");
+  assert.equal(policy.removeRunRules("/review allowed-tools"), 2);
+  assert.equal(policy.decide(mytool).verdict, "ask");
+  assert.equal(policy.runRules.length, 0);
+});
+
+Deno.test("policy: deny and ask rules still win over run rules", () => {
+  const policy = new Policy({
+    sources: [src("s", { deny: ["Bash(rm:*)"], ask: ["Bash(git push:*)"] })],
+    env: testEnv(),
+  });
+  policy.addRunRules(["Bash"], "grant");
+  assert.equal(policy.decide({ tool: "Bash", input: { command: "rm -rf x" } }).verdict, "deny");
+  assert.equal(policy.decide({ tool: "Bash", input: { command: "git push" } }).verdict, "ask");
+});
+
+Deno.test("policy: hidesRead names the deny or ask rule for reading that hides a path", () => {
+  const policy = new Policy({
+    sources: [
+      src("s", { deny: ["Read(./secrets/**)"], ask: ["Read(*.env)"], allow: ["Read(./src/**)"] }),
+    ],
+    env: testEnv(),
+  });
+  assert.equal(policy.hidesRead("secrets/key.txt")?.text, "Read(./secrets/**)");
+  assert.equal(policy.hidesRead("/proj/key-link.txt")?.text, "Read(./secrets/**)");
+  assert.equal(policy.hidesRead("sub/.env")?.text, "Read(*.env)");
+  assert.equal(policy.hidesRead("src/a.ts"), undefined);
+});
+
+Deno.test("policy: rules of every source, each remembering it", () => {
+  const policy = new Policy({
+    sources: [
+      { label: "managed", scope: "managed", deny: ["Bash(curl:*)"] },
+      { label: "user", scope: "user", allow: ["Read"] },
+      src("project", { ask: ["Bash(git push:*)"] }),
+    ],
+    env: testEnv(),
+  });
+  assert.deepEqual(policy.rules.map((r) => [r.text, r.source, r.kind]), [
+    ["Bash(curl:*)", "managed", "deny"],
+    ["Read", "user", "allow"],
+    ["Bash(git push:*)", "project", "ask"],
+  ]);
+});
