@@ -48,8 +48,8 @@ Examples:
     } else {
       for (const p of problems) io.err(problemLine(p) + "\n");
       const lines = rules.map((r) =>
-        `${r.kind.padEnd(5)}  ${(r.family ?? "invalid").padEnd(6)}  ${r.rule}  (${r.source})` +
-        (r.error ? `\n       ${r.error}` : "")
+        `${r.kind.padEnd(5)}  ${(r.family ?? "invalid").padEnd(7)}  ${r.rule}  (${r.source})` +
+        (r.error ? `\n        ${r.error}` : "")
       );
       lines.push(`mode: ${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`);
       for (const d of policy.additionalDirectories) lines.push(`additional directory: ${d}`);

@@ -121,6 +121,7 @@ export function inputForSubject(
   subject: string,
 ): { input: ToolInput } | { error: string } {
   const engine = engineTool(tool);
+  if (engine === undefined && !tool.startsWith("mcp__")) return { error: `Unknown tool "${tool}"` };
   switch (engine) {
     case "bash":
     case "monitor":

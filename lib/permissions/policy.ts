@@ -14,6 +14,7 @@ import { type ToolCall, toToolCall } from "./call.ts";
 import { type PathContext, pathContext, type PathEnv, resolvePath } from "./paths.ts";
 import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { RuleIndex } from "./rule_index.ts";
+import { deniesCandidate } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
@@ -376,9 +377,17 @@ const VERB: Readonly<Record<RuleKind, string>> = {
 
 function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
   let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
-  const hidden = facts.command?.view.hidden[0];
+  const command = facts.command;
+  const hidden = command?.view.hidden[0];
   if (kind !== "allow" && hidden !== undefined) {
     reason += ` (${hidden.reason}, so any Bash rule may apply)`;
+  } else if (kind !== "allow" && command !== undefined && rule.parsed?.family === "bash") {
+    const bash = rule.parsed.bash;
+    const hit = command.view.candidates.find((c) => deniesCandidate(bash, c));
+    if (hit !== undefined && (hit.via.length > 0 || command.topLevel.length > 1)) {
+      const text = hit.tokens.map((t) => t ?? "…").join(" ");
+      reason += ` (matches "${text}"${hit.via.length ? ` inside ${hit.via.join(", ")}` : ""})`;
+    }
   }
   return { verdict: kind, rule: rule.text, source: rule.source, reason };
 }

@@ -118,8 +118,10 @@ interface CommandBuilder {
   redirects: Redirect[];
   heredocs: Heredoc[];
   pipeIn: boolean;
-  /** Starts after `;;`, `;&` or `;;&`: a case pattern, where bash reads no command word. */
-  casePattern: boolean;
+  /** What the last token was, for {@link commandPosition}. */
+  last: "start" | "reserved" | "assignment" | "word" | "redirect";
+  /** Only redirections since the start or the last reserved word (bash's PST_REDIRLIST). */
+  redirOnly: boolean;
 }
 
 const BLANK = new Set([" ", "\t"]);
@@ -162,7 +164,28 @@ function stop(p: Parser, kind: OpaqueKind, text: string): void {
 }
 
 function newCommand(pos: number, pipeIn: boolean, casePattern = false): CommandBuilder {
-  return { start: pos, end: pos, words: [], redirects: [], heredocs: [], pipeIn, casePattern };
+  return {
+    start: pos,
+    end: pos,
+    words: [],
+    redirects: [],
+    heredocs: [],
+    pipeIn,
+    // After `;;` comes a case pattern, where bash reads no command word.
+    last: casePattern ? "word" : "start",
+    redirOnly: !casePattern,
+  };
+}
+
+/**
+ * A word as bash's lexer sees it before quote removal: line continuations are gone before
+ * words are formed (`i\<newline>f` is `if`, `A\<newline>=1` an assignment).
+ *
+ * @param raw a word as written
+ * @returns the word without its line continuations
+ */
+export function joinLines(raw: string): string {
+  return raw.includes("\\\n") ? raw.replaceAll("\\\n", "") : raw;
 }
 
 /** Reserved words after which bash reads a command word (its `reserved_word_acceptable`). */
@@ -187,16 +210,34 @@ const RESERVED = new Set([
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
 
 /**
- * True where bash reads the next word as a command word, in which an assignment may stand:
- * there `a[...]` is read to its `]` (blanks, `;` and `#` included) and `((` starts arithmetic.
+ * True where bash reads the next word as a command word, in which an assignment may stand
+ * (its `assignment_acceptable`): at the start, after a reserved word, after an assignment, and
+ * after redirections that nothing but a reserved word precedes (`>f a[ #]` but not
+ * `x=1 >f a[ #]`). There `a[...]` is read to its `]` (blanks, `;` and `#` included) and `((`
+ * starts arithmetic. Checked against bash 5.2.
  */
 function commandPosition(b: CommandBuilder): boolean {
-  if (b.casePattern) return false;
-  return b.words.every((w, i) =>
-    ASSIGNMENT_WORD.test(w.raw) ||
-    (!w.dynamic && w.raw === w.value && RESERVED.has(w.raw)) ||
-    (i > 0 && w.raw === "-p" && b.words[i - 1]!.raw === "time")
-  );
+  return b.last === "start" || b.last === "reserved" || b.last === "assignment" ||
+    (b.last === "redirect" && b.redirOnly);
+}
+
+/** Records a word of `b`, and what kind of token it was for the next word. */
+function addWord(b: CommandBuilder, w: Word): void {
+  const plain = joinLines(w.raw);
+  const prev = b.words.at(-1);
+  const reserved = !w.dynamic && plain === w.value &&
+    ((RESERVED.has(plain) && (b.last === "start" || b.last === "reserved")) ||
+      // `time -p`, `time --`, `time -p --`
+      ((plain === "-p" || plain === "--") && b.last === "reserved" &&
+        (prev?.raw === "time" || prev?.raw === "-p")));
+  if (reserved) {
+    b.last = "reserved";
+    b.redirOnly = true;
+  } else {
+    b.last = commandPosition(b) && ASSIGNMENT_WORD.test(plain) ? "assignment" : "word";
+    b.redirOnly = false;
+  }
+  b.words.push(w);
 }
 
 function finish(p: Parser, b: CommandBuilder, depth: number): void {
@@ -263,19 +304,21 @@ function parseList(p: Parser, depth: number, closing: boolean): boolean {
     } else if (((c === "<" || c === ">") && src[p.pos + 1] !== "(") || c === "&") {
       if (b.words.length === 0 && b.redirects.length === 0) b.start = p.pos;
       readRedirect(p, b, depth, "");
+      b.last = "redirect";
       b.end = p.pos;
     } else {
       const start = p.pos;
       let w = readWord(p, depth, commandPosition(b));
       if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
       const next = src[p.pos];
-      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && FD.test(w.raw)) {
-        readRedirect(p, b, depth, w.raw);
+      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && FD.test(joinLines(w.raw))) {
+        readRedirect(p, b, depth, joinLines(w.raw));
+        b.last = "redirect";
       } else {
-        if (next === "(" && /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=$/s.test(w.raw)) {
+        if (next === "(" && /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=$/s.test(joinLines(w.raw))) {
           w = readCompoundAssignment(p, w, start, depth);
         }
-        b.words.push(w);
+        addWord(b, w);
       }
       b.end = p.pos;
     }
@@ -402,7 +445,8 @@ function readWord(p: Parser, depth: number, commandWord = false): Word {
       dynamicText(w, c);
       p.pos++;
     } else if (
-      c === "[" && commandWord && /^[A-Za-z_][A-Za-z0-9_]*$/.test(src.slice(w.start, p.pos))
+      c === "[" && commandWord &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(joinLines(src.slice(w.start, p.pos)))
     ) {
       // `a[...]` where an assignment may stand: bash reads it to the matching `]`.
       p.pos++;
@@ -628,6 +672,8 @@ function readArithCommand(p: Parser, b: CommandBuilder): boolean {
   // Its text is known as written: a static word, so that `((i++))` hides no command.
   const raw = p.src.slice(start, p.pos);
   b.words.push({ raw, value: raw, dynamic: false, staticFrom: 0 });
+  b.last = "word";
+  b.redirOnly = false;
   return true;
 }
 
@@ -649,6 +695,13 @@ function readCompoundAssignment(p: Parser, head: Word, start: number, depth: num
       p.pos = nl === -1 ? src.length : nl;
     } else if (c === ")") {
       p.pos++;
+      // `a=(x)y` is one word for bash (a string assignment): the word goes on after `)`.
+      const n = src[p.pos];
+      if (
+        n !== undefined && !WORD_END.has(n) && !((n === "<" || n === ">") && src[p.pos + 1] !== "(")
+      ) {
+        dynamic ||= readWord(p, depth).dynamic;
+      }
       const raw = src.slice(start, p.pos);
       return { raw, value: raw, dynamic, staticFrom: dynamic ? raw.length : 0 };
     } else if (WORD_END.has(c) || ((c === "<" || c === ">") && src[p.pos + 1] !== "(")) {

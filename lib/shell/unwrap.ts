@@ -10,7 +10,7 @@
  * @module
  */
 
-import { parseShell, type ShellParse, type SimpleCommand, type Word } from "./parse.ts";
+import { joinLines, parseShell, type ShellParse, type SimpleCommand, type Word } from "./parse.ts";
 import {
   EVALUATORS,
   FIND_EXEC,
@@ -167,9 +167,10 @@ function commandView(
     let i = 0;
     while (i < words.length) {
       const w = words[i]!;
-      if (ASSIGNMENT.test(w.raw)) i++;
-      else if (!w.dynamic && w.raw === w.value && KEYWORDS.has(w.value)) i++;
-      else if (!w.dynamic && w.raw === "function") i += 2;
+      const plain = joinLines(w.raw);
+      if (ASSIGNMENT.test(plain)) i++;
+      else if (!w.dynamic && plain === w.value && KEYWORDS.has(w.value)) i++;
+      else if (!w.dynamic && plain === "function") i += 2;
       else break;
     }
     if (i >= words.length) return;

@@ -1,0 +1,70 @@
+/**
+ * Runs the CLI as a subprocess, under the permission flags `main.ts` declares, and compares
+ * output with golden files (`UPDATE_GOLDEN=1` rewrites them).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { fromFileUrl } from "../_paths.ts";
+
+/** The repository root. */
+export const REPO = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
+/** An empty home directory, so that no real `~/.claude` leaks into a test. */
+export const EMPTY_HOME = `${REPO}/tests/fixtures/empty-home`;
+/** The permission flags of `main.ts`'s shebang. */
+export const FLAGS = ["--allow-read", "--allow-env", "--allow-run=bash", "--allow-write"];
+
+/** What a run printed and how it ended. */
+export interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `main.ts` with the arguments.
+ *
+ * @param args CLI arguments
+ * @param options standard input and working directory
+ * @returns exit code and output, with the repository path shown as `{{REPO}}`
+ */
+export async function skald(
+  args: string[],
+  options: { stdin?: string; cwd?: string } = {},
+): Promise<Ran> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--quiet", ...FLAGS, `${REPO}/main.ts`, ...args],
+    cwd: options.cwd ?? REPO,
+    env: {
+      SKALD_MANAGED_SETTINGS: `${REPO}/tests/fixtures/no-managed-settings.json`,
+      NO_COLOR: "1",
+    },
+    stdin: options.stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  if (options.stdin !== undefined) {
+    const w = child.stdin.getWriter();
+    await w.write(new TextEncoder().encode(options.stdin));
+    await w.close();
+  }
+  const out = await child.output();
+  const text = (b: Uint8Array) => new TextDecoder().decode(b).replaceAll(REPO, "{{REPO}}");
+  return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
+}
+
+/**
+ * Compares text with a golden file under `tests/golden/`.
+ *
+ * @param name the golden file's name
+ * @param actual the text
+ */
+export async function golden(name: string, actual: string): Promise<void> {
+  const path = `${REPO}/tests/golden/${name}`;
+  if (Deno.env.get("UPDATE_GOLDEN") === "1") {
+    await Deno.writeTextFile(path, actual);
+    return;
+  }
+  assert.equal(actual, await Deno.readTextFile(path), `golden file tests/golden/${name}`);
+}

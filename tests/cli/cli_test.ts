@@ -1,0 +1,166 @@
+/**
+ * The CLI as a user runs it: `main.ts` in a subprocess under its declared permission flags,
+ * on `examples/` and fixtures; output compared with golden files; exit codes checked.
+ */
+
+import assert from "node:assert/strict";
+import { EMPTY_HOME, golden, REPO, skald } from "./_run.ts";
+
+const EXAMPLE = ["--root", "examples/project", "--home", EMPTY_HOME];
+
+Deno.test("cli: check prints the verdict, the rule and its source; exit 2 for deny", async () => {
+  const r = await skald(["check", ...EXAMPLE, "Bash", "sudo rm -rf /"]);
+  assert.equal(r.code, 2);
+  assert.equal(r.stderr, "");
+  await golden("check-deny.txt", r.stdout);
+});
+
+Deno.test("cli: check --json; exit 0 for allow", async () => {
+  const r = await skald(["check", "--json", ...EXAMPLE, "Bash", "npm run test -- --watch"]);
+  assert.equal(r.code, 0);
+  await golden("check-allow.json", r.stdout);
+});
+
+Deno.test("cli: check exits 3 for ask and lists the parts", async () => {
+  const r = await skald(["check", ...EXAMPLE, "Bash", "npm run test && npm publish"]);
+  assert.equal(r.code, 3);
+  await golden("check-ask.txt", r.stdout);
+});
+
+Deno.test("cli: check takes Claude Code's tool names and the engine's", async () => {
+  const a = await skald(["check", "--json", ...EXAMPLE, "Read", "secrets/api-key.txt"]);
+  const b = await skald(["check", "--json", ...EXAMPLE, "read_file", "secrets/api-key.txt"]);
+  assert.equal(a.code, 2);
+  assert.equal(a.stdout, b.stdout);
+});
+
+Deno.test("cli: check --input gives a whole tool input", async () => {
+  const r = await skald([
+    "check",
+    "--json",
+    ...EXAMPLE,
+    "Grep",
+    "--input",
+    '{"pattern": "KEY", "path": "secrets"}',
+  ]);
+  assert.equal(r.code, 2);
+  assert.equal(JSON.parse(r.stdout).rule, "Read(./secrets/**)");
+});
+
+Deno.test("cli: check --mode and --add-dir", async () => {
+  const write = await skald(["check", ...EXAMPLE, "--mode", "acceptEdits", "Write", "README.md"]);
+  assert.equal(write.code, 0);
+  const read = await skald([
+    "check",
+    ...EXAMPLE,
+    "--add-dir",
+    "tests",
+    "Read",
+    `${REPO}/tests/_env.ts`,
+  ]);
+  assert.equal(read.code, 0);
+  const without = await skald(["check", ...EXAMPLE, "Read", `${REPO}/tests/_env.ts`]);
+  assert.equal(without.code, 3);
+});
+
+Deno.test("cli: check --batch --json decides one call a line, in order", async () => {
+  const calls = await Deno.readTextFile(`${REPO}/examples/calls.jsonl`);
+  const r = await skald(["check", "--batch", "--json", ...EXAMPLE], { stdin: calls });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout.trim().split("\n").length, calls.trim().split("\n").length);
+  await golden("check-batch.jsonl", r.stdout);
+});
+
+Deno.test("cli: check --batch reports a bad line as an error line and goes on", async () => {
+  const stdin = [
+    "not json",
+    '{"tool": "Bash", "input": {"command": "ls"}}',
+    '{"tool": "Nope", "input": {}}',
+    '{"input": {}}',
+  ].join("\n");
+  const r = await skald(["check", "--batch", "--json", ...EXAMPLE], { stdin });
+  assert.equal(r.code, 1);
+  const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  assert.equal(lines.length, 4);
+  assert.match(lines[0].error, /^Line 1: cannot parse JSON/);
+  assert.equal(lines[1].verdict, "allow");
+  assert.match(lines[2].error, /^Line 3: Unknown tool "Nope"/);
+  assert.match(lines[3].error, /^Line 4: expected/);
+});
+
+Deno.test("cli: errors exit 1 with one line on stderr", async () => {
+  const cases: [string[], RegExp][] = [
+    [["check", ...EXAMPLE, "Frobnicate", "x"], /^skald: Unknown tool "Frobnicate"\n$/],
+    [["check", ...EXAMPLE, "Bash"], /^skald: Give the subject of the Bash call/],
+    [["check", ...EXAMPLE, "Bash", "--input", "{bad"], /^skald: Cannot parse --input/],
+    [["check", "--frobnicate"], /unknown option '--frobnicate'/],
+    [["check", "--mode", "yolo", "Bash", "ls"], /argument 'yolo' is invalid/],
+    [["nosuch"], /unknown command 'nosuch'/],
+  ];
+  for (const [args, re] of cases) {
+    const r = await skald(args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.match(r.stderr, re);
+    assert.equal(r.stdout, "");
+  }
+});
+
+Deno.test("cli: a broken settings file is reported and the other sources still decide", async () => {
+  const dir = `${REPO}/tests/fixtures/settings/broken`;
+  const r = await skald([
+    "check",
+    "--root",
+    `${dir}/project`,
+    "--home",
+    `${dir}/home`,
+    "Bash",
+    "rm -rf x",
+  ]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
+  assert.match(r.stderr, /^skald: ~\/\.claude\/settings\.json: The settings are not an object$/m);
+});
+
+Deno.test("cli: rules lists every rule with kind, family and error", async () => {
+  const r = await skald([
+    "rules",
+    ...EXAMPLE,
+    "--settings",
+    '{"permissions": {"allow": ["Bsh(ls)"]}}',
+  ]);
+  assert.equal(r.code, 0);
+  await golden("rules.txt", r.stdout);
+  const j = await skald([
+    "rules",
+    "--json",
+    ...EXAMPLE,
+    "--settings",
+    '{"permissions": {"allow": ["Bsh(ls)"]}}',
+  ]);
+  await golden("rules.json", j.stdout);
+});
+
+Deno.test("cli: split prints the parts and whether the command is opaque", async () => {
+  const r = await skald(["split", "--json", "echo $(rm -rf x) && git push"]);
+  assert.equal(r.code, 0);
+  assert.deepEqual(JSON.parse(r.stdout), {
+    parts: ["echo $(rm -rf x)", "rm -rf x", "git push"],
+    opaque: true,
+    reasons: ["command substitution: $(rm -rf x)"],
+  });
+  const t = await skald(["split", "npm test && git push"]);
+  await golden("split.txt", t.stdout);
+});
+
+Deno.test("cli: --help of every subcommand, and --version", async () => {
+  for (const sub of ["check", "rules", "split"]) {
+    const r = await skald([sub, "--help"]);
+    assert.equal(r.code, 0);
+    await golden(`help-${sub}.txt`, r.stdout);
+  }
+  const main = await skald(["--help"]);
+  await golden("help.txt", main.stdout);
+  const version = await skald(["--version"]);
+  const deno = JSON.parse(await Deno.readTextFile(`${REPO}/deno.json`));
+  assert.equal(version.stdout, `${deno.version}\n`);
+});
