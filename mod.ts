@@ -81,3 +81,18 @@ export {
 export { type LoadedSettings, loadSettings, type SettingsLocations } from "./lib/settings/load.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
+export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
+export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
+export type { PathMatcher } from "./lib/glob/path_glob.ts";
+export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";
+export type { WorkingDirs } from "./lib/permissions/defaults.ts";
+export type {
+  Heredoc,
+  OpaqueKind,
+  OpaqueReason,
+  Redirect,
+  ShellParse,
+  SimpleCommand,
+  Word,
+} from "./lib/shell/parse.ts";
+export type { Candidate, DenyView, Hidden } from "./lib/shell/unwrap.ts";

@@ -16,6 +16,7 @@ import type { Verdict } from "./verdict.ts";
 
 /** The project root and the additional directories, each as written and as real path. */
 export interface WorkingDirs {
+  /** The root first, then the additional directories. */
   dirs: { written: string; real: string }[];
   /** True when the absolute path and its real form both lie inside a working directory. */
   contains(path: string): boolean;

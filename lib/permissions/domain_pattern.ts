@@ -7,7 +7,9 @@
 
 /** A parsed domain specifier. */
 export interface DomainPattern {
+  /** The host, normalised. */
   host: string;
+  /** `*.host`: the subdomains of host, not host itself. */
   subdomains: boolean;
 }
 

@@ -16,6 +16,7 @@ export type PathAnchor = "absolute" | "home" | "root" | "anywhere";
 
 /** A parsed path specifier. */
 export interface PathPattern {
+  /** What the glob is relative to. */
   anchor: PathAnchor;
   /** The glob relative to its base, without leading `..` (those are in `up`). */
   glob: string;

@@ -23,7 +23,9 @@ export interface PathEnv {
 
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */
 export interface PathContext extends PathEnv {
+  /** The root with symbolic links followed. */
   realRoot: string;
+  /** The home with symbolic links followed. */
   realHome: string;
 }
 

@@ -25,16 +25,23 @@ import type { SimpleCommand } from "../shell/parse.ts";
 export interface PolicySource {
   /** How reports name it: `.claude/settings.json`, `~/.claude/settings.json`, ... */
   label: string;
+  /** Where the source lives: decides which `defaultMode` counts. */
   scope: SourceScope;
+  /** Rules that allow (`permissions.allow`). */
   allow?: readonly string[];
+  /** Rules that ask (`permissions.ask`). */
   ask?: readonly string[];
+  /** Rules that deny (`permissions.deny`). */
   deny?: readonly string[];
+  /** More working directories (`permissions.additionalDirectories`). */
   additionalDirectories?: readonly string[];
+  /** The mode the source asks for (`permissions.defaultMode`). */
   defaultMode?: Mode;
 }
 
 /** What a policy is built from. */
 export interface PolicyOptions {
+  /** The sources, in order: managed, user, project, local, `.raider`, `--settings`. */
   sources: readonly PolicySource[];
   /** Root, home and the real-path lookup. */
   env: PathEnv;
@@ -46,7 +53,9 @@ export interface PolicyOptions {
 
 /** A tool call as Claude Code writes it: `{ tool: "Bash", input: { command: "ls" } }`. */
 export interface CallRequest {
+  /** The tool name: Claude Code's (`Bash`), the engine's (`bash`) or `mcp__server__tool`. */
   tool: string;
+  /** The tool input, an object (`{ command: "ls" }`). */
   input: unknown;
   /** The MCP server of a foreign tool, when the name does not carry it. */
   server?: string;
@@ -60,9 +69,11 @@ export class Policy {
   readonly rules: readonly Rule[];
   /** The mode in force and the source that set it. */
   readonly mode: Mode;
+  /** The source that set the mode; null for the default. */
   readonly modeSource: string | null;
   /** The project root and every additional directory, as written and real. */
   readonly workingDirs: WorkingDirs;
+  /** Root and home, as written and real. */
   readonly ctx: PathContext;
   #indexes: Record<RuleKind, RuleIndex>;
   #runRules: Rule[] = [];

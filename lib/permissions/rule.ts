@@ -54,6 +54,7 @@ export interface Rule {
   readonly text: string;
   /** Where it came from: a settings file, `session`, `/review allowed-tools`, ... */
   readonly source: string;
+  /** `allow`, `ask` or `deny`. */
   readonly kind: RuleKind;
   /** True when the rule could be parsed and names a known tool. */
   readonly isValid: boolean;
@@ -75,9 +76,13 @@ export interface Rule {
 
 /** `{ rule, source, kind, error? }`, for reports. */
 export interface RuleHash {
+  /** The rule as written. */
   rule: string;
+  /** Where it came from. */
   source: string;
+  /** `allow`, `ask` or `deny`. */
   kind: RuleKind;
+  /** Why it is invalid, for an invalid rule. */
   error?: string;
 }
 
@@ -193,6 +198,7 @@ export function asHash(rule: Rule): RuleHash {
 
 /** What a call offers rules, worked out once per call. */
 export interface CallFacts {
+  /** The canonical call. */
   call: ToolCall;
   /** The engine tool a tool-name rule compares with (a foreign tool's name mapped). */
   tool: EngineTool | undefined;

@@ -23,18 +23,27 @@ export function strictest(a: Verdict, b: Verdict): Verdict {
 
 /** The verdict on one part of a shell command. */
 export interface PartDecision {
+  /** The part as written. */
   part: string;
+  /** Its verdict. */
   verdict: Verdict;
+  /** The allow rule that covers it; null when a default or the mode decided. */
   rule: string | null;
+  /** That rule's source. */
   source: string | null;
+  /** Why, in one sentence. */
   reason: string;
 }
 
 /** A decision: the verdict, the rule and source that decided it (null: none), and why. */
 export interface Decision {
+  /** allow, ask or deny. */
   verdict: Verdict;
+  /** The deciding rule as written; null when no rule decided (a default or the mode). */
   rule: string | null;
+  /** The deciding rule's source; null with no rule. */
   source: string | null;
+  /** Why, in one sentence. */
   reason: string;
   /** For a shell command decided part by part: the verdict on each top-level part. */
   parts?: PartDecision[];

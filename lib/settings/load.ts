@@ -17,7 +17,9 @@ import { settingsFromDocument, settingsFromJson, type SettingsRead } from "./set
 
 /** Where to look. */
 export interface SettingsLocations {
+  /** The project root. */
   root: string;
+  /** The home directory (`~`). */
   home: string;
   /** `--settings` values: a file path, or inline JSON starting with `{`. */
   extra?: readonly string[];
@@ -27,7 +29,9 @@ export interface SettingsLocations {
 
 /** Every source found, and what went wrong reading them. */
 export interface LoadedSettings {
+  /** The sources found, in order. */
   sources: PolicySource[];
+  /** What could not be read, file by file. */
   problems: Problem[];
   /** `disableSkillShellExecution` from the highest source that sets it. */
   disableSkillShellExecution: boolean;

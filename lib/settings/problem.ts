@@ -9,8 +9,10 @@
 export interface Problem {
   /** The file, as the user knows it (a label or a path). */
   file: string;
+  /** The line, when known. */
   line?: number;
   /** A short stable code, e.g. `not-json`, `wrong-type`, `unreadable`. */
   code: string;
+  /** What went wrong, naming the value. */
   message: string;
 }
