@@ -288,6 +288,7 @@ function _parseFlags(cmd: string, args: string[], spec: FlagsSpec): Parsed | str
     const kind = spec.options.get(name);
     if (kind === undefined) {
       if (!_shortForm(name, spec)) return `${cmd} option '${a}' needs a rule`;
+      if (spec.patternOptions?.includes(name.slice(0, 2))) out.pattern = true; // `-e3`
       continue;
     }
     if (spec.patternOptions?.includes(name)) out.pattern = true;
@@ -542,7 +543,8 @@ function _edit(cmd: string, paths: string[], ctx: CommandPathContext): CommandDe
 /** The directory holding `p`, as written: `src` -> `.`, `.` -> `./..`, `/a` -> `/`. */
 function _parent(p: string): string {
   const t = p.replace(/\/+$/, "");
-  if (t === "" || t === "." || t === "..") return p.startsWith("/") ? "/" : `${t}/..`;
+  if (t === "") return p.startsWith("/") ? "/" : "..";
+  if (t === "." || t === "..") return `${t}/..`;
   const i = t.lastIndexOf("/");
   return i < 0 ? "." : i === 0 ? "/" : t.slice(0, i);
 }
@@ -932,7 +934,7 @@ const COMMANDS: Readonly<Record<string, Spec>> = {
       check: (args) =>
         args.every((a) => /^(-[a-zA-Z]|--[a-zA-Z-]+)$/.test(a))
           ? undefined
-          : "hostname with an operand sets the name",
+          : "hostname takes single options only without a rule (hostname NAME sets the name)",
     },
   ),
   which: flags(
