@@ -45,7 +45,10 @@ export function workingDirs(ctx: PathContext, extra: readonly string[]): Working
   };
 }
 
-/** Files a write to always asks for, wherever they are. */
+/**
+ * Files a write to always asks for, wherever they are: shell start-up files, tool settings
+ * and hooks (as Claude Code 2.1.332 protects them, observed through the oracle).
+ */
 const PROTECTED_NAMES: ReadonlySet<string> = new Set([
   ".bashrc",
   ".bash_profile",
@@ -56,15 +59,31 @@ const PROTECTED_NAMES: ReadonlySet<string> = new Set([
   ".zprofile",
   ".zshenv",
   ".zlogin",
+  ".envrc",
   ".gitconfig",
   ".gitmodules",
+  ".npmrc",
+  ".yarnrc",
   ".mcp.json",
   ".claude.json",
+  ".pre-commit-config.yaml",
+  ".lefthook.yml",
+  "lefthook.yml",
+]);
+
+/** Directories everything in (and the directory itself) a write to always asks for. */
+const PROTECTED_DIRS: ReadonlySet<string> = new Set([
+  ".git",
+  ".claude",
+  ".vscode",
+  ".idea",
+  ".husky",
+  ".devcontainer",
 ]);
 
 /**
- * True for a path a write to always asks for: a shell start-up file, anything inside `.git`,
- * and Claude Code's settings files.
+ * True for a path a write to always asks for: a protected file anywhere, or a protected
+ * directory (`.git`, `.claude`, ...) or anything inside one.
  *
  * @param path an absolute path
  * @param ctx real-path lookup
@@ -73,10 +92,8 @@ const PROTECTED_NAMES: ReadonlySet<string> = new Set([
 export function isProtectedWrite(path: string, ctx: PathContext): boolean {
   return [path, ctx.realPath(path)].some((p) => {
     const segments = p.split("/");
-    const name = segments.at(-1) ?? "";
-    if (PROTECTED_NAMES.has(name)) return true;
-    if (segments.slice(0, -1).includes(".git")) return true;
-    return segments.at(-2) === ".claude" && /^settings(\.local)?\.json$/.test(name);
+    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
+    return segments.some((s) => PROTECTED_DIRS.has(s));
   });
 }
 

@@ -1,0 +1,96 @@
+/**
+ * Protected files: a write asks whatever allows it, in every mode. The table is Claude Code
+ * 2.1.332's, observed through the oracle (acceptEdits mode, Write in a git project).
+ */
+
+import assert from "node:assert/strict";
+import { Policy } from "../../lib/permissions/policy.ts";
+import { testEnv } from "../_env.ts";
+
+const policy = new Policy({ sources: [], env: testEnv(), mode: "acceptEdits" });
+
+const ASKS = [
+  ".claude/commands/x.md",
+  ".claude/skills/a/SKILL.md",
+  ".claude/agents/x.md",
+  ".claude/settings.json",
+  ".vscode/settings.json",
+  ".idea/x.xml",
+  ".git/hooks/pre-commit",
+  ".husky/pre-commit",
+  ".devcontainer/x.json",
+  ".envrc",
+  ".mcp.json",
+  "sub/.bashrc",
+  ".gitconfig",
+  ".gitmodules",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".zshenv",
+  ".zlogin",
+  ".npmrc",
+  ".yarnrc",
+  ".pre-commit-config.yaml",
+  ".claude.json",
+  ".lefthook.yml",
+  "lefthook.yml",
+];
+
+const ALLOWS = [
+  ".gitignore",
+  ".env",
+  ".env.local",
+  "package.json",
+  ".github/workflows/ci.yml",
+  ".pypirc",
+  ".netrc",
+  ".ssh/config",
+  ".config/x",
+  ".cursor/x",
+  ".gitattributes",
+  ".tool-versions",
+  ".nvmrc",
+  "CLAUDE.md",
+  "Makefile",
+  ".editorconfig",
+  ".direnv/x",
+  ".gitlab-ci.yml",
+];
+
+for (const path of ASKS) {
+  Deno.test(`protected (oracle: asks in acceptEdits): ${path}`, () => {
+    const d = policy.decide({ tool: "Write", input: { file_path: `/proj/${path}` } });
+    assert.equal(d.verdict, "ask", d.reason);
+  });
+}
+
+for (const path of ALLOWS) {
+  Deno.test(`not protected (oracle: acceptEdits allows): ${path}`, () => {
+    const d = policy.decide({ tool: "Write", input: { file_path: `/proj/${path}` } });
+    assert.equal(d.verdict, "allow", d.reason);
+  });
+}
+
+const SHELL: [string, string][] = [
+  ["touch into .git (oracle: asks)", "touch .git/x"],
+  ["touch into .claude (oracle: asks)", "touch .claude/x"],
+  ["touch .vscode/settings.json (oracle: asks)", "touch .vscode/settings.json"],
+  ["touch .bashrc (oracle: asks)", "touch .bashrc"],
+  ["mkdir .claude (oracle: asks)", "mkdir .claude"],
+  ["rm -rf .git (oracle: asks)", "rm -rf .git"],
+  [
+    "a redirection into .claude/settings.local.json (oracle: asks)",
+    "echo '{}' > .claude/settings.local.json",
+  ],
+];
+
+for (const [name, command] of SHELL) {
+  Deno.test(`protected in a shell command: ${name}`, () => {
+    const d = policy.decide({ tool: "Bash", input: { command } });
+    assert.equal(d.verdict, "ask", d.reason);
+  });
+}
