@@ -9,8 +9,11 @@
  * What it knows: words with `'...'`, `"..."`, `$'...'`, `$"..."` and backslash escapes; line
  * continuations; comments; the separators `&&` `||` `;` `;;` `|` `|&` `&`, newlines and
  * parentheses; `$(...)`, `$((...))`, backticks, `<(...)`, `>(...)`, `${...}`; redirections
- * (`<`, `>`, `>>`, `>|`, `<>`, `&>`, `&>>`, `<&`, `>&`, `N>`), heredocs (`<<`, `<<-`, quoted or
- * not) and here-strings (`<<<`). NUL bytes are dropped, as bash drops them from a script.
+ * (`<`, `>`, `>>`, `>|`, `<>`, `&>`, `&>>`, `<&`, `>&`, `N>`, `{fd}>`), heredocs (`<<`, `<<-`,
+ * quoted or not) and here-strings (`<<<`); arithmetic (`((...))`, `$((...))`, `$[...]`), array
+ * subscripts where a command word may stand (`a[ x ]=1`) and compound assignments (`a=(...)`),
+ * in which blanks, `;`, `#` and `<<` are no operators, as in bash. NUL bytes are dropped, as
+ * bash drops them from a script.
  *
  * @module
  */
@@ -100,8 +103,13 @@ interface Parser {
   pendingHeredocs: { doc: Heredoc; strip: boolean }[];
   /** Set when a limit is hit: parsing stops, the command is opaque. */
   stopped: boolean;
-  /** `${...}` open around the current position (`"${a:-"${b:-...}"}"` nests without limit). */
-  params: number;
+  /**
+   * `${...}` and arithmetic open around the current position: `"${a:-"${b:-...}"}"` and
+   * `$(($((...` nest without a substitution, so {@link MAX_DEPTH} bounds them here.
+   */
+  nest: number;
+  /** Characters that failed `((` attempts may still scan again (each failure rescans). */
+  arithBudget: number;
 }
 
 interface WordBuilder {
@@ -122,6 +130,8 @@ interface CommandBuilder {
   last: "start" | "reserved" | "assignment" | "word" | "redirect";
   /** Only redirections since the start or the last reserved word (bash's PST_REDIRLIST). */
   redirOnly: boolean;
+  /** Index of a reserved `case` among the words (-1: none): `case WORD in` opens a case. */
+  caseAt: number;
 }
 
 const BLANK = new Set([" ", "\t"]);
@@ -150,7 +160,8 @@ export function parseShell(command: string): ShellParse {
     opaque,
     pendingHeredocs: [],
     stopped: false,
-    params: 0,
+    nest: 0,
+    arithBudget: src.length + 100_000,
   };
   parseList(p, 0, false);
   p.commands.sort((a, b) => a.start - b.start);
@@ -174,6 +185,7 @@ function newCommand(pos: number, pipeIn: boolean, casePattern = false): CommandB
     // After `;;` comes a case pattern, where bash reads no command word.
     last: casePattern ? "word" : "start",
     redirOnly: !casePattern,
+    caseAt: -1,
   };
 }
 
@@ -221,6 +233,10 @@ function commandPosition(b: CommandBuilder): boolean {
     (b.last === "redirect" && b.redirOnly);
 }
 
+/** The word is `name`, unquoted. */
+const plainWord = (w: Word | undefined, name: string): boolean =>
+  w !== undefined && !w.dynamic && w.value === name && joinLines(w.raw) === name;
+
 /** Records a word of `b`, and what kind of token it was for the next word. */
 function addWord(b: CommandBuilder, w: Word): void {
   const plain = joinLines(w.raw);
@@ -233,6 +249,10 @@ function addWord(b: CommandBuilder, w: Word): void {
   if (reserved) {
     b.last = "reserved";
     b.redirOnly = true;
+  } else if (plainWord(w, "case") && (b.last === "start" || b.last === "reserved")) {
+    b.caseAt = b.words.length;
+    b.last = "word";
+    b.redirOnly = false;
   } else {
     b.last = commandPosition(b) && ASSIGNMENT_WORD.test(plain) ? "assignment" : "word";
     b.redirOnly = false;
@@ -265,31 +285,46 @@ function parseList(p: Parser, depth: number, closing: boolean): boolean {
   const src = p.src;
   let b = newCommand(p.pos, false);
   let parens = 0;
+  // Open `case` statements: reading a pattern (up to its `)`, which closes nothing) or a body.
+  const cases: ("pattern" | "body")[] = [];
+  const inPattern = () => cases.at(-1) === "pattern";
   while (p.pos < src.length && !p.stopped) {
     const c = src[p.pos]!;
     if (BLANK.has(c)) {
       p.pos++;
     } else if (c === "\\" && src[p.pos + 1] === "\n") {
       p.pos += 2;
+    } else if (c === "\n" && b.caseAt >= 0 && b.words.length === b.caseAt + 2) {
+      p.pos++; // `case WORD` newline `in`
     } else if (c === "\n") {
       finish(p, b, depth);
       p.pos++;
       readHeredocBodies(p, depth);
-      b = newCommand(p.pos, false);
+      b = newCommand(p.pos, false, inPattern());
     } else if (c === "#") {
       const nl = src.indexOf("\n", p.pos);
       p.pos = nl === -1 ? src.length : nl;
     } else if (c === ";" || c === "|" || (c === "&" && src[p.pos + 1] !== ">")) {
       const op = readOperator(src, p.pos);
       p.pos += op.length;
-      finish(p, b, depth);
-      b = newCommand(p.pos, op === "|" || op === "|&", op.startsWith(";;") || op === ";&");
+      // A pattern (`a|b)`) is no command: its words are not a part.
+      if (!inPattern()) finish(p, b, depth);
+      const armEnd = op.startsWith(";;") || op === ";&";
+      if (armEnd && cases.length > 0) cases[cases.length - 1] = "pattern";
+      // In a pattern `a|b)`, `|` separates patterns: no pipe.
+      b = newCommand(p.pos, (op === "|" || op === "|&") && !inPattern(), armEnd || inPattern());
     } else if (
       c === "(" && src[p.pos + 1] === "(" &&
       (commandPosition(b) || (b.words.length === 1 && b.words[0]!.raw === "for")) &&
-      readArithCommand(p, b)
+      readArithCommand(p, b, depth)
     ) {
       b.end = p.pos;
+    } else if (c === "(" && inPattern() && b.words.length === 0) {
+      p.pos++; // `(a)`: the optional `(` before a pattern
+    } else if (c === ")" && inPattern()) {
+      p.pos++;
+      cases[cases.length - 1] = "body";
+      b = newCommand(p.pos, false);
     } else if (c === "(") {
       finish(p, b, depth);
       parens++;
@@ -318,7 +353,18 @@ function parseList(p: Parser, depth: number, closing: boolean): boolean {
         if (next === "(" && /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=$/s.test(joinLines(w.raw))) {
           w = readCompoundAssignment(p, w, start, depth);
         }
+        const atCommand = commandPosition(b) || inPattern();
         addWord(b, w);
+        if (atCommand && b.words.length === 1 && cases.length > 0 && plainWord(w, "esac")) {
+          cases.pop();
+        } else if (b.caseAt >= 0 && b.words.length === b.caseAt + 3 && plainWord(w, "in")) {
+          // `case WORD in`: patterns follow, whose `)` closes no parenthesis.
+          b.end = p.pos;
+          finish(p, b, depth);
+          cases.push("pattern");
+          b = newCommand(p.pos, false, true);
+          continue;
+        }
       }
       b.end = p.pos;
     }
@@ -407,9 +453,13 @@ function readWord(p: Parser, depth: number, commandWord = false): Word {
   let brace = 0;
   // Index in `src` of the first unquoted `[`: a glob when a `]` follows in the word.
   let bracket = -1;
+  // Where a command word may stand: the word so far is a name (its length), for `a[...]`.
+  let name = commandWord ? 0 : -1;
   while (p.pos < src.length && !p.stopped) {
     const c = src[p.pos]!;
     if (WORD_END.has(c)) break;
+    const wasName = name;
+    name = -1;
     if (c === "<" || c === ">") {
       if (src[p.pos + 1] !== "(") break;
       const start = p.pos;
@@ -417,8 +467,10 @@ function readWord(p: Parser, depth: number, commandWord = false): Word {
       dynamicText(w, src.slice(start, p.pos));
       p.opaque.push({ kind: "process-substitution", text: src.slice(start, p.pos) });
     } else if (c === "\\") {
-      if (src[p.pos + 1] === "\n") p.pos += 2;
-      else if (p.pos + 1 < src.length) {
+      if (src[p.pos + 1] === "\n") {
+        p.pos += 2;
+        name = wasName;
+      } else if (p.pos + 1 < src.length) {
         w.value += src[p.pos + 1];
         p.pos += 2;
       } else {
@@ -444,10 +496,7 @@ function readWord(p: Parser, depth: number, commandWord = false): Word {
     } else if (c === "*" || c === "?") {
       dynamicText(w, c);
       p.pos++;
-    } else if (
-      c === "[" && commandWord &&
-      /^[A-Za-z_][A-Za-z0-9_]*$/.test(joinLines(src.slice(w.start, p.pos)))
-    ) {
+    } else if (c === "[" && wasName > 0) {
       // `a[...]` where an assignment may stand: bash reads it to the matching `]`.
       p.pos++;
       readArith(p, w, depth, "]", p.pos - 1);
@@ -456,6 +505,9 @@ function readWord(p: Parser, depth: number, commandWord = false): Word {
       bracket = -1;
       p.pos++;
     } else {
+      if (wasName >= 0 && (/[A-Za-z_]/.test(c) || (wasName > 0 && /[0-9]/.test(c)))) {
+        name = wasName + 1;
+      }
       if (c === "[" && bracket === -1) bracket = p.pos;
       else if (c === "{" && brace === 0) brace = 1;
       else if ((c === "," || (c === "." && src[p.pos + 1] === ".")) && brace === 1) brace = 2;
@@ -555,13 +607,9 @@ function readDollar(p: Parser, w: WordBuilder, depth: number, quoted: boolean): 
 
 /** `${...}`: skipped to its closing brace; substitutions inside are parsed. */
 function readParameter(p: Parser, depth: number): void {
-  if (p.params + 1 > MAX_DEPTH) {
-    stop(p, "too-deep", `parameter expansions nested deeper than ${MAX_DEPTH}`);
-    return;
-  }
-  p.params++;
+  if (!enter(p)) return;
   readParameterBody(p, depth);
-  p.params--;
+  p.nest--;
 }
 
 function readParameterBody(p: Parser, depth: number): void {
@@ -588,6 +636,16 @@ function readParameterBody(p: Parser, depth: number): void {
   if (!p.stopped) p.opaque.push({ kind: "unbalanced", text: "${" });
 }
 
+/** Opens one more `${` or arithmetic; false (and parsing stopped) beyond {@link MAX_DEPTH}. */
+function enter(p: Parser): boolean {
+  if (p.nest + 1 > MAX_DEPTH) {
+    stop(p, "too-deep", `expansions nested deeper than ${MAX_DEPTH}`);
+    return false;
+  }
+  p.nest++;
+  return true;
+}
+
 /**
  * An arithmetic text (`((...))`, `$((...))`, `$[...]`) or an array subscript (`a[...]`), from
  * `p.pos` to its closing `))` or `]`, as bash's `parse_matched_pair` reads it: quotes and
@@ -596,6 +654,19 @@ function readParameterBody(p: Parser, depth: number): void {
  * closes without a second `)` (`$((a) | b)` is a subshell in a command substitution).
  */
 function readArith(
+  p: Parser,
+  w: WordBuilder,
+  depth: number,
+  close: ")" | "]",
+  textStart: number,
+): boolean {
+  if (!enter(p)) return true;
+  const closed = readArithBody(p, w, depth, close, textStart);
+  p.nest--;
+  return closed;
+}
+
+function readArithBody(
   p: Parser,
   w: WordBuilder,
   depth: number,
@@ -652,6 +723,12 @@ function tryArith(p: Parser, w: WordBuilder, depth: number, bodyStart: number): 
   const dynamic = w.dynamic;
   p.pos = bodyStart;
   if (readArith(p, w, depth, ")", mark.pos) || p.stopped) return true;
+  // `(((((a) b) c) d) e)`: each level fails after scanning the rest; a budget keeps it linear.
+  p.arithBudget -= p.pos - bodyStart;
+  if (p.arithBudget < 0) {
+    stop(p, "too-deep", "arithmetic and subshells nested too deep to read");
+    return true;
+  }
   p.pos = mark.pos;
   p.commands.length = mark.commands;
   p.opaque.length = mark.opaque;
@@ -664,10 +741,10 @@ function tryArith(p: Parser, w: WordBuilder, depth: number, bodyStart: number): 
  * `((...))` where a command may start (or after `for`): an arithmetic command, one word.
  * False (nothing read) when it is two subshells (`((a) ; (b))`).
  */
-function readArithCommand(p: Parser, b: CommandBuilder): boolean {
+function readArithCommand(p: Parser, b: CommandBuilder, depth: number): boolean {
   const start = p.pos;
   const w: WordBuilder = { start, value: "", dynamic: false, staticFrom: 0 };
-  if (!tryArith(p, w, b.words.length, p.pos + 2)) return false;
+  if (!tryArith(p, w, depth, p.pos + 2)) return false;
   if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
   // Its text is known as written: a static word, so that `((i++))` hides no command.
   const raw = p.src.slice(start, p.pos);

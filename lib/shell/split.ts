@@ -20,7 +20,9 @@ export interface ShellParts {
 
 /** A command, parsed once, with everything the rules are held against. */
 export interface CommandAnalysis extends ShellParts {
+  /** The command text as given. */
   command: string;
+  /** Its simple commands and opaque reasons. */
   parse: ShellParse;
   /** The parts at the top level: the ones an allow rule must each cover. */
   topLevel: SimpleCommand[];

@@ -5,7 +5,8 @@
  * `sh -c`, `eval`, `su -c`, `env -S`, `watch` and a shell fed by a heredoc or here-string
  * split in turn. What cannot be known before the command runs (`$cmd args`, `bash -c "$x"`,
  * `curl ... | sh`) is reported as hidden: every deny or ask rule for Bash could match it.
- * Pure.
+ * The walk has a budget (commands looked at, words copied, script text parsed again), so
+ * that no command makes it slow; what is left when it runs out is hidden too. Pure.
  *
  * @module
  */
@@ -168,8 +169,13 @@ function commandView(
     while (i < words.length) {
       const w = words[i]!;
       const plain = joinLines(w.raw);
+      const keyword = !w.dynamic && plain === w.value && KEYWORDS.has(w.value);
+      // After an assignment a keyword is a command (`A=1 if x` runs `if`): both are held.
+      if ((keyword || plain === "function") && i > 0) {
+        push(walk, cmd, words.slice(i).map(token), viaHere);
+      }
       if (ASSIGNMENT.test(plain)) i++;
-      else if (!w.dynamic && plain === w.value && KEYWORDS.has(w.value)) i++;
+      else if (keyword) i++;
       else if (!w.dynamic && plain === "function") i += 2;
       else break;
     }
@@ -196,7 +202,8 @@ function commandView(
     if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
     if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
     if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
-    const spec = WRAPPERS[name];
+    // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
+    const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];
@@ -343,7 +350,12 @@ function shellView(
   while (j < rest.length) {
     const w = rest[j]!;
     if (w.dynamic) {
-      walk.out.hidden.push({ text: cmd.text, reason: `the options of ${via.at(-1)} expand` });
+      // After `-c` it is the script (scriptView hides it); otherwise an option or a file.
+      if (hasScript) break;
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `${via.at(-1)} is given ${w.raw}, only known when it runs`,
+      });
       return;
     }
     const v = w.value;

@@ -1,0 +1,918 @@
+/**
+ * The deny view: every command a deny or ask rule is held against, and what is hidden. The
+ * spec takes off leading keywords, wrappers and `VAR=value`; the issue ("spec+") asks more,
+ * because a deny rule is a promise: nested shells, `eval`, `xargs`, `find -exec`, quoted or
+ * escaped command words, command paths. What cannot be seen is hidden, never dropped.
+ */
+
+import assert from "node:assert/strict";
+import { parseShell } from "../../lib/shell/parse.ts";
+import { analyzeCommand } from "../../lib/shell/split.ts";
+import { denyView } from "../../lib/shell/unwrap.ts";
+import { SCANNED, SHELLS, WRAPPERS } from "../../lib/shell/wrappers.ts";
+
+type Tokens = (string | null)[];
+
+interface ViewCase {
+  name: string;
+  input: string;
+  expected: {
+    /** Every candidate's tokens, in order. */
+    candidates?: Tokens[];
+    /** Candidates that must be there. */
+    some?: Tokens[];
+    /** Candidates that must not be there. */
+    none?: Tokens[];
+    /** One entry per hidden part: a text its reason holds. */
+    hidden: string[];
+  };
+}
+
+const VIEW: ViewCase[] = [
+  {
+    name: "spec: leading keywords taken off",
+    input: "if rm -rf x; then ! rm y; fi",
+    expected: {
+      candidates: [
+        ["if", "rm", "-rf", "x"],
+        ["rm", "-rf", "x"],
+        ["then", "!", "rm", "y"],
+        ["!", "rm", "y"],
+        ["rm", "y"],
+        ["fi"],
+      ],
+      hidden: [],
+    },
+  },
+  {
+    name: "keywords: while/until/do/else/elif/{",
+    input: "while true; do rm a; done; until false; do { rm b; }; done",
+    expected: {
+      candidates: [
+        ["while", "true"],
+        ["true"],
+        ["do", "rm", "a"],
+        ["rm", "a"],
+        ["done"],
+        ["until", "false"],
+        ["false"],
+        ["do", "{", "rm", "b"],
+        ["{", "rm", "b"],
+        ["rm", "b"],
+        ["}"],
+      ],
+      hidden: [],
+    },
+  },
+  {
+    name: "keyword after an assignment is a command (both held)",
+    input: "A=1 if rm x",
+    expected: {
+      candidates: [["A=1", "if", "rm", "x"], ["if", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "spec: VAR=value assignments taken off",
+    input: "FOO=1 BAR='a b' rm -rf x",
+    expected: {
+      candidates: [["FOO=1", "BAR=a b", "rm", "-rf", "x"], ["rm", "-rf", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "array assignment taken off",
+    input: "a[0]=1 rm x",
+    expected: { candidates: [[null, "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "assignment with line continuation taken off",
+    input: "A\\\n=1 rm x",
+    expected: { candidates: [["A=1", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "quoted keyword is a command",
+    input: "'if' rm x",
+    expected: { candidates: [["if", "rm", "x"]], hidden: [] },
+  },
+  {
+    name: "function keyword and name taken off",
+    input: "function f { rm -rf x; }",
+    expected: {
+      candidates: [["function", "f", "{", "rm", "-rf", "x"], ["{", "rm", "-rf", "x"], [
+        "rm",
+        "-rf",
+        "x",
+      ], ["}"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "\\rm is rm",
+    input: "\\rm -rf x",
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "'r'm is rm",
+    input: "'r'm -rf x",
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: '"rm" is rm',
+    input: '"rm" -rf x',
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "$'\\x72m' is rm",
+    input: "$'\\x72m' -rf x",
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "$'rm\\0junk' is rm",
+    input: "$'rm\\0junk' -rf x",
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "line continuation in the command word",
+    input: "r\\\nm -rf x",
+    expected: { candidates: [["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "absolute path /bin/rm is rm",
+    input: "/bin/rm -rf x",
+    expected: { candidates: [["/bin/rm", "-rf", "x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "relative path ./rm is rm",
+    input: "./bin/rm x",
+    expected: { candidates: [["./bin/rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "$x/rm is rm under some directory",
+    input: "$d/rm x",
+    expected: { candidates: [[null, "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "brace command word is hidden",
+    input: "{rm,-rf,x}",
+    expected: {
+      candidates: [[null]],
+      hidden: ["the command {rm,-rf,x} is only known when it runs"],
+    },
+  },
+  {
+    name: "brace with quotes is hidden",
+    input: "{'rm',-rf,x}",
+    expected: {
+      candidates: [[null]],
+      hidden: ["the command {'rm',-rf,x} is only known when it runs"],
+    },
+  },
+  {
+    name: "glob command word is hidden",
+    input: "r? -rf x",
+    expected: {
+      candidates: [[null, "-rf", "x"]],
+      hidden: ["the command r? is only known when it runs"],
+    },
+  },
+  {
+    name: "glob in the directory keeps the name",
+    input: "/b?n/rm x",
+    expected: { candidates: [[null, "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "bracket glob is hidden",
+    input: "[r]m x",
+    expected: {
+      candidates: [[null, "x"]],
+      hidden: ["the command [r]m is only known when it runs"],
+    },
+  },
+  {
+    name: "$cmd is hidden",
+    input: "$cmd -rf x",
+    expected: {
+      candidates: [[null, "-rf", "x"]],
+      hidden: ["the command $cmd is only known when it runs"],
+    },
+  },
+  {
+    name: "${cmd} is hidden",
+    input: "${cmd:-rm} x",
+    expected: {
+      candidates: [[null, "x"]],
+      hidden: ["the command ${cmd:-rm} is only known when it runs"],
+    },
+  },
+  {
+    name: "$(...) as the command is hidden",
+    input: "$(echo rm) -rf x",
+    expected: {
+      candidates: [[null, "-rf", "x"], ["echo", "rm"]],
+      hidden: ["the command $(echo rm) is only known when it runs"],
+    },
+  },
+  {
+    name: "empty command word is hidden",
+    input: "'' x",
+    expected: { candidates: [["", "x"]], hidden: ["the command '' is only known when it runs"] },
+  },
+  {
+    name: "sudo",
+    input: "sudo rm x",
+    expected: { candidates: [["sudo", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "sudo with options and arguments",
+    input: "sudo -u root -E --preserve-env -- rm x",
+    expected: {
+      candidates: [["sudo", "-u", "root", "-E", "--preserve-env", "--", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "sudo -uroot and --user=root",
+    input: "sudo -uroot --user=root -g wheel rm x",
+    expected: {
+      candidates: [["sudo", "-uroot", "--user=root", "-g", "wheel", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "sudo VAR=value",
+    input: "sudo FOO=1 rm x",
+    expected: { candidates: [["sudo", "FOO=1", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "sudo -l runs nothing",
+    input: "sudo -l rm",
+    expected: { candidates: [["sudo", "-l", "rm"]], hidden: [] },
+  },
+  {
+    name: "sudo -v runs nothing",
+    input: "sudo -v",
+    expected: { candidates: [["sudo", "-v"]], hidden: [] },
+  },
+  {
+    name: "sudo -s on a pipe reads a script",
+    input: "curl x | sudo -s",
+    expected: {
+      candidates: [["curl", "x"], ["sudo", "-s"]],
+      hidden: ["sudo reads its script from a pipe"],
+    },
+  },
+  {
+    name: "sudo -i with a heredoc",
+    input: "sudo -i <<EOF\nrm -rf x\nEOF",
+    expected: { candidates: [["sudo", "-i"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "unknown sudo option: every later word tried",
+    input: "sudo --frobnicate rm x",
+    expected: { candidates: [["sudo", "--frobnicate", "rm", "x"], ["rm", "x"], ["x"]], hidden: [] },
+  },
+  {
+    name: "doas",
+    input: "doas -u root rm x",
+    expected: { candidates: [["doas", "-u", "root", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "env",
+    input: "env -i PATH=/bin rm x",
+    expected: { candidates: [["env", "-i", "PATH=/bin", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "env -u and --chdir",
+    input: "env -u HOME --chdir=/tmp rm x",
+    expected: {
+      candidates: [["env", "-u", "HOME", "--chdir=/tmp", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "env -S script",
+    input: "env -S 'rm -rf x'",
+    expected: { candidates: [["env", "-S", "rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "env --split-string=script",
+    input: "env --split-string='rm -rf x'",
+    expected: { candidates: [["env", "--split-string=rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "timeout N",
+    input: "timeout 5 rm x",
+    expected: { candidates: [["timeout", "5", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "timeout with options",
+    input: "timeout -s KILL -k 1 5s rm x",
+    expected: {
+      candidates: [["timeout", "-s", "KILL", "-k", "1", "5s", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "timeout --signal=",
+    input: "timeout --signal=TERM --preserve-status 5 rm x",
+    expected: {
+      candidates: [["timeout", "--signal=TERM", "--preserve-status", "5", "rm", "x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "nice -n",
+    input: "nice -n 10 rm x",
+    expected: { candidates: [["nice", "-n", "10", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "nice -N",
+    input: "nice -5 rm x",
+    expected: { candidates: [["nice", "-5", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "nice --adjustment=",
+    input: "nice --adjustment=5 rm x",
+    expected: { candidates: [["nice", "--adjustment=5", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "nohup",
+    input: "nohup rm x &",
+    expected: { candidates: [["nohup", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "command",
+    input: "command rm x",
+    expected: { candidates: [["command", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "command -p",
+    input: "command -p rm x",
+    expected: { candidates: [["command", "-p", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "command -v rm runs nothing",
+    input: "command -v rm",
+    expected: { candidates: [["command", "-v", "rm"]], hidden: [] },
+  },
+  {
+    name: "command -V rm runs nothing",
+    input: "command -V rm",
+    expected: { candidates: [["command", "-V", "rm"]], hidden: [] },
+  },
+  {
+    name: "builtin",
+    input: "builtin eval 'rm x'",
+    expected: {
+      candidates: [["builtin", "eval", "rm x"], ["eval", "rm x"], ["rm", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "exec",
+    input: "exec rm x",
+    expected: { candidates: [["exec", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "exec -a name",
+    input: "exec -a foo -c rm x",
+    expected: { candidates: [["exec", "-a", "foo", "-c", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "time",
+    input: "time rm x",
+    expected: { candidates: [["time", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "time -p",
+    input: "time -p rm x",
+    expected: { candidates: [["time", "-p", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "stdbuf",
+    input: "stdbuf -oL rm x",
+    expected: { candidates: [["stdbuf", "-oL", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "ionice",
+    input: "ionice -c 3 rm x",
+    expected: { candidates: [["ionice", "-c", "3", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "setsid",
+    input: "setsid -f rm x",
+    expected: { candidates: [["setsid", "-f", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "taskset",
+    input: "taskset -c 0 rm x",
+    expected: { candidates: [["taskset", "-c", "0", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "chrt",
+    input: "chrt -f 10 rm x",
+    expected: { candidates: [["chrt", "-f", "10", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "chroot",
+    input: "chroot /srv rm x",
+    expected: { candidates: [["chroot", "/srv", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "flock FILE CMD",
+    input: "flock /tmp/l rm x",
+    expected: { candidates: [["flock", "/tmp/l", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "flock -c script",
+    input: "flock /tmp/l -c 'rm -rf x'",
+    expected: {
+      candidates: [["flock", "/tmp/l", "-c", "rm -rf x"], ["rm", "-rf", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "watch joins its words into a script",
+    input: "watch -n 1 rm x \\| cat",
+    expected: {
+      candidates: [["watch", "-n", "1", "rm", "x", "|", "cat"], ["rm", "x"], ["cat"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "busybox",
+    input: "busybox rm x",
+    expected: { candidates: [["busybox", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "toybox",
+    input: "toybox rm x",
+    expected: { candidates: [["toybox", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "unbuffer",
+    input: "unbuffer -p rm x",
+    expected: { candidates: [["unbuffer", "-p", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "caffeinate",
+    input: "caffeinate -i rm x",
+    expected: { candidates: [["caffeinate", "-i", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "wrappers stacked",
+    input: "sudo nice -n 5 timeout 10 env A=1 nohup rm -rf x",
+    expected: {
+      candidates: [
+        ["sudo", "nice", "-n", "5", "timeout", "10", "env", "A=1", "nohup", "rm", "-rf", "x"],
+        ["nice", "-n", "5", "timeout", "10", "env", "A=1", "nohup", "rm", "-rf", "x"],
+        ["timeout", "10", "env", "A=1", "nohup", "rm", "-rf", "x"],
+        ["env", "A=1", "nohup", "rm", "-rf", "x"],
+        ["nohup", "rm", "-rf", "x"],
+        ["rm", "-rf", "x"],
+      ],
+      hidden: [],
+    },
+  },
+  {
+    name: "more than 256 wrappers are hidden",
+    input: "nice ".repeat(300) + "rm x",
+    expected: {
+      none: [["rm", "x"]],
+      hidden: ["more than 256 wrappers"],
+    },
+  },
+  {
+    name: "xargs CMD",
+    input: "ls | xargs rm",
+    expected: { candidates: [["ls"], ["xargs", "rm"], ["rm"]], hidden: [] },
+  },
+  {
+    name: "xargs with options",
+    input: "ls | xargs -0 -n 1 -I {} rm -f {}",
+    expected: {
+      candidates: [["ls"], ["xargs", "-0", "-n", "1", "-I", "{}", "rm", "-f", "{}"], [
+        "rm",
+        "-f",
+        "{}",
+      ]],
+      hidden: [],
+    },
+  },
+  {
+    name: "xargs sh -c",
+    input: "ls | xargs sh -c 'rm -rf \"$1\"' _",
+    expected: {
+      candidates: [["ls"], ["xargs", "sh", "-c", 'rm -rf "$1"', "_"], [
+        "sh",
+        "-c",
+        'rm -rf "$1"',
+        "_",
+      ], ["rm", "-rf", null]],
+      hidden: [],
+    },
+  },
+  {
+    name: "find -exec",
+    input: "find . -name '*.tmp' -exec rm -f {} \\;",
+    expected: {
+      candidates: [["find", ".", "-name", "*.tmp", "-exec", "rm", "-f", "{}", ";"], [
+        "rm",
+        "-f",
+        "{}",
+      ]],
+      hidden: [],
+    },
+  },
+  {
+    name: "find -execdir and -ok, ended by +",
+    input: "find . -execdir rm {} + -ok rm -i {} \\;",
+    expected: {
+      candidates: [["find", ".", "-execdir", "rm", "{}", "+", "-ok", "rm", "-i", "{}", ";"], [
+        "rm",
+        "{}",
+      ], ["rm", "-i", "{}"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "find -exec sh -c",
+    input: "find . -exec sh -c 'rm x' \\;",
+    expected: {
+      candidates: [["find", ".", "-exec", "sh", "-c", "rm x", ";"], ["sh", "-c", "rm x"], [
+        "rm",
+        "x",
+      ]],
+      hidden: [],
+    },
+  },
+  {
+    name: "sudo find -exec",
+    input: "sudo find / -exec rm {} +",
+    expected: {
+      candidates: [["sudo", "find", "/", "-exec", "rm", "{}", "+"], [
+        "find",
+        "/",
+        "-exec",
+        "rm",
+        "{}",
+        "+",
+      ], ["rm", "{}"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "find -delete runs no command",
+    input: "find . -delete",
+    expected: { candidates: [["find", ".", "-delete"]], hidden: [] },
+  },
+  {
+    name: "parallel: every word tried",
+    input: "parallel rm ::: a b",
+    expected: {
+      candidates: [
+        ["parallel", "rm", ":::", "a", "b"],
+        ["rm", ":::", "a", "b"],
+        [":::", "a", "b"],
+        ["a", "b"],
+        ["b"],
+      ],
+      hidden: [],
+    },
+  },
+  {
+    name: "script -c: a word that reads as a script",
+    input: "script -q -c 'rm -rf x' /dev/null",
+    expected: {
+      candidates: [
+        ["script", "-q", "-c", "rm -rf x", "/dev/null"],
+        ["rm -rf x", "/dev/null"],
+        ["rm", "-rf", "x"],
+        ["/dev/null"],
+        ["null"],
+      ],
+      hidden: [],
+    },
+  },
+  {
+    name: "npx",
+    input: "npx rimraf x",
+    expected: { candidates: [["npx", "rimraf", "x"], ["rimraf", "x"], ["x"]], hidden: [] },
+  },
+  {
+    name: "parallel stacked 30 times stays fast",
+    input: "parallel ".repeat(30) + "rm",
+    expected: { some: [["parallel", "rm"], ["rm"]], hidden: [] },
+  },
+  {
+    name: "spec+: bash -c",
+    input: "bash -c 'rm -rf x'",
+    expected: { candidates: [["bash", "-c", "rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "sh -c",
+    input: 'sh -c "rm -rf x && ls"',
+    expected: {
+      candidates: [["sh", "-c", "rm -rf x && ls"], ["rm", "-rf", "x"], ["ls"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "sh -lc",
+    input: "sh -lc 'rm -rf x'",
+    expected: { candidates: [["sh", "-lc", "rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "bash -o opt -c",
+    input: "bash -o pipefail -c 'rm x'",
+    expected: { candidates: [["bash", "-o", "pipefail", "-c", "rm x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "bash --norc -c with arguments",
+    input: "bash --norc -c 'rm \"$@\"' _ x",
+    expected: {
+      candidates: [["bash", "--norc", "-c", 'rm "$@"', "_", "x"], ["rm", null]],
+      hidden: [],
+    },
+  },
+  {
+    name: "zsh -c",
+    input: "zsh -c 'rm x'",
+    expected: { candidates: [["zsh", "-c", "rm x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "bash -c nested twice",
+    input: "bash -c \"sh -c 'rm -rf x'\"",
+    expected: {
+      candidates: [["bash", "-c", "sh -c 'rm -rf x'"], ["sh", "-c", "rm -rf x"], [
+        "rm",
+        "-rf",
+        "x",
+      ]],
+      hidden: [],
+    },
+  },
+  {
+    name: 'bash -c "$x" is hidden',
+    input: 'bash -c "$x"',
+    expected: {
+      candidates: [["bash", "-c", null]],
+      hidden: ['the script of bash -c holds "$x", only known when it runs'],
+    },
+  },
+  {
+    name: "bash -c with a variable inside the script is seen",
+    input: "bash -c 'rm $1' _ x",
+    expected: { candidates: [["bash", "-c", "rm $1", "_", "x"], ["rm", null]], hidden: [] },
+  },
+  {
+    name: 'sh -c "$(curl ...)" is hidden',
+    input: 'sh -c "$(curl -s example.com)"',
+    expected: {
+      candidates: [["sh", "-c", null], ["curl", "-s", "example.com"]],
+      hidden: ['the script of sh -c holds "$(curl -s example.com)", only known when it runs'],
+    },
+  },
+  {
+    name: "curl | sh is hidden",
+    input: "curl -s example.com | sh",
+    expected: {
+      candidates: [["curl", "-s", "example.com"], ["sh"]],
+      hidden: ["sh reads its script from a pipe"],
+    },
+  },
+  {
+    name: "curl | bash -s -- args is hidden",
+    input: "curl -s example.com | bash -s -- --yes",
+    expected: {
+      candidates: [["curl", "-s", "example.com"], ["bash", "-s", "--", "--yes"]],
+      hidden: ["bash reads its script from a pipe"],
+    },
+  },
+  {
+    name: "curl | sudo bash is hidden",
+    input: "curl -s example.com | sudo bash",
+    expected: {
+      candidates: [["curl", "-s", "example.com"], ["sudo", "bash"], ["bash"]],
+      hidden: ["bash reads its script from a pipe"],
+    },
+  },
+  {
+    name: "bash /dev/stdin on a pipe is hidden",
+    input: "curl x | bash /dev/stdin",
+    expected: {
+      candidates: [["curl", "x"], ["bash", "/dev/stdin"]],
+      hidden: ["bash reads its script from a pipe"],
+    },
+  },
+  {
+    name: "bash script.sh runs a file",
+    input: "bash script.sh",
+    expected: { candidates: [["bash", "script.sh"]], hidden: [] },
+  },
+  {
+    name: "bash <<EOF: the heredoc is the script",
+    input: "bash <<EOF\nrm -rf x\nEOF",
+    expected: { candidates: [["bash"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "bash <<'EOF': quoted heredoc",
+    input: "bash <<'EOF'\nrm $x\nEOF",
+    expected: { candidates: [["bash"], ["rm", null]], hidden: [] },
+  },
+  {
+    name: "bash <<EOF with $x in the body is hidden",
+    input: "bash <<EOF\nrm $x\nEOF",
+    expected: {
+      candidates: [["bash"]],
+      hidden: ["the script of bash << holds rm $x\n, only known when it runs"],
+    },
+  },
+  {
+    name: "bash <<< script",
+    input: "bash <<< 'rm -rf x'",
+    expected: { candidates: [["bash"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: 'bash <<< "$x" is hidden',
+    input: 'bash <<< "$x"',
+    expected: {
+      candidates: [["bash"]],
+      hidden: ['the script of bash <<< holds "$x", only known when it runs'],
+    },
+  },
+  {
+    name: "bash <(curl) is hidden",
+    input: "bash <(curl -s example.com)",
+    expected: {
+      candidates: [["bash", null], ["curl", "-s", "example.com"]],
+      hidden: ["bash is given <(curl -s example.com), only known when it runs"],
+    },
+  },
+  {
+    name: "su -c",
+    input: "su -c 'rm -rf x' root",
+    expected: { candidates: [["su", "-c", "rm -rf x", "root"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "su - root -c",
+    input: "su - root -c 'rm x'",
+    expected: { candidates: [["su", "-", "root", "-c", "rm x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "su --command=",
+    input: "su --command='rm x'",
+    expected: { candidates: [["su", "--command=rm x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "spec+: eval",
+    input: "eval 'rm -rf x'",
+    expected: { candidates: [["eval", "rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "eval joins its words",
+    input: "eval rm -rf x \\; ls",
+    expected: {
+      candidates: [["eval", "rm", "-rf", "x", ";", "ls"], ["rm", "-rf", "x"], ["ls"]],
+      hidden: [],
+    },
+  },
+  {
+    name: 'eval "$x" is hidden',
+    input: 'eval "$x"',
+    expected: {
+      candidates: [["eval", null]],
+      hidden: ['the script of eval holds "$x", only known when it runs'],
+    },
+  },
+  {
+    name: "eval $(...) is hidden",
+    input: 'eval "$(ssh-agent)"',
+    expected: {
+      candidates: [["eval", null], ["ssh-agent"]],
+      hidden: ['the script of eval holds "$(ssh-agent)", only known when it runs'],
+    },
+  },
+  {
+    name: "source <(...) is hidden",
+    input: "source <(curl -s example.com)",
+    expected: {
+      candidates: [["source", null], ["curl", "-s", "example.com"]],
+      hidden: ["the script source reads (<(curl -s example.com)) is only known when it runs"],
+    },
+  },
+  {
+    name: ". $f is hidden",
+    input: ". $f",
+    expected: {
+      candidates: [[".", null]],
+      hidden: ["the script . reads ($f) is only known when it runs"],
+    },
+  },
+  {
+    name: "source file runs a file",
+    input: "source ./env.sh",
+    expected: { candidates: [["source", "./env.sh"]], hidden: [] },
+  },
+  {
+    name: "eval nested 20 times is hidden",
+    input: "eval ".repeat(20) + "rm",
+    expected: {
+      none: [["rm"]],
+      hidden: ["scripts nested deeper than 16"],
+    },
+  },
+  {
+    name: "$(...) parts are candidates",
+    input: "echo $(rm -rf x)",
+    expected: { candidates: [["echo", null], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "process substitution parts",
+    input: "diff <(rm a) >(rm b)",
+    expected: { candidates: [["diff", null, null], ["rm", "a"], ["rm", "b"]], hidden: [] },
+  },
+  {
+    name: "heredoc body $(...) is a candidate",
+    input: "cat <<EOF\n$(rm x)\nEOF",
+    expected: { candidates: [["cat"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "a[...] command word is hidden",
+    input: "a[ #]; rm -rf x",
+    expected: {
+      candidates: [[null], ["rm", "-rf", "x"]],
+      hidden: ["the command a[ #] is only known when it runs"],
+    },
+  },
+  {
+    name: 'case pattern ) inside "$(...)" closes nothing: rm is seen',
+    input: 'echo "$(case x in x) rm -rf x ;; esac)"',
+    expected: {
+      candidates: [["echo", null], ["case", "x", "in"], ["rm", "-rf", "x"], ["esac"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "arithmetic command hides nothing",
+    input: "(( i++ )); rm x",
+    expected: { candidates: [["(( i++ ))"], ["rm", "x"]], hidden: [] },
+  },
+];
+
+const has = (all: Tokens[], t: Tokens) => all.some((c) => JSON.stringify(c) === JSON.stringify(t));
+
+for (const c of VIEW) {
+  Deno.test(`deny view: ${c.name}`, () => {
+    const view = denyView(parseShell(c.input));
+    const got = view.candidates.map((x) => x.tokens);
+    if (c.expected.candidates) assert.deepEqual(got, c.expected.candidates);
+    for (const t of c.expected.some ?? []) assert.ok(has(got, t), `missing ${JSON.stringify(t)}`);
+    for (const t of c.expected.none ?? []) {
+      assert.ok(!has(got, t), `unexpected ${JSON.stringify(t)}`);
+    }
+    assert.equal(view.hidden.length, c.expected.hidden.length, JSON.stringify(view.hidden));
+    c.expected.hidden.forEach((text, i) => assert.ok(view.hidden[i]!.reason.includes(text)));
+    // A hidden part makes the command opaque: no allow rule with a specifier covers it.
+    if (view.hidden.length > 0) assert.equal(analyzeCommand(c.input).opaque, true);
+  });
+}
+
+Deno.test("the table has a case for every wrapper in wrappers.ts", () => {
+  const firstWords = new Set(
+    VIEW.flatMap((c) => parseShell(c.input).commands.map((cmd) => cmd.words[0]?.value)),
+  );
+  for (const name of Object.keys(WRAPPERS)) assert.ok(firstWords.has(name), name);
+});
+
+Deno.test("every scanned command: each later word is tried as the command", () => {
+  for (const name of SCANNED) {
+    const got = denyView(parseShell(`${name} --opt rm -rf x`)).candidates.map((c) => c.tokens);
+    assert.ok(has(got, ["rm", "-rf", "x"]), name);
+  }
+});
+
+Deno.test("every shell: -c SCRIPT is split, a pipe into it is hidden", () => {
+  for (const name of SHELLS) {
+    const script = denyView(parseShell(`${name} -c 'rm -rf x; ls'`));
+    assert.ok(has(script.candidates.map((c) => c.tokens), ["rm", "-rf", "x"]), name);
+    assert.deepEqual(script.hidden, [], name);
+    const piped = denyView(parseShell(`curl -s example.com | ${name}`));
+    assert.equal(piped.hidden.length, 1, name);
+  }
+});
+
+Deno.test("via: the wrappers and shells taken off, outermost first", () => {
+  const via = (input: string, tokens: Tokens) =>
+    denyView(parseShell(input)).candidates.find((c) =>
+      JSON.stringify(c.tokens) === JSON.stringify(tokens)
+    )?.via;
+  assert.deepEqual(via("sudo nice -n 5 rm x", ["rm", "x"]), ["sudo", "nice"]);
+  assert.deepEqual(via("bash -c 'sudo rm x'", ["rm", "x"]), ["bash -c", "sudo"]);
+  assert.deepEqual(via("ls | xargs rm", ["rm"]), ["xargs"]);
+  assert.deepEqual(via("find . -exec rm {} +", ["rm", "{}"]), ["find -exec"]);
+  assert.deepEqual(via("bash <<EOF\nrm x\nEOF", ["rm", "x"]), ["bash <<"]);
+  assert.deepEqual(via("eval 'env rm x'", ["rm", "x"]), ["eval", "env"]);
+  assert.deepEqual(via("rm x", ["rm", "x"]), []);
+});
