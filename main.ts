@@ -2,7 +2,7 @@
 /**
  * The skald CLI. Wiring only: arguments -> `lib/cli` -> output, and the exit codes.
  *
- * Exit codes: 0 allow (or success), 1 error, 2 deny, 3 ask.
+ * Exit codes: 0 allow (or success), 1 error, 2 deny, 3 ask, 4 lint findings.
  *
  * @module
  */
@@ -17,6 +17,7 @@ export const EXIT_CODES: Readonly<Record<Outcome, number>> = {
   error: 1,
   deny: 2,
   ask: 3,
+  findings: 4,
 };
 
 const encoder = new TextEncoder();

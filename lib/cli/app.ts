@@ -7,7 +7,12 @@
 
 import denoJson from "../../deno.json" with { type: "json" };
 import { Command, CommanderError } from "../deps.ts";
+import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
+import { registerLint } from "./lint.ts";
+import { registerList } from "./list.ts";
+import { registerPrompt } from "./prompt.ts";
+import { registerShow } from "./show.ts";
 import type { Io, Outcome } from "./io.ts";
 import { registerRules } from "./rules.ts";
 import { registerSplit } from "./split.ts";
@@ -36,6 +41,11 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
   registerCheck(program, io, done);
   registerRules(program, io, done);
   registerSplit(program, io, done);
+  registerList(program, io, done);
+  registerShow(program, io, done);
+  registerPrompt(program, io, done);
+  registerActivate(program, io, done);
+  registerLint(program, io, done);
   try {
     await program.parseAsync([...args], { from: "user" });
   } catch (e) {

@@ -35,6 +35,8 @@ export interface LoadedSettings {
   problems: Problem[];
   /** `disableSkillShellExecution` from the highest source that sets it. */
   disableSkillShellExecution: boolean;
+  /** `enabledPlugins` of every source, later sources overriding earlier ones. */
+  enabledPlugins: Record<string, unknown>;
 }
 
 /** The managed settings file of this platform (`SKALD_MANAGED_SETTINGS` overrides it). */
@@ -90,13 +92,17 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     }
   }
   let disable = false;
+  // A prototype-less record: a key "__proto__" in a settings file stays a key.
+  const enabledPlugins: Record<string, unknown> = Object.create(null);
   for (const r of reads) {
     if (r.disableSkillShellExecution !== undefined) disable = r.disableSkillShellExecution;
+    for (const [k, v] of Object.entries(r.enabledPlugins ?? {})) enabledPlugins[k] = v;
   }
   return {
     sources: reads.map((r) => r.source),
     problems: reads.flatMap((r) => r.problems),
     disableSkillShellExecution: disable,
+    enabledPlugins,
   };
 }
 

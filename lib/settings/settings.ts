@@ -15,6 +15,8 @@ export interface SettingsRead {
   source: PolicySource;
   /** Claude Code's `disableSkillShellExecution`, when set. */
   disableSkillShellExecution?: boolean;
+  /** Claude Code's `enabledPlugins` (`"name@marketplace": true | false`), when set. */
+  enabledPlugins?: Record<string, unknown>;
   problems: Problem[];
 }
 
@@ -47,6 +49,12 @@ export function settingsFromDocument(
     if (typeof top.disableSkillShellExecution === "boolean") {
       read.disableSkillShellExecution = top.disableSkillShellExecution;
     } else problem("wrong-type", '"disableSkillShellExecution" is not true or false');
+  }
+  if ("enabledPlugins" in top) {
+    const e = top.enabledPlugins;
+    if (typeof e === "object" && e !== null && !Array.isArray(e)) {
+      read.enabledPlugins = e as Record<string, unknown>;
+    } else problem("wrong-type", '"enabledPlugins" is not an object');
   }
   const perms = top.permissions;
   if (perms === undefined || perms === null) return read;

@@ -99,7 +99,10 @@ Deno.test("load: a project without any settings has no sources and no problems",
   const dir = await Deno.makeTempDir();
   try {
     const s = await loadSettings({ root: dir, home: dir, managed: `${dir}/none.json` });
-    assert.deepEqual(s, { sources: [], problems: [], disableSkillShellExecution: false });
+    assert.deepEqual(s.sources, []);
+    assert.deepEqual(s.problems, []);
+    assert.equal(s.disableSkillShellExecution, false);
+    assert.deepEqual(Object.keys(s.enabledPlugins), []);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -1,0 +1,94 @@
+/**
+ * The catalogue as the CLI builds it: discovery from `--root`, `--home`, `--skills` and
+ * `--plugin-dir`, the YAML parser loaded, the disk reader.
+ *
+ * @module
+ */
+
+import { type Command, loadYaml } from "../deps.ts";
+import { diskSkillReader } from "../fs/skill_reader.ts";
+import { Catalogue } from "../skills/catalogue.ts";
+import { discover } from "../skills/discovery.ts";
+import type { Entry } from "../skills/entry.ts";
+import { loadSettings } from "../settings/load.ts";
+import type { Problem } from "../settings/problem.ts";
+import { type CommonOptions, locations, withCommonOptions } from "./common.ts";
+import type { Io } from "./io.ts";
+
+/** The catalogue options on top of the common ones. */
+export interface CatalogueCliOptions extends CommonOptions {
+  pluginDir: string[];
+  skills: string[];
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/**
+ * Adds the common options and `--plugin-dir`, `--skills` to a subcommand.
+ *
+ * @param cmd the subcommand
+ * @returns the same subcommand
+ */
+export function withCatalogueOptions(cmd: Command): Command {
+  return withCommonOptions(cmd)
+    .option("--plugin-dir <dir>", "a plugin folder (repeatable)", collect, [])
+    .option("--skills <dir>", "a directory of *.md skills, flat layout (repeatable)", collect, []);
+}
+
+/** A catalogue with what went wrong finding it. */
+export interface LoadedCatalogue {
+  catalogue: Catalogue;
+  /** Problems of discovery and of the settings files. */
+  problems: Problem[];
+  root: string;
+  home: string;
+}
+
+/**
+ * Discovers and reads the catalogue of a project.
+ *
+ * @param opts the CLI options
+ * @param io streams and environment
+ * @returns the catalogue and the problems
+ */
+export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<LoadedCatalogue> {
+  const { root, home } = locations(opts, io);
+  const settings = await loadSettings({ root, home, extra: opts.settings });
+  const found = discover({
+    root,
+    home,
+    skillsDirs: opts.skills,
+    pluginDirs: opts.pluginDir,
+    enabledPlugins: settings.enabledPlugins,
+  }, diskSkillReader);
+  const yaml = await loadYaml();
+  const catalogue = new Catalogue({
+    roots: found.roots,
+    plugins: found.plugins,
+    base: root,
+    reader: diskSkillReader,
+    yaml: (text) => yaml.parse(text, { maxAliasCount: 100 }),
+  });
+  const problems: Problem[] = [
+    ...settings.problems,
+    ...found.problems.map((p) => ({ file: p.file, code: "plugin", message: p.reason })),
+  ];
+  return { catalogue, problems, root, home };
+}
+
+/** An entry with the spec's field names, for JSON output. */
+export function entryJson(e: Entry): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    name: e.name,
+    kind: e.kind,
+    description: e.description,
+    dir: e.dir,
+    file: e.file,
+    source: e.source,
+    frontmatter: e.frontmatter,
+    model_invocable: e.modelInvocable,
+    user_invocable: e.userInvocable,
+  };
+  if (e.pluginRoot !== undefined) out.plugin_root = e.pluginRoot;
+  return out;
+}

@@ -1,0 +1,82 @@
+/**
+ * `skald list`: every skill and command, then the shadowed entries and the problems.
+ *
+ * @module
+ */
+
+import type { Command } from "../deps.ts";
+import {
+  type CatalogueCliOptions,
+  entryJson,
+  loadCatalogue,
+  withCatalogueOptions,
+} from "./catalogue_common.ts";
+import { problemLine } from "./common.ts";
+import type { Io, Outcome } from "./io.ts";
+
+/**
+ * Registers `list`.
+ *
+ * @param program the CLI
+ * @param io streams
+ * @param done receives the outcome
+ */
+export function registerList(program: Command, io: Io, done: (o: Outcome) => void): void {
+  const cmd = program.command("list")
+    .description("list every skill and command: name, kind, source, who may invoke it, description")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  skald list
+  skald list --json --plugin-dir ./my-plugin --skills ./more-skills`,
+    );
+  withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
+    const { catalogue, problems } = await loadCatalogue(opts, io);
+    const entries = catalogue.skills();
+    const skillProblems = catalogue.problems();
+    if (opts.json) {
+      io.out(
+        JSON.stringify({
+          entries: entries.map(entryJson),
+          shadowed: catalogue.shadowed(),
+          problems: [
+            ...problems.map((p) => ({ file: p.file, reason: p.message })),
+            ...skillProblems,
+          ],
+        }) + "\n",
+      );
+      return done("ok");
+    }
+    for (const p of problems) io.err(problemLine(p) + "\n");
+    const yes = (b: boolean) => b ? "yes" : "no";
+    const rows = entries.map((e) => [
+      "/" + e.name,
+      e.kind,
+      e.source,
+      yes(e.userInvocable),
+      yes(e.modelInvocable),
+      e.description,
+    ]);
+    const lines = table([["NAME", "KIND", "SOURCE", "USER", "MODEL", "DESCRIPTION"], ...rows]);
+    const shadowed = catalogue.shadowed();
+    if (shadowed.length > 0) {
+      lines.push("", "shadowed:");
+      for (const s of shadowed) lines.push(`  /${s.name}  ${s.source}  (by ${s.by})  ${s.file}`);
+    }
+    if (skillProblems.length > 0) {
+      lines.push("", "problems:");
+      for (const p of skillProblems) lines.push(`  ${p.file}: ${p.reason}`);
+    }
+    io.out(lines.join("\n") + "\n");
+    done("ok");
+  });
+}
+
+/** Left-aligned columns; the last column is not padded. */
+export function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows.map((r) =>
+    r.map((cell, i) => i === r.length - 1 ? cell : cell.padEnd(widths[i]!)).join("  ").trimEnd()
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A skill's or command's `allowed-tools` (also `allowed_tools`) frontmatter as permission rule
+ * texts: a string with the rules separated by commas or whitespace outside parentheses, or a
+ * YAML list of such strings. A text that is not a valid rule is left out (an invalid rule
+ * never widens anything) and reported. Pure.
+ *
+ * @module
+ */
+
+import { parseRule } from "../permissions/rule.ts";
+
+/**
+ * Splits an `allowed-tools` string at commas and whitespace outside parentheses.
+ *
+ * @param text the value
+ * @returns the rule texts
+ */
+export function splitAllowedTools(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const c of text) {
+    if (c === "(") depth++;
+    else if (c === ")" && depth > 0) depth--;
+    if (depth === 0 && (c === "," || /\s/.test(c))) {
+      if (current !== "") out.push(current);
+      current = "";
+    } else current += c;
+  }
+  if (current !== "") out.push(current);
+  return out;
+}
+
+/** The rules of an `allowed-tools` value, and the texts left out. */
+export interface AllowedTools {
+  rules: string[];
+  invalid: { text: string; error: string }[];
+}
+
+/**
+ * Reads an `allowed-tools` value (from a frontmatter, or given directly).
+ *
+ * @param value a string, or a list of strings
+ * @returns the valid rule texts and the invalid ones with their errors
+ */
+export function allowedTools(value: unknown): AllowedTools {
+  const texts = typeof value === "string"
+    ? splitAllowedTools(value)
+    : Array.isArray(value)
+    ? value.flatMap((v) => typeof v === "string" ? splitAllowedTools(v) : [String(v)])
+    : [];
+  const out: AllowedTools = { rules: [], invalid: [] };
+  for (const text of texts) {
+    const rule = parseRule(text, "allowed-tools", "allow");
+    if (rule.isValid) out.rules.push(text);
+    else out.invalid.push({ text, error: rule.error! });
+  }
+  return out;
+}
+
+/**
+ * The `allowed-tools` value of a frontmatter (`allowed-tools`, else `allowed_tools`).
+ *
+ * @param frontmatter the frontmatter keys
+ * @returns the value, or undefined
+ */
+export function allowedToolsValue(frontmatter: Record<string, unknown>): unknown {
+  return frontmatter["allowed-tools"] ?? frontmatter["allowed_tools"];
+}

@@ -1,0 +1,204 @@
+/**
+ * Discovery: which roots and plugins a project, its user and the command line give the
+ * catalogue, in precedence order (the caller's job in the spec; the CLI is the caller).
+ *
+ * 1. `~/.claude/skills`, 2. `.claude/skills`, 3. `.raider/skills`, 4. each `--skills DIR`
+ * (flat), 5. `~/.claude/commands`, 6. `.claude/commands`, then the plugins: each
+ * `--plugin-dir DIR`, then the plugins Claude Code has installed under `~/.claude/plugins`
+ * that the settings do not disable. The user's roots come before the project's (Claude Code:
+ * a `~/.claude` skill or command shadows the project's one), skill roots before command roots
+ * (Claude Code lists skills first; a skill beats a command of the same name anyway). Nested
+ * `.claude/skills` below the root come in later, through `nestedRoots`, when a file under them
+ * is touched.
+ *
+ * @module
+ */
+
+import { posix } from "node:path";
+import type { Plugin, Root } from "./catalogue.ts";
+import type { SkillReader } from "./reader.ts";
+
+/** Where to look. */
+export interface DiscoveryOptions {
+  root: string;
+  home: string;
+  /** `--skills DIR` values, flat layout. */
+  skillsDirs?: string[];
+  /** `--plugin-dir DIR` values. */
+  pluginDirs?: string[];
+  /** `enabledPlugins` of the settings: a plugin set to false is left out. */
+  enabledPlugins?: Record<string, unknown>;
+}
+
+/** What discovery found. */
+export interface Discovered {
+  roots: Root[];
+  plugins: Plugin[];
+  problems: { file: string; reason: string }[];
+}
+
+/**
+ * Finds the roots and plugins of a project.
+ *
+ * @param options root, home, flags and settings
+ * @param reader the file system
+ * @returns the roots in precedence order, the plugins, and problems with plugin manifests
+ */
+export function discover(options: DiscoveryOptions, reader: SkillReader): Discovered {
+  const { root, home } = options;
+  const base = root;
+  const roots: Root[] = [
+    { dir: posix.join(home, ".claude/skills"), source: "~/.claude/skills", layout: "skills", base },
+    { dir: posix.join(root, ".claude/skills"), source: ".claude/skills", layout: "skills", base },
+    { dir: posix.join(root, ".raider/skills"), source: ".raider/skills", layout: "skills", base },
+    ...(options.skillsDirs ?? []).map((d): Root => ({
+      dir: posix.resolve(root, d),
+      source: `--skills ${d}`,
+      layout: "flat",
+      base,
+    })),
+    {
+      dir: posix.join(home, ".claude/commands"),
+      source: "~/.claude/commands",
+      layout: "commands",
+      base,
+    },
+    {
+      dir: posix.join(root, ".claude/commands"),
+      source: ".claude/commands",
+      layout: "commands",
+      base,
+    },
+  ];
+  const problems: Discovered["problems"] = [];
+  const plugins: Plugin[] = [];
+  for (const d of options.pluginDirs ?? []) {
+    const p = readPlugin(posix.resolve(root, d), undefined, reader, problems);
+    if (p) plugins.push(p);
+  }
+  for (const [key, path] of installedPlugins(home, reader, problems)) {
+    if (options.enabledPlugins?.[key] === false) continue;
+    const p = readPlugin(path, key.split("@")[0], reader, problems);
+    if (p) plugins.push(p);
+  }
+  return { roots, plugins, problems };
+}
+
+/** `~/.claude/plugins/installed_plugins.json`: plugin key -> install path. */
+function installedPlugins(
+  home: string,
+  reader: SkillReader,
+  problems: Discovered["problems"],
+): [string, string][] {
+  const file = posix.join(home, ".claude/plugins/installed_plugins.json");
+  const read = reader.read(file, 4 * 1024 * 1024);
+  if ("error" in read) {
+    if (!read.missing) problems.push({ file, reason: read.error });
+    return [];
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(read.text);
+  } catch (e) {
+    problems.push({ file, reason: `Cannot parse JSON: ${(e as Error).message}` });
+    return [];
+  }
+  const plugins = (doc as { plugins?: unknown })?.plugins;
+  if (typeof plugins !== "object" || plugins === null || Array.isArray(plugins)) {
+    problems.push({ file, reason: '"plugins" is not an object' });
+    return [];
+  }
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(plugins)) {
+    const installs = Array.isArray(value) ? value : [value];
+    const path = installs.map((i) => (i as { installPath?: unknown })?.installPath)
+      .find((p): p is string => typeof p === "string");
+    if (path === undefined) problems.push({ file, reason: `"${key}" has no installPath` });
+    else out.push([key, path]);
+  }
+  return out;
+}
+
+const asList = (v: unknown): string[] =>
+  typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+
+/**
+ * Reads a plugin folder: `.claude-plugin/plugin.json` (its `name`, and `skills` / `commands`
+ * paths when given), `skills/` and `commands/`.
+ *
+ * @param dir the plugin folder
+ * @param fallbackName the name when the manifest has none
+ * @param reader the file system
+ * @param problems receives manifest problems
+ * @returns the plugin, or undefined when the folder does not exist
+ */
+export function readPlugin(
+  dir: string,
+  fallbackName: string | undefined,
+  reader: SkillReader,
+  problems: Discovered["problems"],
+): Plugin | undefined {
+  if (reader.list(dir) === undefined) {
+    problems.push({ file: dir, reason: "The plugin folder does not exist" });
+    return undefined;
+  }
+  const manifestFile = posix.join(dir, ".claude-plugin/plugin.json");
+  const read = reader.read(manifestFile, 1024 * 1024);
+  let manifest: Record<string, unknown> = {};
+  if ("error" in read) {
+    if (!read.missing) problems.push({ file: manifestFile, reason: read.error });
+  } else {
+    try {
+      const doc = JSON.parse(read.text);
+      if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) manifest = doc;
+      else problems.push({ file: manifestFile, reason: "The manifest is not an object" });
+    } catch (e) {
+      problems.push({ file: manifestFile, reason: `Cannot parse JSON: ${(e as Error).message}` });
+    }
+  }
+  const name = typeof manifest.name === "string" && manifest.name !== ""
+    ? manifest.name
+    : fallbackName ?? posix.basename(dir);
+  const skillRoots = [
+    posix.join(dir, "skills"),
+    ...asList(manifest.skills).map((p) => posix.join(dir, p)),
+  ];
+  const dirs: string[] = [];
+  for (const r of skillRoots) {
+    const list = reader.list(r);
+    if (list === undefined || "error" in list) continue;
+    for (const d of list) if (d.isDirectory) dirs.push(posix.join(r, d.name));
+  }
+  const commands = [
+    posix.join(dir, "commands"),
+    ...asList(manifest.commands).map((p) => posix.join(dir, p)),
+  ];
+  return { name, dirs, commands, root: dir };
+}
+
+/**
+ * The nested `.claude/skills` directories between a touched file and the root (the root's own
+ * excluded), nearest first, as roots whose base is the directory holding `.claude`.
+ *
+ * @param path an absolute path of a touched file
+ * @param root the project root
+ * @param reader the file system
+ * @returns the roots
+ */
+export function nestedRoots(path: string, root: string, reader: SkillReader): Root[] {
+  const out: Root[] = [];
+  let dir = posix.dirname(path);
+  while (dir !== root && dir.startsWith(root + "/")) {
+    const skills = posix.join(dir, ".claude/skills");
+    if (reader.list(skills) !== undefined) {
+      out.push({
+        dir: skills,
+        source: posix.relative(root, skills),
+        layout: "skills",
+        base: dir,
+      });
+    }
+    dir = posix.dirname(dir);
+  }
+  return out;
+}

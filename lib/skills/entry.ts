@@ -1,0 +1,79 @@
+/**
+ * A catalogue entry (a skill or a command) and how its fields come from its file: the name by
+ * layout, the booleans, the description. Pure.
+ *
+ * @module
+ */
+
+/** A skill (`SKILL.md`, a flat or single file) or a command (a commands root, plugin commands). */
+export type EntryKind = "skill" | "command";
+
+/** One entry of the catalogue. */
+export interface Entry {
+  /** The identifier the model calls, `/name` for the user. */
+  name: string;
+  kind: EntryKind;
+  /** The description, or "" without one. */
+  description: string;
+  /** The base directory; a command's is the directory of its file. */
+  dir: string;
+  /** The file the entry was read from. */
+  file: string;
+  /** The root's label, or `plugin NAME`. */
+  source: string;
+  /** Every key of the frontmatter. */
+  frontmatter: Record<string, unknown>;
+  /** False iff `disable-model-invocation` is true. */
+  modelInvocable: boolean;
+  /** False iff `user-invocable` is false. */
+  userInvocable: boolean;
+  /** Plugin entries only: the plugin's root, `${CLAUDE_PLUGIN_ROOT}`. */
+  pluginRoot?: string;
+  /** The directory the `paths:` globs are relative to, when known. */
+  base?: string;
+}
+
+const TRUE = new Set(["true", "yes", "on", "1"]);
+const FALSE = new Set(["false", "no", "off", "0"]);
+
+/**
+ * A frontmatter boolean: `true` / `yes` / `on` / `1` and `false` / `no` / `off` / `0`, in any
+ * case; anything else (or unset) gives the default.
+ *
+ * @param value the frontmatter value
+ * @param fallback the value when unset or unreadable
+ * @returns the boolean
+ */
+export function parseBool(value: unknown, fallback: boolean): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value !== "string" && typeof value !== "number") return fallback;
+  const text = String(value).trim().toLowerCase();
+  if (TRUE.has(text)) return true;
+  if (FALSE.has(text)) return false;
+  return fallback;
+}
+
+/** The longest description taken from a body line. */
+export const DESCRIPTION_MAX = 250;
+
+/**
+ * The description: the frontmatter's (whitespace collapsed), else the first non-empty line of
+ * the body that is not a Markdown heading, trimmed and cut to 250 characters.
+ *
+ * @param frontmatter the frontmatter keys
+ * @param body the body
+ * @returns the description, or ""
+ */
+export function describe(frontmatter: Record<string, unknown>, body: string): string {
+  const d = frontmatter.description;
+  if (typeof d === "string" || typeof d === "number" || typeof d === "boolean") {
+    const text = String(d).replace(/\s+/g, " ").trim();
+    if (text !== "") return text;
+  }
+  for (const line of body.split("\n")) {
+    const t = line.trim();
+    if (t === "" || /^#{1,6}(\s|$)/.test(t)) continue;
+    return [...t].slice(0, DESCRIPTION_MAX).join("");
+  }
+  return "";
+}

@@ -1,0 +1,108 @@
+/**
+ * Frontmatter: a leading `---` block read as YAML (`npm:yaml`); what YAML rejects but Claude
+ * Code reads goes through a lenient line reader (`key: value` lines; `true` / `false` are
+ * booleans for `disable-model-invocation` and `user-invocable`). Only when neither finds a key,
+ * or the YAML is not a mapping, the frontmatter is empty and a problem is recorded. The body
+ * is the text after the block with leading blank lines taken off. CRLF and a BOM are read as
+ * LF and nothing. Pure: the YAML parser is passed in.
+ *
+ * @module
+ */
+
+import { readSimpleYaml } from "./simple_yaml.ts";
+
+/** A YAML parser: returns the document, throws on a syntax error. */
+export type YamlParse = (text: string) => unknown;
+
+/** A file split into its frontmatter and body. */
+export interface Frontmatter {
+  /** Every key of the frontmatter (empty without one, or when it could not be read). */
+  data: Record<string, unknown>;
+  /** The text after the block, leading blank lines taken off. */
+  body: string;
+  /** Why the frontmatter was read as empty, when it was broken. */
+  problem?: string;
+}
+
+/** The booleans the lenient reader turns `true` / `false` into. */
+const LENIENT_BOOLEANS = new Set(["disable-model-invocation", "user-invocable"]);
+
+/** Normalises line ends and takes off a byte-order mark. */
+export function normalizeText(text: string): string {
+  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+}
+
+/**
+ * Finds the frontmatter block of a text.
+ *
+ * @param text the file's text, normalised
+ * @returns the block (undefined without one), the body, and whether a block was left open
+ */
+export function splitFrontmatter(text: string): { block?: string; body: string; open?: true } {
+  if (!/^---[ \t]*\n/.test(text) && !/^---[ \t]*$/.test(text)) {
+    return { body: stripLeadingBlank(text) };
+  }
+  const start = text.indexOf("\n") + 1;
+  const close = /^---[ \t]*$/m;
+  close.lastIndex = 0;
+  const rest = start === 0 ? "" : text.slice(start);
+  const m = close.exec(rest);
+  if (m === null) return { body: stripLeadingBlank(text), open: true };
+  const block = rest.slice(0, m.index);
+  const after = rest.slice(m.index + m[0].length).replace(/^\n/, "");
+  return { block: block.replace(/\n$/, ""), body: stripLeadingBlank(after) };
+}
+
+function stripLeadingBlank(text: string): string {
+  return text.replace(/^([ \t]*\n)+/, "");
+}
+
+/**
+ * Reads the frontmatter of a file's text.
+ *
+ * @param text the file's text
+ * @param yaml the YAML parser
+ * @returns the frontmatter's keys, the body and a problem when it was broken
+ */
+export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
+  const { block, body, open } = splitFrontmatter(normalizeText(text));
+  if (open) return { data: {}, body, problem: 'The frontmatter has no closing "---" line' };
+  if (block === undefined || block.trim() === "") return { data: {}, body };
+  const simple = readSimpleYaml(block);
+  if (simple !== undefined) return { data: simple, body };
+  let doc: unknown;
+  try {
+    doc = yaml(block);
+  } catch (e) {
+    const lenient = readLenient(block);
+    if (Object.keys(lenient).length > 0) return { data: lenient, body };
+    const reason = (e as Error).message.split("\n")[0];
+    return { data: {}, body, problem: `Cannot read the frontmatter: ${reason}` };
+  }
+  if (doc === null || doc === undefined) return { data: {}, body };
+  if (typeof doc !== "object" || Array.isArray(doc)) {
+    return { data: {}, body, problem: "The frontmatter is not a mapping of keys to values" };
+  }
+  return { data: { ...doc as Record<string, unknown> }, body };
+}
+
+/**
+ * The lenient line reader: every `key: value` line, the value as text (outer quotes taken
+ * off), `true` / `false` as booleans for the two invocation keys.
+ *
+ * @param block the frontmatter block
+ * @returns the keys found
+ */
+export function readLenient(block: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const line of block.split("\n")) {
+    const m = /^([A-Za-z_][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*)$/.exec(line);
+    if (m === null || m[1] === "__proto__") continue;
+    let value: unknown = m[2]!.trim().replace(/^(["'])(.*)\1$/, "$2");
+    if (LENIENT_BOOLEANS.has(m[1]!) && /^(true|false)$/i.test(value as string)) {
+      value = (value as string).toLowerCase() === "true";
+    }
+    out[m[1]!] = value;
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+/**
+ * What the catalogue needs from a file system, as an interface: the disk implementation is
+ * `lib/fs/skill_reader.ts`, tests pass a map.
+ *
+ * @module
+ */
+
+/** One entry of a directory, with symbolic links followed. */
+export interface DirEntry {
+  name: string;
+  isDirectory: boolean;
+  isFile: boolean;
+}
+
+/** The start of a file, decoded. */
+export interface FileHead {
+  text: string;
+  /** The file is longer than what was read. */
+  truncated: boolean;
+  /** The bytes were not valid UTF-8 (replacement characters stand for them). */
+  invalidUtf8?: boolean;
+}
+
+/** A file that could not be read. */
+export interface ReadError {
+  error: string;
+  /** True when it simply does not exist. */
+  missing?: boolean;
+}
+
+/** Reads directories and files for the catalogue. */
+export interface SkillReader {
+  /** The entries of a directory; undefined when it does not exist. */
+  list(dir: string): DirEntry[] | { error: string } | undefined;
+  /** Up to `limit` bytes of a file. */
+  read(file: string, limit: number): FileHead | ReadError;
+  /** The real path of a directory (for loop detection). */
+  realPath(path: string): string;
+}

@@ -1,0 +1,457 @@
+/**
+ * The catalogue document (`spec/skills-catalogue.txt`), sentence by sentence, on trees held
+ * as data.
+ */
+
+import assert from "node:assert/strict";
+import {
+  Catalogue,
+  type CatalogueOptions,
+  type Plugin,
+  type Root,
+} from "../../lib/skills/catalogue.ts";
+import { DIR, type Tree, treeReader, UNREADABLE, yaml } from "../_skill_fs.ts";
+
+const fm = (fields: string, body = "body\n") => `---\n${fields}\n---\n${body}`;
+
+function catalogue(tree: Tree, roots: Root[], extra: Partial<CatalogueOptions> = {}): Catalogue {
+  return new Catalogue({ roots, reader: treeReader(tree), yaml, ...extra });
+}
+
+const skills = (dir: string, source = dir): Root => ({ dir, source, layout: "skills" });
+const commands = (dir: string, source = dir): Root => ({ dir, source, layout: "commands" });
+const names = (c: Catalogue) => c.skills().map((e) => e.name);
+
+Deno.test("name: in the skills layout, the skill directory's name", () => {
+  const c = catalogue({ "/s/pdf/SKILL.md": fm("description: PDF") }, [skills("/s")]);
+  assert.deepEqual(names(c), ["pdf"]);
+  assert.equal(c.find("pdf")?.kind, "skill");
+  assert.equal(c.find("pdf")?.dir, "/s/pdf");
+  assert.equal(c.find("pdf")?.file, "/s/pdf/SKILL.md");
+});
+
+Deno.test("name: a frontmatter name that differs stays in frontmatter but does not rename", () => {
+  const c = catalogue({ "/s/renamed-dir/SKILL.md": fm("name: other-name") }, [skills("/s")]);
+  assert.deepEqual(names(c), ["renamed-dir"]);
+  assert.equal(c.find("renamed-dir")?.frontmatter.name, "other-name");
+  assert.equal(c.find("other-name"), undefined);
+});
+
+Deno.test("name: in the flat layout, the file name without .md", () => {
+  const c = catalogue({ "/f/lint.md": "Lint things\n", "/f/notes.txt": "x" }, [
+    { dir: "/f", source: "--skills f", layout: "flat" },
+  ]);
+  assert.deepEqual(names(c), ["lint"]);
+  assert.equal(c.find("lint")?.dir, "/f");
+});
+
+Deno.test("flat: without top-level *.md files it holds no skills", () => {
+  const c = catalogue({ "/f/sub/deep.md": "x" }, [{ dir: "/f", source: "f", layout: "flat" }]);
+  assert.deepEqual(names(c), []);
+});
+
+Deno.test("file: one skill file, named by its file name; its dir is the parent", () => {
+  const c = catalogue({ "/x/review.md": "Review it" }, [
+    { dir: "/x", file: "/x/review.md", source: "file", layout: "file" },
+  ]);
+  assert.deepEqual(names(c), ["review"]);
+  assert.equal(c.find("review")?.dir, "/x");
+});
+
+Deno.test("file: a file that is not there is a problem", () => {
+  const c = catalogue({}, [{ dir: "/x", file: "/x/gone.md", source: "file", layout: "file" }]);
+  assert.deepEqual(c.problems(), [{ file: "/x/gone.md", reason: "The skill file does not exist" }]);
+});
+
+Deno.test("name: commands are the path below the root, directories joined with :", () => {
+  const c = catalogue({
+    "/c/top.md": "TOP",
+    "/c/frontend/component.md": "COMPONENT",
+    "/c/a/b/c.md": "deep",
+    "/c/.hidden/x.md": "hidden",
+    "/c/.dot.md": "hidden",
+    "/c/readme.txt": "not md",
+  }, [commands("/c")]);
+  assert.deepEqual(names(c), ["a:b:c", "frontend:component", "top"]);
+  assert.equal(c.find("frontend:component")?.kind, "command");
+  assert.equal(c.find("frontend:component")?.dir, "/c/frontend");
+});
+
+Deno.test("name: plugin skills are plugin:dir, commands plugin:name and plugin:sub:name", () => {
+  const plugin: Plugin = {
+    name: "superpowers",
+    dirs: ["/p/skills/brainstorming"],
+    commands: ["/p/commands", "/p/extra/one.md"],
+    root: "/p",
+  };
+  const c = catalogue(
+    {
+      "/p/skills/brainstorming/SKILL.md": fm("description: Brainstorm"),
+      "/p/commands/plan.md": "Plan",
+      "/p/commands/sub/deep.md": "Deep",
+      "/p/extra/one.md": "One",
+    },
+    [],
+    { plugins: [plugin] },
+  );
+  assert.deepEqual(names(c), [
+    "superpowers:brainstorming",
+    "superpowers:one",
+    "superpowers:plan",
+    "superpowers:sub:deep",
+  ]);
+  const e = c.find("superpowers:plan")!;
+  assert.deepEqual([e.source, e.kind, e.pluginRoot], ["plugin superpowers", "command", "/p"]);
+  assert.equal(c.find("superpowers:brainstorming")?.pluginRoot, "/p");
+});
+
+Deno.test("plugin: a dirs entry may also be a directory of skill directories", () => {
+  const c = catalogue({ "/p/skills/a/SKILL.md": "A", "/p/skills/b/SKILL.md": "B" }, [], {
+    plugins: [{ name: "p", dirs: ["/p/skills"] }],
+  });
+  assert.deepEqual(names(c), ["p:a", "p:b"]);
+});
+
+const BOOLS: [string, boolean, boolean][] = [
+  ["", true, true],
+  ["disable-model-invocation: true", false, true],
+  ["disable-model-invocation: yes", false, true],
+  ["disable-model-invocation: On", false, true],
+  ["disable-model-invocation: 1", false, true],
+  ["disable-model-invocation: TRUE", false, true],
+  ["disable-model-invocation: false", true, true],
+  ["disable-model-invocation: no", true, true],
+  ["disable-model-invocation: maybe", true, true],
+  ["user-invocable: false", true, false],
+  ["user-invocable: No", true, false],
+  ["user-invocable: OFF", true, false],
+  ["user-invocable: 0", true, false],
+  ["user-invocable: yes", true, true],
+  ["user-invocable: ''", true, true],
+];
+
+for (const [field, model, user] of BOOLS) {
+  Deno.test(`booleans: ${JSON.stringify(field)} -> model ${model}, user ${user}`, () => {
+    const c = catalogue({ "/s/x/SKILL.md": fm(field || "description: x") }, [skills("/s")]);
+    assert.equal(c.find("x")?.modelInvocable, model);
+    assert.equal(c.find("x")?.userInvocable, user);
+  });
+}
+
+const DESCRIPTIONS: [string, string, string][] = [
+  ["the frontmatter description", fm("description: Work with PDF files"), "Work with PDF files"],
+  ["whitespace collapsed", fm('description: "Work   with\\n\\tPDF"'), "Work with PDF"],
+  ["a folded YAML scalar", fm("description: >\n  Folded\n  over lines"), "Folded over lines"],
+  [
+    "else the first non-empty body line",
+    fm("name: x", "\n\nFirst line\nSecond line\n"),
+    "First line",
+  ],
+  ["not a Markdown heading", "# Heading line\n## Sub\nJust a body.\n", "Just a body."],
+  ["trimmed", "   padded line   \n", "padded line"],
+  ["cut to 250 characters", "x".repeat(300) + "\n", "x".repeat(250)],
+  ["none at all", fm("name: x", ""), ""],
+  ["a #hashtag is not a heading", "#tag line\n", "#tag line"],
+  [
+    "an empty frontmatter description falls back to the body",
+    fm("description: ''", "Body line\n"),
+    "Body line",
+  ],
+];
+
+for (const [name, text, expected] of DESCRIPTIONS) {
+  Deno.test(`description: ${name}`, () => {
+    const c = catalogue({ "/s/x/SKILL.md": text }, [skills("/s")]);
+    assert.equal(c.find("x")?.description, expected);
+  });
+}
+
+Deno.test("frontmatter: every key kept", () => {
+  const c = catalogue({
+    "/s/x/SKILL.md": fm(
+      "description: d\nargument-hint: '[file]'\nallowed-tools:\n  - Read\n  - Bash(git:*)",
+    ),
+  }, [skills("/s")]);
+  assert.deepEqual(c.find("x")?.frontmatter, {
+    description: "d",
+    "argument-hint": "[file]",
+    "allowed-tools": ["Read", "Bash(git:*)"],
+  });
+});
+
+Deno.test("precedence: the first entry of a name wins; later ones are shadowed", () => {
+  const c = catalogue({
+    "/u/lint/SKILL.md": fm("description: user"),
+    "/p/lint/SKILL.md": fm("description: project"),
+  }, [skills("/u", "~/.claude/skills"), skills("/p", ".claude/skills")]);
+  assert.equal(c.find("lint")?.description, "user");
+  assert.deepEqual(c.shadowed(), [
+    { name: "lint", source: ".claude/skills", file: "/p/lint/SKILL.md", by: "~/.claude/skills" },
+  ]);
+});
+
+Deno.test("precedence: a skill beats a command of the same name, command first", () => {
+  const c = catalogue({
+    "/c/deploy.md": fm("description: command"),
+    "/s/deploy/SKILL.md": fm("description: skill"),
+  }, [commands("/c", ".claude/commands"), skills("/s", ".claude/skills")]);
+  assert.equal(c.find("deploy")?.kind, "skill");
+  assert.deepEqual(c.shadowed(), [
+    { name: "deploy", source: ".claude/commands", file: "/c/deploy.md", by: ".claude/skills" },
+  ]);
+});
+
+Deno.test("precedence: a skill beats a command of the same name, skill first", () => {
+  const c = catalogue({
+    "/c/deploy.md": fm("description: command"),
+    "/s/deploy/SKILL.md": fm("description: skill"),
+  }, [skills("/s", ".claude/skills"), commands("/c", ".claude/commands")]);
+  assert.equal(c.find("deploy")?.kind, "skill");
+  assert.deepEqual(c.shadowed().map((s) => [s.source, s.by]), [[
+    ".claude/commands",
+    ".claude/skills",
+  ]]);
+});
+
+Deno.test("precedence: a plugin skill beats a root command in a subdirectory of the same name", () => {
+  const c = catalogue({ "/c/tools/fmt.md": "cmd", "/p/skills/fmt/SKILL.md": "skill" }, [
+    commands("/c"),
+  ], {
+    plugins: [{ name: "tools", dirs: ["/p/skills/fmt"] }],
+  });
+  assert.equal(c.find("tools:fmt")?.kind, "skill");
+  assert.equal(c.shadowed()[0]?.by, "plugin tools");
+});
+
+Deno.test("skills(): roots in order, sorted by name inside a root, then plugins; a skill that took a command's name stands where it was read", () => {
+  const c = catalogue(
+    {
+      "/u/zeta/SKILL.md": "z",
+      "/u/alpha/SKILL.md": "a",
+      "/c/deploy.md": "cmd",
+      "/c/build.md": "cmd",
+      "/s/deploy/SKILL.md": "skill",
+      "/p/skills/x/SKILL.md": "p",
+    },
+    [skills("/u"), commands("/c"), skills("/s")],
+    { plugins: [{ name: "p", dirs: ["/p/skills/x"] }] },
+  );
+  assert.deepEqual(names(c), ["alpha", "zeta", "build", "deploy", "p:x"]);
+  assert.equal(c.find("deploy")?.kind, "skill");
+});
+
+Deno.test("a root or skill directory that does not exist is skipped silently", () => {
+  const c = catalogue({ "/s/a/SKILL.md": "a", "/s/empty-skill-dir/notes.txt": "x" }, [
+    skills("/nowhere"),
+    skills("/s"),
+    commands("/nowhere-either"),
+  ]);
+  assert.deepEqual(names(c), ["a"]);
+  assert.deepEqual(c.problems(), []);
+});
+
+Deno.test("problems: unreadable files are not loaded; broken frontmatter loads with an empty one", () => {
+  const c = catalogue({
+    "/s/locked/SKILL.md": UNREADABLE,
+    "/s/dir-file/SKILL.md": DIR,
+    "/s/list/SKILL.md": fm("- a\n- b", "List frontmatter\n"),
+    "/s/broken/SKILL.md": fm("[unclosed\n  : : :", "Broken body\n"),
+    "/s/fine/SKILL.md": fm("description: fine"),
+  }, [skills("/s")]);
+  assert.deepEqual(names(c), ["broken", "list", "fine"].sort());
+  assert.deepEqual(c.find("list")?.frontmatter, {});
+  assert.equal(c.find("list")?.description, "List frontmatter");
+  assert.deepEqual(c.find("broken")?.frontmatter, {});
+  const problems = c.problems().map((p) => `${p.file}: ${p.reason}`).sort();
+  assert.equal(problems.length, 4, problems.join("\n"));
+  assert.match(problems[0]!, /^\/s\/broken\/SKILL\.md: Cannot read the frontmatter: /);
+  assert.match(problems[1]!, /^\/s\/dir-file\/SKILL\.md: .*directory/);
+  assert.equal(problems[2], "/s/list/SKILL.md: The frontmatter is not a mapping of keys to values");
+  assert.match(problems[3]!, /^\/s\/locked\/SKILL\.md: .*Permission denied/);
+});
+
+Deno.test("frontmatter: YAML that fails but the lenient reader saves, no problem", () => {
+  const c = catalogue({
+    "/s/x/SKILL.md": fm(
+      "description: Deploy: the app: fast\ndisable-model-invocation: TRUE\nuser-invocable: False",
+    ),
+  }, [skills("/s")]);
+  const e = c.find("x")!;
+  assert.equal(e.description, "Deploy: the app: fast");
+  assert.deepEqual([e.modelInvocable, e.userInvocable], [false, false]);
+  assert.equal(e.frontmatter["disable-model-invocation"], true);
+  assert.deepEqual(c.problems(), []);
+});
+
+Deno.test("find: a leading / is ignored; finds skills that are not model-invocable", () => {
+  const c = catalogue({ "/s/manual/SKILL.md": fm("disable-model-invocation: true") }, [
+    skills("/s"),
+  ]);
+  assert.equal(c.find("/manual")?.name, "manual");
+  assert.equal(c.find("manual")?.modelInvocable, false);
+  assert.equal(c.find("nope"), undefined);
+});
+
+Deno.test("find_user_invocable, user_invocable, listed, is_listed, invocable", () => {
+  const c = catalogue(
+    {
+      "/s/both/SKILL.md": fm("description: both"),
+      "/s/manual/SKILL.md": fm("disable-model-invocation: true"),
+      "/s/model/SKILL.md": fm("user-invocable: false"),
+      "/s/cond/SKILL.md": fm("paths: src/**"),
+      "/c/cmd.md": "a command",
+    },
+    [skills("/s"), commands("/c")],
+    { base: "/proj" },
+  );
+  assert.equal(c.findUserInvocable("/manual")?.name, "manual");
+  assert.equal(c.findUserInvocable("model"), undefined);
+  assert.equal(c.findUserInvocable("/cmd")?.kind, "command");
+  assert.deepEqual(c.userInvocable().map((e) => e.name), ["both", "cond", "manual", "cmd"]);
+  assert.deepEqual(c.listed().map((e) => e.name), ["both", "model", "cmd"]);
+  assert.deepEqual(c.invocable().map((e) => e.name), ["both", "cond", "model", "cmd"]);
+  assert.equal(c.isListed(c.find("cond")!), false);
+});
+
+Deno.test("paths: a YAML list or a comma-separated string, not split inside {a,b}", () => {
+  const c = catalogue({
+    "/s/list/SKILL.md": fm("paths:\n  - src/**/*.ts\n  - '*.md'"),
+    "/s/str/SKILL.md": fm("paths: 'src/{a,b}/*.ts, docs/**'"),
+    "/s/none/SKILL.md": fm("description: x"),
+  }, [skills("/s")]);
+  assert.deepEqual(c.pathsOf(c.find("list")!), ["src/**/*.ts", "*.md"]);
+  assert.deepEqual(c.pathsOf(c.find("str")!), ["src/{a,b}/*.ts", "docs/**"]);
+  assert.deepEqual(c.pathsOf(c.find("none")!), []);
+});
+
+Deno.test("activate_for: globs relative to the base; returns only the newly activated", () => {
+  const activated = new Set<string>();
+  const c = catalogue(
+    {
+      "/s/ts/SKILL.md": fm("description: TS\npaths: src/**/*.ts"),
+      "/s/md/SKILL.md": fm("description: MD\npaths: '*.md'"),
+      "/s/alt/SKILL.md": fm("description: Alt\npaths: 'lib/{a,b}/x.?s'"),
+    },
+    [skills("/s")],
+    { base: "/proj", activated },
+  );
+  assert.deepEqual(c.activateFor("/proj/README.txt"), []);
+  assert.deepEqual(c.activateFor("/proj/src/deep/a.ts").map((e) => e.name), ["ts"]);
+  assert.deepEqual(c.activateFor("/proj/src/other.ts"), [], "already activated");
+  assert.deepEqual(c.activateFor("/proj/docs/guide/intro.md").map((e) => e.name), ["md"]);
+  assert.deepEqual(c.activateFor("/proj/lib/b/x.js").map((e) => e.name), ["alt"]);
+  assert.deepEqual(c.activateFor("/elsewhere/src/a.ts"), []);
+  assert.deepEqual([...activated].sort(), ["alt", "md", "ts"]);
+  assert.deepEqual(c.listed().map((e) => e.name), ["alt", "md", "ts"]);
+});
+
+Deno.test("paths: without a base a conditional skill can never be activated", () => {
+  const c = catalogue({ "/s/ts/SKILL.md": fm("paths: '**'") }, [skills("/s")]);
+  assert.deepEqual(c.activateFor("/proj/a.ts"), []);
+  assert.deepEqual(c.listed(), []);
+});
+
+Deno.test("paths: a root may name its own base", () => {
+  const c = catalogue({ "/w/.claude/skills/x/SKILL.md": fm("paths: src/*") }, [
+    { dir: "/w/.claude/skills", source: "nested", layout: "skills", base: "/w" },
+  ], { base: "/proj" });
+  assert.deepEqual(c.activateFor("/proj/src/a").length, 0);
+  assert.deepEqual(c.activateFor("/w/src/a").map((e) => e.name), ["x"]);
+});
+
+Deno.test("activated: shared with the caller, who keeps it across catalogues", () => {
+  const activated = new Set(["ts"]);
+  const c = catalogue({ "/s/ts/SKILL.md": fm("paths: '*.ts'") }, [skills("/s")], {
+    base: "/p",
+    activated,
+  });
+  assert.equal(c.isListed(c.find("ts")!), true);
+  assert.equal(c.activated, activated);
+});
+
+Deno.test("add_roots: a known name keeps its entry, unless a command meets a new skill", () => {
+  const c = catalogue({
+    "/s/deploy/SKILL.md": fm("description: root"),
+    "/c/build.md": "build command",
+    "/n/deploy/SKILL.md": fm("description: nested"),
+    "/n/build/SKILL.md": fm("description: nested build skill"),
+    "/n/webonly/SKILL.md": fm("description: web"),
+  }, [skills("/s"), commands("/c")]);
+  const added = c.addRoots({
+    dir: "/n",
+    source: "apps/web/.claude/skills",
+    layout: "skills",
+    base: "/w",
+  });
+  assert.deepEqual(added.map((e) => e.name), ["build", "webonly"]);
+  assert.equal(c.find("deploy")?.description, "root");
+  assert.equal(c.find("build")?.kind, "skill");
+  assert.deepEqual(c.shadowed().map((s) => `${s.name} ${s.source} by ${s.by}`), [
+    "build /c by apps/web/.claude/skills",
+    "deploy apps/web/.claude/skills by /s",
+  ]);
+  assert.deepEqual(names(c), ["deploy", "build", "webonly"]);
+});
+
+Deno.test("body: the text without frontmatter and leading blank lines; undefined when unknown", () => {
+  const c = catalogue({ "/s/x/SKILL.md": "---\nname: x\n---\n\n\nLine one\n\nLine two\n" }, [
+    skills("/s"),
+  ]);
+  assert.equal(c.body("x"), "Line one\n\nLine two\n");
+  assert.equal(c.body("nope"), undefined);
+});
+
+Deno.test("tool_text: Base directory line for a skill; $ARGUMENTS replaced", () => {
+  const c = catalogue({
+    "/s/pdf/SKILL.md": fm("name: pdf", "Read $ARGUMENTS now\n"),
+    "/c/review.md": "Review it\n",
+  }, [skills("/s"), commands("/c")]);
+  assert.equal(
+    c.toolText("pdf", "report.pdf"),
+    "Base directory for this skill: /s/pdf\n\nRead report.pdf now\n",
+  );
+  assert.equal(c.toolText("pdf"), "Base directory for this skill: /s/pdf\n\nRead  now\n");
+  assert.equal(c.toolText("pdf", ""), "Base directory for this skill: /s/pdf\n\nRead  now\n");
+  assert.equal(c.toolText("review"), "Review it\n");
+  assert.equal(c.toolText("review", "a.ts"), "Review it\n\n\nARGUMENTS: a.ts");
+  assert.equal(c.toolText("nope"), undefined);
+});
+
+Deno.test("tool_text: an argument holding $ARGUMENTS or $& is inserted as written", () => {
+  const c = catalogue({ "/c/echo.md": "say $ARGUMENTS" }, [commands("/c")]);
+  assert.equal(c.toolText("echo", "$ARGUMENTS $& $1"), "say $ARGUMENTS $& $1");
+});
+
+Deno.test("prompt_text: the spec's wording, one line of intro; a skill without description by name alone", () => {
+  const c = catalogue(
+    {
+      "/s/pdf/SKILL.md": fm("description: Work with PDF files ..."),
+      "/s/bare/SKILL.md": fm("name: bare", ""),
+      "/s/manual/SKILL.md": fm("description: hidden\ndisable-model-invocation: true"),
+    },
+    [skills("/s")],
+    { plugins: [] },
+  );
+  assert.equal(
+    c.promptText(),
+    "Skills: specialised instructions loaded on demand. When a task matches a skill's " +
+      "description, call the `skill` tool with its name BEFORE acting, then follow what it " +
+      "returns. Available skills:\n- bare\n- pdf: Work with PDF files ...",
+  );
+});
+
+Deno.test("prompt_text: undef when nothing is listed", () => {
+  const c = catalogue({ "/s/m/SKILL.md": fm("disable-model-invocation: true") }, [skills("/s")]);
+  assert.equal(c.promptText(), undefined);
+});
+
+Deno.test("announce_text: worded as Claude Code does; undef for none", () => {
+  const c = catalogue({ "/s/a/SKILL.md": fm("description: Alpha"), "/s/b/SKILL.md": "" }, [
+    skills("/s"),
+  ]);
+  assert.equal(
+    c.announceText(c.skills()),
+    "The following skills are available for use with the Skill tool:\n\n- a: Alpha\n- b",
+  );
+  assert.equal(c.announceText([]), undefined);
+});
