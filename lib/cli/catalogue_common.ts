@@ -5,6 +5,7 @@
  * @module
  */
 
+import { posix } from "node:path";
 import { type Command, loadYaml } from "../deps.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { Catalogue } from "../skills/catalogue.ts";
@@ -57,8 +58,8 @@ export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<
   const found = discover({
     root,
     home,
-    skillsDirs: opts.skills,
-    pluginDirs: opts.pluginDir,
+    skillsDirs: opts.skills.map((d) => posix.resolve(io.cwd, d)),
+    pluginDirs: opts.pluginDir.map((d) => posix.resolve(io.cwd, d)),
     enabledPlugins: settings.enabledPlugins,
   }, diskSkillReader);
   const yaml = await loadYaml();

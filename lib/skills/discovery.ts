@@ -53,7 +53,7 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
     { dir: posix.join(root, ".raider/skills"), source: ".raider/skills", layout: "skills", base },
     ...(options.skillsDirs ?? []).map((d): Root => ({
       dir: posix.resolve(root, d),
-      source: `--skills ${d}`,
+      source: `--skills ${posix.relative(root, posix.resolve(root, d)) || "."}`,
       layout: "flat",
       base,
     })),

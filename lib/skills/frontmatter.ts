@@ -76,7 +76,7 @@ export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
   } catch (e) {
     const lenient = readLenient(block);
     if (Object.keys(lenient).length > 0) return { data: lenient, body };
-    const reason = (e as Error).message.split("\n")[0];
+    const reason = (e as Error).message.split("\n")[0]!.replace(/:\s*$/, "");
     return { data: {}, body, problem: `Cannot read the frontmatter: ${reason}` };
   }
   if (doc === null || doc === undefined) return { data: {}, body };

@@ -1,0 +1,100 @@
+/**
+ * `list`, `show`, `prompt`, `activate` and `lint` on the catalogue fixture tree and on
+ * `examples/`, compared with golden files.
+ */
+
+import assert from "node:assert/strict";
+import { EMPTY_HOME, golden, skald } from "./_run.ts";
+
+const F = "tests/fixtures/catalogue";
+const FIXTURE = [
+  "--root",
+  `${F}/project`,
+  "--home",
+  `${F}/home`,
+  "--plugin-dir",
+  `${F}/plugin`,
+  "--skills",
+  `${F}/flat`,
+];
+
+Deno.test("cli: list shows entries, then shadowed entries with the winner's source, then problems", async () => {
+  const r = await skald(["list", ...FIXTURE]);
+  assert.equal(r.code, 0, r.stderr);
+  await golden("list.txt", r.stdout);
+});
+
+Deno.test("cli: list --json prints entries, shadowed and problems with the spec's field names", async () => {
+  const r = await skald(["list", "--json", ...FIXTURE]);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(j), ["entries", "shadowed", "problems"]);
+  assert.deepEqual(Object.keys(j.entries[0]), [
+    "name",
+    "kind",
+    "description",
+    "dir",
+    "file",
+    "source",
+    "frontmatter",
+    "model_invocable",
+    "user_invocable",
+  ]);
+  assert.equal(
+    j.entries.find((e: { name: string }) => e.name === "superpowers:plan").plugin_root,
+    "{{REPO}}/tests/fixtures/catalogue/plugin",
+  );
+  await golden("list.json", r.stdout);
+});
+
+Deno.test("cli: show prints the fields, frontmatter and body", async () => {
+  const r = await skald(["show", ...FIXTURE, "/frontend:component"]);
+  assert.equal(r.code, 0, r.stderr);
+  await golden("show.txt", r.stdout);
+  const missing = await skald(["show", ...FIXTURE, "nope"]);
+  assert.equal(missing.code, 1);
+  assert.equal(missing.stderr, 'skald: No skill or command named "nope"\n');
+});
+
+Deno.test("cli: prompt prints the system-prompt block; nothing when none is listed", async () => {
+  const r = await skald(["prompt", ...FIXTURE]);
+  assert.equal(r.code, 0, r.stderr);
+  await golden("prompt.txt", r.stdout);
+  const empty = await skald([
+    "prompt",
+    "--root",
+    "tests/fixtures/empty-home",
+    "--home",
+    EMPTY_HOME,
+  ]);
+  assert.deepEqual([empty.code, empty.stdout], [0, ""]);
+});
+
+Deno.test("cli: activate announces nested skills and conditional ones a touched file makes available", async () => {
+  const r = await skald(["activate", ...FIXTURE, "apps/web/index.js", "src/app.ts"]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout,
+    "The following skills are available for use with the Skill tool:\n\n" +
+      "- webonly: Only in apps/web\n- ts-helper: TypeScript helper\n",
+  );
+  const none = await skald(["activate", ...FIXTURE, "README.md"]);
+  assert.equal(none.stdout, "");
+});
+
+Deno.test("cli: lint names file and reason for each finding and exits 4", async () => {
+  const r = await skald(["lint", ...FIXTURE]);
+  assert.equal(r.code, 4);
+  await golden("lint.txt", r.stdout);
+});
+
+Deno.test("cli: lint on a clean project exits 0 and prints nothing", async () => {
+  const r = await skald(["lint", "--root", "examples/project", "--home", EMPTY_HOME]);
+  assert.deepEqual([r.code, r.stdout, r.stderr], [0, "", ""]);
+});
+
+Deno.test("cli: list on examples/", async () => {
+  const r = await skald(["list", "--root", "examples/project", "--home", EMPTY_HOME]);
+  assert.equal(r.code, 0, r.stderr);
+  await golden("list-examples.txt", r.stdout);
+});
