@@ -61,6 +61,7 @@ export function treeReader(tree: Tree): SkillReader {
       }
       return { text: v.slice(0, limit), truncated: v.length > limit };
     },
+    size: (file) => typeof tree[file] === "string" ? (tree[file] as string).length : undefined,
     realPath: (p) => p,
   };
 }

@@ -9,6 +9,44 @@ import { posix } from "node:path";
 import type { DirEntry, FileHead, ReadError, SkillReader } from "../skills/reader.ts";
 import { realPathOnDisk } from "./real_path.ts";
 
+const STRICT = new TextDecoder("utf-8", { fatal: true });
+
+/** The shared buffer heads are read into (one allocation instead of one per file). */
+const HEAD = new Uint8Array(16 * 1024 + 1);
+
+/** Bytes cut at a limit, without a UTF-8 sequence the cut split. */
+function wholeCharacters(data: Uint8Array): Uint8Array {
+  let i = data.length - 1;
+  while (i >= 0 && i >= data.length - 4 && (data[i]! & 0xc0) === 0x80) i--;
+  if (i < 0 || data[i]! < 0xc0) return data;
+  const need = data[i]! >= 0xf0 ? 4 : data[i]! >= 0xe0 ? 3 : 2;
+  return data.length - i < need ? data.subarray(0, i) : data;
+}
+
+/** The file whose head the buffer holds, and how many bytes of it. */
+const last = { file: "", size: 0 };
+
+/** Up to `max` bytes of a file. */
+function readAll(file: string, max: number): Uint8Array {
+  using f = Deno.openSync(file, { read: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < max) {
+    const chunk = new Uint8Array(Math.min(max - size, 1024 * 1024));
+    const n = f.readSync(chunk);
+    if (n === null) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 function message(e: unknown): string {
   if (e instanceof Deno.errors.PermissionDenied) return "Permission denied";
   if (e instanceof Deno.errors.IsADirectory) return "A directory stands where a file is expected";
@@ -40,47 +78,55 @@ export const diskSkillReader: SkillReader = {
   },
 
   read(file: string, limit: number): FileHead | ReadError {
-    let f: Deno.FsFile;
-    try {
-      f = Deno.openSync(file, { read: true });
-    } catch (e) {
-      if (e instanceof Deno.errors.NotFound) {
-        return { error: "The file does not exist", missing: true };
-      }
-      return { error: `Cannot read the file: ${message(e)}` };
-    }
-    try {
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      let truncated = false;
-      for (;;) {
-        const buf = new Uint8Array(Math.min(limit - size + 1, 64 * 1024));
-        const n = f.readSync(buf);
-        if (n === null) break;
-        chunks.push(buf.subarray(0, n));
-        size += n;
-        if (size > limit) {
-          truncated = true;
-          break;
+    // The first 16 KiB of a skill file go into one shared buffer and only `limit` bytes of
+    // them are decoded: a catalogue needs the frontmatter and the first body line. Asked
+    // again for the same file (a longer frontmatter), the buffer answers without a read.
+    if (file !== last.file) {
+      let f: Deno.FsFile;
+      try {
+        f = Deno.openSync(file);
+      } catch (e) {
+        last.file = "";
+        if (e instanceof Deno.errors.NotFound) {
+          return { error: "The file does not exist", missing: true };
         }
-      }
-      const data = new Uint8Array(Math.min(size, limit));
-      let at = 0;
-      for (const c of chunks) {
-        const part = c.subarray(0, Math.min(c.length, data.length - at));
-        data.set(part, at);
-        at += part.length;
+        return { error: `Cannot read the file: ${message(e)}` };
       }
       try {
-        const text = new TextDecoder("utf-8", { fatal: true }).decode(data, { stream: truncated });
-        return { text, truncated };
-      } catch {
-        return { text: new TextDecoder("utf-8").decode(data), truncated, invalidUtf8: true };
+        last.size = f.readSync(HEAD) ?? 0;
+        last.file = file;
+      } catch (e) {
+        last.file = "";
+        return { error: `Cannot read the file: ${message(e)}` };
+      } finally {
+        f.close();
       }
-    } catch (e) {
-      return { error: `Cannot read the file: ${message(e)}` };
-    } finally {
-      f.close();
+    }
+    let data: Uint8Array;
+    if (limit < last.size || last.size < HEAD.length) {
+      data = HEAD.subarray(0, Math.min(limit + 1, last.size));
+    } else {
+      try {
+        data = readAll(file, limit + 1);
+      } catch (e) {
+        return { error: `Cannot read the file: ${message(e)}` };
+      }
+    }
+    const truncated = data.length > limit;
+    if (truncated) data = wholeCharacters(data.subarray(0, limit));
+    const size = last.file === file && last.size < HEAD.length ? last.size : undefined;
+    try {
+      return { text: STRICT.decode(data), truncated, size };
+    } catch {
+      return { text: new TextDecoder("utf-8").decode(data), truncated, size, invalidUtf8: true };
+    }
+  },
+
+  size(file: string): number | undefined {
+    try {
+      return Deno.statSync(file).size;
+    } catch {
+      return undefined;
     }
   },
 

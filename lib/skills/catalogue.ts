@@ -69,9 +69,13 @@ export interface CatalogueOptions {
   yaml: YamlParse;
 }
 
-/** How much of a skill file is read to build its entry. */
-export const HEAD_BYTES = 64 * 1024;
-/** The most of a skill file `body` reads. */
+/**
+ * How much of a skill file is read to build its entry: enough for nearly every frontmatter and
+ * the first body line; a frontmatter that does not close within it is read again, up to
+ * `BODY_BYTES`. Bodies are read when asked for.
+ */
+export const HEAD_BYTES = 1024;
+/** The most of a skill file that is read; a larger file is a problem and its body is cut. */
 export const BODY_BYTES = 8 * 1024 * 1024;
 const MAX_DEPTH = 32;
 
@@ -82,12 +86,10 @@ export class Catalogue {
   #reader: SkillReader;
   #yaml: YamlParse;
   #base: string | undefined;
+  /** The winner of each name, in precedence order (a Map keeps insertion order). */
   #winners = new Map<string, Entry>();
-  /** Winners in precedence order (a Set keeps insertion order and deletes in O(1)). */
-  #order = new Set<Entry>();
   #shadowed: Shadowed[] = [];
   #problems: SkillProblem[] = [];
-  #bodies = new Map<string, string>();
 
   /**
    * Reads every root, then every plugin.
@@ -105,7 +107,7 @@ export class Catalogue {
 
   /** Every entry that won its name, in precedence order. */
   skills(): Entry[] {
-    return [...this.#order];
+    return [...this.#winners.values()];
   }
 
   /** Entries that lost their name, each with the winner's source. */
@@ -198,7 +200,7 @@ export class Catalogue {
    */
   activateFor(path: string): Entry[] {
     const out: Entry[] = [];
-    for (const e of this.#order) {
+    for (const e of this.#winners.values()) {
       const globs = this.pathsOf(e);
       if (globs.length === 0 || this.activated.has(e.name) || e.base === undefined) continue;
       const rel = relativeTo(path, e.base);
@@ -211,7 +213,8 @@ export class Catalogue {
   }
 
   /**
-   * The entry's text without the frontmatter and leading blank lines.
+   * The entry's text without the frontmatter and leading blank lines, read from its file when
+   * asked for (bodies are not kept: a catalogue of 10,000 skills holds only their entries).
    *
    * @param name the entry's name
    * @returns the body, or undefined for an unknown name or an unreadable file
@@ -219,8 +222,6 @@ export class Catalogue {
   body(name: string): string | undefined {
     const e = this.find(name);
     if (e === undefined) return undefined;
-    const cached = this.#bodies.get(e.file);
-    if (cached !== undefined) return cached;
     const read = this.#reader.read(e.file, BODY_BYTES);
     if ("error" in read) return undefined;
     return parseFrontmatter(read.text, this.#yaml).body;
@@ -259,7 +260,6 @@ export class Catalogue {
     const known = this.#winners.get(entry.name);
     if (known === undefined) {
       this.#winners.set(entry.name, entry);
-      this.#order.add(entry);
       added?.push(entry);
       return;
     }
@@ -270,9 +270,9 @@ export class Catalogue {
         file: known.file,
         by: entry.source,
       });
-      this.#order.delete(known);
+      // Deleted and set again: the skill stands where it was read.
+      this.#winners.delete(known.name);
       this.#winners.set(entry.name, entry);
-      this.#order.add(entry);
       added?.push(entry);
       return;
     }
@@ -390,8 +390,8 @@ export class Catalogue {
   #readSkillsDir(dir: string, make: (file: string, name: string, dir: string) => boolean): void {
     for (const d of this.#list(dir) ?? []) {
       if (!d.isDirectory) continue;
-      const skillDir = posix.join(dir, d.name);
-      make(posix.join(skillDir, "SKILL.md"), d.name, skillDir);
+      const skillDir = `${dir}/${d.name}`;
+      make(`${skillDir}/SKILL.md`, d.name, skillDir);
     }
   }
 
@@ -442,11 +442,20 @@ export class Catalogue {
     },
     into: Entry[],
   ): boolean {
-    const read = this.#reader.read(spec.file, HEAD_BYTES);
+    let read = this.#reader.read(spec.file, HEAD_BYTES);
     if ("error" in read) {
       if (read.missing) return false;
       this.#problems.push({ file: spec.file, reason: read.error });
       return true;
+    }
+    let fm = parseFrontmatter(read.text, this.#yaml);
+    if (read.truncated && (fm.problem !== undefined || describe(fm.data, fm.body) === "")) {
+      // The head was not enough: the frontmatter or the first body line lies further in.
+      const more = this.#reader.read(spec.file, BODY_BYTES);
+      if (!("error" in more)) {
+        read = more;
+        fm = parseFrontmatter(read.text, this.#yaml);
+      }
     }
     if (read.invalidUtf8) {
       this.#problems.push({
@@ -454,15 +463,14 @@ export class Catalogue {
         reason: "The file is not valid UTF-8 (read with replacement characters)",
       });
     }
-    const fm = parseFrontmatter(read.text, this.#yaml);
     if (fm.problem !== undefined) this.#problems.push({ file: spec.file, reason: fm.problem });
-    if (read.truncated) {
+    const size = read.truncated ? read.size ?? this.#reader.size(spec.file) : undefined;
+    if (size !== undefined && size > BODY_BYTES) {
       this.#problems.push({
         file: spec.file,
-        reason:
-          `The file is larger than ${HEAD_BYTES} bytes: its entry is read from the first ${HEAD_BYTES}`,
+        reason: `The file is larger than ${BODY_BYTES} bytes (${size}): its body is cut there`,
       });
-    } else this.#bodies.set(spec.file, fm.body);
+    }
     const entry: Entry = {
       name: spec.name,
       kind: spec.kind,

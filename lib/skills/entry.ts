@@ -67,13 +67,18 @@ export const DESCRIPTION_MAX = 250;
 export function describe(frontmatter: Record<string, unknown>, body: string): string {
   const d = frontmatter.description;
   if (typeof d === "string" || typeof d === "number" || typeof d === "boolean") {
-    const text = String(d).replace(/\s+/g, " ").trim();
+    const raw = String(d);
+    const text = (/\s\s|[\t\n\r\f\v]/.test(raw) ? raw.replace(/\s+/g, " ") : raw).trim();
     if (text !== "") return text;
   }
-  for (const line of body.split("\n")) {
-    const t = line.trim();
+  let at = 0;
+  while (at < body.length) {
+    const nl = body.indexOf("\n", at);
+    const end = nl === -1 ? body.length : nl;
+    const t = body.slice(at, end).trim();
+    at = end + 1;
     if (t === "" || /^#{1,6}(\s|$)/.test(t)) continue;
-    return [...t].slice(0, DESCRIPTION_MAX).join("");
+    return t.length <= DESCRIPTION_MAX ? t : [...t].slice(0, DESCRIPTION_MAX).join("");
   }
   return "";
 }

@@ -29,7 +29,8 @@ const LENIENT_BOOLEANS = new Set(["disable-model-invocation", "user-invocable"])
 
 /** Normalises line ends and takes off a byte-order mark. */
 export function normalizeText(text: string): string {
-  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return t.includes("\r") ? t.replace(/\r\n?/g, "\n") : t;
 }
 
 /**
@@ -39,22 +40,34 @@ export function normalizeText(text: string): string {
  * @returns the block (undefined without one), the body, and whether a block was left open
  */
 export function splitFrontmatter(text: string): { block?: string; body: string; open?: true } {
-  if (!/^---[ \t]*\n/.test(text) && !/^---[ \t]*$/.test(text)) {
-    return { body: stripLeadingBlank(text) };
+  if (!text.startsWith("---")) return { body: stripLeadingBlank(text) };
+  const first = text.indexOf("\n");
+  const opener = first === -1 ? text : text.slice(0, first);
+  if (opener.trimEnd() !== "---") return { body: stripLeadingBlank(text) };
+  if (first === -1) return { body: text, open: true };
+  // The closing line: "---" alone (trailing blanks allowed), after a newline.
+  let at = first;
+  for (;;) {
+    const i = text.indexOf("\n---", at);
+    if (i === -1) return { body: stripLeadingBlank(text), open: true };
+    const lineEnd = text.indexOf("\n", i + 1);
+    const line = text.slice(i + 1, lineEnd === -1 ? text.length : lineEnd);
+    if (line.trimEnd() === "---") {
+      return { block: text.slice(first + 1, i), body: stripLeadingBlank(afterLine(text, i + 1)) };
+    }
+    at = i + 1;
   }
-  const start = text.indexOf("\n") + 1;
-  const close = /^---[ \t]*$/m;
-  close.lastIndex = 0;
-  const rest = start === 0 ? "" : text.slice(start);
-  const m = close.exec(rest);
-  if (m === null) return { body: stripLeadingBlank(text), open: true };
-  const block = rest.slice(0, m.index);
-  const after = rest.slice(m.index + m[0].length).replace(/^\n/, "");
-  return { block: block.replace(/\n$/, ""), body: stripLeadingBlank(after) };
+}
+
+/** The text after the line that starts at `start`. */
+function afterLine(text: string, start: number): string {
+  const end = text.indexOf("\n", start);
+  return end === -1 ? "" : text.slice(end + 1);
 }
 
 function stripLeadingBlank(text: string): string {
-  return text.replace(/^([ \t]*\n)+/, "");
+  const c = text.charCodeAt(0);
+  return c === 10 || c === 32 || c === 9 ? text.replace(/^([ \t]*\n)+/, "") : text;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface FileHead {
   text: string;
   /** The file is longer than what was read. */
   truncated: boolean;
+  /** The file's size in bytes, when the reader knows it without asking again. */
+  size?: number;
   /** The bytes were not valid UTF-8 (replacement characters stand for them). */
   invalidUtf8?: boolean;
 }
@@ -32,8 +34,10 @@ export interface ReadError {
 export interface SkillReader {
   /** The entries of a directory; undefined when it does not exist. */
   list(dir: string): DirEntry[] | { error: string } | undefined;
-  /** Up to `limit` bytes of a file. */
+  /** Up to `limit` bytes of a file, decoded. */
   read(file: string, limit: number): FileHead | ReadError;
+  /** The size of a file in bytes; undefined when it cannot be told. */
+  size(file: string): number | undefined;
   /** The real path of a directory (for loop detection). */
   realPath(path: string): string;
 }

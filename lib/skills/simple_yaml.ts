@@ -3,18 +3,20 @@
  * scalars. It gives exactly what the `yaml` package gives for such lines (YAML 1.2, core
  * schema: null, booleans, integers, floats, strings) and refuses anything else, which then
  * goes to the full parser. Written by hand because loading 10,000 skills through a full YAML
- * parser costs several times reading their files; `tests/skills/simple_yaml_test.ts` holds it
+ * parser costs several times reading their files; `tests/skills/frontmatter_test.ts` holds it
  * against the `yaml` package.
  *
  * @module
  */
 
-const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: (.*))?$/;
 /** Characters a plain scalar may not start with. */
 const INDICATORS = new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
+/** First characters a non-string plain scalar can have. */
+const SPECIAL_START = new Set([..."0123456789+-.~nNtTfF"]);
 
 /** The core schema's resolution of a plain scalar. */
 function resolve(text: string): unknown {
+  if (text !== "" && !SPECIAL_START.has(text[0]!)) return text;
   if (text === "" || text === "~" || /^(null|Null|NULL)$/.test(text)) return null;
   if (/^(true|True|TRUE)$/.test(text)) return true;
   if (/^(false|False|FALSE)$/.test(text)) return false;
@@ -27,6 +29,9 @@ function resolve(text: string): unknown {
   return text;
 }
 
+const isKeyStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === 45;
+
 /**
  * Reads flat `key: plain value` lines, or returns undefined when the text needs the full
  * YAML parser (nesting, quotes, lists, block scalars, anchors, tabs, comments after values,
@@ -37,28 +42,40 @@ function resolve(text: string): unknown {
  */
 export function readSimpleYaml(text: string): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  const seen = new Set<string>();
-  for (const line of text.split("\n")) {
-    if (line.trim() === "") continue;
-    if (line.includes("\t") || line.includes("\r")) return undefined;
-    const m = KEY.exec(line);
-    if (m === null) return undefined;
-    const key = m[1]!;
-    if (seen.has(key) || key === "__proto__") return undefined;
-    seen.add(key);
-    const value = (m[2] ?? "").trim();
-    if (value !== "" && !plain(value)) return undefined;
-    out[key] = resolve(value);
+  let at = 0;
+  while (at <= text.length) {
+    const nl = text.indexOf("\n", at);
+    const end = nl === -1 ? text.length : nl;
+    if (!readLine(text, at, end, out)) return undefined;
+    at = end + 1;
   }
   return out;
 }
 
+/** Reads one line into `out`; false when it is not a simple `key: value` line. */
+function readLine(text: string, start: number, end: number, out: Record<string, unknown>): boolean {
+  let i = start;
+  if (i === end) return true;
+  if (!isKeyStart(text.charCodeAt(i))) {
+    return text.slice(start, end).trim() === "" && !/[\t\r]/.test(text.slice(start, end));
+  }
+  while (i < end && isKeyChar(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 58 /* : */) return false;
+  const key = text.slice(start, i);
+  if (Object.hasOwn(out, key) || key === "__proto__") return false;
+  i++;
+  if (i < end && text.charCodeAt(i) !== 32) return false;
+  const value = text.slice(i, end).trim();
+  if (value !== "" && !plain(value)) return false;
+  for (let k = i; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if ((c < 0x20 && c !== 0x20) || c === 0x7f || c === 0xfeff) return false;
+  }
+  out[key] = resolve(value);
+  return true;
+}
+
 function plain(value: string): boolean {
   if (INDICATORS.has(value[0]!)) return false;
-  if (value.includes(": ") || value.includes(" #") || value.endsWith(":")) return false;
-  for (const c of value) {
-    const code = c.codePointAt(0)!;
-    if ((code < 0x20 && code !== 0x09) || code === 0x7f || code === 0xfeff) return false;
-  }
-  return true;
+  return !(value.includes(": ") || value.includes(" #") || value.endsWith(":"));
 }
