@@ -29,6 +29,10 @@ function resolve(text: string): unknown {
   return text;
 }
 
+/** Characters YAML does not take in a plain scalar: matching control characters is the point. */
+// deno-lint-ignore no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f\ufeff]/;
+
 const isKeyStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === 45;
 
@@ -67,10 +71,7 @@ function readLine(text: string, start: number, end: number, out: Record<string, 
   if (i < end && text.charCodeAt(i) !== 32) return false;
   const value = text.slice(i, end).trim();
   if (value !== "" && !plain(value)) return false;
-  for (let k = i; k < end; k++) {
-    const c = text.charCodeAt(k);
-    if ((c < 0x20 && c !== 0x20) || c === 0x7f || c === 0xfeff) return false;
-  }
+  if (CONTROL.test(value)) return false;
   out[key] = resolve(value);
   return true;
 }
