@@ -17,8 +17,8 @@ export interface SyntheticTree {
   files: string[];
 }
 
-/** About 2 KB of body: skills in the wild run from 1 KB to 15 KB. */
-const BODY = "Follow these steps carefully, one at a time.\n\n".repeat(45);
+/** About 5 KB of body, a typical SKILL.md (Anthropic's published skills run from 5 KB to 15 KB). */
+const BODY = "Follow these steps carefully, one at a time.\n\n".repeat(110);
 
 /**
  * Writes `n` skill and command files.
