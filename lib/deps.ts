@@ -10,7 +10,6 @@
  */
 
 export { Command, CommanderError, Option } from "npm:commander@15.1.0";
-export { default as picomatch } from "npm:picomatch@4.0.7";
 
 /** The `yaml` package, imported the first time a YAML document has to be read. */
 export async function loadYaml(): Promise<typeof import("npm:yaml@2.9.1")> {
