@@ -13,32 +13,48 @@ const MAX_LINKS = 40;
 /**
  * The real form of an absolute path. Never throws: what cannot be read stays as written.
  *
- * @param path an absolute, normalised path
+ * @param path an absolute path
  * @returns the real path
  */
 export function realPathOnDisk(path: string): string {
-  return resolve(path, 0);
-}
-
-function resolve(path: string, hops: number): string {
-  if (hops > MAX_LINKS) return path;
   try {
     return Deno.realPathSync(path);
   } catch {
-    // not there, or a dangling link: read it by hand below
+    return walk(path);
   }
-  try {
-    if (Deno.lstatSync(path).isSymlink) {
-      const target = Deno.readLinkSync(path);
-      const next = posix.isAbsolute(target) ? target : posix.join(posix.dirname(path), target);
-      return resolve(posix.normalize(next), hops + 1);
+}
+
+/**
+ * The path walked as the kernel walks it, for a path that does not fully exist: each link
+ * followed where it stands (a dangling one through its target), each `..` taken from the
+ * directory reached, the part that does not exist appended.
+ */
+function walk(path: string): string {
+  let current = "/";
+  const rest = path.split("/").filter((s) => s !== "");
+  for (let hops = 0; rest.length > 0;) {
+    const seg = rest.shift()!;
+    if (seg === ".") continue;
+    if (seg === "..") {
+      current = posix.dirname(current);
+      continue;
     }
-  } catch {
-    // not there: resolve the parent
+    const next = current === "/" ? `/${seg}` : `${current}/${seg}`;
+    let link: string | undefined;
+    try {
+      if (Deno.lstatSync(next).isSymlink) link = Deno.readLinkSync(next);
+    } catch {
+      return posix.normalize([next, ...rest].join("/"));
+    }
+    if (link === undefined) {
+      current = next;
+      continue;
+    }
+    if (++hops > MAX_LINKS) return posix.normalize([next, ...rest].join("/"));
+    if (posix.isAbsolute(link)) current = "/";
+    rest.unshift(...link.split("/").filter((s) => s !== ""));
   }
-  const parent = posix.dirname(path);
-  if (parent === path) return path;
-  return posix.join(resolve(parent, hops), posix.basename(path));
+  return current;
 }
 
 /**

@@ -1,91 +1,74 @@
 /**
  * Read and write path rules held against a shell command (as Claude Code does: `cat
- * secrets/key` is denied by `Read(./secrets/**)`): every literal argument that is not an option,
- * and every input redirection, is a path a reading rule may name; every output redirection a
- * path a writing or reading rule may name. Paths are resolved against the root and against
- * every literal `cd` target of the command. Pure.
+ * secrets/key` is denied by `Read(./secrets/**)`): every path the command may read (see
+ * `shell_effects.ts`) against reading rules, every path it may write against reading and
+ * writing rules, each resolved against every directory the command may run in, lexically, with
+ * symbolic links followed, and as the kernel walks `..` after a link. A glob argument is held
+ * against every rule it could meet. Pure.
  *
  * @module
  */
 
-import type { CommandAnalysis } from "../shell/split.ts";
-import { commandName } from "../shell/unwrap.ts";
 import type { PathRuleIndex } from "./path_index.ts";
-import { pathPatternMatches } from "./path_pattern.ts";
-import { type PathContext, resolvePath } from "./paths.ts";
+import { pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
+import { type PathContext, physicalPath, resolvePath } from "./paths.ts";
 import type { Rule } from "./rule.ts";
-
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-const INPUT = /^\d*(<|<>|<&)$/;
-const OUTPUT = /^(\d*(>|>>|>\||<>|>&)|&>|&>>)$/;
+import type { ShellEffects } from "./shell_effects.ts";
 
 /**
- * The first path rule of an index that names a path the command reads or writes: a reading
- * rule for its arguments and input redirections, a reading or writing rule for its output
- * redirections.
+ * The earliest path rule that names a path the command reads or writes, or undefined.
  *
- * @param indexes path rules of one kind (deny or ask), policy rules then run rules
+ * @param indexes path rules of one kind (deny or ask): the policy's, then the run rules'
  * @param order the rule order, to report the earliest
- * @param command the analysed command
+ * @param effects what the command may read and write
  * @param ctx root and home
- * @returns the rule, or undefined
+ * @returns the rule
  */
 export function bashPathRule(
   indexes: readonly PathRuleIndex[],
   order: (rule: Rule) => number,
-  command: CommandAnalysis,
+  effects: ShellEffects,
   ctx: PathContext,
 ): Rule | undefined {
   if (indexes.every((i) => i.empty)) return undefined;
-  const bases = [ctx.root];
-  for (const c of command.parse.commands) {
-    const [head, target] = c.words;
-    if (head?.value === "cd" && !head.dynamic && target && !target.dynamic) {
-      bases.push(resolvePath(target.value, ctx));
-    }
-  }
   let found: Rule | undefined;
+  const consider = (rule: Rule, writes: boolean, hit: () => boolean) => {
+    if (!rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))) return;
+    if (found !== undefined && order(rule) >= order(found)) return;
+    if (hit()) found = rule;
+  };
+  if (effects.overflow) {
+    for (const index of indexes) for (const r of index.all()) consider(r, true, () => true);
+    return found;
+  }
   const check = (arg: string, writes: boolean) => {
-    for (const base of bases) {
-      const written = resolvePath(arg, { root: base, home: ctx.home });
-      for (const p of new Set([written, ctx.realPath(written)])) {
+    for (const base of effects.bases) {
+      const abs = arg.startsWith("/") ? arg : `${base}/${arg}`;
+      const written = resolvePath(abs, ctx);
+      const forms = new Set([written, ctx.realPath(written)]);
+      if (arg.includes("..")) forms.add(physicalPath(abs, ctx.realPath));
+      for (const p of forms) {
         for (const index of indexes) {
           for (const rule of index.rulesFor(p, ctx)) {
-            if (
-              !rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))
-            ) {
-              continue;
-            }
-            if (found !== undefined && order(rule) >= order(found)) continue;
-            if (rule.parsed?.family === "path" && pathPatternMatches(rule.parsed.path, p, ctx)) {
-              found = rule;
-            }
+            const parsed = rule.parsed;
+            if (parsed?.family !== "path") continue;
+            consider(rule, writes, () => pathPatternMatches(parsed.path, p, ctx));
           }
         }
       }
     }
   };
-  for (const c of command.parse.commands) {
-    let i = 0;
-    while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
-    const head = c.words[i];
-    if (head !== undefined && commandName(head) !== undefined) {
-      for (const w of c.words.slice(i + 1)) {
-        if (w.dynamic || w.value === "") continue;
-        if (!w.value.startsWith("-")) check(w.value, false);
-        else {
-          const eq = w.value.indexOf("=");
-          if (eq !== -1 && eq + 1 < w.value.length) check(w.value.slice(eq + 1), false);
+  for (const r of effects.reads) check(r, false);
+  for (const w of effects.writes) check(w, true);
+  for (const glob of effects.readGlobs) {
+    for (const base of effects.bases) {
+      const abs = glob.startsWith("/") ? glob : `${base}/${glob.replace(/^\.\//, "")}`;
+      for (const index of indexes) {
+        for (const rule of index.all()) {
+          const parsed = rule.parsed;
+          if (parsed?.family !== "path") continue;
+          consider(rule, false, () => pathPatternOverlaps(parsed.path, abs, ctx));
         }
-      }
-    }
-    for (const r of c.redirects) {
-      if (r.target === undefined || r.target.dynamic) continue;
-      if (INPUT.test(r.op)) check(r.target.value, false);
-      else if (
-        OUTPUT.test(r.op) && r.target.value !== "/dev/null" && !/^(\d+|-)$/.test(r.target.value)
-      ) {
-        check(r.target.value, true);
       }
     }
   }

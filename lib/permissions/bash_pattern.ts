@@ -16,7 +16,13 @@ import type { Candidate } from "../shell/unwrap.ts";
 export type BashPattern =
   | { kind: "exact"; text: string; words: string[] | undefined }
   | { kind: "prefix"; text: string; words: string[] | undefined }
-  | { kind: "glob"; text: string; optionalTail: string | undefined };
+  | {
+    kind: "glob";
+    text: string;
+    optionalTail: string | undefined;
+    /** What deny and ask rules are matched with: quotes taken out, blanks single, and a command path also by its name. */
+    forms: { glob: string; tail: string | undefined }[];
+  };
 
 /**
  * The words of a rule's command (quotes removed, `$x` kept as written), or undefined when it
@@ -41,20 +47,32 @@ export function parseBashSpecifier(spec: string): BashPattern | { error: string 
   if (text === "") return { error: "empty command" };
   if (text.endsWith(":*")) {
     const prefix = text.slice(0, -2).trimEnd();
-    if (prefix.includes("*")) return { kind: "glob", text: prefix + " *", optionalTail: prefix };
+    if (prefix.includes("*")) return glob(prefix + " *");
     return { kind: "prefix", text: prefix, words: prefix === "" ? [] : plainWords(prefix) };
   }
-  if (text.includes("*")) {
-    const optionalTail = text.endsWith(" *") ? text.slice(0, -2).trimEnd() : undefined;
-    return { kind: "glob", text, optionalTail };
-  }
+  if (text.includes("*")) return glob(text);
   return { kind: "exact", text, words: plainWords(text) };
+}
+
+function glob(text: string): BashPattern {
+  const tail = (g: string) => g.endsWith(" *") ? g.slice(0, -2).trimEnd() : undefined;
+  const words = plainWords(text);
+  const texts = new Set([text]);
+  if (words !== undefined) texts.add(words.join(" "));
+  for (const t of [...texts]) {
+    const first = t.split(" ", 1)[0]!;
+    if (first.includes("/") && !first.includes("*")) {
+      texts.add(posix.basename(first) + t.slice(first.length));
+    }
+  }
+  const forms = [...texts].map((g) => ({ glob: g, tail: tail(g) }));
+  return { kind: "glob", text, optionalTail: tail(text), forms };
 }
 
 /** The first word a rule can match, for indexing; undefined when it starts with `*`. */
 export function bashIndexKey(pattern: BashPattern): string | undefined {
   if (pattern.kind === "glob") {
-    const first = pattern.text.split(" ", 1)[0]!;
+    const first = pattern.forms.at(-1)!.glob.split(" ", 1)[0]!;
     return first.includes("*") || first === "" ? undefined : posix.basename(first);
   }
   const first = pattern.words?.[0];
@@ -128,15 +146,11 @@ export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boo
     }
     case "glob": {
       const unknown = tokens.indexOf(null);
-      if (unknown === -1) {
-        const text = tokens.join(" ");
-        return wildcardMatch(pattern.text, text) || pattern.optionalTail === text ||
-          globByName(pattern, tokens);
-      }
-      const known = tokens.slice(0, unknown).join(" ");
-      const head = unknown === 0 ? "" : known + " ";
-      const lit = literalPrefix(pattern.text);
-      return head.startsWith(lit) || lit.startsWith(head);
+      const name = typeof tokens[0] === "string" ? posix.basename(tokens[0]) : null;
+      const variants = name === null || name === tokens[0]
+        ? [tokens]
+        : [tokens, [name, ...tokens.slice(1)]];
+      return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
     }
     default: {
       const never: never = pattern;
@@ -145,13 +159,23 @@ export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boo
   }
 }
 
-/** `Bash(/bin/rm *)` also denies `rm -rf x`: the rule's command path compared by name. */
-function globByName(pattern: BashPattern & { kind: "glob" }, tokens: (string | null)[]): boolean {
-  const first = pattern.text.split(" ", 1)[0]!;
-  if (!first.includes("/") || first.includes("*")) return false;
-  const renamed = posix.basename(first) + pattern.text.slice(first.length);
-  const text = [posix.basename(tokens[0] ?? ""), ...tokens.slice(1)].join(" ");
-  return wildcardMatch(renamed, text);
+/**
+ * True when a glob could match the tokens: exactly when every token is known; else when the
+ * known words before the first unknown one agree with the glob's text before its first `*`.
+ */
+function globCould(
+  glob: string,
+  tail: string | undefined,
+  tokens: (string | null)[],
+  unknown: number,
+): boolean {
+  if (unknown === -1) {
+    const text = tokens.join(" ");
+    return wildcardMatch(glob, text) || tail === text;
+  }
+  const head = unknown === 0 ? "" : tokens.slice(0, unknown).join(" ") + " ";
+  const lit = literalPrefix(glob);
+  return head.startsWith(lit) || lit.startsWith(head);
 }
 
 /**

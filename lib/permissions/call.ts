@@ -65,11 +65,15 @@ export function callCommand(input: ToolInput): string | undefined {
   return str(input.command);
 }
 
-/** The path of a file tool's call; for glob and grep, the search root (default `.`). */
-export function callPath(tool: EngineTool, input: ToolInput): string | undefined {
-  const path = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
-  if (tool === "glob" || tool === "grep") return path ?? ".";
-  return path;
+/**
+ * The paths of a file tool's call: every one of `file_path`, `notebook_path` and `path` it
+ * gives (a lax harness may take any of them); for glob and grep the search root, `.` without.
+ */
+export function callPath(tool: EngineTool, input: ToolInput): string[] {
+  const paths = [str(input.file_path), str(input.notebook_path), str(input.path)]
+    .filter((p): p is string => p !== undefined);
+  if (paths.length === 0 && (tool === "glob" || tool === "grep")) return ["."];
+  return paths;
 }
 
 /**

@@ -64,6 +64,11 @@ export class PathRuleIndex {
     return out;
   }
 
+  /** Every rule of the index. */
+  all(): Rule[] {
+    return [...this.#unkeyed, ...[...this.#keyed.values()].flat()];
+  }
+
   /** True when no path rule was added. */
   get empty(): boolean {
     return this.#unkeyed.length === 0 && this.#keyed.size === 0;

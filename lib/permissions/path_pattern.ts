@@ -9,6 +9,7 @@
 
 import { posix } from "node:path";
 import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
+import { globsOverlap } from "../glob/glob_overlap.ts";
 import { isInside, type PathContext } from "./paths.ts";
 
 /** Where a path pattern is anchored. */
@@ -63,6 +64,27 @@ function bases(pattern: PathPattern, ctx: PathContext): string[] {
     ? raw
     : raw.map((b) => posix.normalize(b + "/..".repeat(pattern.up)));
   return out[0] === out[1] ? [out[0]!] : out;
+}
+
+/**
+ * True when a path glob (an absolute shell argument like `/proj/secrets/*`) could name a path
+ * the pattern matches, or a directory above one.
+ *
+ * @param pattern a parsed path specifier
+ * @param glob an absolute glob
+ * @param ctx root and home
+ * @returns whether they can meet
+ */
+export function pathPatternOverlaps(pattern: PathPattern, glob: string, ctx: PathContext): boolean {
+  const rel = pattern.glob === ""
+    ? "**"
+    : pattern.anchor === "anywhere"
+    ? `**/${pattern.glob}`
+    : pattern.glob;
+  return bases(pattern, ctx).some((b) => {
+    const prefix = b === "/" ? "" : b;
+    return globsOverlap(glob, `${prefix}/${rel}`) || globsOverlap(glob, `${prefix}/${rel}/**`);
+  });
 }
 
 function matcherOf(pattern: PathPattern): PathMatcher {

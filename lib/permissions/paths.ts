@@ -71,6 +71,24 @@ export function callPaths(path: string, env: PathEnv): string[] {
 }
 
 /**
+ * A path as the kernel walks it: each `..` taken from the real directory reached so far, so
+ * `lnk/../key` is the parent of where `lnk` leads, not the directory holding `lnk`.
+ *
+ * @param path an absolute path, `..` not yet taken out
+ * @param realPath the real-path lookup
+ * @returns the real path reached
+ */
+export function physicalPath(path: string, realPath: (p: string) => string): string {
+  let current = "/";
+  for (const seg of path.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") current = posix.dirname(current);
+    else current = realPath(current === "/" ? `/${seg}` : `${current}/${seg}`);
+  }
+  return current;
+}
+
+/**
  * True when `path` is `dir` or lies below it.
  *
  * @param path an absolute, normalised path

@@ -11,12 +11,14 @@
 import { type Decision, type PartDecision, strictest, type Verdict } from "./verdict.ts";
 import { type Mode, resolveMode, type SourceScope } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
-import { type PathContext, pathContext, type PathEnv, resolvePath } from "./paths.ts";
+import { type PathContext, pathContext, type PathEnv, physicalPath, resolvePath } from "./paths.ts";
 import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
-import { RuleIndex } from "./rule_index.ts";
+import { RuleIndex, type ShellTool } from "./rule_index.ts";
 import { deniesCandidate } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
+import { type ShellEffects, shellEffects } from "./shell_effects.ts";
+import { escapesPrefixRule } from "./prefix_escapes.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
@@ -155,9 +157,9 @@ export class Policy {
       this.#runIndexes[kind].firstPath(as, this.ctx);
   }
 
-  #covering(part: SimpleCommand): Rule | undefined {
+  #covering(part: SimpleCommand, tool: ShellTool): Rule | undefined {
     this.#runIndexes ??= indexes(this.#runRules);
-    return this.#indexes.allow.covering(part) ?? this.#runIndexes.allow.covering(part);
+    return this.#indexes.allow.covering(part, tool) ?? this.#runIndexes.allow.covering(part, tool);
   }
 
   /**
@@ -193,44 +195,61 @@ export class Policy {
     const tool = facts.tool;
     const writes = tool !== undefined && WRITE_TOOLS.includes(tool);
     const reads = tool !== undefined && READ_TOOLS.includes(tool);
+    const effects = facts.command === undefined ? undefined : shellEffects(facts.command, this.ctx);
     for (const kind of ["deny", "ask"] as const) {
       // A read path rule also guards writing the paths it names (as Claude Code does).
-      const rule = this.#first(kind, facts) ?? this.#bashPaths(kind, facts) ??
+      const rule = this.#first(kind, facts) ??
+        (effects === undefined ? undefined : this.#bashPaths(kind, effects)) ??
         (writes ? this.#firstPath(kind, facts, "read_file") : undefined);
-      if (rule !== undefined) return ruled(kind, rule, facts);
+      if (rule !== undefined) return this.#final(ruled(kind, rule, facts));
     }
-    const written = writes ? facts.paths ?? [] : this.#bashWrites(facts);
-    if (written.some((p) => isProtectedWrite(p, this.ctx))) {
-      return {
-        verdict: "ask",
-        rule: null,
-        source: null,
-        reason: "Writing to a protected file (settings, .git, shell start-up files) always asks",
-      };
+    const guarded = this.#protectedWrite(writes ? facts.paths ?? [] : [], effects);
+    if (guarded !== undefined) {
+      return this.#final({ verdict: "ask", rule: null, source: null, reason: guarded });
+    }
+    if (writes && this.mode === "plan") {
+      return { verdict: "ask", rule: null, source: null, reason: `Mode plan does not write files` };
     }
     if (this.mode === "bypassPermissions") {
       return { verdict: "allow", rule: null, source: null, reason: this.#modeReason() };
+    }
+    if (facts.command !== undefined && call.kind === "builtin") {
+      return this.#final(this.#decideParts(facts, tool === "monitor" ? "monitor" : "bash"));
     }
     // A path rule that allows writing also allows reading there (as Claude Code does).
     const allow = this.#first("allow", facts) ??
       (reads ? this.#firstPath("allow", facts, "write_file") : undefined);
     if (allow !== undefined) return ruled("allow", allow, facts);
-    if (facts.command !== undefined && call.kind === "builtin") return this.#decideParts(facts);
     return this.#byMode(defaultFor(facts, this.mode, this.workingDirs, this.ctx));
   }
 
-  /** The files a shell command's output redirections write, resolved against the root. */
-  #bashWrites(facts: CallFacts): string[] {
-    const out: string[] = [];
-    for (const c of facts.command?.parse.commands ?? []) {
-      for (const r of c.redirects) {
-        if (r.target === undefined || r.target.dynamic || !/>/.test(r.op) || r.op.endsWith(">&")) {
-          continue;
+  /** dontAsk's last word on any verdict: what would ask is denied. */
+  #final(d: Decision): Decision {
+    if (d.verdict !== "ask" || this.mode !== "dontAsk") return d;
+    return {
+      ...d,
+      verdict: "deny",
+      reason: `${d.reason}; ${this.#modeReason()} denies instead of asking`,
+    };
+  }
+
+  /** Why a write is held for approval: a protected file, or a target only known at run time. */
+  #protectedWrite(paths: readonly string[], effects: ShellEffects | undefined): string | undefined {
+    const targets = [...paths];
+    if (effects !== undefined) {
+      if (effects.unknownWrites) return "The command writes a file only known when it runs";
+      for (const w of effects.writes) {
+        for (const base of effects.bases) {
+          const abs = w.startsWith("/") ? w : `${base}/${w}`;
+          targets.push(resolvePath(abs, this.ctx));
+          if (w.includes("..")) targets.push(physicalPath(abs, this.ctx.realPath));
         }
-        if (r.target.value !== "/dev/null") out.push(resolvePath(r.target.value, this.ctx));
       }
     }
-    return out;
+    const hit = targets.find((p) => isProtectedWrite(p, this.ctx));
+    return hit === undefined
+      ? undefined
+      : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
   }
 
   /** True when reading the path is allowed by a rule (a read or a write allow rule). */
@@ -248,26 +267,35 @@ export class Policy {
     return `Mode ${this.mode}${this.modeSource ? ` (from ${this.modeSource})` : ""}`;
   }
 
-  /** Read deny and ask rules on the paths a command names, write rules on its redirections. */
-  #bashPaths(kind: "deny" | "ask", facts: CallFacts): Rule | undefined {
-    if (facts.command === undefined) return undefined;
+  /** Read deny and ask rules on the paths a command names, write rules on what it writes. */
+  #bashPaths(kind: "deny" | "ask", effects: ShellEffects): Rule | undefined {
     this.#runIndexes ??= indexes(this.#runRules);
     const policy = this.#indexes[kind];
     const run = this.#runIndexes[kind];
     const order = (r: Rule) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
-    return bashPathRule([policy.paths, run.paths], order, facts.command, this.ctx);
+    return bashPathRule([policy.paths, run.paths], order, effects, this.ctx);
   }
 
-  /** Each top-level part: an allow rule as written, a read-only command, or the mode. */
-  #decideParts(facts: CallFacts): Decision {
+  /**
+   * A shell command: a bare allow rule covers it all; else, unless it is opaque, each top-level
+   * part must be covered by an allow rule as written (the whole command by an exact one) or be
+   * a read-only command.
+   */
+  #decideParts(facts: CallFacts, tool: ShellTool): Decision {
     const command = facts.command!;
+    this.#runIndexes ??= indexes(this.#runRules);
+    const bare = this.#indexes.allow.bareShell(tool) ?? this.#runIndexes.allow.bareShell(tool);
+    if (bare !== undefined) return ruled("allow", bare, facts);
     if (command.opaque) {
       return this.#byMode({
         verdict: "ask",
         reason: `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
       });
     }
-    const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part));
+    const whole = this.#indexes.allow.wholeCommand(command.command, tool) ??
+      this.#runIndexes.allow.wholeCommand(command.command, tool);
+    if (whole !== undefined && command.topLevel.length > 1) return ruled("allow", whole, facts);
+    const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part, tool));
     if (parts.length === 0) {
       return {
         verdict: "allow",
@@ -286,9 +314,13 @@ export class Policy {
     return { verdict, rule: decisive.rule, source: decisive.source, reason, parts };
   }
 
-  #decidePart(part: SimpleCommand): PartDecision {
-    const rule = this.#covering(part);
-    if (rule !== undefined) {
+  #decidePart(part: SimpleCommand, tool: ShellTool): PartDecision {
+    const rule = this.#covering(part, tool);
+    const escape = rule !== undefined && rule.parsed?.family === "bash" &&
+        rule.parsed.bash.kind !== "exact"
+      ? escapesPrefixRule(part.words.map((w) => w.value))
+      : undefined;
+    if (rule !== undefined && escape === undefined) {
       return {
         part: part.text,
         verdict: "allow",
@@ -297,13 +329,27 @@ export class Policy {
         reason: `Allowed by ${rule.text} from ${rule.source}`,
       };
     }
-    const d = this.#byMode(this.#partDefault(part));
+    const d = this.#byMode(
+      escape !== undefined ? { verdict: "ask", reason: escape } : this.#partDefault(part),
+    );
     return { part: part.text, verdict: d.verdict, rule: null, source: null, reason: d.reason };
   }
 
   #partDefault(part: SimpleCommand): { verdict: Verdict; reason: string } {
     if (part.words.some((w) => w.dynamic)) {
       return { verdict: "ask", reason: `"${part.text}" expands at run time: it needs a rule` };
+    }
+    for (const r of part.redirects) {
+      if (!/^\d*(<|<>)$/.test(r.op) || r.target === undefined) continue;
+      const t = r.target;
+      const inside = !t.dynamic && !t.value.startsWith("~") &&
+        this.workingDirs.contains(resolvePath(t.value, this.ctx));
+      if (!inside && !(!t.dynamic && this.#readAllowed(resolvePath(t.value, this.ctx)))) {
+        return {
+          verdict: "ask",
+          reason: `"${part.text}" reads ${t.raw}, outside the working directories`,
+        };
+      }
     }
     const argv = part.words.map((w) => w.value);
     const kind: CommandDefault = classifyCommand(argv, {

@@ -232,11 +232,13 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
       break;
     }
     case "path": {
-      const path = callPath(tool, input);
-      if (path === undefined) return { error: `The ${tool} call has no "file_path" or "path"` };
-      const paths = new Set(callPathForms(path, ctx));
+      const given = callPath(tool, input);
+      if (given.length === 0) return { error: `The ${tool} call has no "file_path" or "path"` };
+      const paths = new Set<string>();
       const reach = tool === "glob" ? globReach(input) : undefined;
-      if (reach !== undefined) {
+      for (const path of given) {
+        for (const p of callPathForms(path, ctx)) paths.add(p);
+        if (reach === undefined) continue;
         for (const p of callPathForms(posix.join(resolvePath(path, ctx), reach), ctx)) {
           paths.add(p);
         }

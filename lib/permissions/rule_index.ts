@@ -22,18 +22,8 @@ const SPANS = /[|&;<>()\n]/;
 export class RuleIndex {
   readonly rules: readonly Rule[];
   #order = new Map<Rule, number>();
-  /** Bare Bash rules (and bare rules naming monitor): every command. */
-  #bashBare: Rule[] = [];
-  /** Bash specifier rules by the command name they start with. */
-  #bashKeyed = new Map<string, Rule[]>();
-  /** Bash specifier rules that start with `*` or are empty prefixes. */
-  #bashUnkeyed: Rule[] = [];
-  /** Bash rules that only match a whole command as written (several parts, operators). */
-  #bashWhole: Rule[] = [];
-  /** Every Bash rule, for a hidden part that any of them could match. */
-  #bashAll: Rule[] = [];
-  /** Exact Bash rules by their text. */
-  #exact = new Map<string, Rule[]>();
+  /** Shell rules, per shell tool: a `Monitor` rule names monitor, not bash. */
+  #shell: Record<ShellTool, ShellRules> = { bash: new ShellRules(), monitor: new ShellRules() };
   /** Bare and named rules of the other tools, by engine tool. */
   #byTool = new Map<EngineTool, Rule[]>();
   /** Rules with a path specifier. */
@@ -65,23 +55,7 @@ export class RuleIndex {
           if (tool !== "bash" && tool !== "monitor") push(this.#byTool, tool, rule);
         }
       }
-      if (!rule.tools.includes("bash") && !rule.tools.includes("monitor")) continue;
-      this.#bashAll.push(rule);
-      if (parsed === undefined) {
-        this.#bashBare.push(rule);
-        continue;
-      }
-      if (parsed.family !== "bash") continue;
-      const p = parsed.bash;
-      if (
-        (p.kind !== "glob" && p.words === undefined) || (p.kind === "glob" && SPANS.test(p.text))
-      ) {
-        this.#bashWhole.push(rule);
-      }
-      if (p.kind === "exact") push(this.#exact, p.text, rule);
-      const key = bashIndexKey(p);
-      if (key === undefined) this.#bashUnkeyed.push(rule);
-      else push(this.#bashKeyed, key, rule);
+      for (const tool of SHELL_TOOLS) if (rule.tools.includes(tool)) this.#shell[tool].add(rule);
     }
   }
 
@@ -123,25 +97,26 @@ export class RuleIndex {
       return found;
     }
     if (call.kind === "mcp" && this.rules[0]?.kind === "allow") return found;
-    for (const r of this.#bashBare) found = this.#earliest(found, r);
+    const shell = this.#shell[tool];
+    for (const r of shell.bare) found = this.#earliest(found, r);
     const command = facts.command;
     if (command === undefined) return found;
     if (this.rules[0]?.kind === "allow") {
-      return ruleAllowing(this, facts, ctx, found);
+      return ruleAllowing(this, tool, facts, ctx, found);
     }
     if (command.view.hidden.length > 0) {
-      const any = this.#bashAll[0];
+      const any = shell.all[0];
       return any === undefined ? found : this.#earliest(found, any);
     }
-    for (const r of this.#bashWhole) {
+    for (const r of shell.whole) {
       if (r.parsed?.family === "bash" && deniesWholeCommand(r.parsed.bash, command.command)) {
         found = this.#earliest(found, r);
       }
     }
     for (const candidate of command.view.candidates) {
       const head = candidate.tokens[0];
-      const keyed = typeof head === "string" ? this.#bashKeyed.get(posix.basename(head)) ?? [] : [];
-      for (const list of [keyed, this.#bashUnkeyed]) {
+      const keyed = typeof head === "string" ? shell.keyed.get(posix.basename(head)) ?? [] : [];
+      for (const list of [keyed, shell.unkeyed]) {
         for (const r of list) {
           if (r.parsed?.family === "bash" && deniesCandidate(r.parsed.bash, candidate)) {
             found = this.#earliest(found, r);
@@ -187,16 +162,16 @@ export class RuleIndex {
    * The earliest Bash allow rule that covers one part as written, or undefined.
    *
    * @param part a top-level part
+   * @param tool the shell tool of the call
    * @returns the covering rule
    */
-  covering(part: SimpleCommand): Rule | undefined {
+  covering(part: SimpleCommand, tool: ShellTool = "bash"): Rule | undefined {
+    const shell = this.#shell[tool];
     let found: Rule | undefined;
-    for (const r of this.#bashBare) found = this.#earliest(found, r);
+    for (const r of shell.bare) found = this.#earliest(found, r);
     const head = part.words[0];
-    const keyed = head && !head.dynamic
-      ? this.#bashKeyed.get(posix.basename(head.value)) ?? []
-      : [];
-    for (const list of [keyed, this.#bashUnkeyed]) {
+    const keyed = head && !head.dynamic ? shell.keyed.get(posix.basename(head.value)) ?? [] : [];
+    for (const list of [keyed, shell.unkeyed]) {
       for (const r of list) {
         if (r.parsed?.family === "bash" && coversPart(r.parsed.bash, part)) {
           found = this.#earliest(found, r);
@@ -207,24 +182,69 @@ export class RuleIndex {
   }
 
   /**
+   * The earliest bare rule of a shell tool (`Bash`), or undefined.
+   *
+   * @param tool the shell tool of the call
+   * @returns the rule
+   */
+  bareShell(tool: ShellTool): Rule | undefined {
+    return this.#shell[tool].bare[0];
+  }
+
+  /**
    * An exact Bash allow rule naming the whole command as written, or undefined.
    *
    * @param command the command text
+   * @param tool the shell tool of the call
    * @returns the rule
    */
-  wholeCommand(command: string): Rule | undefined {
-    return this.#exact.get(command.trim())?.[0];
+  wholeCommand(command: string, tool: ShellTool = "bash"): Rule | undefined {
+    return this.#shell[tool].exact.get(command.trim())?.[0];
   }
+}
 
-  /** The bare Bash allow rule, if any: it covers every command, opaque ones included. */
-  bare(): Rule | undefined {
-    return this.#bashBare[0];
+/** The tools whose calls are shell commands. */
+export type ShellTool = "bash" | "monitor";
+const SHELL_TOOLS: readonly ShellTool[] = ["bash", "monitor"];
+
+/** The shell rules of one tool, indexed. */
+class ShellRules {
+  /** Bare rules: every command. */
+  bare: Rule[] = [];
+  /** Specifier rules by the command name they start with. */
+  keyed = new Map<string, Rule[]>();
+  /** Specifier rules that start with `*` or are empty prefixes. */
+  unkeyed: Rule[] = [];
+  /** Rules that only match a whole command as written (several parts, operators). */
+  whole: Rule[] = [];
+  /** Every rule, for a hidden part that any of them could match. */
+  all: Rule[] = [];
+  /** Exact rules by their text. */
+  exact = new Map<string, Rule[]>();
+
+  add(rule: Rule): void {
+    this.all.push(rule);
+    const parsed = rule.parsed;
+    if (parsed === undefined) {
+      this.bare.push(rule);
+      return;
+    }
+    if (parsed.family !== "bash") return;
+    const p = parsed.bash;
+    if ((p.kind !== "glob" && p.words === undefined) || (p.kind === "glob" && SPANS.test(p.text))) {
+      this.whole.push(rule);
+    }
+    if (p.kind === "exact") push(this.exact, p.text, rule);
+    const key = bashIndexKey(p);
+    if (key === undefined) this.unkeyed.push(rule);
+    else push(this.keyed, key, rule);
   }
 }
 
 /** For an allow index, `first` on a bash call: a bare rule, or one part covered as written. */
 function ruleAllowing(
   index: RuleIndex,
+  tool: ShellTool,
   facts: CallFacts,
   ctx: PathContext,
   bare: Rule | undefined,
@@ -232,9 +252,9 @@ function ruleAllowing(
   if (bare !== undefined) return bare;
   const command = facts.command!;
   if (command.opaque || command.topLevel.length !== 1) {
-    return command.opaque ? undefined : index.wholeCommand(command.command);
+    return command.opaque ? undefined : index.wholeCommand(command.command, tool);
   }
-  const r = index.covering(command.topLevel[0]!);
+  const r = index.covering(command.topLevel[0]!, tool);
   return r !== undefined && ruleMatchesFacts(r, facts, ctx) ? r : undefined;
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Options through which a command runs other programs or writes files, which a prefix or glob
+ * allow rule (`Bash(find:*)`) does not cover: Claude Code asks for them, and so does skald.
+ * Pure.
+ *
+ * @module
+ */
+
+const FIND_ACTIONS = new Set([
+  "-exec",
+  "-execdir",
+  "-ok",
+  "-okdir",
+  "-delete",
+  "-fprint",
+  "-fprint0",
+  "-fprintf",
+  "-fls",
+]);
+
+/** A sed script that runs (`e`, `s///e`) or writes (`w`, `W`, `s///w`) anything. */
+const SED_DANGER = /(^|[;{}\n]|\d|\$|\/)\s*[eEwW](\s|$)|^\s*[eEwW]\b|s(.).*\3.*\3[gpiImM0-9]*[ewW]/;
+/** An awk program that runs a command or writes through a pipe or into a file. */
+const AWK_DANGER = /\bsystem\s*\(|\|\s*getline|\bgetline\s*</;
+const AWK_REDIRECT = /print[f]?[^;{}]*[|>]/;
+
+/**
+ * Why a prefix or glob allow rule does not cover this command, or undefined when it may.
+ *
+ * @param argv the part's words (quotes removed)
+ * @returns the reason
+ */
+export function escapesPrefixRule(argv: readonly string[]): string | undefined {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  const args = argv.slice(1);
+  switch (name) {
+    case "find": {
+      const action = args.find((a) => FIND_ACTIONS.has(a));
+      return action === undefined
+        ? undefined
+        : `find with '${action}' executes commands or modifies files: a prefix rule does not cover it`;
+    }
+    case "sed":
+      return args.some((a) => !a.startsWith("-") && SED_DANGER.test(a)) ||
+          args.some((a) => /^-[a-zA-Z]*f/.test(a) || a.startsWith("--file"))
+        ? "sed with a command that runs programs or writes files: a prefix rule does not cover it"
+        : undefined;
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+      return args.some((a) => AWK_DANGER.test(a) || AWK_REDIRECT.test(a)) ||
+          args.some((a) => a === "-f" || a.startsWith("--file"))
+        ? "awk with a program that runs commands or writes files: a prefix rule does not cover it"
+        : undefined;
+    case "sort":
+      return args.some((a) => a.startsWith("--compress-program"))
+        ? "sort --compress-program runs a program: a prefix rule does not cover it"
+        : undefined;
+    default:
+      return undefined;
+  }
+}
