@@ -1,0 +1,82 @@
+/**
+ * A body parsed once into text and shell commands: `` !`cmd` `` at the start of a line or after
+ * a space or tab, and fenced blocks opened by a line ```` ```! ```` and closed by a line
+ * ```` ``` ````. Commands are found in the body as written, before any argument is inserted, so
+ * a value can never become a command. Pure.
+ *
+ * @module
+ */
+
+/** A piece of a body. */
+export type Segment =
+  | { kind: "text"; text: string }
+  | {
+    kind: "command";
+    /** The command as written, placeholders not yet expanded. */
+    template: string;
+    /** The placeholder as written (`` !`cmd` ``, or the fenced block), for messages. */
+    raw: string;
+    fenced: boolean;
+  };
+
+const FENCE_OPEN = /^```![ \t]*$/;
+const FENCE_CLOSE = /^```[ \t]*$/;
+
+/**
+ * Parses a body into text and command segments.
+ *
+ * @param body the body
+ * @returns the segments in order
+ */
+export function parseTemplate(body: string): Segment[] {
+  const out: Segment[] = [];
+  let text = "";
+  const flush = () => {
+    if (text !== "") out.push({ kind: "text", text });
+    text = "";
+  };
+  const lines = body.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const last = i === lines.length - 1;
+    if (FENCE_OPEN.test(line)) {
+      const close = lines.findIndex((l, j) => j > i && FENCE_CLOSE.test(l));
+      if (close !== -1) {
+        flush();
+        const template = lines.slice(i + 1, close).join("\n");
+        const raw = lines.slice(i, close + 1).join("\n");
+        out.push({ kind: "command", template, raw, fenced: true });
+        i = close;
+        if (i < lines.length - 1) text += "\n";
+        continue;
+      }
+    }
+    inline(line, out, (t) => (text += t), flush);
+    if (!last) text += "\n";
+  }
+  flush();
+  return out;
+}
+
+/** Finds `` !`cmd` `` in one line. */
+function inline(
+  line: string,
+  out: Segment[],
+  add: (t: string) => void,
+  flush: () => void,
+): void {
+  let at = 0;
+  for (let i = line.indexOf("!`"); i !== -1; i = line.indexOf("!`", i + 1)) {
+    if (i < at) continue;
+    if (i > 0 && line[i - 1] !== " " && line[i - 1] !== "\t") continue;
+    const end = line.indexOf("`", i + 2);
+    if (end === -1) break;
+    add(line.slice(at, i));
+    flush();
+    const template = line.slice(i + 2, end);
+    out.push({ kind: "command", template, raw: line.slice(i, end + 1), fenced: false });
+    at = end + 1;
+    i = end;
+  }
+  add(line.slice(at));
+}
