@@ -1,0 +1,188 @@
+/**
+ * The view of one simple command: leading keywords and `VAR=value` assignments taken off,
+ * then wrapper after wrapper (`sudo`, `env`, `timeout 5`, ...) read by its options, until the
+ * command they run; shells, `eval`, `source` and `su` go to the script views. The operands of
+ * `find -exec`, of the commands no table describes (`parallel`, `strace`) and of a wrapper
+ * given an option its table does not know are tried as commands.
+ *
+ * @module
+ */
+
+import { joinLines, type SimpleCommand, type Word } from "./parse.ts";
+import { scriptView, shellView, sourceView, stdinScript, suView } from "./_script_views.ts";
+import { MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
+import { readOptions } from "./_wrapper_options.ts";
+import {
+  EVALUATORS,
+  FIND_EXEC,
+  KEYWORDS,
+  SCANNED,
+  SHELLS,
+  SOURCES,
+  SU,
+  WRAPPERS,
+} from "./wrappers.ts";
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+
+/**
+ * The command's name: the static part after its last `/`, or undefined when it expands.
+ *
+ * @param w the command word
+ * @returns its name (`rm` for `/bin/rm`), or undefined
+ */
+export function commandName(w: Word): string | undefined {
+  const slash = w.value.lastIndexOf("/");
+  if (w.dynamic && slash < w.staticFrom) return undefined;
+  const name = w.value.slice(slash + 1);
+  return name === "" ? undefined : name;
+}
+
+/**
+ * Adds the commands that `all` (the words of `cmd`, or a slice of them) may run.
+ *
+ * @param walk the walk
+ * @param cmd the simple command the words belong to
+ * @param all the words
+ * @param depth how many scripts deep `cmd` is
+ * @param via the wrappers taken off so far
+ */
+export function commandView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  all: Word[],
+  depth: number,
+  via: string[],
+): void {
+  let words = all;
+  let viaHere = via;
+  for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
+    if (!firstVisit(walk, words) || !spend(walk, cmd, 0)) return;
+    let i = 0;
+    while (i < words.length) {
+      const w = words[i]!;
+      const plain = joinLines(w.raw);
+      const keyword = !w.dynamic && plain === w.value && KEYWORDS.has(w.value);
+      // After an assignment a keyword is a command (`A=1 if x` runs `if`): both are held.
+      if ((keyword || plain === "function") && i > 0) {
+        push(walk, cmd, words.slice(i).map(token), viaHere);
+      }
+      if (ASSIGNMENT.test(plain)) i++;
+      else if (keyword) i++;
+      else if (!w.dynamic && plain === "function") i += 2;
+      else break;
+    }
+    if (i >= words.length) return;
+    const rest = words.slice(i);
+    const head = rest[0]!;
+    const name = commandName(head);
+    if (name === undefined) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `the command ${head.raw} is only known when it runs`,
+      });
+      return;
+    }
+    const args = rest.slice(1).map(token);
+    if (!head.dynamic) push(walk, cmd, [head.value, ...args], viaHere);
+    push(walk, cmd, [name, ...args], viaHere);
+
+    if (SHELLS.has(name)) return shellView(walk, cmd, rest, depth, [...viaHere, name]);
+    if (EVALUATORS.has(name)) {
+      return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+    }
+    if (SOURCES.has(name)) return sourceView(walk, cmd, rest, depth, [...viaHere, name]);
+    if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
+    if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
+    if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+    // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
+    const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+    if (spec === undefined) return;
+    const r = readOptions(rest, spec);
+    const next = [...viaHere, name];
+    switch (r.kind) {
+      case "none":
+        return;
+      case "shell":
+        return stdinScript(walk, cmd, depth, next);
+      case "scan":
+        return scan(walk, cmd, rest.slice(r.index), depth, next);
+      case "script":
+        return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
+      case "command":
+        if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
+        words = rest.slice(r.index);
+        viaHere = next;
+        break;
+      default: {
+        const never: never = r;
+        throw new Error(`unknown option reading ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  walk.out.hidden.push({
+    text: cmd.text,
+    reason: `more than ${MAX_WRAPPERS} wrappers around one command`,
+  });
+}
+
+/** True the first time a word list (a suffix or slice of a command's words) is looked at. */
+function firstVisit(walk: Walk, words: Word[]): boolean {
+  const first = words[0];
+  if (first === undefined) return true;
+  let lengths = walk.visited.get(first);
+  if (lengths === undefined) walk.visited.set(first, lengths = new Set());
+  if (lengths.has(words.length)) return false;
+  lengths.add(words.length);
+  return true;
+}
+
+/** `find ... -exec CMD ... ;` (also `-execdir`, `-ok`, `-okdir`, and `+`): each CMD. */
+function findView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  depth: number,
+  via: string[],
+): void {
+  for (let j = 1; j < rest.length; j++) {
+    if (rest[j]!.dynamic || !FIND_EXEC.has(rest[j]!.value)) continue;
+    let end = j + 1;
+    while (end < rest.length && !(rest[end]!.value === ";" || rest[end]!.value === "+")) end++;
+    const sub = rest.slice(j + 1, end);
+    if (sub.length > 0) {
+      push(walk, cmd, sub.map(token), via);
+      commandView(walk, cmd, sub, depth, via);
+    }
+    j = end;
+  }
+}
+
+/** Every word that is no option, up to {@link MAX_SCAN}, tried as the command (`parallel`). */
+function scan(
+  walk: Walk,
+  cmd: SimpleCommand,
+  words: Word[],
+  depth: number,
+  via: string[],
+): void {
+  let tried = 0;
+  for (let j = 0; j < words.length && !walk.exhausted; j++) {
+    const w = words[j]!;
+    if (!w.dynamic && w.value.startsWith("-")) continue;
+    if (++tried > MAX_SCAN) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `${via.at(-1)} has too many operands to try`,
+      });
+      return;
+    }
+    const sub = words.slice(j);
+    push(walk, cmd, sub.map(token), via);
+    commandView(walk, cmd, sub, depth, via);
+    // `script -c 'rm -rf x'`, `parallel ::: 'a | b'`: a word that reads as a script is one.
+    if (!w.dynamic && SCRIPT_LIKE.test(w.value)) scriptView(walk, cmd, [w], depth, via);
+  }
+}
+
+const SCRIPT_LIKE = /[\s;&|()<>`$]/;

@@ -1,0 +1,118 @@
+/**
+ * One walk of a command to build its deny view: what it builds (re-exported by `unwrap.ts`),
+ * its budget, and how it records a candidate.
+ *
+ * The views recurse into each other: a command's view reads its wrappers and finds a
+ * `bash -c` script, whose view parses the script and looks at its commands again. The script
+ * views reach back through {@link Walk.viewOf}, which `denyView` puts in the walk, so that
+ * no module imports one that imports it.
+ *
+ * @module
+ */
+
+import type { ShellParse, SimpleCommand, Word } from "./parse.ts";
+
+/** A command a deny or ask rule is held against; `null` stands for a word known only at run time. */
+export interface Candidate {
+  /** The words of the command; `null` for each word only known at run time. */
+  tokens: (string | null)[];
+  /** The wrappers and shells taken off to reach it, outermost first (`sudo`, `bash -c`). */
+  via: string[];
+}
+
+/** A part whose command cannot be known before it runs. */
+export interface Hidden {
+  /** The part as written. */
+  text: string;
+  /** Why its command cannot be known, one sentence. */
+  reason: string;
+}
+
+/** Everything a deny or ask rule is held against. */
+export interface DenyView {
+  /** The commands the text may run, each once, in the order they were found. */
+  candidates: Candidate[];
+  /** The parts whose command is only known when they run; empty when none. */
+  hidden: Hidden[];
+}
+
+/** Scripts inside scripts (`bash -c "sh -c '...'"`) deeper than this are hidden. */
+export const MAX_UNWRAP = 16;
+/** `parallel a b c ...`: at most this many words are tried as the command. */
+export const MAX_SCAN = 64;
+/** Wrappers around one command (`sudo nice env ... CMD`) beyond this many are hidden. */
+export const MAX_WRAPPERS = 256;
+/**
+ * The work one deny view may do: commands looked at, and words copied into candidates.
+ * Beyond either the rest of the command is hidden (`parallel parallel ...` would otherwise
+ * try every suffix of every suffix).
+ */
+const MAX_STEPS = 20_000;
+const MAX_TOKENS = 2_000_000;
+/** Script text parsed again (`eval`, `bash -c`), in characters, counted in the same budget. */
+const MAX_SCRIPT_CHARS = 4_000_000;
+
+/** The state of one deny-view walk. */
+export interface Walk {
+  /** The view being built. */
+  out: DenyView;
+  /** The candidates already in `out`, by their tokens joined. */
+  seen: Set<string>;
+  /** The word lists already looked at, by their first word and length. */
+  visited: Map<Word, Set<number>>;
+  /** Commands looked at so far. */
+  steps: number;
+  /** Words copied into candidates so far. */
+  tokens: number;
+  /** Characters of script parsed again so far. */
+  scriptChars: number;
+  /** A budget ran out: the walk stops, the rest is hidden. */
+  exhausted: boolean;
+  /** Adds the view of a parsed script (`viewOf` of `unwrap.ts`), `depth` scripts deep. */
+  viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
+}
+
+/**
+ * Spends one step, `tokens` words and `chars` characters of script of the budget; false (and
+ * the rest hidden) when it is out.
+ */
+export function spend(walk: Walk, cmd: SimpleCommand, tokens: number, chars = 0): boolean {
+  if (walk.exhausted) return false;
+  walk.steps++;
+  walk.tokens += tokens;
+  walk.scriptChars += chars;
+  if (
+    walk.steps <= MAX_STEPS && walk.tokens <= MAX_TOKENS && walk.scriptChars <= MAX_SCRIPT_CHARS
+  ) return true;
+  walk.exhausted = true;
+  walk.out.hidden.push({
+    text: cmd.text,
+    reason: "the command is too complex to read (too many wrappers or operands to try)",
+  });
+  return false;
+}
+
+/** A word as a candidate's token: its value, or `null` when it is only known at run time. */
+export const token = (w: Word): string | null => w.dynamic ? null : w.value;
+
+/** A static word of the given value (a script cut out of an option, `-cSCRIPT`). */
+export const literal = (value: string): Word => ({
+  raw: value,
+  value,
+  dynamic: false,
+  staticFrom: 0,
+});
+
+/** Adds a candidate, once, within the budget. */
+export function push(
+  walk: Walk,
+  cmd: SimpleCommand,
+  tokens: (string | null)[],
+  via: string[],
+): void {
+  if (tokens.length === 0 || !spend(walk, cmd, tokens.length)) return;
+  const key = tokens.map((t) => t === null ? "\u0001" : t).join("\u0000");
+  if (walk.seen.has(key)) return;
+  walk.seen.add(key);
+  walk.out.candidates.push({ tokens, via });
+}
