@@ -10,7 +10,7 @@ import { type Command, Option } from "../deps.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import type { Mode } from "../permissions/modes.ts";
 import { Policy } from "../permissions/policy.ts";
-import { loadSettings } from "../settings/load.ts";
+import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
 import type { Io } from "./io.ts";
 
@@ -68,7 +68,7 @@ export async function loadPolicy(
   opts: CommonOptions,
   io: Io,
   extra: { mode?: Mode; addDirs?: string[] } = {},
-): Promise<{ policy: Policy; problems: Problem[] }> {
+): Promise<{ policy: Policy; problems: Problem[]; settings: LoadedSettings }> {
   const { root, home } = locations(opts, io);
   const settings = await loadSettings({ root, home, extra: opts.settings });
   const policy = new Policy({
@@ -77,5 +77,5 @@ export async function loadPolicy(
     mode: extra.mode,
     addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
   });
-  return { policy, problems: settings.problems };
+  return { policy, problems: settings.problems, settings };
 }
