@@ -1,7 +1,7 @@
 /**
  * The one module that starts processes: a shell command run with `bash -c` in a directory, in
  * a process group of its own, standard input from `/dev/null`, standard output and standard
- * error into one temporary file in the order written. After a timeout the whole group gets
+ * error into one pipe in the order written. After a timeout the whole group gets
  * SIGTERM, then SIGKILL after a grace period; when the command ends, whatever it left running
  * in its group is killed too. Output is read up to a cap, so a command that prints 100 MB
  * costs bounded memory.
@@ -35,8 +35,6 @@ export interface RunOptions {
 /** The output cap Claude Code's Bash tool uses. */
 export const MAX_OUTPUT = 30_000;
 
-const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
-
 function killGroup(pid: number, signal: Deno.Signal): void {
   try {
     Deno.kill(-pid, signal);
@@ -53,62 +51,91 @@ function killGroup(pid: number, signal: Deno.Signal): void {
  * @returns the exit code and output, or an error when it could not start or timed out
  */
 export async function runCommand(command: string, options: RunOptions): Promise<RunResult> {
-  const out = await Deno.makeTempFile({ prefix: "skald-out-" });
+  let child: Deno.ChildProcess;
   try {
-    let child: Deno.ChildProcess;
-    try {
-      child = new Deno.Command("bash", {
-        args: ["-c", `exec >${quote(out)} 2>&1 </dev/null\n${command}`],
-        cwd: options.cwd,
-        stdin: "null",
-        stdout: "null",
-        stderr: "null",
-        detached: true,
-      }).spawn();
-    } catch (e) {
-      return { error: `Cannot start bash: ${(e as Error).message}` };
-    }
-    let timedOut = false;
-    let stopped: Promise<void> = Promise.resolve();
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child.pid, "SIGTERM");
-      stopped = new Promise((resolve) =>
-        setTimeout(() => {
-          killGroup(child.pid, "SIGKILL");
-          resolve();
-        }, options.killGraceSeconds * 1000)
-      );
-    }, options.timeoutSeconds * 1000);
-    const status = await child.status;
-    clearTimeout(timer);
-    await stopped;
-    killGroup(child.pid, "SIGKILL");
-    if (timedOut) {
-      const n = options.timeoutSeconds;
-      return { error: `timed out after ${n} second${n === 1 ? "" : "s"}` };
-    }
-    return { exitCode: status.code, ...await readOutput(out, options.maxOutput) };
-  } finally {
-    await Deno.remove(out).catch(() => {});
+    // Standard error joins standard output in one pipe, so their order is kept, and skald
+    // needs no file to write.
+    child = new Deno.Command("bash", {
+      args: ["-c", `exec 2>&1 </dev/null\n${command}`],
+      cwd: options.cwd,
+      stdin: "null",
+      stdout: "piped",
+      stderr: "null",
+      detached: true,
+    }).spawn();
+  } catch (e) {
+    return { error: `Cannot start bash: ${(e as Error).message}` };
   }
+  const reader = child.stdout.getReader();
+  const output = collect(reader, options.maxOutput * 4);
+  let timedOut = false;
+  let stopped: Promise<void> = Promise.resolve();
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup(child.pid, "SIGTERM");
+    stopped = new Promise((resolve) =>
+      setTimeout(() => {
+        killGroup(child.pid, "SIGKILL");
+        resolve();
+      }, options.killGraceSeconds * 1000)
+    );
+  }, options.timeoutSeconds * 1000);
+  const status = await child.status;
+  clearTimeout(timer);
+  await stopped;
+  // Whatever the command left running in its group would hold the pipe open: it goes too.
+  killGroup(child.pid, "SIGKILL");
+  // A process that left the group (setsid) may still hold the pipe: wait a little, no more.
+  const late = setTimeout(() => reader.cancel().catch(() => {}), DRAIN_MS);
+  const { bytes, size } = await output;
+  clearTimeout(late);
+  if (timedOut) {
+    const n = options.timeoutSeconds;
+    return { error: `timed out after ${n} second${n === 1 ? "" : "s"}` };
+  }
+  return { exitCode: status.code, ...decodeOutput(bytes, size, options.maxOutput) };
 }
 
-async function readOutput(
-  path: string,
-  max: number,
-): Promise<{ output: string; truncated?: boolean }> {
-  using f = await Deno.open(path);
-  const size = (await f.stat()).size;
-  const buf = new Uint8Array(Math.min(size, max * 4));
-  let got = 0;
-  while (got < buf.length) {
-    const n = await f.read(buf.subarray(got));
-    if (n === null) break;
-    got += n;
+/** How long the output may still come in after the group is gone. */
+const DRAIN_MS = 1000;
+
+/** Reads a stream to its end (or a cancel), keeping at most `cap` bytes, counting the rest. */
+async function collect(reader: ReadableStreamDefaultReader<Uint8Array>, cap: number) {
+  const chunks: Uint8Array[] = [];
+  let kept = 0;
+  let size = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      break;
+    }
+    if (step.done) break;
+    const chunk = step.value;
+    size += chunk.length;
+    if (kept < cap) {
+      const part = chunk.subarray(0, cap - kept);
+      chunks.push(part);
+      kept += part.length;
+    }
   }
-  let text = new TextDecoder().decode(buf.subarray(0, got));
-  const truncated = text.length > max || size > buf.length;
+  const bytes = new Uint8Array(kept);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.length;
+  }
+  return { bytes, size };
+}
+
+function decodeOutput(
+  bytes: Uint8Array,
+  size: number,
+  max: number,
+): { output: string; truncated?: boolean } {
+  let text = new TextDecoder().decode(bytes);
+  const truncated = text.length > max || size > bytes.length;
   if (truncated) {
     text = text.slice(0, max) + `\n[output cut: the command printed ${size} bytes; ` +
       `the first ${max} characters are shown]`;

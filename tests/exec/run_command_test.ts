@@ -84,3 +84,10 @@ Deno.test("run: what a finished command left running in its group is stopped", a
 });
 
 globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+
+Deno.test("run: a process that leaves the group and holds the output does not hang the run", async () => {
+  const start = performance.now();
+  const r = await runCommand("setsid sleep 3 & echo done", opts);
+  assert.deepEqual(r, { exitCode: 0, output: "done" });
+  assert.ok(performance.now() - start < 2500);
+});
