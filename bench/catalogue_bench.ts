@@ -3,7 +3,7 @@
  * files once (the goal: no more than 2 times the raw read).
  */
 
-import { loadYaml } from "../lib/deps.ts";
+import { loadYaml } from "../lib/deps/yaml.ts";
 import { diskSkillReader } from "../lib/fs/skill_reader.ts";
 import { Catalogue } from "../lib/skills/catalogue.ts";
 import { readAllOnce, writeSyntheticTree } from "./_synthetic_catalogue.ts";

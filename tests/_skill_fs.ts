@@ -7,7 +7,7 @@
 
 import { posix } from "node:path";
 import type { DirEntry, FileHead, ReadError, SkillReader } from "../lib/skills/reader.ts";
-import { loadYaml } from "../lib/deps.ts";
+import { loadYaml } from "../lib/deps/yaml.ts";
 
 /** A directory with no files (so it exists). */
 export const DIR = Symbol("dir");

@@ -6,7 +6,7 @@
  */
 
 import { posix } from "node:path";
-import type { Command } from "../deps.ts";
+import type { Command } from "../deps/cli.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { nestedRoots } from "../skills/discovery.ts";
 import type { Entry } from "../skills/entry.ts";

@@ -6,7 +6,7 @@
  */
 
 import denoJson from "../../deno.json" with { type: "json" };
-import { Command, CommanderError } from "../deps.ts";
+import { Command, CommanderError } from "../deps/cli.ts";
 import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
 import { registerLint } from "./lint.ts";

@@ -6,7 +6,8 @@
  */
 
 import { posix } from "node:path";
-import { type Command, loadYaml } from "../deps.ts";
+import type { Command } from "../deps/cli.ts";
+import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { Catalogue } from "../skills/catalogue.ts";
 import { discover } from "../skills/discovery.ts";

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { type Command, Option } from "../deps.ts";
+import { type Command, Option } from "../deps/cli.ts";
 import { inputForSubject, type ToolInput } from "../permissions/call.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";

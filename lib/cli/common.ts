@@ -6,7 +6,7 @@
  */
 
 import { posix } from "node:path";
-import { type Command, Option } from "../deps.ts";
+import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import type { Mode } from "../permissions/modes.ts";
 import { Policy } from "../permissions/policy.ts";

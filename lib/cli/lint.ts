@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { Command } from "../deps.ts";
+import type { Command } from "../deps/cli.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import {
   type CatalogueCliOptions,

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Command } from "../deps.ts";
+import type { Command } from "../deps/cli.ts";
 import { asHash, type RuleHash } from "../permissions/rule.ts";
 import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";

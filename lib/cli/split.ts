@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Command } from "../deps.ts";
+import type { Command } from "../deps/cli.ts";
 import { shellParts } from "../shell/split.ts";
 import type { Io, Outcome } from "./io.ts";
 

@@ -9,7 +9,7 @@
  */
 
 import { posix } from "node:path";
-import { loadYaml } from "../deps.ts";
+import { loadYaml } from "../deps/yaml.ts";
 import type { SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";
 import type { Problem } from "./problem.ts";
