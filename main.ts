@@ -1,13 +1,17 @@
-#!/usr/bin/env -S deno run --allow-read --allow-env --allow-run=bash --allow-write
+#!/usr/bin/env -S deno run --allow-read --allow-env --allow-run=bash
 /**
  * The skald CLI. Wiring only: arguments -> `lib/cli` -> output, and the exit codes.
  *
- * Exit codes: 0 allow (or success), 1 error, 2 deny, 3 ask, 4 lint findings.
+ * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input: Claude
+ * Code blocks the call), 3 ask, 4 lint findings.
+ *
+ * `skald hook [--settings FILE]` runs without loading the CLI library: a hook starts on every
+ * tool call, so its start-up time matters. Anything else about `hook` (`--help`, a wrong
+ * option) goes through the full CLI.
  *
  * @module
  */
 
-import { runCli } from "./lib/cli/app.ts";
 import type { Io, Outcome } from "./lib/cli/io.ts";
 
 /** The exit code of each outcome. */
@@ -16,6 +20,7 @@ export const EXIT_CODES: Readonly<Record<Outcome, number>> = {
   allow: 0,
   error: 1,
   deny: 2,
+  block: 2,
   ask: 3,
   findings: 4,
 };
@@ -44,9 +49,22 @@ const io: Io = {
   env: (name) => Deno.env.get(name),
 };
 
+async function main(args: string[]): Promise<Outcome> {
+  if (args[0] === "hook") {
+    const { fastHookArgs } = await import("./lib/hook/run_hook.ts");
+    const files = fastHookArgs(args.slice(1));
+    if (files !== undefined) {
+      const { hookMain } = await import("./lib/cli/hook.ts");
+      return await hookMain(files, io);
+    }
+  }
+  const { runCli } = await import("./lib/cli/app.ts");
+  return await runCli(args, io);
+}
+
 if (import.meta.main) {
   try {
-    Deno.exit(EXIT_CODES[await runCli(Deno.args, io)]);
+    Deno.exit(EXIT_CODES[await main(Deno.args)]);
   } catch (e) {
     io.err(`skald: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
     Deno.exit(1);

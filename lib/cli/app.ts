@@ -9,6 +9,7 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { Command, CommanderError } from "../deps/cli.ts";
 import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
+import { registerHook } from "./hook.ts";
 import { registerLint } from "./lint.ts";
 import { registerList } from "./list.ts";
 import { registerPrompt } from "./prompt.ts";
@@ -46,6 +47,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
   registerPrompt(program, io, done);
   registerActivate(program, io, done);
   registerLint(program, io, done);
+  registerHook(program, io, done);
   try {
     await program.parseAsync([...args], { from: "user" });
   } catch (e) {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import type { Mode } from "../permissions/modes.ts";

@@ -18,4 +18,4 @@ export interface Io {
 }
 
 /** How a run ended; `main.ts` maps each to an exit code. */
-export type Outcome = "ok" | "allow" | "ask" | "deny" | "error" | "findings";
+export type Outcome = "ok" | "allow" | "ask" | "deny" | "error" | "findings" | "block";

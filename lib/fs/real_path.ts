@@ -6,7 +6,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 
 const MAX_LINKS = 40;
 

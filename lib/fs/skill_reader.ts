@@ -5,7 +5,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { DirEntry, FileHead, ReadError, SkillReader } from "../skills/reader.ts";
 import { realPathOnDisk } from "./real_path.ts";
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
 import type { Candidate } from "../shell/unwrap.ts";

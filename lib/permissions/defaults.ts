@@ -7,7 +7,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { Mode } from "./modes.ts";
 import { isInside, type PathContext, resolvePath } from "./paths.ts";
 import type { CallFacts } from "./rule.ts";

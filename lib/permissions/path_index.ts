@@ -6,7 +6,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { PathAnchor, PathPattern } from "./path_pattern.ts";
 import { isInside, type PathContext } from "./paths.ts";
 import type { Rule } from "./rule.ts";

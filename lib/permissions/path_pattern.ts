@@ -7,7 +7,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
 import { globsOverlap } from "../glob/glob_overlap.ts";
 import { isInside, type PathContext } from "./paths.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 
 /** What resolving a path needs: the project root, the home and a real-path lookup. */
 export interface PathEnv {

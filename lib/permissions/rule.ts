@@ -33,7 +33,7 @@ import { parsePathSpecifier, type PathPattern, pathPatternMatches } from "./path
 import { type PathContext, resolvePath } from "./paths.ts";
 import { type EngineTool, engineTool, ruleTools, TOOL_SPECIFIER } from "./tool_names.ts";
 import { analyzeCommand, type CommandAnalysis } from "../shell/split.ts";
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 
 /** Which list a rule is in. */
 export type RuleKind = "allow" | "ask" | "deny";

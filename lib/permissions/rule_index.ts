@@ -7,7 +7,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { bashIndexKey, coversPart, deniesCandidate, deniesWholeCommand } from "./bash_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import { type CallFacts, type Rule, ruleMatchesFacts } from "./rule.ts";

@@ -16,7 +16,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Verdict } from "../permissions/verdict.ts";
 import { parseShell } from "../shell/parse.ts";

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import type { SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";

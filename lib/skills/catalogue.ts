@@ -8,7 +8,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { describe, type Entry, type EntryKind, parseBool } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
 import { parseFrontmatter, type YamlParse } from "./frontmatter.ts";

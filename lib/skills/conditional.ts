@@ -5,7 +5,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
 
 /**

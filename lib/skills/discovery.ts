@@ -14,7 +14,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { posix } from "../path.ts";
 import type { Plugin, Root } from "./catalogue.ts";
 import type { SkillReader } from "./reader.ts";
 

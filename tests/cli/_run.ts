@@ -13,7 +13,7 @@ export const REPO = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$
 /** An empty home directory, so that no real `~/.claude` leaks into a test. */
 export const EMPTY_HOME = `${REPO}/tests/fixtures/empty-home`;
 /** The permission flags of `main.ts`'s shebang. */
-export const FLAGS = ["--allow-read", "--allow-env", "--allow-run=bash", "--allow-write"];
+export const FLAGS = ["--allow-read", "--allow-env", "--allow-run=bash"];
 
 /** What a run printed and how it ended. */
 export interface Ran {
