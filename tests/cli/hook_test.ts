@@ -1,0 +1,109 @@
+/**
+ * `skald hook`: Claude Code's PreToolUse hook input on stdin, its hook output on stdout.
+ */
+
+import assert from "node:assert/strict";
+import { REPO, skald } from "./_run.ts";
+
+const project = `${REPO}/examples/project`;
+const input = (tool: string, toolInput: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    session_id: "s1",
+    transcript_path: "/tmp/t.jsonl",
+    cwd: project,
+    permission_mode: "default",
+    hook_event_name: "PreToolUse",
+    tool_name: tool,
+    tool_input: toolInput,
+    ...extra,
+  });
+
+Deno.test("hook: a deny rule denies, naming the rule and its source", async () => {
+  const r = await skald(["hook"], { stdin: input("Bash", { command: "sudo rm -rf /" }) });
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), {
+    hookSpecificOutput: {
+      hookEventName: "PreToolUse",
+      permissionDecision: "deny",
+      permissionDecisionReason:
+        'skald: Denied by Bash(rm:*) from .claude/settings.json (matches "rm -rf /" inside sudo)',
+    },
+  });
+});
+
+Deno.test("hook: skald's stricter deny (bash -c) reaches Claude Code", async () => {
+  const r = await skald(["hook"], { stdin: input("Bash", { command: "bash -c 'rm -rf src'" }) });
+  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
+});
+
+Deno.test("hook: an ask rule asks", async () => {
+  const r = await skald(["hook"], { stdin: input("Bash", { command: "git push origin main" }) });
+  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "ask");
+});
+
+Deno.test("hook: a Read deny rule on a file tool", async () => {
+  const r = await skald(["hook"], {
+    stdin: input("Read", { file_path: `${project}/secrets/api-key.txt` }),
+  });
+  assert.match(
+    JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason,
+    /Read\(\.\/secrets\/\*\*\)/,
+  );
+});
+
+Deno.test("hook: no opinion where no rule speaks, or a rule allows", async () => {
+  for (
+    const stdin of [
+      input("Bash", { command: "mytool --flag" }),
+      input("Bash", { command: "npm run test" }),
+      input("Write", { file_path: `${project}/README.md`, content: "x" }),
+      input("TodoWrite", { todos: [] }),
+      input("SomeNewTool", { x: 1 }),
+    ]
+  ) {
+    const r = await skald(["hook"], { stdin });
+    assert.deepEqual([r.code, r.stdout, r.stderr], [0, "", ""], stdin);
+  }
+});
+
+Deno.test("hook: --settings adds a source", async () => {
+  const settings = '{"permissions": {"deny": ["Bash(mytool:*)"]}}';
+  const r = await skald(["hook", "--settings", settings], {
+    stdin: input("Bash", { command: "mytool x" }),
+  });
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason, /from --settings/);
+});
+
+Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the call), never an allow", async () => {
+  const cases: [string, RegExp][] = [
+    ["not json", /not JSON/],
+    ["[]", /not a JSON object/],
+    ['{"tool_input": {}}', /no "tool_name"/],
+    ['{"tool_name": "Bash"}', /no "tool_input"/],
+    ['{"tool_name": "Bash", "tool_input": "ls"}', /no "tool_input"/],
+    [
+      '{"tool_name": "Bash", "tool_input": {}, "hook_event_name": "PostToolUse"}',
+      /answers PreToolUse/,
+    ],
+    ['{"tool_name": "Bash", "tool_input": {}, "cwd": 7}', /"cwd" is not a string/],
+  ];
+  for (const [stdin, re] of cases) {
+    const r = await skald(["hook"], { stdin });
+    assert.equal(r.code, 2, stdin);
+    assert.equal(r.stdout, "");
+    assert.match(r.stderr, re);
+  }
+});
+
+Deno.test("hook: a Bash call without a command is no opinion (the input is Claude Code's, the tool checks it)", async () => {
+  const r = await skald(["hook"], { stdin: input("Bash", { cmd: "ls" }) });
+  assert.deepEqual([r.code, r.stdout], [0, ""]);
+});
+
+Deno.test("hook: --help goes through the full CLI", async () => {
+  const r = await skald(["hook", "--help"]);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /PreToolUse/);
+  const bad = await skald(["hook", "--nope"]);
+  assert.equal(bad.code, 1);
+});
