@@ -33,11 +33,8 @@ export async function runHook(
   if ("error" in input) return input;
   const root = posix.resolve(cwd, env("CLAUDE_PROJECT_DIR") ?? input.cwd ?? ".");
   const home = env("HOME") ?? "/";
-  const settings = await loadSettings({
-    root,
-    home,
-    extra: extra.map((f) => posix.resolve(cwd, f)),
-  });
+  const files = extra.map((f) => f.trimStart().startsWith("{") ? f : posix.resolve(cwd, f));
+  const settings = await loadSettings({ root, home, extra: files });
   const answer = answerHook(input, settings, { root, home, realPath: cachedRealPath() });
   return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
 }
