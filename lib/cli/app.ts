@@ -13,6 +13,7 @@ import { registerHook } from "./hook.ts";
 import { registerLint } from "./lint.ts";
 import { registerList } from "./list.ts";
 import { registerPrompt } from "./prompt.ts";
+import { registerRender } from "./render.ts";
 import { registerShow } from "./show.ts";
 import type { Io, Outcome } from "./io.ts";
 import { registerRules } from "./rules.ts";
@@ -48,6 +49,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
   registerActivate(program, io, done);
   registerLint(program, io, done);
   registerHook(program, io, done);
+  registerRender(program, io, done);
   try {
     await program.parseAsync([...args], { from: "user" });
   } catch (e) {

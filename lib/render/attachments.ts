@@ -17,9 +17,17 @@ export interface FileAttacher {
   /** A file as read_file returns it, or why it is not attached (image, PDF, unreadable). */
   readFile(
     path: string,
-  ): { text: string; bytes?: Uint8Array; partial: boolean } | { refused: string };
-  /** A directory as list_files lists it, or why it is not. */
-  listDir(path: string): { text: string } | { refused: string };
+  ): Promise<{ text: string; bytes?: Uint8Array; partial: boolean } | { refused: string }>;
+  /**
+   * A directory as list_files lists it, or why it is not.
+   *
+   * @param path the directory
+   * @param hides whether a rule hides an entry (by absolute path) from reading: left out
+   */
+  listDir(
+    path: string,
+    hides: (path: string) => boolean,
+  ): Promise<{ text: string } | { refused: string }>;
 }
 
 /** A file or directory a render attached (the spec's `files_read`). */

@@ -205,8 +205,10 @@ export class Renderer {
 
     // Pass 4: file references, attached after the text.
     if (input.attachFiles) {
-      const attachments = this.#attach(pieces, result);
-      if (attachments.length > 0) text += "\n\n" + attachments.join("\n");
+      const attachments = await this.#attach(pieces, result);
+      if (attachments.length > 0) {
+        text += (text.endsWith("\n") ? "\n" : "\n\n") + attachments.join("\n");
+      }
     }
     if (entry.kind !== "command") text = `Base directory for this skill: ${entry.dir}\n\n${text}`;
     result.text = text;
@@ -274,7 +276,7 @@ export class Renderer {
     return result.error === undefined ? outputs : undefined;
   }
 
-  #attach(pieces: SourcedPiece[], result: RenderResult): string[] {
+  async #attach(pieces: SourcedPiece[], result: RenderResult): Promise<string[]> {
     const { root, files, policy } = this.options;
     const extra = typeof this.options.extraRoots === "function"
       ? this.options.extraRoots()
@@ -298,12 +300,13 @@ export class Renderer {
       const real = files.realPath(abs);
       if (result.filesRead.some((f) => f.path === real)) continue;
       if (kind === "directory") {
-        const listed = files.listDir(abs);
+        const hides = (p: string) => policy?.hidesRead(p) !== undefined;
+        const listed = await files.listDir(abs, hides);
         if ("refused" in listed) continue;
         out.push(attachmentText("list_files", real, listed.text));
         result.filesRead.push({ path: real, kind });
       } else {
-        const read = files.readFile(abs);
+        const read = await files.readFile(abs);
         if ("refused" in read) continue;
         out.push(attachmentText("read_file", real, read.text));
         result.filesRead.push(

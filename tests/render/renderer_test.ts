@@ -39,17 +39,17 @@ function attacher(files: Record<string, string | typeof DIR>): FileAttacher {
     realPath: (p) => testEnv().realPath(p),
     readFile: (p) => {
       const t = files[p] as string;
-      return {
+      return Promise.resolve({
         text: t.split("\n").map((l, i) => `${i + 1}\t${l}`).join("\n"),
         bytes: new TextEncoder().encode(t),
         partial: false,
-      };
+      });
     },
-    listDir: (p) => ({
-      text: Object.keys(files).filter((k) => k.startsWith(p + "/")).map((k) =>
-        k.slice(p.length + 1)
-      ).join("\n"),
-    }),
+    listDir: (p, hides) =>
+      Promise.resolve({
+        text: Object.keys(files).filter((k) => k.startsWith(p + "/") && !hides(k))
+          .map((k) => k.slice(p.length + 1)).join("\n"),
+      }),
   };
 }
 

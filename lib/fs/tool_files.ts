@@ -1,0 +1,136 @@
+/**
+ * The file-system edge of the read_file and list_files tools: a file's size and, when the
+ * format shows it, its bytes; a directory's entries in system order. The shaping is pure
+ * (`lib/tools/read_file.ts`, `lib/tools/list_files.ts`); this module only reads.
+ *
+ * @module
+ */
+
+import { type FileContent, fileKindOf, READ_LIMITS } from "../tools/read_file.ts";
+import { type DirListing, LIST_LIMITS } from "../tools/list_files.ts";
+
+/** Why a path could not be read. */
+export type ToolFsErrorCode = "not_found" | "is_directory" | "not_directory" | "not_file" | "io";
+
+/** A path that could not be read, as a value. */
+export interface ToolFsError {
+  /** What went wrong, for a program. */
+  code: ToolFsErrorCode;
+  /** What went wrong, for a person: `Cannot read "/p/x": it does not exist`. */
+  error: string;
+}
+
+/** The kind of a directory entry (links not followed). */
+export type EntryKind = "file" | "directory" | "symlink" | "other";
+
+/** One entry of a directory. */
+export interface ToolDirEntry {
+  /** The entry's name in the directory. */
+  name: string;
+  /** What it is, a link not followed. */
+  kind: EntryKind;
+}
+
+/** A directory's first entries and how many it has. */
+export interface ToolDirListing extends DirListing {
+  /** The first entries, in system order. */
+  entries: ToolDirEntry[];
+  /** How many entries the directory has. */
+  total: number;
+}
+
+/**
+ * A file for the read_file format: its size, and its bytes when the format shows them (a
+ * text-kind file not over `maxSizeBytes`); an image, a PDF, a binary extension or a file over
+ * the cap is not read at all. Links are followed; a directory, a device, a FIFO or a socket
+ * is an error (a FIFO is never opened, so nothing blocks).
+ *
+ * @param path an absolute path
+ * @param maxSizeBytes the size cap, Claude Code's 256 KB by default
+ * @returns the file, or an error value
+ */
+export async function readForTool(
+  path: string,
+  maxSizeBytes: number = READ_LIMITS.maxSizeBytes,
+): Promise<FileContent | ToolFsError> {
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.stat(path);
+  } catch (e) {
+    return fsError("read", path, e);
+  }
+  if (info.isDirectory) {
+    return { code: "is_directory", error: `Cannot read "${path}": it is a directory` };
+  }
+  if (!info.isFile) {
+    return {
+      code: "not_file",
+      error: `Cannot read "${path}": not a regular file (device, FIFO, or socket)`,
+    };
+  }
+  if (fileKindOf(path) !== "text" || info.size > maxSizeBytes) {
+    return { path, bytes: new Uint8Array(0), size: info.size };
+  }
+  try {
+    // One byte past the cap tells a file that grew since the stat.
+    const bytes = await readUpTo(path, maxSizeBytes + 1);
+    // The bytes read are the file now; past the cap, the stat may know more of its size.
+    const size = bytes.length > maxSizeBytes ? Math.max(info.size, bytes.length) : bytes.length;
+    return { path, bytes, size };
+  } catch (e) {
+    return fsError("read", path, e);
+  }
+}
+
+/**
+ * A directory's entries for the list_files format, in the order the system returns them
+ * (not sorted, as Claude Code lists them): the first `keep` entries and the total count.
+ *
+ * @param dir an absolute path
+ * @param keep how many entries to keep, Claude Code's 10000 examined by default
+ * @returns the listing, or an error value
+ */
+export async function listForTool(
+  dir: string,
+  keep: number = LIST_LIMITS.maxExamined,
+): Promise<ToolDirListing | ToolFsError> {
+  const entries: ToolDirEntry[] = [];
+  let total = 0;
+  try {
+    for await (const e of Deno.readDir(dir)) {
+      if (total++ < keep) entries.push({ name: e.name, kind: entryKind(e) });
+    }
+  } catch (e) {
+    return fsError("list", dir, e);
+  }
+  return { entries, total };
+}
+
+function entryKind(e: Deno.DirEntry): EntryKind {
+  return e.isSymlink ? "symlink" : e.isDirectory ? "directory" : e.isFile ? "file" : "other";
+}
+
+/** Up to `max` bytes of a file. */
+async function readUpTo(path: string, max: number): Promise<Uint8Array> {
+  using f = await Deno.open(path, { read: true });
+  const out = new Uint8Array(max);
+  let size = 0;
+  while (size < max) {
+    const n = await f.read(out.subarray(size));
+    if (n === null) break;
+    size += n;
+  }
+  return out.slice(0, size);
+}
+
+function fsError(verb: "read" | "list", path: string, e: unknown): ToolFsError {
+  if (e instanceof Deno.errors.NotFound) {
+    return { code: "not_found", error: `Cannot ${verb} "${path}": it does not exist` };
+  }
+  if (e instanceof Deno.errors.NotADirectory) {
+    const what = verb === "list" ? "it is not a directory" : "a part of it is not a directory";
+    return { code: "not_directory", error: `Cannot ${verb} "${path}": ${what}` };
+  }
+  const why = e instanceof Error ? e.message : String(e);
+  return { code: "io", error: `Cannot ${verb} "${path}": ${why}` };
+}
