@@ -27,6 +27,7 @@ import { argumentNames, expandPieces, type ExpansionContext, splitArguments } fr
 import { attachmentText, type FileAttacher, type FileRead } from "./attachments.ts";
 import { findFileRefs, type SourcedPiece } from "./file_refs.ts";
 import { parseTemplate } from "./template.ts";
+import { type ReadState, recordRead } from "../tools/read_state.ts";
 
 /** Runs a command: the default is `lib/exec/run_command.ts`; tests pass their own. */
 export type Runner = (command: string, root: string, timeoutSeconds: number) => Promise<RunResult>;
@@ -318,4 +319,24 @@ export class Renderer {
     }
     return out;
   }
+}
+
+/**
+ * Records the files a render attached in a run's read state (the spec's `record_reads`): a
+ * file attached whole with its bytes, a part of one as partial; directories are not recorded.
+ *
+ * @param result the render's result
+ * @param state the read state of the run (after it has begun)
+ * @returns the read state with the files recorded
+ */
+export function recordReads(result: RenderResult, state: ReadState): ReadState {
+  let out = state;
+  for (const f of result.filesRead) {
+    if (f.kind !== "file") continue;
+    if (f.partial) out = recordRead(out, f.path, { kind: "partial" });
+    else if (f.bytes !== undefined) {
+      out = recordRead(out, f.path, { kind: "whole", bytes: f.bytes });
+    }
+  }
+  return out;
 }

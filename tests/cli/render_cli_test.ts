@@ -1,0 +1,121 @@
+/**
+ * `skald render` on a fixture tree: real commands, real files, the policy of the fixture.
+ */
+
+import assert from "node:assert/strict";
+import { EMPTY_HOME, REPO, skald } from "./_run.ts";
+
+const ROOT = `${REPO}/tests/fixtures/render/project`;
+const render = (invocation: string, more: string[] = []) =>
+  skald(["render", "--root", ROOT, "--home", EMPTY_HOME, ...more, invocation]);
+
+Deno.test("render: arguments, an allowed-tools command, a file reference from an argument", async () => {
+  const r = await render("/review src/App.pm strict");
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout,
+    "FILE=src/App.pm MODE=strict ALL=src/App.pm strict\nLINES: 3\n@src/App.pm\n\n" +
+      '<system-reminder>\nCalled the read_file tool with the following input: {"path":"{{REPO}}/tests/fixtures/render/project/src/App.pm"}\n</system-reminder>\n' +
+      "<system-reminder>\nResult of calling the read_file tool:\n1\tpackage App;\n2\tsub hello { return 'hi' }\n3\t1;\n4\t\n</system-reminder>\n",
+  );
+});
+
+Deno.test("render --json: text, arguments, commands and files_read with the spec's keys", async () => {
+  const r = await render("/review src/App.pm strict", ["--json"]);
+  const j = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(j), ["text", "arguments", "commands", "files_read"]);
+  assert.deepEqual(j.arguments, ["src/App.pm", "strict"]);
+  assert.deepEqual(
+    j.commands.map((
+      c: { command: string; verdict: string; exit_code: number },
+    ) => [c.command, c.verdict, c.exit_code]),
+    [
+      ["wc -l < src/App.pm", "allow", 0],
+    ],
+  );
+  assert.deepEqual(j.files_read, [{
+    path: `{{REPO}}/tests/fixtures/render/project/src/App.pm`,
+    kind: "file",
+    bytes: 42,
+  }]);
+});
+
+Deno.test("render: file reference forms (punctuation, parens, quotes, directory, missing, outside, link out, denied, image)", async () => {
+  const r = await render("/refs", ["--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout);
+  assert.deepEqual(
+    j.files_read.map((
+      f: { path: string; kind: string },
+    ) => [f.path.replace(`{{REPO}}/tests/fixtures/render/project/`, ""), f.kind]),
+    [
+      ["src/App.pm", "file"],
+      ["dir with space/f.txt", "file"],
+      ["src", "directory"],
+    ],
+  );
+});
+
+Deno.test("render: a refused second command leaves no trace of the first", async () => {
+  const made = `${ROOT}/made-by-first.txt`;
+  const r = await render("/refuse");
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, "");
+  assert.match(
+    r.stderr,
+    /^skald: Shell command permission check failed for pattern "!`git push`": Needs approval by Bash\(git push:\*\)/,
+  );
+  assert.throws(() => Deno.statSync(made));
+});
+
+Deno.test("render: a failing command aborts with its output", async () => {
+  const r = await render("/fail");
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    /^skald: Shell command failed for pattern "!`ls missing-dir`": ls: cannot access 'missing-dir'/,
+  );
+});
+
+Deno.test("render: exit 1 of grep is not a failure", async () => {
+  const r = await render("/grepmiss");
+  assert.deepEqual([r.code, r.stdout], [0, "[ ]\n"]);
+});
+
+Deno.test("render: --no-shell replaces every command; nothing runs", async () => {
+  const r = await render("/refuse", ["--no-shell"]);
+  assert.equal(r.code, 0);
+  assert.equal(
+    r.stdout,
+    "[shell command execution disabled by policy]\n[shell command execution disabled by policy]\n",
+  );
+});
+
+Deno.test("render: eight commands of 0.3 s run at the same time, outputs in their places", async () => {
+  const start = performance.now();
+  const r = await render("/parallel");
+  const took = performance.now() - start;
+  assert.equal(r.stdout, "1\n2\n3\n4\n5\n6\n7\n8\n");
+  assert.ok(took < 1800, `took ${took.toFixed(0)} ms (deno start-up included)`);
+});
+
+Deno.test("render: a skill starts with its base directory; --session-id", async () => {
+  const r = await render("/pdf report.pdf");
+  assert.equal(
+    r.stdout,
+    `Base directory for this skill: ${"{{REPO}}"}/tests/fixtures/render/project/.claude/skills/pdf\n\nRead report.pdf in {{REPO}}/tests/fixtures/render/project/.claude/skills/pdf\n`,
+  );
+});
+
+Deno.test("render: unknown names and model-only skills are errors", async () => {
+  const unknown = await render("/nope");
+  assert.deepEqual([unknown.code, unknown.stderr], [
+    1,
+    'skald: Unknown skill or command "/nope"\n',
+  ]);
+  const model = await render("/model-only");
+  assert.equal(model.code, 1);
+  assert.match(model.stderr, /can only be invoked by Claude, not directly by users/);
+  const bad = await render("no slash");
+  assert.equal(bad.code, 1);
+});
