@@ -51,11 +51,21 @@ const io: Io = {
 
 async function main(args: string[]): Promise<Outcome> {
   if (args[0] === "hook") {
-    const { fastHookArgs } = await import("./lib/hook/run_hook.ts");
+    const { fastHookArgs, runHook } = await import("./lib/hook/run_hook.ts");
     const files = fastHookArgs(args.slice(1));
     if (files !== undefined) {
-      const { hookMain } = await import("./lib/cli/hook.ts");
-      return await hookMain(files, io);
+      const run = await runHook(
+        await new Response(Deno.stdin.readable).text(),
+        files,
+        io.env,
+        io.cwd,
+      );
+      if ("error" in run) {
+        io.err(`skald: ${run.error}\n`);
+        return "block";
+      }
+      io.out(run.stdout);
+      return "ok";
     }
   }
   const { runCli } = await import("./lib/cli/app.ts");
