@@ -9,6 +9,7 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { Command, CommanderError } from "../deps/cli.ts";
 import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
+import { registerExplain } from "./explain.ts";
 import { registerHook } from "./hook.ts";
 import { registerLint } from "./lint.ts";
 import { registerList } from "./list.ts";
@@ -18,6 +19,7 @@ import { registerShow } from "./show.ts";
 import type { Io, Outcome } from "./io.ts";
 import { registerRules } from "./rules.ts";
 import { registerSplit } from "./split.ts";
+import { registerTest } from "./test_cases.ts";
 
 /** skald's version, from `deno.json`. */
 export const VERSION: string = denoJson.version;
@@ -41,6 +43,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError(false);
   registerCheck(program, io, done);
+  registerExplain(program, io, done);
   registerRules(program, io, done);
   registerSplit(program, io, done);
   registerList(program, io, done);
@@ -50,6 +53,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
   registerLint(program, io, done);
   registerHook(program, io, done);
   registerRender(program, io, done);
+  registerTest(program, io, done);
   try {
     await program.parseAsync([...args], { from: "user" });
   } catch (e) {

@@ -1,0 +1,106 @@
+/**
+ * `skald explain TOOL SUBJECT`: every rule that was considered, which matched what, and why the
+ * verdict is what it is.
+ *
+ * @module
+ */
+
+import { type Command, Option } from "../deps/cli.ts";
+import { inputForSubject } from "../permissions/call.ts";
+import { explain } from "../permissions/explain.ts";
+import { type Mode, MODES } from "../permissions/modes.ts";
+import { decisionJson } from "./check.ts";
+import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
+import type { Io, Outcome } from "./io.ts";
+
+interface ExplainOptions extends CommonOptions {
+  mode?: Mode;
+  addDir: string[];
+  input?: string;
+}
+
+/**
+ * Registers `explain`.
+ *
+ * @param program the CLI
+ * @param io streams
+ * @param done receives the outcome
+ */
+export function registerExplain(program: Command, io: Io, done: (o: Outcome) => void): void {
+  const cmd = program.command("explain")
+    .description("explain a decision: every rule considered, what each matched, and the verdict")
+    .argument("<tool>", "the tool (Claude Code's or the engine's name)")
+    .argument("[subject]", "the command, path, URL or name")
+    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
+    .option(
+      "--add-dir <dir>",
+      "another working directory (repeatable)",
+      (v: string, p: string[]) => [...p, v],
+      [],
+    )
+    .option("--input <json>", "the whole tool input as JSON instead of a subject")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  skald explain Bash 'sudo rm -rf /'
+  skald explain --json Read src/../secrets/key
+
+Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
+    );
+  withCommonOptions(cmd).action(
+    async (tool: string, subject: string | undefined, opts: ExplainOptions) => {
+      let input: unknown;
+      if (opts.input !== undefined) {
+        try {
+          input = JSON.parse(opts.input);
+        } catch (e) {
+          io.err(`skald: Cannot parse --input: ${(e as Error).message}\n`);
+          return done("error");
+        }
+      } else {
+        const made = inputForSubject(tool, subject ?? "");
+        if ("error" in made) {
+          io.err(`skald: ${made.error}\n`);
+          return done("error");
+        }
+        input = made.input;
+      }
+      const { policy, problems } = await loadPolicy(opts, io, {
+        mode: opts.mode,
+        addDirs: opts.addDir,
+      });
+      for (const p of problems) io.err(problemLine(p) + "\n");
+      const e = explain(policy, { tool, input });
+      if (e.decision.error) {
+        io.err(`skald: ${e.decision.reason}\n`);
+        return done("error");
+      }
+      if (opts.json) {
+        io.out(JSON.stringify({ ...decisionJson(e.decision), considered: e.rules }) + "\n");
+      } else {
+        const d = e.decision;
+        const lines = [
+          `verdict: ${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`,
+          `reason:  ${d.reason}`,
+          `mode:    ${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`,
+        ];
+        if ((d.commandParts ?? []).length > 0) {
+          lines.push("parts:");
+          for (const p of d.parts ?? []) {
+            lines.push(`  ${p.verdict.padEnd(5)}  ${p.part}  ${p.reason}`);
+          }
+          if (d.parts === undefined) { for (const p of d.commandParts ?? []) lines.push(`  ${p}`); }
+        }
+        lines.push(e.rules.length === 0 ? "rules considered: none" : "rules considered:");
+        for (const r of e.rules) {
+          lines.push(
+            `  ${r.matches ? "*" : " "} ${r.kind.padEnd(5)}  ${r.rule}  (${r.source}): ${r.detail}`,
+          );
+        }
+        io.out(lines.join("\n") + "\n");
+      }
+      done(e.decision.verdict);
+    },
+  );
+}

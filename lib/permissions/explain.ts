@@ -1,0 +1,117 @@
+/**
+ * `explain`: every rule a call was held against, whether it matched and what it matched (the
+ * part of a command, the path form), next to the decision. Pure.
+ *
+ * @module
+ */
+
+import { coversPart, deniesCandidate } from "./bash_pattern.ts";
+import { toToolCall } from "./call.ts";
+import { pathPatternMatches } from "./path_pattern.ts";
+import type { CallRequest, Policy } from "./policy.ts";
+import { type CallFacts, callFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
+import type { Decision } from "./verdict.ts";
+
+/** One rule and what it made of the call. */
+export interface RuleExplanation {
+  rule: string;
+  source: string;
+  kind: Rule["kind"];
+  /** The rule's error, for an invalid rule (it never matches). */
+  error?: string;
+  /** True when the rule applies to the call. */
+  matches: boolean;
+  /** What it matched, or why not, in a few words. */
+  detail: string;
+}
+
+/** A decision and the rules behind it. */
+export interface Explanation {
+  decision: Decision;
+  /** Every rule of a tool the call uses, in source order (run rules last). */
+  rules: RuleExplanation[];
+}
+
+/**
+ * Explains a decision.
+ *
+ * @param policy the policy
+ * @param request the call
+ * @returns the decision and every rule considered
+ */
+export function explain(policy: Policy, request: CallRequest): Explanation {
+  const decision = policy.decide(request);
+  const call = toToolCall(request.tool, request.input, request.server);
+  if ("error" in call) return { decision, rules: [] };
+  const facts = callFacts(call, policy.ctx);
+  if ("error" in facts) return { decision, rules: [] };
+  const rules: RuleExplanation[] = [];
+  for (const rule of [...policy.rules, ...policy.runRules]) {
+    const mcp = rule.family === "mcp" && call.kind === "mcp";
+    if (!mcp && (facts.tool === undefined || !rule.tools.includes(facts.tool)) && rule.isValid) {
+      continue;
+    }
+    const out: RuleExplanation = {
+      rule: rule.text,
+      source: rule.source,
+      kind: rule.kind,
+      matches: false,
+      detail: "",
+    };
+    if (!rule.isValid) {
+      if (facts.tool === undefined) continue;
+      out.error = rule.error;
+      out.detail = "invalid: never matches";
+      rules.push(out);
+      continue;
+    }
+    out.matches = ruleMatchesFacts(rule, facts, policy.ctx) || coversSomePart(rule, facts);
+    out.detail = detail(rule, facts, out.matches, policy);
+    rules.push(out);
+  }
+  return { decision, rules };
+}
+
+/** An allow rule covering one part of a command of several counts as matching it. */
+function coversSomePart(rule: Rule, facts: CallFacts): boolean {
+  const parsed = rule.parsed;
+  const command = facts.command;
+  if (rule.kind !== "allow" || parsed?.family !== "bash" || command === undefined) return false;
+  return !command.opaque && command.topLevel.some((p) => coversPart(parsed.bash, p));
+}
+
+function detail(rule: Rule, facts: CallFacts, matches: boolean, policy: Policy): string {
+  const parsed = rule.parsed;
+  if (parsed === undefined) return matches ? "every call of the tool" : "not this tool";
+  switch (parsed.family) {
+    case "bash": {
+      const command = facts.command;
+      if (command === undefined) return matches ? "matches" : "no match";
+      if (rule.kind === "allow") {
+        if (command.opaque) return `the command is opaque: ${command.reasons.join("; ")}`;
+        const covered = command.topLevel.filter((p) => coversPart(parsed.bash, p));
+        if (covered.length === 0) return "covers no part as written";
+        return `covers ${covered.map((p) => `"${p.text}"`).join(", ")} as written`;
+      }
+      if (command.view.hidden.length > 0) return `a hidden part: ${command.view.hidden[0]!.reason}`;
+      const hit = command.view.candidates.find((c) => deniesCandidate(parsed.bash, c));
+      if (hit === undefined) return matches ? "matches the whole command" : "matches no part";
+      const via = hit.via.length > 0 ? ` inside ${hit.via.join(", ")}` : "";
+      return `matches "${hit.tokens.map((t) => t ?? "…").join(" ")}"${via}`;
+    }
+    case "path": {
+      const paths = facts.paths ?? [];
+      const hits = paths.filter((p) => pathPatternMatches(parsed.path, p, policy.ctx));
+      if (hits.length === 0) return `names none of ${paths.join(", ")}`;
+      return `names ${hits.join(" and ")}${hits.length < paths.length ? " (not every form)" : ""}`;
+    }
+    case "domain":
+      return matches ? "the URL's host" : "another host";
+    case "named":
+      return matches ? "that name" : "another name";
+    default: {
+      const never: never = parsed;
+      throw new Error(`unknown specifier ${JSON.stringify(never)}`);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Policy tests for CI: the calls a team expects to be allowed, asked and denied, read from a
+ * YAML (or JSON) document, held against a policy, each disagreement named. Pure: the document
+ * comes in parsed.
+ *
+ * ```yaml
+ * - bash: "git push --force"
+ *   expect: deny
+ * - name: reading the sources is fine
+ *   read: src/app.ts
+ *   expect: allow
+ * - tool: WebFetch
+ *   input: { url: "https://example.com" }
+ *   expect: ask
+ *   mode: dontAsk
+ * ```
+ *
+ * @module
+ */
+
+import { inputForSubject, type ToolInput } from "./call.ts";
+import { isMode, type Mode } from "./modes.ts";
+import type { CallRequest, Policy } from "./policy.ts";
+import { CLAUDE_TOOLS, ENGINE_TOOLS } from "./tool_names.ts";
+import type { Verdict } from "./verdict.ts";
+
+/** One expected decision. */
+export interface PolicyCase {
+  /** 1-based position in the document. */
+  index: number;
+  name?: string;
+  call: CallRequest;
+  /** How the call is shown in reports: `Bash "git push --force"`. */
+  label: string;
+  expect: Verdict;
+  mode?: Mode;
+}
+
+/** A case's outcome. */
+export interface CaseResult {
+  case: PolicyCase;
+  got: Verdict;
+  reason: string;
+  pass: boolean;
+}
+
+const VERDICTS: ReadonlySet<string> = new Set(["allow", "ask", "deny"]);
+const TOOL_NAMES = new Map<string, string>(
+  [...ENGINE_TOOLS, ...Object.keys(CLAUDE_TOOLS)].map((n) => [n.toLowerCase(), n]),
+);
+
+/**
+ * Reads the cases of a document.
+ *
+ * @param doc the parsed YAML or JSON: a list of cases
+ * @returns the cases, and one message per case that cannot be read
+ */
+export function readPolicyCases(doc: unknown): { cases: PolicyCase[]; problems: string[] } {
+  const cases: PolicyCase[] = [];
+  const problems: string[] = [];
+  if (!Array.isArray(doc)) return { cases, problems: ["The cases are not a list"] };
+  doc.forEach((raw, i) => {
+    const index = i + 1;
+    const where = `Case ${index}`;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+      problems.push(`${where} is not a mapping`);
+      return;
+    }
+    const c = raw as Record<string, unknown>;
+    if (typeof c.expect !== "string" || !VERDICTS.has(c.expect)) {
+      problems.push(`${where}: "expect" must be allow, ask or deny`);
+      return;
+    }
+    if (c.mode !== undefined && !isMode(c.mode)) {
+      problems.push(`${where}: "mode" is not a mode: ${JSON.stringify(c.mode)}`);
+      return;
+    }
+    let call: CallRequest;
+    let label: string;
+    if (typeof c.tool === "string") {
+      if (typeof c.input !== "object" || c.input === null || Array.isArray(c.input)) {
+        problems.push(`${where}: "tool" needs an "input" mapping`);
+        return;
+      }
+      call = { tool: c.tool, input: c.input as ToolInput };
+      label = `${c.tool} ${JSON.stringify(c.input)}`;
+    } else {
+      const keys = Object.keys(c).filter((k) => !["expect", "name", "mode"].includes(k));
+      const tool = keys.length === 1 ? TOOL_NAMES.get(keys[0]!.toLowerCase()) : undefined;
+      const subject = keys.length === 1 ? c[keys[0]!] : undefined;
+      if (tool === undefined || typeof subject !== "string") {
+        problems.push(
+          `${where}: expected one tool key with a subject (bash: "...") or tool + input`,
+        );
+        return;
+      }
+      const made = inputForSubject(tool, subject);
+      if ("error" in made) {
+        problems.push(`${where}: ${made.error}`);
+        return;
+      }
+      call = { tool, input: made.input };
+      label = `${tool} ${JSON.stringify(subject)}`;
+    }
+    cases.push({
+      index,
+      name: typeof c.name === "string" ? c.name : undefined,
+      call,
+      label,
+      expect: c.expect as Verdict,
+      mode: c.mode as Mode | undefined,
+    });
+  });
+  return { cases, problems };
+}
+
+/**
+ * Holds each case against a policy.
+ *
+ * @param cases the cases
+ * @param policyFor the policy for a mode (undefined: the policy's own mode)
+ * @returns one result per case
+ */
+export function runPolicyCases(
+  cases: PolicyCase[],
+  policyFor: (mode: Mode | undefined) => Policy,
+): CaseResult[] {
+  return cases.map((c) => {
+    const d = policyFor(c.mode).decide(c.call);
+    return { case: c, got: d.verdict, reason: d.reason, pass: !d.error && d.verdict === c.expect };
+  });
+}
