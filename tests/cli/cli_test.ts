@@ -153,7 +153,22 @@ Deno.test("cli: split prints the parts and whether the command is opaque", async
 });
 
 Deno.test("cli: --help of every subcommand, and --version", async () => {
-  for (const sub of ["check", "rules", "split"]) {
+  for (
+    const sub of [
+      "check",
+      "explain",
+      "rules",
+      "split",
+      "list",
+      "show",
+      "prompt",
+      "activate",
+      "lint",
+      "hook",
+      "render",
+      "test",
+    ]
+  ) {
     const r = await skald([sub, "--help"]);
     assert.equal(r.code, 0);
     await golden(`help-${sub}.txt`, r.stdout);

@@ -33,12 +33,6 @@ function within(ms: number, f: () => void): void {
   assert.ok(took < ms, `took ${took.toFixed(0)} ms, bound ${ms} ms`);
 }
 
-/**
- * Findings in the shell splitter that are not fixed yet: ignored until they are, so that CI
- * shows the rest. Issue 2 is not resolved while any is open (see the note on the issue).
- */
-const OPEN = true;
-
 // --- Critical ---------------------------------------------------------------------------------
 
 Deno.test("finding: an input redirection from outside the project is allowed as read-only (CC asks)", () => {
@@ -56,7 +50,6 @@ Deno.test("finding: an input redirection from a glob escapes a Read deny rule (C
 Deno.test({
   name:
     "finding: $(...) inside single quotes in ${a[...]} runs, unseen by deny and allow rules (CC asks)",
-  ignore: OPEN,
 }, () => {
   const p = policy({ allow: ["Bash(echo:*)"], deny: ["Bash(rm:*)"] });
   // bash evaluates the subscript arithmetically and runs the substitution.
@@ -67,7 +60,6 @@ Deno.test({
 Deno.test({
   name:
     "finding: ${x@P} prompt expansion runs a substitution set by ${x:=...} in the same word (CC asks)",
-  ignore: OPEN,
 }, () => {
   const p = policy({ allow: ["Bash(echo:*)"], deny: ["Bash(rm:*)"] });
   assert.equal(bash(p, "echo ${x:='$(rm -rf y)'}${x@P}"), "deny");
@@ -135,7 +127,6 @@ Deno.test("finding: prefix allow rules cover options that run commands (CC asks)
 Deno.test({
   name:
     "finding: builtins that evaluate a quoted subscript run $(...) unseen by deny rules (CC asks)",
-  ignore: OPEN,
 }, () => {
   const p = policy({ allow: ["Bash(printf:*)", "Bash(read:*)"], deny: ["Bash(rm:*)"] });
   assert.equal(bash(p, "printf -v 'a[$(rm -rf x)]' x"), "deny");
@@ -145,7 +136,7 @@ Deno.test({
 });
 
 Deno.test(
-  { name: "finding: the script of trap is not read by deny rules (CC asks)", ignore: OPEN },
+  { name: "finding: the script of trap is not read by deny rules (CC asks)" },
   () => {
     const p = policy({ allow: ["Bash(trap:*)"], deny: ["Bash(rm:*)"] });
     assert.equal(bash(p, "trap 'rm -rf x' EXIT"), "deny");
@@ -195,7 +186,6 @@ Deno.test("finding: realPathOnDisk resolves .. in a dangling link's target lexic
 
 Deno.test({
   name: "finding: runners are not unwrapped for deny rules (uv run, pkexec, ...)",
-  ignore: OPEN,
 }, () => {
   const p = policy({ allow: ["Bash(uv run:*)"], deny: ["Bash(rm:*)"] });
   assert.equal(bash(p, "uv run rm -rf x"), "deny");
@@ -204,7 +194,7 @@ Deno.test({
 });
 
 Deno.test(
-  { name: "finding: coproc NAME { ... } hides its body from deny rules", ignore: OPEN },
+  { name: "finding: coproc NAME { ... } hides its body from deny rules" },
   () => {
     const p = policy({ deny: ["Bash(rm:*)"] });
     assert.equal(bash(p, "coproc X { rm -rf y; }"), "deny");
@@ -215,14 +205,12 @@ Deno.test(
 
 Deno.test({
   name: "finding: su -lc SCRIPT (c last in a cluster) is not read (CC asks)",
-  ignore: OPEN,
 }, () => {
   assert.equal(bash(policy({ deny: ["Bash(rm:*)"] }), "su -lc 'rm -rf x'"), "deny");
 });
 
 Deno.test({
   name: "finding: a shell reading /dev/fd//0 or /dev/./stdin is not seen as reading stdin",
-  ignore: OPEN,
 }, () => {
   const p = policy({ deny: ["Bash(rm:*)"] });
   assert.equal(bash(p, "bash /dev/fd//0 <<< 'rm -rf x'"), "deny");

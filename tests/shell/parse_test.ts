@@ -514,6 +514,236 @@ const PARTS: PartsCase[] = [
     input: "a=(x)#y; ls",
     expected: { parts: ["a=(x)#y", "ls"], opaque: false, kinds: [] },
   },
+  // Text bash evaluates again: arithmetic and subscripts are expanded as if double-quoted, so
+  // single quotes in them quote nothing (review finding 1; checked in evaluated_bash_test.ts).
+  {
+    name: "review 1: $(...) in single quotes in ${a[...]} is a part",
+    input: "echo ${a['$(rm -rf x)']}",
+    expected: {
+      parts: ["echo ${a['$(rm -rf x)']}", "rm -rf x"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 1: the same in double quotes, and in ${x:-'...'}",
+    input: "echo \"${a['$(rm a)']}\" \"${x:-'$(rm b)'}\"",
+    expected: {
+      parts: ["echo \"${a['$(rm a)']}\" \"${x:-'$(rm b)'}\"", "rm a", "rm b"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 1: $(( '...' )), $[ '...' ], (( '...' )) and an offset",
+    input: "echo $(( '$(rm a)' )) $[ '$(rm b)' ] ${x:0:'$(rm c)'}; (( '$(rm d)' ))",
+    expected: {
+      parts: [
+        "echo $(( '$(rm a)' )) $[ '$(rm b)' ] ${x:0:'$(rm c)'}",
+        "rm a",
+        "rm b",
+        "rm c",
+        "(( '$(rm d)' ))",
+        "rm d",
+      ],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 1: an assignment's subscript and an array's keys",
+    input: "a['$(rm a)']=1 b=(['$(rm b)']=2)",
+    expected: {
+      parts: ["a['$(rm a)']=1 b=(['$(rm b)']=2)", "rm a", "rm b"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 1: $'...' decoded in a subscript and in arithmetic",
+    input: "echo ${a[$'\\x24(rm a)']} $(( $'\\x24(rm b)' ))",
+    expected: {
+      parts: ["echo ${a[$'\\x24(rm a)']} $(( $'\\x24(rm b)' ))", "rm a", "rm b"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 1: plain subscripts and arithmetic are not opaque",
+    input: "echo ${a[i+1]} ${x:1:2} ${x:-'a b'} ${#a[@]}; (( i++ ))",
+    expected: {
+      parts: ["echo ${a[i+1]} ${x:1:2} ${x:-'a b'} ${#a[@]}", "(( i++ ))"],
+      opaque: false,
+      kinds: [],
+    },
+  },
+  {
+    name: "${ cmd; } runs commands (bash 5.3)",
+    input: "echo ${ rm a; } ${| rm b; }",
+    expected: {
+      parts: ["echo ${ rm a; } ${| rm b; }", "rm a", "rm b"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  // Builtins that evaluate a subscript in a name, or arithmetic (review finding 3).
+  {
+    name: "review 3: printf -v, read, unset, test -v, declare, let",
+    input: "printf -v 'a[$(rm a)]' x; read 'a[$(rm b)]'; unset 'a[$(rm c)]'; " +
+      "[ -v 'a[$(rm d)]' ]; declare -i 'n=a[$(rm e)]'; let 'a[$(rm f)]'",
+    expected: {
+      parts: [
+        "printf -v 'a[$(rm a)]' x",
+        "rm a",
+        "read 'a[$(rm b)]'",
+        "rm b",
+        "unset 'a[$(rm c)]'",
+        "rm c",
+        "[ -v 'a[$(rm d)]' ]",
+        "rm d",
+        "declare -i 'n=a[$(rm e)]'",
+        "rm e",
+        "let 'a[$(rm f)]'",
+        "rm f",
+      ],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 3: [[ ... ]] operands, also after && and after builtin/command",
+    input:
+      "[[ 1 && 'a[$(rm a)]' -eq 0 ]]; builtin read 'a[$(rm b)]'; command printf -v 'a[$(rm c)]' x",
+    expected: {
+      parts: [
+        "[[ 1",
+        "'a[$(rm a)]' -eq 0 ]]",
+        "rm a",
+        "builtin read 'a[$(rm b)]'",
+        "rm b",
+        "command printf -v 'a[$(rm c)]' x",
+        "rm c",
+      ],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+  {
+    name: "review 3: plain names and quoted text the builtins do not evaluate",
+    input: "printf -v name '%s' '$(a)'; read -r line; declare x='$(b)'; [[ $s == '$(c)' ]]",
+    expected: {
+      parts: [
+        "printf -v name '%s' '$(a)'",
+        "read -r line",
+        "declare x='$(b)'",
+        "[[ $s == '$(c)' ]]",
+      ],
+      opaque: false,
+      kinds: [],
+    },
+  },
+  {
+    name: "review 6: coproc NAME { ...; }: the body's command words",
+    input: "coproc X { a['$(rm a)']=1; }",
+    expected: {
+      parts: ["coproc X { a['$(rm a)']=1", "rm a", "}"],
+      opaque: true,
+      kinds: ["substitution"],
+    },
+  },
+];
+
+type Evaluation = [string, string | null];
+type Assignment = [string, string | null];
+
+interface EvaluationsCase {
+  name: string;
+  input: string;
+  expected: { evaluations: Evaluation[]; assignments: Assignment[] };
+}
+
+/** What bash evaluates from a value (review finding 2), and what the command assigns. */
+const EVALUATIONS: EvaluationsCase[] = [
+  {
+    name: "arithmetic names its parameters; a length and $((...)) are numbers",
+    input: "echo $(( n + $m * ${#s} + $((1)) + $1 ))",
+    expected: {
+      evaluations: [["arithmetic", "n"], ["arithmetic", "m"], ["arithmetic", "1"]],
+      assignments: [],
+    },
+  },
+  {
+    name: "a substitution's output in arithmetic",
+    input: "echo $(( $(wc -l < f) ))",
+    expected: {
+      evaluations: [["arithmetic", "wc"], ["arithmetic", "l"], ["arithmetic", "f"], [
+        "arithmetic",
+        null,
+      ]],
+      assignments: [],
+    },
+  },
+  {
+    name: "subscripts and offsets; not the keys or the length",
+    input: "echo ${a[i]} ${s:o:l} ${a[@]} ${!a[@]} ${#a[j]}",
+    expected: {
+      evaluations: [["arithmetic", "i"], ["arithmetic", "o"], ["arithmetic", "l"], [
+        "arithmetic",
+        "j",
+      ]],
+      assignments: [],
+    },
+  },
+  {
+    name: "${!r} and ${p@P}; not ${!pre@}",
+    input: "echo ${!r} ${p@P} ${!pre@} ${!pre*}",
+    expected: { evaluations: [["name", "r"], ["prompt", "p"]], assignments: [] },
+  },
+  {
+    name: "let, [[ -eq ]], declare -i and -n",
+    input: "let n+1; [[ $m -eq 0 && -n $s ]]; declare -i k=v; declare -n r=t",
+    expected: {
+      evaluations: [
+        ["arithmetic", "n"],
+        ["arithmetic", "m"],
+        ["arithmetic", "k"],
+        ["arithmetic", "v"],
+        ["name", "r"],
+      ],
+      assignments: [["k", "v"], ["r", "t"]],
+    },
+  },
+  {
+    name: "a name given at run time to a builtin",
+    input: 'read "$x"; printf -v "$y" z',
+    expected: { evaluations: [["name", "x"], ["name", "y"]], assignments: [] },
+  },
+  {
+    name: "assignments: plain values, numbers, values only known at run time",
+    input:
+      "a=1 b='x y' c=$((1+2)) d=$(date) e='$(x)' f=(1 2); read g; for h in 1 {2..3}; do :; done",
+    expected: {
+      evaluations: [],
+      assignments: [
+        ["a", "1"],
+        ["b", "x y"],
+        ["c", "0"],
+        ["d", null],
+        ["e", null],
+        ["f", "1 2"],
+        ["g", null],
+        ["h", "1 2 3"],
+      ],
+    },
+  },
+  {
+    name: "assignments: ${v:=...}, printf -v, mapfile, getopts, for without in",
+    input: "echo ${v:=1} ${w:='$(x)'}; printf -v p x; mapfile -t m; getopts o q; for r; do :; done",
+    expected: {
+      evaluations: [],
+      assignments: [["v", "1"], ["w", null], ["p", null], ["m", null], ["q", null], ["r", null]],
+    },
+  },
 ];
 
 const WORDS: WordsCase[] = [
@@ -625,6 +855,16 @@ for (const c of PARTS) {
     const got = shellParts(c.input);
     const kinds = [...new Set(parseShell(c.input).opaque.map((r) => r.kind))].sort();
     assert.deepEqual({ parts: got.parts, opaque: got.opaque, kinds }, c.expected);
+  });
+}
+
+for (const c of EVALUATIONS) {
+  Deno.test(`evaluations: ${c.name}`, () => {
+    const got = parseShell(c.input);
+    assert.deepEqual({
+      evaluations: got.evaluations.map((e): Evaluation => [e.kind, e.name]),
+      assignments: got.assignments.map((a): Assignment => [a.name, a.value]),
+    }, c.expected);
   });
 }
 

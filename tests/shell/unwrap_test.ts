@@ -9,7 +9,14 @@ import assert from "node:assert/strict";
 import { parseShell } from "../../lib/shell/parse.ts";
 import { analyzeCommand } from "../../lib/shell/split.ts";
 import { denyView } from "../../lib/shell/unwrap.ts";
-import { SCANNED, SHELLS, WRAPPERS } from "../../lib/shell/wrappers.ts";
+import {
+  RUNNERS,
+  SCANNED,
+  SCRIPT_BUILTINS,
+  SHELLS,
+  STDIN_RUNNERS,
+  WRAPPERS,
+} from "../../lib/shell/wrappers.ts";
 
 type Tokens = (string | null)[];
 
@@ -859,6 +866,328 @@ const VIEW: ViewCase[] = [
     input: "(( i++ )); rm x",
     expected: { candidates: [["(( i++ ))"], ["rm", "x"]], hidden: [] },
   },
+  // Review finding 1: bash evaluates a subscript as arithmetic, expanded as if double-quoted,
+  // so single quotes hide nothing there; the output of the substitution is evaluated too.
+  {
+    name: "review 1: $(...) in single quotes in ${a[...]} is seen",
+    input: "echo ${a['$(rm -rf x)']}",
+    expected: {
+      candidates: [["echo", null], ["rm", "-rf", "x"]],
+      hidden: ["evaluates the output of a command as arithmetic"],
+    },
+  },
+  {
+    name: "review 1: the same in double quotes",
+    input: "echo \"${a['$(rm -rf x)']}\"",
+    expected: {
+      candidates: [["echo", null], ["rm", "-rf", "x"]],
+      hidden: ["evaluates the output of a command as arithmetic"],
+    },
+  },
+  {
+    name: "review 1: in ${x:-'...'} the quoted text is read too (bash runs it in double quotes)",
+    input: "echo ${x:-'$(rm x)'}",
+    expected: { candidates: [["echo", null], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "review 1: a plain ${x:-$HOME} hides nothing",
+    input: "x=a; echo ${x:-$HOME} ${a[1]} ${#x}",
+    expected: { candidates: [["x=a"], ["echo", null, null, null]], hidden: [] },
+  },
+  {
+    name: "review 1: ${ cmd; } runs commands (bash 5.3)",
+    input: "echo ${ rm -rf x; }",
+    expected: { candidates: [["echo", null], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  // Review finding 2: a value the command sets, evaluated as code.
+  {
+    name: "review 2: ${x@P} of ${x:=...}",
+    input: "echo ${x:='$(rm -rf y)'}${x@P}",
+    expected: {
+      candidates: [["echo", null], ["rm", "-rf", "y"]],
+      hidden: ["${x@P} evaluates $x as a prompt, and the command sets x"],
+    },
+  },
+  {
+    name: "review 2: ${x@P} of an assignment is hidden",
+    input: "x='$(rm -rf y)'; echo ${x@P}",
+    expected: {
+      candidates: [["x=$(rm -rf y)"], ["echo", null]],
+      hidden: ["${x@P} evaluates $x as a prompt"],
+    },
+  },
+  {
+    name: "review 2: ${!x} of a subscript is hidden",
+    input: "x='a[$(rm y)]'; echo ${!x}",
+    expected: {
+      candidates: [["x=a[$(rm y)]"], ["echo", null]],
+      hidden: ["${!x} evaluates $x as a variable name"],
+    },
+  },
+  {
+    name: "review 2: $((x)) of a subscript is hidden",
+    input: "x='a[$(rm y)]'; echo $((x))",
+    expected: { candidates: [["x=a[$(rm y)]"], ["echo", null]], hidden: ["$((x)) evaluates $x"] },
+  },
+  {
+    name: "review 2: arithmetic follows a plain value to the name it holds",
+    input: "z=y; y='a[$(rm x)]'; echo $((z))",
+    expected: {
+      candidates: [["z=y"], ["y=a[$(rm x)]"], ["echo", null]],
+      hidden: ["$((z)) evaluates $y as arithmetic"],
+    },
+  },
+  {
+    name: "review 2: a value read at run time, evaluated, is hidden",
+    input: "read n; echo $((n))",
+    expected: { candidates: [["read", "n"], ["echo", null]], hidden: ["$((n)) evaluates $n"] },
+  },
+  {
+    name: "review 2: a loop over a command's output, evaluated, is hidden",
+    input: "for i in $(seq 3); do echo $((i * 2)); done",
+    expected: { some: [["seq", "3"]], hidden: ["$((i * 2)) evaluates $i as arithmetic"] },
+  },
+  {
+    name: "review 2: a command's output in arithmetic is hidden",
+    input: "echo $(( $(wc -l < f) + 1 ))",
+    expected: {
+      candidates: [["echo", null], ["wc", "-l"]],
+      hidden: ["evaluates the output of a command as arithmetic"],
+    },
+  },
+  {
+    name: "review 2: $1 in arithmetic is hidden (set by any word)",
+    input: "echo $(($1 + 1))",
+    expected: { candidates: [["echo", null]], hidden: ["$(($1 + 1)) evaluates $1 as arithmetic"] },
+  },
+  {
+    name: "review 2: [[ -gt ]] evaluates its operands",
+    input: "n=$(date +%s); [[ $n -gt 0 ]]",
+    expected: { some: [["date", "+%s"]], hidden: ["$n evaluates $n as arithmetic"] },
+  },
+  {
+    name: "review 2: PS4 set to a substitution is hidden",
+    input: "PS4='$(rm -rf x)'; set -x",
+    expected: {
+      candidates: [["PS4=$(rm -rf x)"], ["set", "-x"]],
+      hidden: ["evaluates $PS4 as a prompt"],
+    },
+  },
+  {
+    name: "review 2: plain values, counters and the environment hide nothing",
+    input:
+      "PS4='+ '; i=0; i=$((i + 1)); for j in 1 2 {3..5}; do echo $((i * j)) ${HOME@P} ${!HOME}; done",
+    expected: {
+      some: [["echo", null, null, null]],
+      hidden: [],
+    },
+  },
+  {
+    name: "review 2: [[ $n -eq 0 ]] of the environment hides nothing",
+    input: "[[ $n -eq 0 ]]",
+    expected: { candidates: [["[[", null, "-eq", "0", "]]"]], hidden: [] },
+  },
+  // Review finding 3: builtins that evaluate a subscript in a name, or arithmetic.
+  {
+    name: "review 3: printf -v 'a[$(...)]'",
+    input: "printf -v 'a[$(rm -rf x)]' x",
+    expected: {
+      candidates: [["printf", "-v", "a[$(rm -rf x)]", "x"], ["rm", "-rf", "x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "review 3: printf -v with a plain name",
+    input: "printf -v name '%s' '$(rm x)'",
+    expected: { candidates: [["printf", "-v", "name", "%s", "$(rm x)"]], hidden: [] },
+  },
+  {
+    name: "review 3: read 'a[$(...)]'",
+    input: "read 'a[$(rm -rf x)]' < /dev/null",
+    expected: { candidates: [["read", "a[$(rm -rf x)]"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "review 3: read -r line",
+    input: "read -r line < /dev/null",
+    expected: { candidates: [["read", "-r", "line"]], hidden: [] },
+  },
+  {
+    name: "review 3: (( 'a[$(...)]' ))",
+    input: "(( 'a[$(rm -rf x)]' ))",
+    expected: {
+      candidates: [["(( 'a[$(rm -rf x)]' ))"], ["rm", "-rf", "x"]],
+      hidden: ["evaluates the output of a command"],
+    },
+  },
+  {
+    name: "review 3: [[ 'a[$(...)]' -eq 0 ]]",
+    input: "[[ 'a[$(rm -rf x)]' -eq 0 ]]",
+    expected: {
+      candidates: [["[[", "a[$(rm -rf x)]", "-eq", "0", "]]"], ["rm", "-rf", "x"]],
+      hidden: ["evaluates the output of a command"],
+    },
+  },
+  {
+    name: "review 3: [[ ... ]] after && is still a condition",
+    input: "[[ 1 && 'a[$(rm -rf x)]' -eq 0 ]]",
+    expected: { some: [["rm", "-rf", "x"]], hidden: ["evaluates the output of a command"] },
+  },
+  {
+    name: "review 3: test -v, unset, declare, local, let, builtin read",
+    input: "test -v 'a[$(rm a)]'; unset 'a[$(rm b)]'; declare 'a[$(rm c)]=1'; " +
+      "f() { local 'a[$(rm d)]=1'; }; let 'a[$(rm e)]'; builtin read 'a[$(rm f)]'",
+    expected: {
+      some: [["rm", "a"], ["rm", "b"], ["rm", "c"], ["rm", "d"], ["rm", "e"], ["rm", "f"]],
+      // `let` evaluates `a`, which `read` sets at run time, and a substitution's output.
+      hidden: ["evaluates $a as arithmetic", "evaluates the output of a command"],
+    },
+  },
+  {
+    name: "review 3: declare x='$(...)' assigns text, evaluates nothing",
+    input: "declare x='$(rm x)'",
+    expected: { candidates: [["declare", "x=$(rm x)"]], hidden: [] },
+  },
+  {
+    name: "review 3: declare -n to a subscript",
+    input: "declare -n r='a[$(rm x)]'",
+    expected: {
+      candidates: [["declare", "-n", "r=a[$(rm x)]"], ["rm", "x"]],
+      hidden: ["evaluates $r as a variable name"],
+    },
+  },
+  // Review finding 4: builtins that run a script.
+  {
+    name: "review 4: trap ACTION SIG",
+    input: "trap 'rm -rf x' EXIT",
+    expected: { candidates: [["trap", "rm -rf x", "EXIT"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "review 4: trap -- ACTION SIG",
+    input: "trap -- 'rm -rf x' INT",
+    expected: { candidates: [["trap", "--", "rm -rf x", "INT"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "review 4: trap - SIG and trap -p run nothing",
+    input: "trap - EXIT; trap -p EXIT",
+    expected: { candidates: [["trap", "-", "EXIT"], ["trap", "-p", "EXIT"]], hidden: [] },
+  },
+  {
+    name: 'review 4: trap "$cmd" is hidden',
+    input: 'trap "$cmd" EXIT',
+    expected: {
+      candidates: [["trap", null, "EXIT"]],
+      hidden: ['the script of trap holds "$cmd"'],
+    },
+  },
+  {
+    name: "review 4: alias, mapfile -C, compgen -C",
+    input: "alias x='rm a'; mapfile -t -C 'rm b' -c 1 lines; compgen -C 'rm c' w",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 4: PROMPT_COMMAND, assigned or exported",
+    input: "PROMPT_COMMAND='rm a' bash -i; export PROMPT_COMMAND='rm b'",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["bash", "-i"]], hidden: [] },
+  },
+  // Review finding 5: runners.
+  {
+    name: "review 5: uv run",
+    input: "uv run rm -rf x",
+    expected: {
+      candidates: [["uv", "run", "rm", "-rf", "x"], ["rm", "-rf", "x"], ["x"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "review 5: pkexec, run0, setpriv",
+    input: "pkexec rm a; run0 rm b; setpriv --reuid=1000 rm c",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 5: bundle exec, poetry run, npm exec --, pnpm exec, yarn exec, pipx run",
+    input: "bundle exec rm a; poetry run rm b; npm exec -- rm c; pnpm exec rm d; " +
+      "yarn exec rm e; pipx run rm f",
+    expected: {
+      some: [["rm", "a"], ["rm", "b"], ["rm", "c"], ["rm", "d"], ["rm", "e"], ["rm", "f"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "review 5: tmux new-session 'cmd' and docker exec",
+    input: "tmux new-session -d 'rm -rf x'; docker exec c rm y",
+    expected: { some: [["rm", "-rf", "x"], ["rm", "y"]], hidden: [] },
+  },
+  {
+    name: "review 5: a runner's other subcommands run nothing",
+    input: "uv sync; npm test; bundle install",
+    expected: { candidates: [["uv", "sync"], ["npm", "test"], ["bundle", "install"]], hidden: [] },
+  },
+  // Review finding 6: coproc.
+  {
+    name: "review 6: coproc NAME { ...; }",
+    input: "coproc X { rm -rf y; }",
+    expected: {
+      candidates: [["coproc", "X", "{", "rm", "-rf", "y"], ["{", "rm", "-rf", "y"], [
+        "rm",
+        "-rf",
+        "y",
+      ], ["}"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "review 6: coproc NAME if ...; and coproc CMD",
+    input: "coproc X if rm a; then :; fi; coproc rm b",
+    expected: { some: [["rm", "a"], ["rm", "b"]], hidden: [] },
+  },
+  // Review finding 7: su.
+  {
+    name: "review 7: su -lc SCRIPT",
+    input: "su -lc 'rm -rf x'",
+    expected: { candidates: [["su", "-lc", "rm -rf x"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "review 7: su -l root -c SCRIPT",
+    input: "su -l root -c 'rm x'",
+    expected: { candidates: [["su", "-l", "root", "-c", "rm x"], ["rm", "x"]], hidden: [] },
+  },
+  // Review finding 8: stdin in any spelling, and shells by any name.
+  {
+    name: "review 8: bash /dev/fd//0 <<<",
+    input: "bash /dev/fd//0 <<< 'rm -rf x'",
+    expected: { candidates: [["bash", "/dev/fd//0"], ["rm", "-rf", "x"]], hidden: [] },
+  },
+  {
+    name: "review 8: bash /dev/./stdin on a pipe is hidden",
+    input: "echo 'rm -rf x' | bash /dev/./stdin",
+    expected: {
+      candidates: [["echo", "rm -rf x"], ["bash", "/dev/./stdin"]],
+      hidden: ["bash reads its script from a pipe"],
+    },
+  },
+  {
+    name: "review 8: another descriptor, stdin in /dev, source /dev/stdin",
+    input: "bash /dev/fd/3 3<<< 'rm a'; cd /dev && bash stdin <<< 'rm b'; . /dev/stdin <<< 'rm c'",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 8: a script file on a pipe may be a link to stdin: hidden",
+    input: "echo y | bash install.sh",
+    expected: {
+      candidates: [["echo", "y"], ["bash", "install.sh"]],
+      hidden: ["bash reads its script from a pipe, which install.sh may be"],
+    },
+  },
+  {
+    name: "review 8: ksh93, bash-5.2 and at",
+    input: "ksh93 -c 'rm a'; bash-5.2 -c 'rm b'; at now <<< 'rm c'",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 8: a name that only starts like a shell is none",
+    input: "bashful -c 'rm x'",
+    expected: { candidates: [["bashful", "-c", "rm x"]], hidden: [] },
+  },
 ];
 
 const has = (all: Tokens[], t: Tokens) => all.some((c) => JSON.stringify(c) === JSON.stringify(t));
@@ -915,4 +1244,93 @@ Deno.test("via: the wrappers and shells taken off, outermost first", () => {
   assert.deepEqual(via("bash <<EOF\nrm x\nEOF", ["rm", "x"]), ["bash <<"]);
   assert.deepEqual(via("eval 'env rm x'", ["rm", "x"]), ["eval", "env"]);
   assert.deepEqual(via("rm x", ["rm", "x"]), []);
+});
+
+Deno.test("every runner: each word after its subcommand is tried as the command", () => {
+  for (const [name, subcommands] of Object.entries(RUNNERS)) {
+    for (const sub of subcommands) {
+      const got = denyView(parseShell(`${name} ${sub} --opt rm -rf x`)).candidates;
+      assert.ok(has(got.map((c) => c.tokens), ["rm", "-rf", "x"]), `${name} ${sub}`);
+    }
+  }
+});
+
+Deno.test("every builtin that runs a script, and every stdin runner: the script is split", () => {
+  for (const [name, option] of Object.entries(SCRIPT_BUILTINS)) {
+    const input = name === "alias" ? "alias a='rm -rf x'" : `${name} -${option} 'rm -rf x' INT`;
+    const got = denyView(
+      parseShell(option === "" && name !== "alias" ? `${name} 'rm -rf x' INT` : input),
+    );
+    assert.ok(has(got.candidates.map((c) => c.tokens), ["rm", "-rf", "x"]), name);
+  }
+  for (const name of STDIN_RUNNERS) {
+    const got = denyView(parseShell(`${name} <<< 'rm -rf x'`));
+    assert.ok(has(got.candidates.map((c) => c.tokens), ["rm", "-rf", "x"]), name);
+    assert.equal(denyView(parseShell(`curl x | ${name}`)).hidden.length, 1, name);
+  }
+});
+
+interface WritesCase {
+  name: string;
+  input: string;
+  /** `[op, target value, via joined]` of every write, in order. */
+  expected: [string, string, string][];
+}
+
+const WRITES: WritesCase[] = [
+  {
+    name: "the operators that write, with their descriptor",
+    input: "a > f1 2>> f2 >| f3 &> f4 &>> f5 3<> f6 >& f7 {fd}> f8",
+    expected: [
+      [">", "f1", ""],
+      ["2>>", "f2", ""],
+      [">|", "f3", ""],
+      ["&>", "f4", ""],
+      ["&>>", "f5", ""],
+      ["3<>", "f6", ""],
+      [">&", "f7", ""],
+      ["{fd}>", "f8", ""],
+    ],
+  },
+  {
+    name: "duplications, inputs and here-strings write nothing; /dev/null is listed",
+    input: "a 2>&1 >&2 3>&- < in <<< s <&0 > /dev/null",
+    expected: [[">", "/dev/null", ""]],
+  },
+  {
+    name: "a target that expands is listed, dynamic",
+    input: "a > $f",
+    expected: [[">", "$f", ""]],
+  },
+  {
+    name: "nested commands and every script parsed again",
+    input: "echo $(cat x > .git/a); sh -c 'echo x > .bashrc'; eval 'date >> log'; " +
+      "bash <<EOF\necho > .profile\nEOF\nsudo bash -c 'echo > .zshrc'",
+    expected: [
+      [">", ".git/a", ""],
+      [">", ".bashrc", "sh -c"],
+      [">>", "log", "eval"],
+      [">", ".profile", "bash <<"],
+      [">", ".zshrc", "sudo,bash -c"],
+    ],
+  },
+  {
+    name: "each write once",
+    input: "echo a > f; echo b > f",
+    expected: [[">", "f", ""]],
+  },
+];
+
+for (const c of WRITES) {
+  Deno.test(`deny view writes: ${c.name}`, () => {
+    const got = denyView(parseShell(c.input)).writes.map((
+      w,
+    ): [string, string, string] => [w.op, w.target.value, w.via.join(",")]);
+    assert.deepEqual(got, c.expected);
+  });
+}
+
+Deno.test("deny view writes: a target that expands is marked dynamic", () => {
+  const [w] = denyView(parseShell("a > $f")).writes;
+  assert.equal(w?.target.dynamic, true);
 });
