@@ -4,12 +4,18 @@
  * @module
  */
 
-import { type Command, Option } from "../deps/cli.ts";
+import type { Command } from "../deps/cli.ts";
 import { inputForSubject, type ToolInput } from "../permissions/call.ts";
-import { type Mode, MODES } from "../permissions/modes.ts";
+import type { Mode } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Decision } from "../permissions/verdict.ts";
-import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
+import {
+  type CommonOptions,
+  loadPolicy,
+  problemLine,
+  withCallOptions,
+  withCommonOptions,
+} from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 interface CheckOptions extends CommonOptions {
@@ -52,21 +58,15 @@ export function decisionJson(d: Decision): DecisionJson {
  * @param done receives the outcome
  */
 export function registerCheck(program: Command, io: Io, done: (o: Outcome) => void): void {
-  const cmd = program.command("check")
-    .description("decide a tool call: allow, ask or deny, with the deciding rule and its source")
-    .argument(
-      "[tool]",
-      "the tool: Claude Code's name (Bash, Read, ...) or the engine's (bash, read_file, ...)",
-    )
-    .argument("[subject]", "the command, path, URL or name the call is about")
-    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
-    .option(
-      "--add-dir <dir>",
-      "another working directory (repeatable)",
-      (v: string, p: string[]) => [...p, v],
-      [],
-    )
-    .option("--input <json>", "the whole tool input as JSON instead of a subject")
+  const cmd = withCallOptions(
+    program.command("check")
+      .description("decide a tool call: allow, ask or deny, with the deciding rule and its source")
+      .argument(
+        "[tool]",
+        "the tool: Claude Code's name (Bash, Read, ...) or the engine's (bash, read_file, ...)",
+      )
+      .argument("[subject]", "the command, path, URL or name the call is about"),
+  )
     .option("--batch", 'read one call a line from stdin: {"tool": ..., "input": {...}}')
     .addHelpText(
       "after",

@@ -8,7 +8,7 @@
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
-import type { Mode } from "../permissions/modes.ts";
+import { type Mode, MODES } from "../permissions/modes.ts";
 import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -41,6 +41,19 @@ export function withCommonOptions(cmd: Command): Command {
       [],
     )
     .option("--json", "print JSON");
+}
+
+/**
+ * Adds the options that describe one tool call's setting: mode, extra directories, whole input.
+ *
+ * @param cmd the subcommand
+ * @returns the same subcommand
+ */
+export function withCallOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
+    .option("--add-dir <dir>", "another working directory (repeatable)", collect, [])
+    .option("--input <json>", "the whole tool input as JSON instead of a subject");
 }
 
 /** Root and home made absolute. */

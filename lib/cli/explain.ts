@@ -5,12 +5,18 @@
  * @module
  */
 
-import { type Command, Option } from "../deps/cli.ts";
+import type { Command } from "../deps/cli.ts";
 import { inputForSubject } from "../permissions/call.ts";
 import { explain } from "../permissions/explain.ts";
-import { type Mode, MODES } from "../permissions/modes.ts";
+import type { Mode } from "../permissions/modes.ts";
 import { decisionJson } from "./check.ts";
-import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
+import {
+  type CommonOptions,
+  loadPolicy,
+  problemLine,
+  withCallOptions,
+  withCommonOptions,
+} from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 interface ExplainOptions extends CommonOptions {
@@ -27,18 +33,12 @@ interface ExplainOptions extends CommonOptions {
  * @param done receives the outcome
  */
 export function registerExplain(program: Command, io: Io, done: (o: Outcome) => void): void {
-  const cmd = program.command("explain")
-    .description("explain a decision: every rule considered, what each matched, and the verdict")
-    .argument("<tool>", "the tool (Claude Code's or the engine's name)")
-    .argument("[subject]", "the command, path, URL or name")
-    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
-    .option(
-      "--add-dir <dir>",
-      "another working directory (repeatable)",
-      (v: string, p: string[]) => [...p, v],
-      [],
-    )
-    .option("--input <json>", "the whole tool input as JSON instead of a subject")
+  const cmd = withCallOptions(
+    program.command("explain")
+      .description("explain a decision: every rule considered, what each matched, and the verdict")
+      .argument("<tool>", "the tool (Claude Code's or the engine's name)")
+      .argument("[subject]", "the command, path, URL or name"),
+  )
     .addHelpText(
       "after",
       `
