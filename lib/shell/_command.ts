@@ -7,6 +7,7 @@
  */
 
 import type { Heredoc, Redirect, Word } from "./_parse_types.ts";
+import { evaluatedArguments } from "./_builtins.ts";
 import { MAX_PARTS, type Parser, stop } from "./_parser_state.ts";
 import { joinLines } from "./_word.ts";
 
@@ -24,12 +25,19 @@ export interface CommandBuilder {
   heredocs: Heredoc[];
   /** It reads the output of a pipe. */
   pipeIn: boolean;
-  /** What the last token was, for {@link commandPosition}. */
-  last: "start" | "reserved" | "assignment" | "word" | "redirect";
+  /**
+   * What the last token was, for {@link commandPosition}; `coprocName` is the word after
+   * `coproc`, a name when a compound command follows (`coproc X { ...; }`).
+   */
+  last: "start" | "reserved" | "assignment" | "word" | "redirect" | "coprocName";
   /** Only redirections since the start or the last reserved word (bash's PST_REDIRLIST). */
   redirOnly: boolean;
   /** Index of a reserved `case` among the words (-1: none): `case WORD in` opens a case. */
   caseAt: number;
+  /** Index of the command word among the words (-1: none yet). */
+  nameAt: number;
+  /** The command is part of a `[[ ... ]]`, whose operands bash may evaluate. */
+  cond: boolean;
 }
 
 /**
@@ -52,6 +60,8 @@ export function newCommand(pos: number, pipeIn: boolean, casePattern = false): C
     last: casePattern ? "word" : "start",
     redirOnly: !casePattern,
     caseAt: -1,
+    nameAt: -1,
+    cond: false,
   };
 }
 
@@ -75,6 +85,10 @@ const RESERVED = new Set([
   "]]",
 ]);
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
+/** Reserved words that open a compound command, which may follow `coproc NAME`. */
+const COPROC_BODY = new Set(["{", "if", "while", "until"]);
+/** The other words that open a compound command there (no reserved words for the splitter). */
+const COPROC_LOOP = new Set(["for", "select", "[["]);
 
 /**
  * True where bash reads the next word as a command word, in which an assignment may stand
@@ -85,7 +99,7 @@ const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
  */
 export function commandPosition(b: CommandBuilder): boolean {
   return b.last === "start" || b.last === "reserved" || b.last === "assignment" ||
-    (b.last === "redirect" && b.redirOnly);
+    b.last === "coprocName" || (b.last === "redirect" && b.redirOnly);
 }
 
 /** The word is `name`, unquoted. */
@@ -96,20 +110,37 @@ export const plainWord = (w: Word | undefined, name: string): boolean =>
 export function addWord(b: CommandBuilder, w: Word): void {
   const plain = joinLines(w.raw);
   const prev = b.words.at(-1);
-  const reserved = !w.dynamic && plain === w.value &&
-    ((RESERVED.has(plain) && (b.last === "start" || b.last === "reserved")) ||
+  const atStart = b.last === "start" || b.last === "reserved";
+  const isPlain = !w.dynamic && plain === w.value;
+  const reserved = isPlain &&
+    ((RESERVED.has(plain) && atStart) ||
+      // `coproc NAME { ...; }`: NAME names the coprocess, the compound command follows.
+      (COPROC_BODY.has(plain) && b.last === "coprocName") ||
       // `time -p`, `time --`, `time -p --`
       ((plain === "-p" || plain === "--") && b.last === "reserved" &&
         (prev?.raw === "time" || prev?.raw === "-p")));
   if (reserved) {
     b.last = "reserved";
     b.redirOnly = true;
-  } else if (plainWord(w, "case") && (b.last === "start" || b.last === "reserved")) {
+  } else if (plainWord(w, "case") && (atStart || b.last === "coprocName")) {
     b.caseAt = b.words.length;
+    b.nameAt = b.words.length;
     b.last = "word";
     b.redirOnly = false;
+  } else if (
+    isPlain && b.last === "reserved" && prev !== undefined && plainWord(prev, "coproc") &&
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(plain)
+  ) {
+    b.nameAt = b.words.length;
+    b.last = "coprocName";
+    b.redirOnly = false;
   } else {
-    b.last = commandPosition(b) && ASSIGNMENT_WORD.test(plain) ? "assignment" : "word";
+    const atCommand = commandPosition(b);
+    const assignment = atCommand && ASSIGNMENT_WORD.test(plain);
+    // After `coproc NAME`, a word is an argument of NAME unless a compound command starts.
+    const compound = b.last !== "coprocName" || (isPlain && COPROC_LOOP.has(plain));
+    if (atCommand && !assignment && compound) b.nameAt = b.words.length;
+    b.last = assignment ? "assignment" : "word";
     b.redirOnly = false;
   }
   b.words.push(w);
@@ -131,4 +162,5 @@ export function finish(p: Parser, b: CommandBuilder, depth: number): void {
     heredocs: b.heredocs,
     pipeIn: b.pipeIn,
   });
+  evaluatedArguments(p, { words: b.words, nameAt: b.nameAt, cond: b.cond, start: b.start }, depth);
 }

@@ -9,21 +9,35 @@
  */
 
 import { joinLines, type SimpleCommand, type Word } from "./parse.ts";
-import { scriptView, shellView, sourceView, stdinScript, suView } from "./_script_views.ts";
+import {
+  builtinScriptView,
+  promptCommand,
+  scriptView,
+  shellView,
+  sourceView,
+  stdinScript,
+  suView,
+} from "./_script_views.ts";
 import { MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
 import { readOptions } from "./_wrapper_options.ts";
-import {
-  EVALUATORS,
-  FIND_EXEC,
-  KEYWORDS,
-  SCANNED,
-  SHELLS,
-  SOURCES,
-  SU,
-  WRAPPERS,
-} from "./wrappers.ts";
+import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
+import { EVALUATORS, FIND_EXEC, KEYWORDS, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+/** Words that open the compound command of `coproc NAME ...`. */
+const COPROC_BODY = new Set(["{", "if", "while", "until", "for", "select", "case", "[["]);
+
+/** `coproc NAME` with a compound command after NAME: NAME names the coprocess. */
+const coprocName = (words: Word[], i: number): boolean => {
+  const name = words[i];
+  const next = words[i + 1];
+  return name !== undefined && next !== undefined && !name.dynamic && !next.dynamic &&
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(joinLines(name.raw)) &&
+    (COPROC_BODY.has(joinLines(next.raw)) || next.raw.startsWith("(("));
+};
+
+/** The declaration builtins, whose operands may assign `PROMPT_COMMAND`. */
+const DECLARES = new Set(["declare", "typeset", "local", "export", "readonly"]);
 
 /**
  * The command's name: the static part after its last `/`, or undefined when it expands.
@@ -67,7 +81,10 @@ export function commandView(
       if ((keyword || plain === "function") && i > 0) {
         push(walk, cmd, words.slice(i).map(token), viaHere);
       }
-      if (ASSIGNMENT.test(plain)) i++;
+      if (ASSIGNMENT.test(plain)) {
+        promptCommand(walk, cmd, w, depth, viaHere);
+        i++;
+      } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;
       else if (keyword) i++;
       else if (!w.dynamic && plain === "function") i += 2;
       else break;
@@ -87,7 +104,8 @@ export function commandView(
     if (!head.dynamic) push(walk, cmd, [head.value, ...args], viaHere);
     push(walk, cmd, [name, ...args], viaHere);
 
-    if (SHELLS.has(name)) return shellView(walk, cmd, rest, depth, [...viaHere, name]);
+    const shell = shellName(name);
+    if (shell !== undefined) return shellView(walk, cmd, rest, depth, [...viaHere, shell]);
     if (EVALUATORS.has(name)) {
       return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
     }
@@ -95,6 +113,20 @@ export function commandView(
     if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
     if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
     if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+    if (Object.hasOwn(SCRIPT_BUILTINS, name)) {
+      return builtinScriptView(walk, cmd, rest, SCRIPT_BUILTINS[name]!, depth, [...viaHere, name]);
+    }
+    if (DECLARES.has(name)) {
+      for (const w of rest.slice(1)) promptCommand(walk, cmd, w, depth, viaHere);
+      return;
+    }
+    if (STDIN_RUNNERS.has(name)) return stdinScript(walk, cmd, depth, [...viaHere, name]);
+    if (Object.hasOwn(RUNNERS, name)) {
+      const subcommands = RUNNERS[name]!;
+      const at = rest.findIndex((w, k) => k > 0 && !w.dynamic && subcommands.includes(w.value));
+      if (at === -1) return;
+      return scan(walk, cmd, rest.slice(at + 1), depth, [...viaHere, `${name} ${rest[at]!.value}`]);
+    }
     // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
     const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
     if (spec === undefined) return;

@@ -9,35 +9,55 @@
 
 import { tryArith } from "./_arith.ts";
 import { readCompoundAssignment } from "./_array.ts";
+import type { Word } from "./_parse_types.ts";
 import {
   addWord,
   type CommandBuilder,
   commandPosition,
   finish,
-  newCommand,
+  newCommand as startCommand,
   plainWord,
 } from "./_command.ts";
 import { readHeredocBodies } from "./_heredoc.ts";
-import { BLANK, newWord, type Parser } from "./_parser_state.ts";
+import { BLANK, type Closing, newWord, type Parser } from "./_parser_state.ts";
 import { FD, readRedirect } from "./_redirect.ts";
 import { joinLines, readWord } from "./_word.ts";
 
 /**
  * Parses commands until the end of the text or, with `closing`, the `)` that closes a
- * substitution: `Readers.list` of the parser state.
+ * substitution or the reserved `}` that closes a `${ cmd; }`: `Readers.list` of the parser
+ * state.
  *
  * @param p the parser
  * @param depth the depth of the commands read (0 at top level)
- * @param closing the text is a substitution's body, which a `)` closes
- * @returns true when that `)` was found
+ * @param closing the text is a substitution's body, which a `)` (or a `}`) closes
+ * @returns true when that `)` or `}` was found
  */
-export function parseList(p: Parser, depth: number, closing: boolean): boolean {
+export function parseList(p: Parser, depth: number, closing: Closing): boolean {
   const src = p.src;
+  // Compound commands open in this list (`(`, `{`, `if`, `while`, `until`, `for`, `select`,
+  // `case`), each with whether a pipe feeds it (`x | while ...; do bash; done`): every command
+  // in a fed one may read the pipe.
+  const scopes: boolean[] = [];
+  let fed = 0;
+  const open = (pipe: boolean) => {
+    scopes.push(pipe);
+    if (pipe) fed++;
+  };
+  const close = () => {
+    if (scopes.pop()) fed--;
+  };
+  const newCommand = (pos: number, pipeIn: boolean, casePattern = false) =>
+    startCommand(pos, pipeIn || fed > 0, casePattern);
   let b = newCommand(p.pos, false);
   let parens = 0;
   // Open `case` statements: reading a pattern (up to its `)`, which closes nothing) or a body.
   const cases: ("pattern" | "body")[] = [];
   const inPattern = () => cases.at(-1) === "pattern";
+  // Inside `[[ ... ]]`, whose operands bash may evaluate as arithmetic or as names.
+  let cond = false;
+  // Brace groups open in this list: the `}` that closes `${ cmd; }` is the one outside them.
+  let groups = 0;
   while (p.pos < src.length && !p.stopped) {
     const c = src[p.pos]!;
     if (BLANK.has(c)) {
@@ -76,6 +96,8 @@ export function parseList(p: Parser, depth: number, closing: boolean): boolean {
       cases[cases.length - 1] = "body";
       b = newCommand(p.pos, false);
     } else if (c === "(") {
+      // `x | (a; b)`: the pipe feeds the subshell.
+      open(b.pipeIn && b.words.length === 0 && b.redirects.length === 0);
       finish(p, b, depth);
       parens++;
       p.pos++;
@@ -83,8 +105,11 @@ export function parseList(p: Parser, depth: number, closing: boolean): boolean {
     } else if (c === ")") {
       finish(p, b, depth);
       p.pos++;
-      if (parens === 0 && closing) return true;
-      if (parens > 0) parens--;
+      if (parens === 0 && closing === ")") return true;
+      if (parens > 0) {
+        parens--;
+        close();
+      }
       b = newCommand(p.pos, false);
     } else if (((c === "<" || c === ">") && src[p.pos + 1] !== "(") || c === "&") {
       if (b.words.length === 0 && b.redirects.length === 0) b.start = p.pos;
@@ -104,7 +129,19 @@ export function parseList(p: Parser, depth: number, closing: boolean): boolean {
           w = readCompoundAssignment(p, w, start, depth);
         }
         const atCommand = commandPosition(b) || inPattern();
+        const atStart = b.last === "start" || b.last === "reserved";
+        if (closing === "}" && groups === 0 && atStart && !inPattern() && plainWord(w, "}")) {
+          finish(p, b, depth);
+          return true;
+        }
         addWord(b, w);
+        if (b.last === "reserved" && plainWord(w, "{")) groups++;
+        else if (b.last === "reserved" && plainWord(w, "}") && groups > 0) groups--;
+        compound(b, w, open, close);
+        // `[[ ... ]]`, split at `&&`, `||` and parentheses: each part is marked.
+        if (b.nameAt === b.words.length - 1 && plainWord(w, "[[")) cond = true;
+        b.cond ||= cond;
+        if (cond && plainWord(w, "]]")) cond = false;
         if (atCommand && b.words.length === 1 && cases.length > 0 && plainWord(w, "esac")) {
           cases.pop();
         } else if (b.caseAt >= 0 && b.words.length === b.caseAt + 3 && plainWord(w, "in")) {
@@ -145,4 +182,22 @@ function readArithCommand(p: Parser, b: CommandBuilder, depth: number): boolean 
   b.last = "word";
   b.redirOnly = false;
   return true;
+}
+
+/** Reserved words that open a compound command, and the words that do where a command starts. */
+const OPENERS = new Set(["{", "if", "while", "until"]);
+const LOOPS = new Set(["for", "select", "case"]);
+/** The words that close one. */
+const CLOSERS = new Set(["}", "fi", "done", "esac"]);
+
+/** Opens or closes a compound command at the word `w` just added to `b`. */
+function compound(b: CommandBuilder, w: Word, open: (pipe: boolean) => void, close: () => void) {
+  const plain = !w.dynamic && joinLines(w.raw) === w.value ? w.value : undefined;
+  if (plain === undefined) return;
+  const reserved = b.last === "reserved";
+  // `function f { ...; }`: its `{` follows the name.
+  const body = plain === "{" && b.words.length === 3 && plainWord(b.words[0], "function");
+  if ((reserved && OPENERS.has(plain)) || body) open(b.pipeIn);
+  else if (LOOPS.has(plain) && b.nameAt === b.words.length - 1) open(b.pipeIn);
+  else if (CLOSERS.has(plain) && (reserved || b.words.length === 1)) close();
 }

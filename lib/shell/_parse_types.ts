@@ -79,4 +79,38 @@ export interface ShellParse {
   commands: SimpleCommand[];
   /** Every reason the command is opaque, in the order they were found; empty when none. */
   opaque: OpaqueReason[];
+  /**
+   * Values bash evaluates as code when the command runs, beyond what it parses: arithmetic
+   * evaluates the value of every parameter it names (`$((n))`, `${a[i]}`, `${s:o}`, `let n`,
+   * `[[ n -eq 0 ]]`), recursively, and runs the substitutions of a subscript in it
+   * (`n='a[$(...)]'`); `${!r}`, a nameref and a builtin given a name at run time read a value
+   * as a name (its subscript evaluated); `${p@P}` expands a value as a prompt. The deny view
+   * holds them against what the command assigns: a value only known at run time, evaluated,
+   * hides what runs.
+   */
+  evaluations: {
+    /** `arithmetic`, `name` (the value is a variable name) or `prompt`. */
+    kind: "arithmetic" | "name" | "prompt";
+    /** The parameter whose value is evaluated (`n`, `1`, `@`); null for a substitution's output. */
+    name: string | null;
+    /** The text that evaluates it, as written. */
+    text: string;
+  }[];
+  /**
+   * The parameters the command assigns (`n=1`, `read n`, `for n in ...`, `printf -v n`,
+   * `declare n=...`, `${n:=...}`), each with its value where it is known before the command
+   * runs.
+   */
+  assignments: {
+    /** The parameter's name. */
+    name: string;
+    /**
+     * The value, when it is known and holds no code (a plain word or number, as written; `0`
+     * for an arithmetic result); null when it is only known at run time or holds a quote, a
+     * `$`, a backslash, a bracket or an operator.
+     */
+    value: string | null;
+    /** The text that assigns it. */
+    text: string;
+  }[];
 }

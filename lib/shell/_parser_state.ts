@@ -12,20 +12,30 @@
  * @module
  */
 
-import type { Heredoc, OpaqueKind, OpaqueReason, SimpleCommand } from "./_parse_types.ts";
+import type {
+  Heredoc,
+  OpaqueKind,
+  OpaqueReason,
+  ShellParse,
+  SimpleCommand,
+} from "./_parse_types.ts";
 
 /** Substitutions nested deeper than this make the whole command opaque. */
 export const MAX_DEPTH = 50;
 /** More simple commands than this make the whole command opaque. */
 export const MAX_PARTS = 20000;
 
+/** What ends a list of commands: the end of the text, `)` (`$(...)`) or `}` (`${ ...; }`). */
+export type Closing = false | ")" | "}";
+
 /** The readers called back from below, so that no module imports one that imports it. */
 export interface Readers {
   /**
    * The list parser (`_list.ts`): reads commands to the end of the text or, with `closing`,
-   * to the `)` that closes a substitution; true when that `)` was found.
+   * to the `)` that closes a substitution (or the `}` that closes a `${ cmd; }`); true when it
+   * was found.
    */
-  list: (p: Parser, depth: number, closing: boolean) => boolean;
+  list: (p: Parser, depth: number, closing: Closing) => boolean;
   /**
    * The quote and expansion reader (`_expansion.ts`): reads the `"..."`, `$...` or backtick
    * at `p.pos` into `w`, as inside double quotes (arithmetic reads them so).
@@ -45,6 +55,10 @@ export interface Parser {
   commands: SimpleCommand[];
   /** The opaque reasons found so far (shared with the texts parsed inside). */
   opaque: OpaqueReason[];
+  /** The values evaluated as code found so far (shared with the texts parsed inside). */
+  evaluations: ShellParse["evaluations"];
+  /** The assignments found so far (shared with the texts parsed inside). */
+  assignments: ShellParse["assignments"];
   /** Heredocs whose body starts after the next newline; `strip` for `<<-`. */
   pendingHeredocs: { doc: Heredoc; strip: boolean }[];
   /** Set when a limit is hit: parsing stops, the command is opaque. */
@@ -71,6 +85,12 @@ export interface WordBuilder {
   /** Index in `value` from which the rest of the word is static. */
   staticFrom: number;
 }
+
+/**
+ * A value that holds no code: no quote, `$`, backtick, backslash, bracket, brace or operator,
+ * only words and numbers. Evaluated as arithmetic, as a name or as a prompt it runs nothing.
+ */
+export const PLAIN_VALUE = /^[A-Za-z0-9_.,:+\-/=@%^ \t]*$/;
 
 /** Blanks between words. */
 export const BLANK: ReadonlySet<string> = new Set([" ", "\t"]);
@@ -104,4 +124,32 @@ export function dynamicText(w: WordBuilder, text: string): void {
   w.value += text;
   w.dynamic = true;
   w.staticFrom = w.value.length;
+}
+
+/**
+ * Reads `text` as bash expands it again where it evaluates text a second time (a subscript, an
+ * arithmetic text, a double-quoted `${...}`): every `$(...)`, backtick and `${...}` in it is
+ * read, its commands parsed one level deeper. Quotes and backslashes are taken as plain
+ * characters, so nothing they would hide is missed (a few more commands, never fewer).
+ *
+ * @param p the parser the text belongs to (its commands and reasons receive what is found)
+ * @param text the text, a slice of `p.src` or a value derived from it
+ * @param offset where the text starts in `p.src` (for the order of the commands found)
+ * @param depth the substitution depth
+ */
+export function scanText(p: Parser, text: string, offset: number, depth: number): void {
+  if (!/[$`]/.test(text) || p.stopped) return;
+  const sub: Parser = { ...p, src: text, pos: 0, base: p.base + offset, pendingHeredocs: [] };
+  const w = newWord(0);
+  while (sub.pos < text.length && !sub.stopped) {
+    const c = text[sub.pos];
+    if (c === "$" || c === "`") sub.readers.quoted(sub, w, depth);
+    else sub.pos++;
+  }
+  p.arithBudget = sub.arithBudget;
+  if (sub.stopped) {
+    // The reason is recorded already (the reasons are shared): the rest is skipped.
+    p.stopped = true;
+    p.pos = p.src.length;
+  }
 }

@@ -1,15 +1,16 @@
 /**
  * The views of commands that run a script rather than a command: a script given as text
- * (`bash -c`, `eval`, `su -c`, `env -S`), a shell's options, `source FILE`, and a shell that
- * reads its script from stdin (a heredoc, a here-string, or a pipe, which hides it). A script
- * known as written is parsed and walked again, one level deeper, through `walk.viewOf`.
+ * (`bash -c`, `eval`, `su -c`, `env -S`, `trap`, `alias`, `mapfile -C`, `PROMPT_COMMAND=`),
+ * a shell's options, `source FILE`, and a shell that reads its script from stdin (a heredoc,
+ * a here-string, or a pipe, which hides it). A script known as written is parsed and walked
+ * again, one level deeper, through `walk.viewOf`.
  *
  * @module
  */
 
 import { parseShell, type SimpleCommand, type Word } from "./parse.ts";
 import { literal, MAX_UNWRAP, spend, type Walk } from "./_walk.ts";
-import { SHELL_ARG_OPTIONS, STDIN_PATHS } from "./wrappers.ts";
+import { descriptorPath, SHELL_ARG_OPTIONS } from "./wrappers.ts";
 
 /**
  * A script given as words (joined by spaces): parsed and walked, or hidden when a word of it
@@ -89,13 +90,22 @@ export function shellView(
   if (hasScript) return scriptView(walk, cmd, operands.slice(0, 1), depth, label);
   // `bash -s ARG...` reads its script from stdin and passes ARG... as its parameters.
   const file = operands[0];
-  if (readsStdin || file === undefined || isStdin(file)) return stdinScript(walk, cmd, depth, via);
-  // Otherwise it runs a script file: its text is not the command's.
+  if (readsStdin || file === undefined) return stdinScript(walk, cmd, depth, via);
+  scriptFile(walk, cmd, file, depth, via);
 }
 
-const isStdin = (w: Word): boolean => !w.dynamic && STDIN_PATHS.has(w.value);
+/**
+ * A script file run by a shell or `source`: its text is not the command's, but the file may be
+ * the standard input or another descriptor the command feeds (`/dev/fd//0`, `/dev/./stdin`,
+ * `stdin` in `/dev`, a link to `/dev/stdin`), so what the command feeds it is read as the
+ * script too: a heredoc or here-string is split, a pipe hides it.
+ */
+function scriptFile(walk: Walk, cmd: SimpleCommand, file: Word, depth: number, via: string[]) {
+  const named = descriptorPath(file.value) ? "" : `, which ${file.raw} may be (a link to it)`;
+  stdinScript(walk, cmd, depth, via, named);
+}
 
-/** `source FILE` / `. FILE`: a file named at run time, or stdin, hides what it runs. */
+/** `source FILE` / `. FILE`: a file named at run time hides what it runs; stdin is read. */
 export function sourceView(
   walk: Walk,
   cmd: SimpleCommand,
@@ -105,34 +115,58 @@ export function sourceView(
 ): void {
   const file = rest[1];
   if (file === undefined) return;
-  if (isStdin(file)) return stdinScript(walk, cmd, depth, via);
   if (file.dynamic) {
     walk.out.hidden.push({
       text: cmd.text,
       reason: `the script ${via.at(-1)} reads (${file.raw}) is only known when it runs`,
     });
+    return;
   }
+  scriptFile(walk, cmd, file, depth, via);
 }
 
-/** A shell or `su` without a script reads one from its standard input. */
-export function stdinScript(walk: Walk, cmd: SimpleCommand, depth: number, via: string[]): void {
-  for (const doc of cmd.heredocs) {
-    const expands = !doc.quoted && /[$`]/.test(doc.body);
-    const body: Word = { ...literal(doc.body), dynamic: expands };
-    scriptView(walk, cmd, [body], depth, [...via.slice(0, -1), `${via.at(-1)} <<`]);
-  }
-  for (const r of cmd.redirects) {
-    if (r.op.endsWith("<<<") && r.target) {
-      scriptView(walk, cmd, [r.target], depth, [...via.slice(0, -1), `${via.at(-1)} <<<`]);
+/**
+ * A shell or `su` without a script reads one from its standard input: every heredoc and
+ * here-string of the command (on any descriptor) or fed to it from afar (`{ bash; } <<< CMD`,
+ * `exec <<< CMD; bash`, see `Walk.distant`) is read as its script; a pipe, or an input only
+ * known at run time (`bash < <(curl ...)`), hides it. `file` tells, for the reason, that the
+ * script is a file that may be the pipe.
+ */
+export function stdinScript(
+  walk: Walk,
+  cmd: SimpleCommand,
+  depth: number,
+  via: string[],
+  file = "",
+): void {
+  const name = via.at(-1);
+  for (const source of [cmd, ...walk.distant.filter((c) => c !== cmd)]) {
+    for (const doc of source.heredocs) {
+      const expands = !doc.quoted && /[$`]/.test(doc.body);
+      const body: Word = { ...literal(doc.body), dynamic: expands };
+      scriptView(walk, cmd, [body], depth, [...via.slice(0, -1), `${name} <<`]);
+    }
+    for (const r of source.redirects) {
+      if (r.op.endsWith("<<<") && r.target) {
+        scriptView(walk, cmd, [r.target], depth, [...via.slice(0, -1), `${name} <<<`]);
+      } else if (INPUT.test(r.op) && (r.target === undefined || r.target.dynamic)) {
+        walk.out.hidden.push({
+          text: cmd.text,
+          reason: `${name} reads its script from ${r.target?.raw ?? r.op}, only known when it runs`,
+        });
+      }
     }
   }
   if (cmd.pipeIn) {
     walk.out.hidden.push({
       text: cmd.text,
-      reason: `${via.at(-1)} reads its script from a pipe`,
+      reason: `${name} reads its script from a pipe${file}`,
     });
   }
 }
+
+/** Operators that open their target for reading. */
+const INPUT = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<|<>|<&)$/;
 
 /** `su`: its script is given with `-c` (`--command`, `--session-command`), or read from stdin. */
 export function suView(
@@ -153,9 +187,75 @@ export function suView(
     if (v === "-c" || v === "--command" || v === "--session-command") {
       return scriptView(walk, cmd, rest.slice(j + 1, j + 2), depth, via);
     }
-    if (/^-[A-Za-z]*c./.test(v)) {
-      return scriptView(walk, cmd, [literal(v.slice(v.indexOf("c") + 1))], depth, via);
+    // `-cSCRIPT`, `-lcSCRIPT`; `-lc SCRIPT` when `c` ends the cluster.
+    if (/^-[A-Za-z]*c/.test(v)) {
+      const script = v.slice(v.indexOf("c") + 1);
+      const words = script === "" ? rest.slice(j + 1, j + 2) : [literal(script)];
+      return scriptView(walk, cmd, words, depth, via);
     }
   }
   stdinScript(walk, cmd, depth, via);
+}
+
+/**
+ * A builtin that runs a script it is given: `trap 'CMD' SIG...` (its first operand, unless
+ * `-`), `alias n='CMD'` (each value, run where the alias is used), `mapfile -C 'CMD'`,
+ * `compgen -C 'CMD'`, `complete -C 'CMD'` (the argument of `option`).
+ */
+export function builtinScriptView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  option: string,
+  depth: number,
+  via: string[],
+): void {
+  const name = via.at(-1);
+  let j = 1;
+  if (option !== "") {
+    for (; j < rest.length; j++) {
+      const v = rest[j]!.dynamic ? "" : rest[j]!.value;
+      if (v === "--") break;
+      const at = /^-[A-Za-z]+$/.test(v) ? v.indexOf(option) : -1;
+      if (at === -1) continue;
+      const script = v.slice(at + 1);
+      scriptView(
+        walk,
+        cmd,
+        script === "" ? rest.slice(j + 1, j + 2) : [literal(script)],
+        depth,
+        via,
+      );
+    }
+    return;
+  }
+  if (name === "alias") {
+    for (const w of rest.slice(1)) {
+      const eq = w.value.indexOf("=");
+      if (w.dynamic) scriptView(walk, cmd, [w], depth, via);
+      else if (eq > 0) scriptView(walk, cmd, [literal(w.value.slice(eq + 1))], depth, via);
+    }
+    return;
+  }
+  // trap [--] ACTION SIGNAL...; `trap -l`, `trap -p SIGNAL` run nothing. An action alone is
+  // taken as a script too (bash resets the signal it names): more commands, never fewer.
+  if (!rest[1]?.dynamic && /^-[lpP]+$/.test(rest[1]?.value ?? "")) return;
+  if (!rest[j]?.dynamic && rest[j]?.value === "--") j++;
+  const action = rest[j];
+  if (action === undefined || (!action.dynamic && action.value === "-")) return;
+  scriptView(walk, cmd, [action], depth, via);
+}
+
+/** `PROMPT_COMMAND=CMD` (also `+=`, `[i]=`): an interactive shell runs CMD before a prompt. */
+export function promptCommand(
+  walk: Walk,
+  cmd: SimpleCommand,
+  w: Word,
+  depth: number,
+  via: string[],
+): void {
+  const m = /^PROMPT_COMMAND(\[[^\]]*\])?\+?=/.exec(w.dynamic ? w.raw : w.value);
+  if (m === null) return;
+  const script = w.dynamic ? w : literal(w.value.slice(m[0].length));
+  scriptView(walk, cmd, [script], depth, [...via, "PROMPT_COMMAND"]);
 }

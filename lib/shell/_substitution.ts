@@ -21,7 +21,7 @@ export function readSubstitution(p: Parser, depth: number, bodyStart: number): v
     return;
   }
   p.pos = bodyStart;
-  const closed = p.readers.list(p, depth + 1, true);
+  const closed = p.readers.list(p, depth + 1, ")");
   if (!closed && !p.stopped) p.opaque.push({ kind: "unbalanced", text: "$(" });
 }
 

@@ -34,6 +34,21 @@ export interface DenyView {
   candidates: Candidate[];
   /** The parts whose command is only known when they run; empty when none. */
   hidden: Hidden[];
+  /**
+   * The output redirections of every command the view read: the command's own (nested
+   * `$(...)` included) and those of every script it parsed again (`sh -c 'echo x > .bashrc'`,
+   * `eval`, a heredoc fed to a shell), each once, in the order found. Only the operators that
+   * open a file for writing: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, and `>&` unless its target
+   * is a descriptor (`>&2`, `>&-`); with their descriptor (`2>`). `/dev/null` is listed too.
+   */
+  writes: {
+    /** The file written, as written; `dynamic` when it expands (`> $f`). */
+    target: Word;
+    /** The operator with its descriptor: `>`, `2>>`, `&>`, `{fd}>`, `3<>`, `>&`. */
+    op: string;
+    /** The shells and wrappers taken off to reach the script it is in (`bash -c`); [] at top. */
+    via: string[];
+  }[];
 }
 
 /** Scripts inside scripts (`bash -c "sh -c '...'"`) deeper than this are hidden. */
@@ -68,6 +83,18 @@ export interface Walk {
   scriptChars: number;
   /** A budget ran out: the walk stops, the rest is hidden. */
   exhausted: boolean;
+  /** The writes already in `out`, by operator, target and via. */
+  written: Set<string>;
+  /** The values evaluated as code in every parse read (see `ShellParse.evaluations`). */
+  evaluations: ShellParse["evaluations"];
+  /** The assignments in every parse read (see `ShellParse.assignments`). */
+  assignments: ShellParse["assignments"];
+  /**
+   * The commands of the script being read that feed the standard input of others from a
+   * distance: a heredoc, here-string or input redirection on a compound command
+   * (`{ bash; } <<< CMD`, `done < <(...)`, `(bash) <<< CMD`) or on `exec` (`exec <<< CMD`).
+   */
+  distant: SimpleCommand[];
   /** Adds the view of a parsed script (`viewOf` of `unwrap.ts`), `depth` scripts deep. */
   viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
 }

@@ -12,14 +12,23 @@
  * (`<`, `>`, `>>`, `>|`, `<>`, `&>`, `&>>`, `<&`, `>&`, `N>`, `{fd}>`), heredocs (`<<`, `<<-`,
  * quoted or not) and here-strings (`<<<`); arithmetic (`((...))`, `$((...))`, `$[...]`), array
  * subscripts where a command word may stand (`a[ x ]=1`) and compound assignments (`a=(...)`),
- * in which blanks, `;`, `#` and `<<` are no operators, as in bash. NUL bytes are dropped, as
- * bash drops them from a script.
+ * in which blanks, `;`, `#` and `<<` are no operators, as in bash; `${ cmd; }` (bash 5.3).
+ * NUL bytes are dropped, as bash drops them from a script.
+ *
+ * Text bash evaluates a second time is read a second time: what single quotes (or `$'...'`)
+ * hold in an arithmetic text, a subscript or a `${...}` (bash expands those as if double-quoted:
+ * `${a['$(rm x)']}` runs `rm x`), and the variable names and arithmetic that builtins evaluate
+ * (`printf -v`, `read`, `declare`, `unset`, `test -v`, `let`, `[[ ... -eq ... ]]`): the
+ * substitutions found there are parts like any other. What bash evaluates from a value only
+ * known at run time (`$((x))`, `${!x}`, `${x@P}`) and what the command assigns are recorded
+ * (`evaluations`, `assignments`) for the deny view to hold together.
  *
  * The readers, one module each (lowest first; each imports only those before it):
  * `_parser_state.ts` (the shared state and limits), `_arith.ts` (arithmetic and subscripts),
  * `_substitution.ts` (`$(...)`, backticks), `_expansion.ts` (`"..."`, `$...`), `_word.ts`
- * (one word), `_array.ts` (`a=(...)`), `_heredoc.ts`, `_command.ts` (the command being
- * read), `_redirect.ts`, `_list.ts` (commands and separators).
+ * (one word), `_array.ts` (`a=(...)`), `_heredoc.ts`, `_builtins.ts` (assignments, builtins
+ * that evaluate their arguments), `_command.ts` (the command being read), `_redirect.ts`,
+ * `_list.ts` (commands and separators).
  *
  * @module
  */
@@ -75,6 +84,8 @@ export function parseShell(command: string): ShellParse {
     base: 0,
     commands: [],
     opaque,
+    evaluations: [],
+    assignments: [],
     pendingHeredocs: [],
     stopped: false,
     nest: 0,
@@ -83,5 +94,10 @@ export function parseShell(command: string): ShellParse {
   };
   parseList(p, 0, false);
   p.commands.sort((a, b) => a.start - b.start);
-  return { commands: p.commands, opaque: p.opaque };
+  return {
+    commands: p.commands,
+    opaque: p.opaque,
+    evaluations: p.evaluations,
+    assignments: p.assignments,
+  };
 }

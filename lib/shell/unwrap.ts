@@ -5,18 +5,24 @@
  * `sh -c`, `eval`, `su -c`, `env -S`, `watch` and a shell fed by a heredoc or here-string
  * split in turn. What cannot be known before the command runs (`$cmd args`, `bash -c "$x"`,
  * `curl ... | sh`) is reported as hidden: every deny or ask rule for Bash could match it.
- * The walk has a budget (commands looked at, words copied, script text parsed again), so
- * that no command makes it slow; what is left when it runs out is hidden too. Pure.
+ * Values the command evaluates as code (`$((x))`, `${!x}`, `${x@P}`) are hidden when the
+ * command may set them to code (`_evaluations.ts`). The view also lists the output
+ * redirections of every command it read, nested scripts included (`writes`), for the rules
+ * that protect files. The walk has a budget (commands looked at, words copied, script text
+ * parsed again), so that no command makes it slow; what is left when it runs out is hidden
+ * too. Pure.
  *
  * The parts, one module each: `_walk.ts` (the view built, the budget), `_wrapper_options.ts`
  * (a wrapper's options), `_script_views.ts` (`bash -c`, `eval`, `source`, `su`, stdin),
- * `_command_view.ts` (one command, its wrappers taken off one by one).
+ * `_command_view.ts` (one command, its wrappers taken off one by one), `_evaluations.ts`
+ * (values evaluated as code).
  *
  * @module
  */
 
-import type { ShellParse } from "./parse.ts";
+import type { ShellParse, SimpleCommand } from "./parse.ts";
 import { commandView } from "./_command_view.ts";
+import { hiddenEvaluations } from "./_evaluations.ts";
 import { type DenyView, push, token, type Walk } from "./_walk.ts";
 
 export { commandName } from "./_command_view.ts";
@@ -31,16 +37,21 @@ export { MAX_UNWRAP } from "./_walk.ts";
  */
 export function denyView(parse: ShellParse): DenyView {
   const walk: Walk = {
-    out: { candidates: [], hidden: [] },
+    out: { candidates: [], hidden: [], writes: [] },
     seen: new Set(),
     visited: new Map(),
     steps: 0,
     tokens: 0,
     scriptChars: 0,
     exhausted: false,
+    written: new Set(),
+    evaluations: [],
+    assignments: [],
+    distant: [],
     viewOf,
   };
   viewOf(walk, parse, 0, []);
+  for (const h of hiddenEvaluations(walk.evaluations, walk.assignments)) walk.out.hidden.push(h);
   return walk.out;
 }
 
@@ -54,9 +65,53 @@ function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): vo
       });
     }
   }
+  for (const e of parse.evaluations) walk.evaluations.push(e);
+  for (const a of parse.assignments) walk.assignments.push(a);
+  // Every write of the parse is listed, also when the budget runs out below.
+  for (const cmd of parse.commands) writes(walk, cmd, via);
+  const outer = walk.distant;
+  walk.distant = parse.commands.filter(feedsFromAfar);
   for (const cmd of parse.commands) {
-    if (walk.exhausted) return;
+    if (walk.exhausted) break;
     push(walk, cmd, cmd.words.map(token), via);
     commandView(walk, cmd, cmd.words, depth, via);
+  }
+  walk.distant = outer;
+}
+
+/** Words that close a compound command, whose redirections feed every command in it. */
+const CLOSERS = new Set(["}", "fi", "done", "esac"]);
+
+/**
+ * A command that feeds the standard input of others: a heredoc, a here-string or an input
+ * from a file named at run time, on a compound command or on `exec` (see `Walk.distant`).
+ */
+function feedsFromAfar(cmd: SimpleCommand): boolean {
+  const feeds = cmd.heredocs.length > 0 ||
+    cmd.redirects.some((r) => r.op.endsWith("<<<") || (INPUT.test(r.op) && r.target?.dynamic));
+  if (!feeds) return false;
+  const head = cmd.words[0];
+  if (head === undefined) return true; // `(bash) <<< CMD`: the redirection follows the `)`
+  const name = head.dynamic ? "" : head.value;
+  return CLOSERS.has(name) || (name === "exec" && cmd.words.length === 1);
+}
+
+/** Operators that open their target for reading. */
+const INPUT = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<|<>|<&)$/;
+
+/** Operators that open their target for writing; `>&` only when the target is a file. */
+const WRITE = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(>|>>|>\||&>|&>>|<>|>&)$/;
+
+/** Adds the output redirections of a command to `writes`, each once. */
+function writes(walk: Walk, cmd: SimpleCommand, via: string[]): void {
+  for (const r of cmd.redirects) {
+    const op = WRITE.exec(r.op)?.[1];
+    const target = r.target;
+    if (op === undefined || target === undefined) continue;
+    if (op === ">&" && !target.dynamic && /^([0-9]+|-)$/.test(target.value)) continue;
+    const key = [r.op, target.raw, target.value, ...via].join("\u0000");
+    if (walk.written.has(key)) continue;
+    walk.written.add(key);
+    walk.out.writes.push({ target, op: r.op, via });
   }
 }

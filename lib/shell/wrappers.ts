@@ -2,7 +2,9 @@
  * The commands that run another command (`sudo`, `env`, `timeout N`, `xargs`, ...) and how
  * their options are read, so that a deny rule sees the command they run. A table, because
  * each wrapper's options are its own; an option the table does not know makes the reader try
- * every later word as the command (more denials, never fewer).
+ * every later word as the command (more denials, never fewer). Also the shells, the builtins
+ * that run a script file or text, and the keywords taken off; the commands that run others
+ * without a table of options (`parallel`, `uv run`, `trap`) are in `runners.ts`.
  *
  * @module
  */
@@ -177,39 +179,6 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   }),
 };
 
-/**
- * Commands that run other commands in ways no table describes (`parallel`, `nsenter`, ...):
- * every later word is tried as the command.
- */
-export const SCANNED: ReadonlySet<string> = new Set([
-  "parallel",
-  "nsenter",
-  "unshare",
-  "runuser",
-  "sg",
-  "systemd-run",
-  "firejail",
-  "proot",
-  "fakeroot",
-  "strace",
-  "ltrace",
-  "valgrind",
-  "gdb",
-  "script",
-  "rlwrap",
-  "catchsegv",
-  "with-contenv",
-  "aws-vault",
-  "dbus-launch",
-  "xvfb-run",
-  "torsocks",
-  "proxychains",
-  "proxychains4",
-  "npx",
-  "pnpx",
-  "bunx",
-]);
-
 /** Shells: `-c SCRIPT` runs a script; without a script operand they read one from stdin. */
 export const SHELLS: ReadonlySet<string> = new Set([
   "sh",
@@ -226,7 +195,33 @@ export const SHELLS: ReadonlySet<string> = new Set([
   "fish",
   "csh",
   "tcsh",
+  "ksh93",
+  "ksh88",
+  "oksh",
+  "loksh",
+  "lksh",
+  "hush",
+  "osh",
+  "ysh",
+  "bosh",
+  "brush",
+  "elvish",
+  "nu",
+  "xonsh",
 ]);
+
+/**
+ * The shell a command name is, also with a version (`bash5`, `bash-5.2`, `zsh-5.9`), or
+ * undefined.
+ *
+ * @param name a command name
+ * @returns the shell's name in {@link SHELLS}, or undefined
+ */
+export function shellName(name: string): string | undefined {
+  if (SHELLS.has(name)) return name;
+  const base = name.replace(/[-.]?[0-9][0-9.]*$/, "");
+  return base !== name && SHELLS.has(base) ? base : undefined;
+}
 
 /** Shell options that take an argument (`-o errexit`, `--rcfile f`). */
 export const SHELL_ARG_OPTIONS: ReadonlySet<string> = new Set([
@@ -241,13 +236,27 @@ export const SHELL_ARG_OPTIONS: ReadonlySet<string> = new Set([
 /** Builtins that run a script file in the current shell (`source f`, `. f`). */
 export const SOURCES: ReadonlySet<string> = new Set(["source", "."]);
 
-/** Paths that name the standard input: `bash /dev/stdin` reads its script from a pipe. */
-export const STDIN_PATHS: ReadonlySet<string> = new Set([
-  "-",
-  "/dev/stdin",
-  "/dev/fd/0",
-  "/proc/self/fd/0",
-]);
+/**
+ * True when a path names a file descriptor, the standard input or another one the command
+ * feeds (`bash /dev/fd/3 3<<< CMD`), in any spelling: `-`, `/dev/stdin`, `/dev/fd/N`,
+ * `/proc/self/fd/N`, `/proc/PID/fd/N`, with `//`, `/./` or `..` in it, or relative to a
+ * directory that holds them (`stdin`, `fd/0`, `self/fd/0`, `0`).
+ *
+ * @param path a script operand, as bash gets it
+ * @returns whether it may be a descriptor
+ */
+export function descriptorPath(path: string): boolean {
+  if (path === "-") return true;
+  const parts: string[] = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === ".." && parts.length > 0 && parts.at(-1) !== "..") parts.pop();
+    else parts.push(part);
+  }
+  const p = parts.join("/");
+  return /(^|\/)(stdin|fd\/[0-9]+)$/.test(p) || /^[0-9]+$/.test(p) ||
+    (path.startsWith("/") && /^(dev|proc)(\/|$)/.test(p));
+}
 
 /** Builtins that run their arguments, joined, as a script. */
 export const EVALUATORS: ReadonlySet<string> = new Set(["eval"]);

@@ -196,6 +196,49 @@ const CASES: AdversarialCase[] = [
     },
   },
   {
+    name: "10,000 nested ${ cmd (bash 5.3 command substitutions)",
+    input: () => "echo " + "${ ".repeat(10000),
+    expected: {
+      partCount: 51,
+      kinds: ["too-deep"],
+      opaque: true,
+      candidateCount: 2,
+      hidden: 51,
+      reason: "the command is too complex to read (expa",
+    },
+  },
+  {
+    name: "a chain of 5,000 assignments that arithmetic follows to code",
+    input: () =>
+      Array.from({ length: 5000 }, (_, i) => `v${i}=v${i + 1}`).join("; ") +
+      "; v5000='a[$(x)]'; echo $((v0))",
+    expected: {
+      partCount: 5002,
+      kinds: ["substitution"],
+      opaque: true,
+      candidateCount: 5002,
+      hidden: 1,
+      reason: "$((v0)) evaluates $v5000 as arithmetic",
+    },
+  },
+  {
+    name: "arithmetic that names 100,000 parameters",
+    input: () => "echo $((" + "a+".repeat(100000) + "1))",
+    expected: { partCount: 1, kinds: ["substitution"], opaque: true, candidateCount: 1, hidden: 0 },
+  },
+  {
+    name: "20,000 quoted substitutions in one arithmetic text",
+    input: () => "echo $(( " + "'$(x)' + ".repeat(20000) + "1 ))",
+    expected: {
+      partCount: 20000,
+      kinds: ["substitution", "too-many-parts"],
+      opaque: true,
+      candidateCount: 1,
+      hidden: 3,
+      reason: "the command is too complex to read (more",
+    },
+  },
+  {
     name: "10,000 nested <(",
     input: () => "cat " + "<(".repeat(10000),
     expected: {

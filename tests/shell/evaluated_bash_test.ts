@@ -78,6 +78,11 @@ const CASES: Case[] = [
   { name: "nameref", input: "declare -n r='a[$(touch y)]'; echo $r", runs: true },
   { name: "nameref to a name set", input: "x='a[$(touch y)]'; declare -n r=$x; : $r", runs: true },
   { name: "read into a name set", input: "x='a[$(touch y)]'; read \"$x\" <<< 1", runs: true },
+  {
+    name: "a subscript naming a variable set",
+    input: "x='b[$(touch y)]'; read 'a[x]' <<< 1",
+    runs: true,
+  },
   { name: "printf -v into a name set", input: "x='a[$(touch y)]'; printf -v \"$x\" z", runs: true },
   { name: "integer attribute", input: "declare -i x; x='a[$(touch y)]'", runs: true },
   { name: "PS4 with set -x", input: "PS4='$(touch y)'; set -x; :", runs: true },
@@ -156,6 +161,29 @@ const CASES: Case[] = [
     runs: true,
   },
   { name: "source /dev/stdin", input: "source /dev/stdin <<< 'touch y'", runs: true },
+  // A shell's standard input fed from afar: a compound command, `exec`, a process.
+  { name: "exec <<< then bash", input: "exec <<< 'touch y'; bash", runs: true },
+  {
+    name: "exec 3<<< then bash /dev/fd/3",
+    input: "exec 3<<< 'touch y'; bash /dev/fd/3",
+    runs: true,
+  },
+  { name: "{ bash; } <<<", input: "{ bash; } <<< 'touch y'", runs: true },
+  { name: "(bash) <<<", input: "(bash) <<< 'touch y'", runs: true },
+  { name: "a pipe into (bash)", input: "echo 'touch y' | (bash)", runs: true },
+  { name: "a pipe into { true; bash; }", input: "echo 'touch y' | { true; bash; }", runs: true },
+  {
+    name: "a pipe into a loop",
+    input: "printf 'a\\ntouch y\\n' | while read l; do bash; done",
+    runs: true,
+  },
+  { name: "bash < <(...)", input: "bash < <(echo 'touch y')", runs: true },
+  {
+    name: "a pipe before another command",
+    input: "echo 'touch y' | cat; bash < /dev/null",
+    runs: false,
+    clean: true,
+  },
   // bash 5.3 runs `${ cmd; }`; bash 5.2 refuses it.
   { name: "${ cmd; }", input: "echo ${ touch y; }", runs: false },
 ];

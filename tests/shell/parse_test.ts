@@ -578,12 +578,29 @@ const PARTS: PartsCase[] = [
     },
   },
   {
-    name: "${ cmd; } runs commands (bash 5.3)",
-    input: "echo ${ rm a; } ${| rm b; }",
+    name: "${ cmd; } runs commands (bash 5.3), to the } outside its brace groups",
+    input: "echo ${ rm a; } ${| rm b; } ${ { c; }; echo }; d; }",
     expected: {
-      parts: ["echo ${ rm a; } ${| rm b; }", "rm a", "rm b"],
+      parts: [
+        "echo ${ rm a; } ${| rm b; } ${ { c; }; echo }; d; }",
+        "rm a",
+        "rm b",
+        "{ c",
+        "}",
+        "echo }",
+        "d",
+      ],
       opaque: true,
       kinds: ["substitution"],
+    },
+  },
+  {
+    name: "unclosed ${ cmd is unbalanced",
+    input: "echo ${ rm a",
+    expected: {
+      parts: ["echo ${ rm a", "rm a"],
+      opaque: true,
+      kinds: ["substitution", "unbalanced"],
     },
   },
   // Builtins that evaluate a subscript in a name, or arithmetic (review finding 3).
@@ -721,7 +738,8 @@ const EVALUATIONS: EvaluationsCase[] = [
   {
     name: "assignments: plain values, numbers, values only known at run time",
     input:
-      "a=1 b='x y' c=$((1+2)) d=$(date) e='$(x)' f=(1 2); read g; for h in 1 {2..3}; do :; done",
+      "a=1 b='x y' c=$((1+2)) d=$(date) e='$(x)' f=(1 2); read g; for h in 1 {2..3}; do :; done; " +
+      "for k in {a,b}; do :; done; for l in {a..c}; do :; done",
     expected: {
       evaluations: [],
       assignments: [
@@ -732,7 +750,9 @@ const EVALUATIONS: EvaluationsCase[] = [
         ["e", null],
         ["f", "1 2"],
         ["g", null],
-        ["h", "1 2 3"],
+        ["h", "1 0"],
+        ["k", "a b"],
+        ["l", null],
       ],
     },
   },
@@ -906,6 +926,16 @@ Deno.test("pipeIn: set on the commands that read a pipe", () => {
   assert.deepEqual(
     commands.map((c) => [c.text, c.pipeIn]),
     [["a", false], ["b", true], ["c", true], ["d", false], ["e", false], ["f", true]],
+  );
+});
+
+Deno.test("pipeIn: every command in a compound command a pipe feeds, and none after it", () => {
+  const { commands } = parseShell(
+    "a | (b; c); d | { e; f; }; g | while h; do i; done; j; k | if l; then m; fi; n",
+  );
+  assert.deepEqual(
+    commands.filter((c) => c.pipeIn).map((c) => c.text),
+    ["b", "c", "{ e", "f", "}", "while h", "do i", "done", "if l", "then m", "fi"],
   );
 });
 

@@ -9,14 +9,8 @@ import assert from "node:assert/strict";
 import { parseShell } from "../../lib/shell/parse.ts";
 import { analyzeCommand } from "../../lib/shell/split.ts";
 import { denyView } from "../../lib/shell/unwrap.ts";
-import {
-  RUNNERS,
-  SCANNED,
-  SCRIPT_BUILTINS,
-  SHELLS,
-  STDIN_RUNNERS,
-  WRAPPERS,
-} from "../../lib/shell/wrappers.ts";
+import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "../../lib/shell/runners.ts";
+import { SHELLS, WRAPPERS } from "../../lib/shell/wrappers.ts";
 
 type Tokens = (string | null)[];
 
@@ -993,7 +987,8 @@ const VIEW: ViewCase[] = [
     input: "printf -v 'a[$(rm -rf x)]' x",
     expected: {
       candidates: [["printf", "-v", "a[$(rm -rf x)]", "x"], ["rm", "-rf", "x"]],
-      hidden: [],
+      // The subscript is arithmetic: the output of the substitution is evaluated in turn.
+      hidden: ["evaluates the output of a command as arithmetic"],
     },
   },
   {
@@ -1004,7 +999,10 @@ const VIEW: ViewCase[] = [
   {
     name: "review 3: read 'a[$(...)]'",
     input: "read 'a[$(rm -rf x)]' < /dev/null",
-    expected: { candidates: [["read", "a[$(rm -rf x)]"], ["rm", "-rf", "x"]], hidden: [] },
+    expected: {
+      candidates: [["read", "a[$(rm -rf x)]"], ["rm", "-rf", "x"]],
+      hidden: ["evaluates the output of a command as arithmetic"],
+    },
   },
   {
     name: "review 3: read -r line",
@@ -1052,7 +1050,15 @@ const VIEW: ViewCase[] = [
     input: "declare -n r='a[$(rm x)]'",
     expected: {
       candidates: [["declare", "-n", "r=a[$(rm x)]"], ["rm", "x"]],
-      hidden: ["evaluates $r as a variable name"],
+      hidden: ["evaluates the output of a command", "evaluates $r as a variable name"],
+    },
+  },
+  {
+    name: "review 3: a name's subscript evaluates the parameters it names",
+    input: "x='b[$(rm y)]'; read 'a[x]' <<< 1",
+    expected: {
+      candidates: [["x=b[$(rm y)]"], ["read", "a[x]"]],
+      hidden: ["'a[x]' evaluates $x as arithmetic"],
     },
   },
   // Review finding 4: builtins that run a script.
@@ -1182,6 +1188,36 @@ const VIEW: ViewCase[] = [
     name: "review 8: ksh93, bash-5.2 and at",
     input: "ksh93 -c 'rm a'; bash-5.2 -c 'rm b'; at now <<< 'rm c'",
     expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 8: stdin fed from afar: exec, a compound command's redirection",
+    input: "exec <<< 'rm a'; bash; { bash; } <<< 'rm b'; (sh) <<EOF\nrm c\nEOF",
+    expected: { some: [["rm", "a"], ["rm", "b"], ["rm", "c"]], hidden: [] },
+  },
+  {
+    name: "review 8: a pipe into a subshell, a group or a loop is read by the shell in it",
+    input: "x | (bash); x | { true; sh; }; x | while read l; do zsh; done",
+    expected: {
+      some: [["bash"], ["sh"], ["zsh"]],
+      hidden: [
+        "bash reads its script from a pipe",
+        "sh reads its script from a pipe",
+        "zsh reads its script from a pipe",
+      ],
+    },
+  },
+  {
+    name: "review 8: bash < <(curl ...) is hidden",
+    input: "bash < <(curl -s example.com)",
+    expected: {
+      candidates: [["bash"], ["curl", "-s", "example.com"]],
+      hidden: ["bash reads its script from <(curl -s example.com)"],
+    },
+  },
+  {
+    name: "review 8: a pipe that ends before the shell feeds it nothing",
+    input: "x | cat; (y | z); bash < /dev/null",
+    expected: { candidates: [["x"], ["cat"], ["y"], ["z"], ["bash"]], hidden: [] },
   },
   {
     name: "review 8: a name that only starts like a shell is none",
