@@ -14,6 +14,8 @@
 
 import type { Io, Outcome } from "./lib/cli/io.ts";
 
+export type { Outcome } from "./lib/cli/io.ts";
+
 /** The exit code of each outcome. */
 export const EXIT_CODES: Readonly<Record<Outcome, number>> = {
   ok: 0,

@@ -1,36 +1,82 @@
 /**
- * skald: Claude Code's permission rules, as a library.
+ * skald: Claude Code's permission rules, skills catalogue and slash-command renderer, as a
+ * library.
  *
- * Build a {@link Policy} from settings sources and decide tool calls:
+ * Three parts, each usable alone:
+ *
+ * - the **policy**: build a {@link Policy} from settings sources ({@link loadSettings} reads a
+ *   project's), then {@link Policy.decide} a tool call; every decision names the rule and
+ *   source that decided it ({@link explain} lists every rule considered). Single rules:
+ *   {@link parseRule}, {@link ruleMatches}, {@link coversCommandPart}; commands:
+ *   {@link shellParts}.
+ * - the **catalogue**: {@link discover} a project's roots and plugins, read them into a
+ *   {@link Catalogue} through a {@link SkillReader} ({@link diskSkillReader} for the disk).
+ * - the **renderer**: {@link Renderer.render} a skill's or command's body for `/name ARGS`,
+ *   every `` !`cmd` `` held against the policy before any runs ({@link runCommand} runs them);
+ *   `@file` references are attached in the read_file and list_files formats
+ *   ({@link readFileForTool}, {@link listFilesForTool}) and recorded in a {@link ReadState}
+ *   ({@link recordReads}).
  *
  * ```ts
- * import { Policy } from "./mod.ts";
+ * import assert from "node:assert/strict";
+ * import { parse } from "npm:yaml@2.9.1";
+ * import { Catalogue, diskAttacher, Policy, Renderer, type SkillReader } from "./mod.ts";
  *
+ * // The policy: rules from settings sources; a decision explains itself.
  * const policy = new Policy({
  *   sources: [{
  *     label: ".claude/settings.json",
  *     scope: "project",
- *     allow: ["Bash(npm run test:*)"],
+ *     allow: ["Bash(npm test:*)"],
  *     deny: ["Bash(rm:*)", "Read(./secrets/**)"],
  *   }],
  *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
  * });
  * const d = policy.decide({ tool: "Bash", input: { command: "sudo rm -rf /" } });
- * console.assert(d.verdict === "deny" && d.rule === "Bash(rm:*)");
- * ```
+ * assert.equal(d.verdict, "deny");
+ * assert.equal(d.rule, "Bash(rm:*)");
  *
- * Load the sources of a real project with {@link loadSettings}, parse single rules with
- * {@link parseRule}, split commands with {@link shellParts}.
+ * // The catalogue: skills and commands read through a SkillReader (here one file in memory;
+ * // diskSkillReader reads the disk, discover() finds a project's roots).
+ * const commands = "/proj/.claude/commands";
+ * const text = "---\ndescription: Run a suite\n---\nResult: !`npm test $0`\n";
+ * const reader: SkillReader = {
+ *   list: (dir) =>
+ *     dir === commands ? [{ name: "test.md", isDirectory: false, isFile: true }] : undefined,
+ *   read: (file) =>
+ *     file === `${commands}/test.md`
+ *       ? { text, truncated: false }
+ *       : { error: "The file does not exist", missing: true },
+ *   size: () => undefined,
+ *   realPath: (p) => p,
+ * };
+ * const catalogue = new Catalogue({
+ *   roots: [{ dir: commands, source: ".claude/commands", layout: "commands" }],
+ *   reader,
+ *   yaml: parse,
+ * });
+ * assert.equal(catalogue.find("test")?.description, "Run a suite");
+ *
+ * // The renderer: `/test unit`, its command checked against the policy before it runs.
+ * const renderer = new Renderer({
+ *   root: "/proj",
+ *   policy,
+ *   runner: (command) => Promise.resolve({ exitCode: 0, output: `ran ${command}` }),
+ *   files: diskAttacher((p) => p),
+ * });
+ * const entry = catalogue.find("test")!;
+ * const body = catalogue.body("test")!;
+ * const result = await renderer.render({ entry, body, arguments: "unit" });
+ * assert.equal(result.text, "Result: ran npm test unit\n");
+ * assert.equal(result.commands[0]?.verdict, "allow");
+ * ```
  *
  * @module
  */
 
-export {
-  type CallRequest,
-  Policy,
-  type PolicyOptions,
-  type PolicySource,
-} from "./lib/permissions/policy.ts";
+// ---------------------------------------------------------------------------------------------
+// Rules: one permission rule, parsed once and matched against calls.
+
 export {
   asHash,
   type CallFacts,
@@ -42,28 +88,13 @@ export {
   type RuleHash,
   type RuleKind,
   ruleMatches,
+  ruleMatchesFacts,
   type Specifier,
 } from "./lib/permissions/rule.ts";
-export {
-  type Decision,
-  type PartDecision,
-  strictest,
-  type Verdict,
-} from "./lib/permissions/verdict.ts";
-export { isMode, type Mode, MODES, type SourceScope } from "./lib/permissions/modes.ts";
-export {
-  callPaths,
-  type PathContext,
-  pathContext,
-  type PathEnv,
-  resolvePath,
-} from "./lib/permissions/paths.ts";
-export {
-  inputForSubject,
-  type ToolCall,
-  type ToolInput,
-  toToolCall,
-} from "./lib/permissions/call.ts";
+export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
+export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
+export type { PathMatcher } from "./lib/glob/path_glob.ts";
+export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";
 export {
   CLAUDE_TOOLS,
   type EngineTool,
@@ -73,19 +104,72 @@ export {
   WRITE_TOOLS,
 } from "./lib/permissions/tool_names.ts";
 export {
+  inputForSubject,
+  type ToolCall,
+  type ToolInput,
+  toToolCall,
+} from "./lib/permissions/call.ts";
+export {
+  callPaths,
+  type PathContext,
+  pathContext,
+  type PathEnv,
+  resolvePath,
+} from "./lib/permissions/paths.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The policy: every source's rules, the mode, and decisions.
+
+export {
+  type CallRequest,
+  Policy,
+  type PolicyOptions,
+  type PolicySource,
+} from "./lib/permissions/policy.ts";
+export {
+  type Decision,
+  type PartDecision,
+  strictest,
+  type Verdict,
+} from "./lib/permissions/verdict.ts";
+export {
+  isMode,
+  type Mode,
+  MODES,
+  resolveMode,
+  type SourceScope,
+} from "./lib/permissions/modes.ts";
+export type { WorkingDirs } from "./lib/permissions/defaults.ts";
+export { explain, type Explanation, type RuleExplanation } from "./lib/permissions/explain.ts";
+export {
+  type CaseResult,
+  type PolicyCase,
+  readPolicyCases,
+  runPolicyCases,
+} from "./lib/permissions/policy_cases.ts";
+export {
+  defaultManagedPath,
+  type LoadedSettings,
+  loadSettings,
+  type SettingsLocations,
+} from "./lib/settings/load.ts";
+export {
+  settingsFromDocument,
+  settingsFromJson,
+  type SettingsRead,
+} from "./lib/settings/settings.ts";
+export type { Problem } from "./lib/settings/problem.ts";
+export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Shell commands: parts, opacity, and the deny view rules are held against.
+
+export {
   analyzeCommand,
   type CommandAnalysis,
   type ShellParts,
   shellParts,
 } from "./lib/shell/split.ts";
-export { type LoadedSettings, loadSettings, type SettingsLocations } from "./lib/settings/load.ts";
-export type { Problem } from "./lib/settings/problem.ts";
-export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
-export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
-export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
-export type { PathMatcher } from "./lib/glob/path_glob.ts";
-export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";
-export type { WorkingDirs } from "./lib/permissions/defaults.ts";
 export type {
   Heredoc,
   OpaqueKind,
@@ -96,3 +180,112 @@ export type {
   Word,
 } from "./lib/shell/parse.ts";
 export type { Candidate, DenyView, Hidden } from "./lib/shell/unwrap.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue: skills and commands, their roots, frontmatter and `allowed-tools`.
+
+export {
+  BODY_BYTES,
+  Catalogue,
+  type CatalogueOptions,
+  HEAD_BYTES,
+  type Layout,
+  type Plugin,
+  type Root,
+  type Shadowed,
+  type SkillProblem,
+} from "./lib/skills/catalogue.ts";
+export type { Entry, EntryKind } from "./lib/skills/entry.ts";
+export {
+  discover,
+  type Discovered,
+  type DiscoveryOptions,
+  nestedRoots,
+  readPlugin,
+} from "./lib/skills/discovery.ts";
+export { type Frontmatter, parseFrontmatter, type YamlParse } from "./lib/skills/frontmatter.ts";
+export type { DirEntry, FileHead, ReadError, SkillReader } from "./lib/skills/reader.ts";
+export { diskSkillReader } from "./lib/fs/skill_reader.ts";
+export {
+  type AllowedTools,
+  allowedTools,
+  allowedToolsValue,
+  splitAllowedTools,
+} from "./lib/skills/allowed_tools.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The renderer: `/name ARGS` -> the text a model receives.
+
+export {
+  allowedToolRules,
+  type CommandTrace,
+  DISABLED_TEXT,
+  EXIT_ONE_COMMANDS,
+  grantSource,
+  recordReads,
+  Renderer,
+  type RendererOptions,
+  type RenderResult,
+  type Runner,
+} from "./lib/render/renderer.ts";
+export {
+  argumentNames,
+  expandArguments,
+  type ExpansionContext,
+  splitArguments,
+} from "./lib/render/arguments.ts";
+export { parseTemplate, type Segment } from "./lib/render/template.ts";
+export { attachmentText, type FileAttacher, type FileRead } from "./lib/render/attachments.ts";
+export { diskAttacher } from "./lib/render/disk_attacher.ts";
+export { MAX_OUTPUT, runCommand, type RunOptions, type RunResult } from "./lib/exec/run_command.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The read_file and list_files formats, their disk edge, and the read state of a run.
+
+export {
+  cutNote,
+  EMPTY_FILE_TEXT,
+  type EmptyText,
+  estimateTokens,
+  type FileContent,
+  type FileKind,
+  fileKindOf,
+  formatFileSize,
+  NOT_TEXT_NOTES,
+  type NotShown,
+  type NotText,
+  type PartialText,
+  READ_LIMITS,
+  readFileForTool,
+  type ReadFileOptions,
+  type ReadFileResult,
+  type WholeText,
+} from "./lib/tools/read_file.ts";
+export {
+  type DirListing,
+  LIST_LIMITS,
+  listFilesForTool,
+  type ListFilesOptions,
+  type ListFilesResult,
+  moreEntriesLine,
+} from "./lib/tools/list_files.ts";
+export {
+  CHANGED_MESSAGE,
+  checkWrite,
+  emptyReadState,
+  NOT_READ_MESSAGE,
+  type ReadRecord,
+  type ReadState,
+  recordRead,
+  wasRead,
+  type WriteCheck,
+} from "./lib/tools/read_state.ts";
+export {
+  type EntryKind as ToolEntryKind,
+  listForTool,
+  readForTool,
+  type ToolDirEntry,
+  type ToolDirListing,
+  type ToolFsError,
+  type ToolFsErrorCode,
+} from "./lib/fs/tool_files.ts";

@@ -44,11 +44,31 @@ function killGroup(pid: number, signal: Deno.Signal): void {
 }
 
 /**
- * Runs a command.
+ * Runs a command with `bash -c` (see the module doc: its own process group, no standard
+ * input, both output streams in one pipe, the group stopped after a timeout). Needs
+ * `--allow-run=bash`; what the command does is outside Deno's sandbox.
  *
  * @param command the shell command
  * @param options directory, timeout, grace and output cap
  * @returns the exit code and output, or an error when it could not start or timed out
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { MAX_OUTPUT, runCommand } from "./run_command.ts";
+ *
+ * const cwd = await Deno.makeTempDir();
+ * try {
+ *   const options = { cwd, timeoutSeconds: 10, killGraceSeconds: 1, maxOutput: MAX_OUTPUT };
+ *   assert.deepEqual(await runCommand("echo out; echo err >&2; exit 3", options), {
+ *     exitCode: 3,
+ *     output: "out\nerr",
+ *   });
+ *   const slow = await runCommand("sleep 5", { ...options, timeoutSeconds: 0.2 });
+ *   assert.deepEqual(slow, { error: "timed out after 0.2 seconds" });
+ * } finally {
+ *   await Deno.remove(cwd, { recursive: true });
+ * }
+ * ```
  */
 export async function runCommand(command: string, options: RunOptions): Promise<RunResult> {
   let child: Deno.ChildProcess;

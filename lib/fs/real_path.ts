@@ -11,10 +11,26 @@ import { posix } from "../path.ts";
 const MAX_LINKS = 40;
 
 /**
- * The real form of an absolute path. Never throws: what cannot be read stays as written.
+ * The real form of an absolute path: symbolic links followed, also for a path whose end does
+ * not exist yet. Never throws: what cannot be read stays as written.
  *
  * @param path an absolute path
  * @returns the real path
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { realPathOnDisk } from "./real_path.ts";
+ *
+ * const dir = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.mkdir(`${dir}/target`);
+ *   await Deno.symlink(`${dir}/target`, `${dir}/link`);
+ *   assert.equal(realPathOnDisk(`${dir}/link/new/file.txt`), `${dir}/target/new/file.txt`);
+ *   assert.equal(realPathOnDisk(`${dir}/target`), `${dir}/target`);
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
  */
 export function realPathOnDisk(path: string): string {
   try {
@@ -58,9 +74,26 @@ function walk(path: string): string {
 }
 
 /**
- * A `realPath` that remembers its answers, for one decision or one process.
+ * A `realPath` that remembers its answers, for one decision or one process: pass it as the
+ * `realPath` of a policy's environment.
  *
  * @returns the lookup
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { cachedRealPath } from "./real_path.ts";
+ *
+ * const dir = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.symlink("/", `${dir}/up`);
+ *   const realPath = cachedRealPath();
+ *   assert.equal(realPath(`${dir}/up/etc`), "/etc");
+ *   await Deno.remove(`${dir}/up`);
+ *   assert.equal(realPath(`${dir}/up/etc`), "/etc"); // remembered
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
  */
 export function cachedRealPath(): (path: string) => string {
   const cache = new Map<string, string>();

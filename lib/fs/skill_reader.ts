@@ -54,7 +54,43 @@ function message(e: unknown): string {
   return String(e);
 }
 
-/** The disk reader. */
+/**
+ * The disk reader: lists directories (links followed), reads file heads into one shared
+ * buffer (a second read of the same file is answered from it), decodes UTF-8 (invalid bytes
+ * as U+FFFD, flagged), and follows real paths with {@link realPathOnDisk}.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parse } from "npm:yaml@2.9.1";
+ * import { diskSkillReader } from "./skill_reader.ts";
+ * import { Catalogue } from "../skills/catalogue.ts";
+ *
+ * const dir = await Deno.makeTempDir();
+ * try {
+ *   await Deno.mkdir(`${dir}/review`);
+ *   await Deno.writeTextFile(`${dir}/review/SKILL.md`, "---\ndescription: Review\n---\nBody\n");
+ *   assert.deepEqual(diskSkillReader.list(dir), [
+ *     { name: "review", isDirectory: true, isFile: false },
+ *   ]);
+ *   assert.deepEqual(diskSkillReader.read(`${dir}/review/SKILL.md`, 8), {
+ *     text: "---\ndesc",
+ *     truncated: true,
+ *     size: 33,
+ *   });
+ *   assert.equal(diskSkillReader.list(`${dir}/nothing`), undefined);
+ *
+ *   const catalogue = new Catalogue({
+ *     roots: [{ dir, source: "skills", layout: "skills" }],
+ *     reader: diskSkillReader,
+ *     yaml: parse,
+ *   });
+ *   assert.equal(catalogue.find("review")?.description, "Review");
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
+ */
 export const diskSkillReader: SkillReader = {
   list(dir: string): DirEntry[] | { error: string } | undefined {
     let entries: Deno.DirEntry[];

@@ -48,6 +48,27 @@ export interface ToolDirListing extends DirListing {
  * @param path an absolute path
  * @param maxSizeBytes the size cap, Claude Code's 256 KB by default
  * @returns the file, or an error value
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readForTool } from "./tool_files.ts";
+ * import { readFileForTool } from "../tools/read_file.ts";
+ *
+ * const dir = await Deno.makeTempDir();
+ * try {
+ *   await Deno.writeTextFile(`${dir}/a.txt`, "hello");
+ *   const file = await readForTool(`${dir}/a.txt`);
+ *   assert.ok(!("error" in file));
+ *   assert.equal(file.size, 5);
+ *   assert.equal(readFileForTool(file).kind, "text");
+ *   assert.deepEqual(await readForTool(`${dir}/none`), {
+ *     code: "not_found",
+ *     error: `Cannot read "${dir}/none": it does not exist`,
+ *   });
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
  */
 export async function readForTool(
   path: string,
@@ -89,6 +110,25 @@ export async function readForTool(
  * @param dir an absolute path
  * @param keep how many entries to keep, Claude Code's 10000 examined by default
  * @returns the listing, or an error value
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { listForTool } from "./tool_files.ts";
+ * import { listFilesForTool } from "../tools/list_files.ts";
+ *
+ * const dir = await Deno.makeTempDir();
+ * try {
+ *   await Deno.mkdir(`${dir}/src`);
+ *   const listing = await listForTool(dir);
+ *   assert.ok(!("error" in listing));
+ *   assert.deepEqual(listing, { entries: [{ name: "src", kind: "directory" }], total: 1 });
+ *   assert.equal(listFilesForTool(listing).text, "src");
+ *   const missing = await listForTool(`${dir}/none`);
+ *   assert.ok("error" in missing && missing.code === "not_found");
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
  */
 export async function listForTool(
   dir: string,

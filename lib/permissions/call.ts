@@ -11,15 +11,24 @@ import { type EngineTool, engineTool } from "./tool_names.ts";
 /** The input object of a tool call. */
 export type ToolInput = Record<string, unknown>;
 
-/** A canonical tool call. */
+/** A canonical tool call: a built-in tool with its input, or a foreign MCP server's tool. */
 export type ToolCall =
-  | { kind: "builtin"; tool: EngineTool; input: ToolInput }
   | {
+    /** A built-in tool. */
+    kind: "builtin";
+    /** The engine's name of the tool. */
+    tool: EngineTool;
+    /** The tool input. */
+    input: ToolInput;
+  }
+  | {
+    /** A tool of a foreign MCP server. */
     kind: "mcp";
     /** The foreign MCP server. */
     server: string;
     /** The tool's name on that server, without the `mcp__server__` prefix. */
     tool: string;
+    /** The tool input. */
     input: ToolInput;
   };
 
@@ -30,6 +39,26 @@ export type ToolCall =
  * @param input the tool input; must be an object
  * @param server the MCP server the call comes from, when the name does not say it
  * @returns the canonical call, or an error message
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { toToolCall } from "./call.ts";
+ *
+ * assert.deepEqual(toToolCall("Bash", { command: "ls" }), {
+ *   kind: "builtin",
+ *   tool: "bash",
+ *   input: { command: "ls" },
+ * });
+ * assert.deepEqual(toToolCall("mcp__github__create_issue", {}), {
+ *   kind: "mcp",
+ *   server: "github",
+ *   tool: "create_issue",
+ *   input: {},
+ * });
+ * assert.deepEqual(toToolCall("Bash", "ls"), {
+ *   error: 'The input of tool "Bash" is not an object',
+ * });
+ * ```
  */
 export function toToolCall(
   name: string,
@@ -119,6 +148,15 @@ export function callSkill(input: ToolInput): string | undefined {
  * @param tool a tool name in either vocabulary
  * @param subject the subject
  * @returns `{ input }`, or an error for a tool that takes no subject
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { inputForSubject } from "./call.ts";
+ *
+ * assert.deepEqual(inputForSubject("Bash", "npm test"), { input: { command: "npm test" } });
+ * assert.deepEqual(inputForSubject("Edit", "src/app.ts"), { input: { file_path: "src/app.ts" } });
+ * assert.ok("error" in inputForSubject("TodoWrite", "x"));
+ * ```
  */
 export function inputForSubject(
   tool: string,

@@ -14,8 +14,11 @@ import type { Decision } from "./verdict.ts";
 
 /** One rule and what it made of the call. */
 export interface RuleExplanation {
+  /** The rule as written. */
   rule: string;
+  /** Where it came from. */
   source: string;
+  /** `allow`, `ask` or `deny`. */
   kind: Rule["kind"];
   /** The rule's error, for an invalid rule (it never matches). */
   error?: string;
@@ -27,17 +30,42 @@ export interface RuleExplanation {
 
 /** A decision and the rules behind it. */
 export interface Explanation {
+  /** The decision, as {@link Policy.decide} gives it. */
   decision: Decision;
   /** Every rule of a tool the call uses, in source order (run rules last). */
   rules: RuleExplanation[];
 }
 
 /**
- * Explains a decision.
+ * Explains a decision: every rule of a tool the call uses (and every invalid rule), whether
+ * it matched and what. An allow rule that covers one part of a command of several counts as
+ * matching. A call that cannot be read gets its decision and no rules.
  *
  * @param policy the policy
  * @param request the call
  * @returns the decision and every rule considered
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { explain } from "./explain.ts";
+ * import { Policy } from "./policy.ts";
+ *
+ * const policy = new Policy({
+ *   sources: [{
+ *     label: "project",
+ *     scope: "project",
+ *     allow: ["Bash(git status)"],
+ *     deny: ["Bash(rm:*)", "Read(./.env)"],
+ *   }],
+ *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+ * });
+ * const e = explain(policy, { tool: "Bash", input: { command: "git status && rm -rf build" } });
+ * assert.equal(e.decision.verdict, "deny");
+ * assert.deepEqual(e.rules.map((r) => [r.rule, r.matches, r.detail]), [
+ *   ["Bash(rm:*)", true, 'matches "rm -rf build"'],
+ *   ["Bash(git status)", true, 'covers "git status" as written'],
+ * ]);
+ * ```
  */
 export function explain(policy: Policy, request: CallRequest): Explanation {
   const decision = policy.decide(request);

@@ -21,6 +21,15 @@ export const MODES: readonly Mode[] = [
  *
  * @param text a candidate mode name
  * @returns whether it is one
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isMode } from "./modes.ts";
+ *
+ * assert.equal(isMode("acceptEdits"), true);
+ * assert.equal(isMode("yolo"), false);
+ * assert.equal(isMode(undefined), false);
+ * ```
  */
 export function isMode(text: unknown): text is Mode {
   return typeof text === "string" && (MODES as readonly string[]).includes(text);
@@ -44,12 +53,28 @@ const MODE_PRIORITY: Readonly<Record<SourceScope, number>> = {
 const PROJECT_SCOPES: ReadonlySet<SourceScope> = new Set(["project", "local", "raider"]);
 
 /**
- * The mode in force: an explicit one, else the `defaultMode` of the highest-priority source,
- * where `bypassPermissions` from a file inside the project is ignored (as Claude Code does).
+ * The mode in force: an explicit one, else the `defaultMode` of the highest-priority source
+ * (managed settings, then `--settings`, local, `.raider`, project, user), where
+ * `bypassPermissions` from a file inside the project is ignored (as Claude Code does).
  *
  * @param explicit the mode given on the command line, if any
- * @param sources each source's scope and `defaultMode`
+ * @param sources each source's label, scope and `defaultMode`
  * @returns the mode, and the source that set it (null: none)
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { resolveMode } from "./modes.ts";
+ *
+ * const sources = [
+ *   { label: "~/.claude/settings.json", scope: "user", defaultMode: "acceptEdits" },
+ *   { label: ".claude/settings.json", scope: "project", defaultMode: "bypassPermissions" },
+ * ] as const;
+ * assert.deepEqual(resolveMode(undefined, sources), {
+ *   mode: "acceptEdits",
+ *   source: "~/.claude/settings.json",
+ * });
+ * assert.deepEqual(resolveMode("plan", sources), { mode: "plan", source: "--mode" });
+ * ```
  */
 export function resolveMode(
   explicit: Mode | undefined,

@@ -30,10 +30,23 @@ export interface PathContext extends PathEnv {
 }
 
 /**
- * Completes a `PathEnv` with the real forms of its root and home.
+ * Completes a `PathEnv` with the real forms of its root and home (`.` and `..` taken out of
+ * both first).
  *
  * @param env the environment
  * @returns the context rules are matched in
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pathContext } from "./paths.ts";
+ *
+ * const links: Record<string, string> = { "/proj": "/data/proj" };
+ * const realPath = (p: string) => links[p] ?? p;
+ * const ctx = pathContext({ root: "/proj/src/..", home: "/home/me", realPath });
+ * assert.equal(ctx.root, "/proj");
+ * assert.equal(ctx.realRoot, "/data/proj");
+ * assert.equal(ctx.realHome, "/home/me");
+ * ```
  */
 export function pathContext(env: PathEnv): PathContext {
   const root = posix.normalize(env.root);
@@ -43,11 +56,21 @@ export function pathContext(env: PathEnv): PathContext {
 
 /**
  * A path as the file tools resolve it: `~` and `~/x` under the home, a relative path under
- * the root, `.` and `..` taken out.
+ * the root, `.` and `..` taken out. Symbolic links are not followed.
  *
  * @param path the path as the call wrote it
  * @param env root and home
  * @returns the absolute, normalised path
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { resolvePath } from "./paths.ts";
+ *
+ * const env = { root: "/proj", home: "/home/me" };
+ * assert.equal(resolvePath("src/../README.md", env), "/proj/README.md");
+ * assert.equal(resolvePath("~/.ssh/id_rsa", env), "/home/me/.ssh/id_rsa");
+ * assert.equal(resolvePath("/etc/hosts/", env), "/etc/hosts");
+ * ```
  */
 export function resolvePath(path: string, env: Pick<PathEnv, "root" | "home">): string {
   if (path === "~" || path.startsWith("~/")) return posix.join(env.home, path.slice(1));
@@ -63,6 +86,16 @@ export function resolvePath(path: string, env: Pick<PathEnv, "root" | "home">): 
  * @param path the path as the call wrote it
  * @param env the path environment
  * @returns one or two absolute paths
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { callPaths } from "./paths.ts";
+ *
+ * const links: Record<string, string> = { "/proj/link": "/etc/passwd" };
+ * const env = { root: "/proj", home: "/home/me", realPath: (p: string) => links[p] ?? p };
+ * assert.deepEqual(callPaths("link", env), ["/proj/link", "/etc/passwd"]);
+ * assert.deepEqual(callPaths("src/app.ts", env), ["/proj/src/app.ts"]);
+ * ```
  */
 export function callPaths(path: string, env: PathEnv): string[] {
   const written = resolvePath(path, env);

@@ -65,11 +65,42 @@ export interface CallRequest {
 
 const KINDS: readonly RuleKind[] = ["deny", "ask", "allow"];
 
-/** The permission policy of a session. */
+/**
+ * The permission policy of a session: every source's rules parsed once and indexed, the mode
+ * in force, the working directories, and run rules (a command's `allowed-tools`) added and
+ * taken out while a render runs. Pure: the environment comes in as data.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { Policy } from "./policy.ts";
+ *
+ * const policy = new Policy({
+ *   sources: [
+ *     { label: "~/.claude/settings.json", scope: "user", allow: ["Bash(npm test:*)"] },
+ *     {
+ *       label: ".claude/settings.json",
+ *       scope: "project",
+ *       deny: ["Read(./.env)"],
+ *       defaultMode: "acceptEdits",
+ *     },
+ *   ],
+ *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+ * });
+ * assert.equal(policy.mode, "acceptEdits");
+ * assert.equal(policy.decide({ tool: "Read", input: { file_path: ".env" } }).verdict, "deny");
+ * const edit = policy.decide({ tool: "Edit", input: { file_path: "src/a.ts" } });
+ * assert.equal(edit.verdict, "allow");
+ * assert.equal(edit.reason, "Mode acceptEdits allows writing inside the working directories");
+ * const test = policy.decide({ tool: "Bash", input: { command: "npm test" } });
+ * assert.equal(test.rule, "Bash(npm test:*)");
+ * assert.equal(test.source, "~/.claude/settings.json");
+ * ```
+ */
 export class Policy {
   /** Every rule of every source, in source order (run rules last). */
   readonly rules: readonly Rule[];
-  /** The mode in force and the source that set it. */
+  /** The mode in force. */
   readonly mode: Mode;
   /** The source that set the mode; null for the default. */
   readonly modeSource: string | null;
@@ -82,9 +113,26 @@ export class Policy {
   #runIndexes: Record<RuleKind, RuleIndex> | undefined;
 
   /**
-   * Parses every rule once and indexes them.
+   * Parses every rule once and indexes them. `rules` lists them in source order (within a
+   * source: deny, ask, allow); an invalid rule is kept, and never matches.
    *
    * @param options sources, environment, mode and extra directories
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "session", scope: "run", allow: ["Bash(make)", "Bash(oops"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   *   addDirs: ["../shared"],
+   * });
+   * assert.equal(policy.rules.length, 2);
+   * assert.equal(policy.rules[1]?.isValid, false);
+   * assert.equal(policy.mode, "default");
+   * assert.equal(policy.modeSource, null);
+   * assert.equal(policy.workingDirs.contains("/shared/notes.md"), true);
+   * ```
    */
   constructor(options: PolicyOptions) {
     this.ctx = pathContext(options.env);
@@ -105,18 +153,51 @@ export class Policy {
     this.#indexes = indexes(rules);
   }
 
-  /** The additional directories (resolved), without the root. */
+  /**
+   * The additional directories (resolved, as written), without the root: every source's
+   * `additionalDirectories`, then `addDirs`.
+   *
+   * @returns the directories, absolute
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "project", scope: "project", additionalDirectories: ["~/notes"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   *   addDirs: ["../lib"],
+   * });
+   * assert.deepEqual(policy.additionalDirectories, ["/home/me/notes", "/lib"]);
+   * ```
+   */
   get additionalDirectories(): string[] {
     return this.workingDirs.dirs.slice(1).map((d) => d.written);
   }
 
   /**
    * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
+   * They count after every source's rules of the same kind.
    *
    * @param texts the rule texts
    * @param source the source they carry
    * @param kind their kind, allow by default
    * @returns the parsed rules, invalid ones included (they never match)
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * const call = { tool: "Bash", input: { command: "npm run build" } };
+   * assert.equal(policy.decide(call).verdict, "ask");
+   * policy.addRunRules(["Bash(npm run build)"], "/build allowed-tools");
+   * assert.equal(policy.decide(call).verdict, "allow");
+   * assert.equal(policy.decide(call).source, "/build allowed-tools");
+   * ```
    */
   addRunRules(texts: readonly string[], source: string, kind: RuleKind = "allow"): Rule[] {
     const added = texts.map((t) => parseRule(t, source, kind));
@@ -128,8 +209,21 @@ export class Policy {
   /**
    * Takes out every run rule of a source.
    *
-   * @param source the source given to {@link addRunRules}
+   * @param source the source given to {@link Policy.addRunRules}
    * @returns how many rules were taken out
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * policy.addRunRules(["Bash(make)", "Read(//etc/**)"], "/build allowed-tools");
+   * assert.equal(policy.removeRunRules("/build allowed-tools"), 2);
+   * assert.equal(policy.decide({ tool: "Bash", input: { command: "make" } }).verdict, "ask");
+   * ```
    */
   removeRunRules(source: string): number {
     const before = this.#runRules.length;
@@ -138,7 +232,23 @@ export class Policy {
     return before - this.#runRules.length;
   }
 
-  /** The run rules in force. */
+  /**
+   * The run rules in force, in the order they were added.
+   *
+   * @returns the rules
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * policy.addRunRules(["Bash(make)"], "/build allowed-tools");
+   * assert.deepEqual(policy.runRules.map((r) => r.text), ["Bash(make)"]);
+   * ```
+   */
   get runRules(): readonly Rule[] {
     return this.#runRules;
   }
@@ -163,10 +273,30 @@ export class Policy {
   }
 
   /**
-   * Decides a tool call.
+   * Decides a tool call: deny beats ask beats allow; a shell command of several parts is
+   * allowed when every part is; with no rule, what Claude Code does in the mode in force. A
+   * call that cannot be read (unknown tool, input without what the tool needs) is denied with
+   * `error: true`.
    *
    * @param request the tool name (Claude Code's, the engine's or `mcp__server__tool`) and input
    * @returns the verdict, the deciding rule and source (null when none), and why
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "project", scope: "project", allow: ["Bash(npm test:*)"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * const d = policy.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
+   * assert.equal(d.verdict, "ask");
+   * assert.deepEqual(d.parts?.map((p) => [p.part, p.verdict, p.rule]), [
+   *   ["npm test", "allow", "Bash(npm test:*)"],
+   *   ["make deploy", "ask", null],
+   * ]);
+   * assert.equal(policy.decide({ tool: "Frobnicate", input: {} }).error, true);
+   * ```
    */
   decide(request: CallRequest): Decision {
     const call = toToolCall(request.tool, request.input, request.server);
@@ -175,10 +305,23 @@ export class Policy {
   }
 
   /**
-   * Decides a canonical call.
+   * Decides a canonical call, as {@link Policy.decide} does once the call is read.
    *
    * @param call the call
    * @returns the decision
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "managed", scope: "managed", deny: ["mcp__github__delete_repo"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * const call = { kind: "mcp", server: "github", tool: "delete_repo", input: {} } as const;
+   * assert.equal(policy.decideCall(call).verdict, "deny");
+   * assert.equal(policy.decideCall({ ...call, tool: "create_issue" }).verdict, "ask");
+   * ```
    */
   decideCall(call: ToolCall): Decision {
     const facts = callFacts(call, this.ctx);
@@ -401,6 +544,24 @@ export class Policy {
    *
    * @param path the path, absolute or relative to the root
    * @returns the hiding rule
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{
+   *     label: ".claude/settings.json",
+   *     scope: "project",
+   *     deny: ["Read(./secrets/**)"],
+   *     ask: ["Read(~/.aws/**)"],
+   *   }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * assert.equal(policy.hidesRead("secrets/api.key")?.text, "Read(./secrets/**)");
+   * assert.equal(policy.hidesRead("/home/me/.aws/credentials")?.kind, "ask");
+   * assert.equal(policy.hidesRead("src/app.ts"), undefined);
+   * ```
    */
   hidesRead(path: string): Rule | undefined {
     const facts = callFacts(

@@ -28,19 +28,27 @@ import type { Verdict } from "./verdict.ts";
 export interface PolicyCase {
   /** 1-based position in the document. */
   index: number;
+  /** The case's name, when it has one. */
   name?: string;
+  /** The call to decide. */
   call: CallRequest;
   /** How the call is shown in reports: `Bash "git push --force"`. */
   label: string;
+  /** The verdict expected. */
   expect: Verdict;
+  /** The mode to decide in; the policy's own without one. */
   mode?: Mode;
 }
 
 /** A case's outcome. */
 export interface CaseResult {
+  /** The case. */
   case: PolicyCase;
+  /** The verdict the policy gave. */
   got: Verdict;
+  /** The policy's reason. */
   reason: string;
+  /** True when the verdict is the one expected (a call that cannot be read never passes). */
   pass: boolean;
 }
 
@@ -50,10 +58,25 @@ const TOOL_NAMES = new Map<string, string>(
 );
 
 /**
- * Reads the cases of a document.
+ * Reads the cases of a document (the shape is in the module doc). A case that cannot be read
+ * is left out and named in `problems`; the others still count.
  *
  * @param doc the parsed YAML or JSON: a list of cases
  * @returns the cases, and one message per case that cannot be read
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readPolicyCases } from "./policy_cases.ts";
+ *
+ * const { cases, problems } = readPolicyCases([
+ *   { bash: "git push --force", expect: "deny" },
+ *   { name: "reading is fine", read: "src/app.ts", expect: "allow" },
+ *   { bash: "ls", expect: "maybe" },
+ * ]);
+ * assert.deepEqual(cases.map((c) => c.label), ['Bash "git push --force"', 'Read "src/app.ts"']);
+ * assert.deepEqual(cases[1]?.call, { tool: "Read", input: { file_path: "src/app.ts" } });
+ * assert.deepEqual(problems, ['Case 3: "expect" must be allow, ask or deny']);
+ * ```
  */
 export function readPolicyCases(doc: unknown): { cases: PolicyCase[]; problems: string[] } {
   const cases: PolicyCase[] = [];
@@ -120,6 +143,31 @@ export function readPolicyCases(doc: unknown): { cases: PolicyCase[]; problems: 
  * @param cases the cases
  * @param policyFor the policy for a mode (undefined: the policy's own mode)
  * @returns one result per case
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readPolicyCases, runPolicyCases } from "./policy_cases.ts";
+ * import { Policy } from "./policy.ts";
+ * import type { Mode } from "./modes.ts";
+ *
+ * const policyFor = (mode: Mode | undefined) =>
+ *   new Policy({
+ *     sources: [{ label: "project", scope: "project", deny: ["Bash(git push --force:*)"] }],
+ *     env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+ *     mode,
+ *   });
+ * const { cases } = readPolicyCases([
+ *   { bash: "git push --force origin", expect: "deny" },
+ *   { edit: "src/app.ts", expect: "allow" },
+ *   { edit: "src/app.ts", expect: "allow", mode: "acceptEdits" },
+ * ]);
+ * const results = runPolicyCases(cases, policyFor);
+ * assert.deepEqual(results.map((r) => [r.got, r.pass]), [
+ *   ["deny", true],
+ *   ["ask", false],
+ *   ["allow", true],
+ * ]);
+ * ```
  */
 export function runPolicyCases(
   cases: PolicyCase[],

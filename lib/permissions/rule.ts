@@ -35,20 +35,24 @@ import { type EngineTool, engineTool, ruleTools, TOOL_SPECIFIER } from "./tool_n
 import { analyzeCommand, type CommandAnalysis } from "../shell/split.ts";
 import { posix } from "../path.ts";
 
-/** Which list a rule is in. */
+/** Which list a rule is in: `permissions.allow`, `permissions.ask` or `permissions.deny`. */
 export type RuleKind = "allow" | "ask" | "deny";
 
-/** The form of a rule. */
+/**
+ * The form of a rule: a bare tool name (`tool`), a Bash command pattern (`bash`), a file path
+ * glob (`path`), a WebFetch domain (`domain`), an agent or skill name (`named`), or an MCP
+ * server or tool (`mcp`).
+ */
 export type RuleFamily = "tool" | "bash" | "path" | "domain" | "named" | "mcp";
 
-/** A parsed specifier, tagged by family. */
+/** A parsed specifier (the text inside the parentheses), tagged by family. */
 export type Specifier =
   | { family: "bash"; bash: BashPattern }
   | { family: "path"; path: PathPattern }
   | { family: "domain"; domain: DomainPattern }
   | { family: "named"; name: string };
 
-/** One permission rule. */
+/** One permission rule, parsed, with the source it came from. */
 export interface Rule {
   /** The rule as written. */
   readonly text: string;
@@ -105,13 +109,28 @@ function invalid(text: string, source: string, kind: RuleKind, reason: string): 
 }
 
 /**
- * Parses a rule.
+ * Parses a rule. A rule that cannot be parsed, or names an unknown tool, comes back with
+ * `isValid` false and an `error`; it never matches anything.
  *
  * @param text the rule as written, e.g. `Bash(npm run test:*)`
  * @param source where it came from
  * @param kind `allow`, `ask` or `deny`
  * @returns the rule; check `isValid`
  * @throws {TypeError} when kind is none of the three (a programming error)
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseRule } from "./rule.ts";
+ *
+ * const rule = parseRule("Bash(npm run test:*)", ".claude/settings.json", "allow");
+ * assert.equal(rule.isValid, true);
+ * assert.equal(rule.family, "bash");
+ * assert.deepEqual(rule.tools, ["bash", "monitor"]);
+ *
+ * const broken = parseRule("Bash(npm run", ".claude/settings.json", "allow");
+ * assert.equal(broken.isValid, false);
+ * assert.equal(broken.error, 'Cannot parse rule "Bash(npm run": missing ")"');
+ * ```
  */
 export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   if (!KINDS.has(kind)) throw new TypeError(`Unknown rule kind "${kind}"`);
@@ -185,10 +204,25 @@ function parseSpecifier(name: string, spec: string): Specifier | { error: string
 }
 
 /**
- * The rule for reports.
+ * The rule for reports: its text, source and kind, and the error of an invalid one.
  *
  * @param rule a rule
  * @returns `{ rule, source, kind, error? }`
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { asHash, parseRule } from "./rule.ts";
+ *
+ * assert.deepEqual(asHash(parseRule("Read(./src/**)", "session", "allow")), {
+ *   rule: "Read(./src/**)",
+ *   source: "session",
+ *   kind: "allow",
+ * });
+ * assert.equal(
+ *   asHash(parseRule("Frobnicate", "session", "deny")).error,
+ *   'Cannot parse rule "Frobnicate": unknown tool "Frobnicate"',
+ * );
+ * ```
  */
 export function asHash(rule: Rule): RuleHash {
   const out: RuleHash = { rule: rule.text, source: rule.source, kind: rule.kind };
@@ -196,7 +230,7 @@ export function asHash(rule: Rule): RuleHash {
   return out;
 }
 
-/** What a call offers rules, worked out once per call. */
+/** What a call offers rules, worked out once per call by {@link callFacts}. */
 export interface CallFacts {
   /** The canonical call. */
   call: ToolCall;
@@ -213,11 +247,31 @@ export interface CallFacts {
 }
 
 /**
- * Works out what rules look at in a call.
+ * Works out what rules look at in a call, once, so that many rules can be held against it
+ * with {@link ruleMatchesFacts}: the parsed command, every absolute form of the path, the
+ * host, or the name.
  *
  * @param call the canonical call
  * @param ctx root and home
  * @returns the facts, or an error when the input lacks what the tool needs
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { callFacts } from "./rule.ts";
+ * import { pathContext } from "./paths.ts";
+ *
+ * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => p });
+ * const facts = callFacts(
+ *   { kind: "builtin", tool: "read_file", input: { file_path: "src/../app.ts" } },
+ *   ctx,
+ * );
+ * assert.ok(!("error" in facts));
+ * assert.deepEqual(facts.paths, ["/proj/app.ts"]);
+ *
+ * assert.deepEqual(callFacts({ kind: "builtin", tool: "bash", input: {} }, ctx), {
+ *   error: 'The bash call has no "command" string',
+ * });
+ * ```
  */
 export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error: string } {
   const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
@@ -269,12 +323,32 @@ function callPathForms(path: string, ctx: PathContext): string[] {
 
 /**
  * True when the rule applies to the call whose facts are given. An invalid rule never
- * matches; a tool-name rule matches a foreign MCP tool of that name only as deny or ask.
+ * matches; a tool-name rule matches a foreign MCP tool of that name only as deny or ask. An
+ * allow rule must cover the whole call (every path, the one top-level command); a deny or ask
+ * rule matches when it reaches any part of it.
  *
  * @param rule the rule
- * @param facts the call's facts
- * @param ctx root and home
+ * @param facts the call's facts, from {@link callFacts}
+ * @param ctx root and home, the same as the facts were worked out in
  * @returns whether the rule matches
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { callFacts, parseRule, ruleMatchesFacts } from "./rule.ts";
+ * import { pathContext } from "./paths.ts";
+ *
+ * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => p });
+ * const facts = callFacts(
+ *   { kind: "builtin", tool: "bash", input: { command: "git status && rm -rf build" } },
+ *   ctx,
+ * );
+ * assert.ok(!("error" in facts));
+ * const deny = parseRule("Bash(rm:*)", "project", "deny");
+ * const allow = parseRule("Bash(git status)", "project", "allow");
+ * assert.equal(ruleMatchesFacts(deny, facts, ctx), true);
+ * // An allow rule covers one command, not a command of two parts.
+ * assert.equal(ruleMatchesFacts(allow, facts, ctx), false);
+ * ```
  */
 export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext): boolean {
   if (!rule.isValid) return false;
@@ -320,12 +394,31 @@ export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext)
 }
 
 /**
- * True when the rule applies to the call (the spec's `matches`).
+ * True when the rule applies to the call (the spec's `matches`): {@link callFacts} and
+ * {@link ruleMatchesFacts} in one step.
  *
  * @param rule the rule
  * @param call the canonical call
  * @param ctx root and home, as written and real
  * @returns whether the rule matches; false when the call's input is unusable
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseRule, ruleMatches } from "./rule.ts";
+ * import { pathContext } from "./paths.ts";
+ * import type { ToolCall } from "./call.ts";
+ *
+ * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => p });
+ * const rule = parseRule("Read(./secrets/**)", ".claude/settings.json", "deny");
+ * const read: ToolCall = {
+ *   kind: "builtin",
+ *   tool: "read_file",
+ *   input: { file_path: "/proj/secrets/api.key" },
+ * };
+ * assert.equal(ruleMatches(rule, read, ctx), true);
+ * const other: ToolCall = { ...read, input: { file_path: "README.md" } };
+ * assert.equal(ruleMatches(rule, other, ctx), false);
+ * ```
  */
 export function ruleMatches(rule: Rule, call: ToolCall, ctx: PathContext): boolean {
   const facts = callFacts(call, ctx);
@@ -334,11 +427,22 @@ export function ruleMatches(rule: Rule, call: ToolCall, ctx: PathContext): boole
 
 /**
  * For a Bash rule: true when it covers one part of a command as written (the spec's
- * `covers_command_part`). A bare Bash rule covers every part.
+ * `covers_command_part`). A bare Bash rule covers every part; a rule of another tool, an
+ * invalid rule, or a part that is opaque or of several commands is never covered.
  *
  * @param rule the rule
  * @param part one part, as `shellParts` returns it
  * @returns whether the rule covers it
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { coversCommandPart, parseRule } from "./rule.ts";
+ *
+ * const rule = parseRule("Bash(npm run test:*)", "project", "allow");
+ * assert.equal(coversCommandPart(rule, "npm run test -- --watch"), true);
+ * assert.equal(coversCommandPart(rule, "npm run build"), false);
+ * assert.equal(coversCommandPart(parseRule("Bash", "project", "allow"), "make"), true);
+ * ```
  */
 export function coversCommandPart(rule: Rule, part: string): boolean {
   if (!rule.isValid || !rule.tools.includes("bash")) return false;

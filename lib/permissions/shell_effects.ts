@@ -92,6 +92,14 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (p !== undefined && p !== "") into.push(p);
     }
   };
+  const write = (t: Word) => {
+    if (t.dynamic) effects.unknownWrites = true;
+    else if (t.value !== "/dev/null" && !/^(\d+|-)$/.test(t.value)) {
+      const p = pathText(t, ctx, ctx.root);
+      if (p === undefined) effects.unknownWrites = true;
+      else if (!effects.writes.includes(p)) effects.writes.push(p);
+    }
+  };
   for (const c of command.parse.commands) {
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
@@ -104,16 +112,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (t === undefined) continue;
       if (INPUT.test(r.op)) {
         if (!/^(\d+|-)$/.test(t.value) || t.dynamic) word(t, effects.reads);
-      } else if (OUTPUT.test(r.op)) {
-        if (t.dynamic) effects.unknownWrites = true;
-        else if (t.value !== "/dev/null" && !/^(\d+|-)$/.test(t.value)) {
-          const p = pathText(t, ctx, ctx.root);
-          if (p !== undefined) effects.writes.push(p);
-          else effects.unknownWrites = true;
-        }
-      }
+      } else if (OUTPUT.test(r.op)) write(t);
     }
   }
+  // The view's writes: the redirections of nested scripts too (`sudo bash -c 'echo > .zshrc'`).
+  for (const w of command.view.writes) write(w.target);
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;

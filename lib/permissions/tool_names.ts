@@ -90,6 +90,16 @@ export const TOOL_SPECIFIER: Readonly<Partial<Record<EngineTool, SpecifierFamily
  *
  * @param name a Claude Code or engine tool name
  * @returns the engine tool, or undefined for an unknown name
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { engineTool } from "./tool_names.ts";
+ *
+ * assert.equal(engineTool("Read"), "read_file");
+ * assert.equal(engineTool("Task"), "agent");
+ * assert.equal(engineTool("web_fetch"), "web_fetch");
+ * assert.equal(engineTool("Frobnicate"), undefined);
+ * ```
  */
 export function engineTool(name: string): EngineTool | undefined {
   if (Object.hasOwn(CLAUDE_TOOLS, name)) return CLAUDE_TOOLS[name];
@@ -103,6 +113,16 @@ export function engineTool(name: string): EngineTool | undefined {
  *
  * @param name the tool name of a rule
  * @returns the tools, or undefined for an unknown name
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ruleTools } from "./tool_names.ts";
+ *
+ * assert.deepEqual(ruleTools("Read"), ["read_file", "list_files", "glob", "grep"]);
+ * assert.deepEqual(ruleTools("Bash"), ["bash", "monitor"]);
+ * assert.deepEqual(ruleTools("WebFetch"), ["web_fetch"]);
+ * assert.equal(ruleTools("Frobnicate"), undefined);
+ * ```
  */
 export function ruleTools(name: string): EngineTool[] | undefined {
   switch (name) {

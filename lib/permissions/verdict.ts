@@ -16,6 +16,15 @@ const RANK: Readonly<Record<Verdict, number>> = { allow: 0, ask: 1, deny: 2 };
  * @param a a verdict
  * @param b another
  * @returns the stricter one
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { strictest, type Verdict } from "./verdict.ts";
+ *
+ * assert.equal(strictest("allow", "ask"), "ask");
+ * const parts: Verdict[] = ["allow", "deny", "ask"];
+ * assert.equal(parts.reduce(strictest), "deny");
+ * ```
  */
 export function strictest(a: Verdict, b: Verdict): Verdict {
   return RANK[a] >= RANK[b] ? a : b;

@@ -10,9 +10,23 @@
  * Splits an argument string shell-style: whitespace separates, single and double quotes group
  * (and are removed), a backslash escapes the next character (inside double quotes: `\\`, `"`,
  * `$` and a backquote). With unbalanced quotes the string is split at whitespace instead.
+ * Nothing is expanded: `$HOME` stays as written.
  *
  * @param text the argument string
  * @returns the arguments
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { splitArguments } from "./arguments.ts";
+ *
+ * assert.deepEqual(splitArguments(`src/app.ts "be strict" it\\'s $HOME`), [
+ *   "src/app.ts",
+ *   "be strict",
+ *   "it's",
+ *   "$HOME",
+ * ]);
+ * assert.deepEqual(splitArguments(`say "hi there`), ["say", '"hi', "there"]);
+ * ```
  */
 export function splitArguments(text: string): string[] {
   const out: string[] = [];
@@ -53,6 +67,15 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  *
  * @param value the frontmatter `arguments` value
  * @returns the names, `undefined` where a position has none
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { argumentNames } from "./arguments.ts";
+ *
+ * assert.deepEqual(argumentNames("file focus"), ["file", "focus"]);
+ * assert.deepEqual(argumentNames(["file", "2nd", "mode"]), ["file", undefined, "mode"]);
+ * assert.deepEqual(argumentNames(undefined), []);
+ * ```
  */
 export function argumentNames(value: unknown): (string | undefined)[] {
   const raw = typeof value === "string"
@@ -151,11 +174,34 @@ export function expandPieces(
 
 /**
  * Step 1 alone: the text with every placeholder replaced, and whether an argument placeholder
- * was in it (the spec's `expand_arguments`; it does not append `ARGUMENTS:`).
+ * was in it (the spec's `expand_arguments`; it does not append `ARGUMENTS:`). The
+ * placeholders: `$ARGUMENTS`, `$ARGUMENTS[N]` and `$N` (from 0), `$name` for a frontmatter
+ * argument name, `${CLAUDE_SKILL_DIR}`, `${CLAUDE_PROJECT_DIR}`, `${CLAUDE_SESSION_ID}`,
+ * `${CLAUDE_PLUGIN_ROOT}`; `\$` is a literal `$`. An inserted value is never expanded again.
  *
  * @param text the body
  * @param ctx what the placeholders stand for
  * @returns the expanded text and whether an argument placeholder was used
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { expandArguments, splitArguments } from "./arguments.ts";
+ *
+ * const args = `src/app.ts "$ARGUMENTS[1]"`;
+ * const ctx = {
+ *   args,
+ *   argv: splitArguments(args),
+ *   names: ["file"],
+ *   skillDir: "/proj/.claude/skills/review",
+ *   projectDir: "/proj",
+ *   sessionId: "s-1",
+ * };
+ * assert.deepEqual(expandArguments("Review $file (then $1) in ${CLAUDE_PROJECT_DIR}.", ctx), {
+ *   text: "Review src/app.ts (then $ARGUMENTS[1]) in /proj.",
+ *   used: true,
+ * });
+ * assert.deepEqual(expandArguments("Costs \\$5", ctx), { text: "Costs $5", used: false });
+ * ```
  */
 export function expandArguments(
   text: string,

@@ -34,6 +34,7 @@ export interface FileAttacher {
 export interface FileRead {
   /** The real path. */
   path: string;
+  /** A file (read_file) or a directory (list_files). */
   kind: "file" | "directory";
   /** A file attached whole: its bytes (for read-before-write). */
   bytes?: Uint8Array;
@@ -48,6 +49,25 @@ export interface FileRead {
  * @param path the real path
  * @param result what the tool returned
  * @returns the two `<system-reminder>` blocks
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { attachmentText } from "./attachments.ts";
+ *
+ * assert.equal(
+ *   attachmentText("list_files", "/proj/src", "app.ts\nutil.ts"),
+ *   [
+ *     "<system-reminder>",
+ *     'Called the list_files tool with the following input: {"path":"/proj/src"}',
+ *     "</system-reminder>",
+ *     "<system-reminder>",
+ *     "Result of calling the list_files tool:",
+ *     "app.ts",
+ *     "util.ts",
+ *     "</system-reminder>",
+ *   ].join("\n"),
+ * );
+ * ```
  */
 export function attachmentText(
   tool: "read_file" | "list_files",

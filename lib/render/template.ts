@@ -7,15 +7,22 @@
  * @module
  */
 
-/** A piece of a body. */
+/** A piece of a body: text, or a shell command to check and run. */
 export type Segment =
-  | { kind: "text"; text: string }
   | {
+    /** Text, placeholders not yet expanded. */
+    kind: "text";
+    /** The text as written. */
+    text: string;
+  }
+  | {
+    /** A shell command. */
     kind: "command";
     /** The command as written, placeholders not yet expanded. */
     template: string;
     /** The placeholder as written (`` !`cmd` ``, or the fenced block), for messages. */
     raw: string;
+    /** True for a fenced ```` ```! ```` block, false for an inline `` !`cmd` ``. */
     fenced: boolean;
   };
 
@@ -27,6 +34,22 @@ const FENCE_CLOSE = /^```[ \t]*$/;
  *
  * @param body the body
  * @returns the segments in order
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseTemplate } from "./template.ts";
+ *
+ * assert.deepEqual(parseTemplate("Status: !`git status`\nnot!`this`"), [
+ *   { kind: "text", text: "Status: " },
+ *   { kind: "command", template: "git status", raw: "!`git status`", fenced: false },
+ *   { kind: "text", text: "\nnot!`this`" },
+ * ]);
+ * const fence = "`".repeat(3);
+ * const block = `${fence}!\nnpm test\n${fence}`;
+ * assert.deepEqual(parseTemplate(block), [
+ *   { kind: "command", template: "npm test", raw: block, fenced: true },
+ * ]);
+ * ```
  */
 export function parseTemplate(body: string): Segment[] {
   const out: Segment[] = [];

@@ -15,7 +15,7 @@ import type { PolicySource } from "../permissions/policy.ts";
 import type { Problem } from "./problem.ts";
 import { settingsFromDocument, settingsFromJson, type SettingsRead } from "./settings.ts";
 
-/** Where to look. */
+/** Where {@link loadSettings} looks. */
 export interface SettingsLocations {
   /** The project root. */
   root: string;
@@ -39,7 +39,23 @@ export interface LoadedSettings {
   enabledPlugins: Record<string, unknown>;
 }
 
-/** The managed settings file of this platform (`SKALD_MANAGED_SETTINGS` overrides it). */
+/**
+ * The managed settings file of this platform: `/etc/claude-code/managed-settings.json`, or
+ * `/Library/Application Support/ClaudeCode/managed-settings.json` on macOS. The environment
+ * variable `SKALD_MANAGED_SETTINGS` overrides it.
+ *
+ * @returns the path
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { defaultManagedPath } from "./load.ts";
+ *
+ * const path = defaultManagedPath();
+ * assert.ok(
+ *   path === Deno.env.get("SKALD_MANAGED_SETTINGS") || path.endsWith("/managed-settings.json"),
+ * );
+ * ```
+ */
 export function defaultManagedPath(): string {
   const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
   if (override) return override;
@@ -49,10 +65,44 @@ export function defaultManagedPath(): string {
 }
 
 /**
- * Reads every settings source.
+ * Reads every settings source: the managed file, `~/.claude/settings.json`,
+ * `.claude/settings.json`, `.claude/settings.local.json`, `.raider/config.yml`, then each
+ * `--settings` value. A missing file is skipped (a missing `--settings` file is a problem); a
+ * file that cannot be read or parsed gives a source without rules and a problem.
  *
  * @param where root, home, extra files and the managed file
  * @returns the sources in order, and the problems
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { loadSettings } from "./load.ts";
+ *
+ * const root = await Deno.makeTempDir();
+ * try {
+ *   await Deno.mkdir(`${root}/.claude`);
+ *   await Deno.writeTextFile(
+ *     `${root}/.claude/settings.json`,
+ *     JSON.stringify({ permissions: { deny: ["Bash(rm:*)"] } }),
+ *   );
+ *   await Deno.writeTextFile(`${root}/.claude/settings.local.json`, "{ not json");
+ *   const loaded = await loadSettings({
+ *     root,
+ *     home: `${root}/home`,
+ *     managed: `${root}/managed.json`,
+ *     extra: ['{"permissions":{"allow":["Bash(npm test)"]}}'],
+ *   });
+ *   assert.deepEqual(loaded.sources.map((s) => s.label), [
+ *     ".claude/settings.json",
+ *     ".claude/settings.local.json",
+ *     "--settings",
+ *   ]);
+ *   assert.deepEqual(loaded.sources[0]?.deny, ["Bash(rm:*)"]);
+ *   assert.equal(loaded.problems[0]?.file, ".claude/settings.local.json");
+ *   assert.equal(loaded.problems[0]?.code, "not-json");
+ * } finally {
+ *   await Deno.remove(root, { recursive: true });
+ * }
+ * ```
  */
 export async function loadSettings(where: SettingsLocations): Promise<LoadedSettings> {
   const files: { path: string; label: string; scope: SourceScope }[] = [

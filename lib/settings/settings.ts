@@ -12,23 +12,45 @@ import type { Problem } from "./problem.ts";
 
 /** A settings source read from a document. */
 export interface SettingsRead {
+  /** The rules, directories and mode the document gives (what is well typed of them). */
   source: PolicySource;
   /** Claude Code's `disableSkillShellExecution`, when set. */
   disableSkillShellExecution?: boolean;
   /** Claude Code's `enabledPlugins` (`"name@marketplace": true | false`), when set. */
   enabledPlugins?: Record<string, unknown>;
+  /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
 
 const LISTS = ["allow", "ask", "deny", "additionalDirectories"] as const;
 
 /**
- * Reads a parsed settings document.
+ * Reads a parsed settings document. A value of the wrong type is left out and reported; the
+ * rest of the document still counts.
  *
  * @param doc the parsed JSON or YAML value
  * @param label how reports name the file
  * @param scope where the file lives
  * @returns the source and the problems found
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { settingsFromDocument } from "./settings.ts";
+ *
+ * const doc = { permissions: { allow: ["Bash(ls)", 42], defaultMode: "plan" } };
+ * const read = settingsFromDocument(doc, ".claude/settings.json", "project");
+ * assert.deepEqual(read.source, {
+ *   label: ".claude/settings.json",
+ *   scope: "project",
+ *   allow: ["Bash(ls)"],
+ *   defaultMode: "plan",
+ * });
+ * assert.deepEqual(read.problems, [{
+ *   file: ".claude/settings.json",
+ *   code: "wrong-type",
+ *   message: '"permissions.allow[1]" is not a string: 42',
+ * }]);
+ * ```
  */
 export function settingsFromDocument(
   doc: unknown,
@@ -91,12 +113,22 @@ export function settingsFromDocument(
 }
 
 /**
- * Parses JSON settings text.
+ * Parses JSON settings text (a leading byte-order mark ignored) and reads it with
+ * {@link settingsFromDocument}.
  *
  * @param text the file's text
  * @param label how reports name the file
  * @param scope where the file lives
  * @returns the source and problems; text that is not JSON gives an empty source and a problem
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { settingsFromJson } from "./settings.ts";
+ *
+ * const read = settingsFromJson('{"permissions":{"deny":["WebFetch"]}}', "--settings", "cli");
+ * assert.deepEqual(read.source.deny, ["WebFetch"]);
+ * assert.equal(settingsFromJson("{", "broken.json", "user").problems[0]?.code, "not-json");
+ * ```
  */
 export function settingsFromJson(text: string, label: string, scope: SourceScope): SettingsRead {
   let doc: unknown;

@@ -46,6 +46,21 @@ const OPAQUE_TEXT: Record<string, string> = {
  *
  * @param command the command text
  * @returns the analysis
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { analyzeCommand } from "./split.ts";
+ *
+ * const a = analyzeCommand("sudo rm -rf build; ls");
+ * assert.deepEqual(a.topLevel.map((c) => c.text), ["sudo rm -rf build", "ls"]);
+ * assert.equal(a.opaque, false);
+ * // The deny view sees through the wrapper: `rm -rf build`, found inside sudo.
+ * assert.ok(a.view.candidates.some((c) => c.tokens[0] === "rm" && c.via[0] === "sudo"));
+ * // What only the running shell knows is hidden, and makes the command opaque.
+ * const hidden = analyzeCommand('bash -c "$CMD"');
+ * assert.equal(hidden.opaque, true);
+ * assert.equal(hidden.view.hidden.length, 1);
+ * ```
  */
 export function analyzeCommand(command: string): CommandAnalysis {
   const parse = parseShell(command);
@@ -70,6 +85,22 @@ export function analyzeCommand(command: string): CommandAnalysis {
  *
  * @param command the command text
  * @returns `{ parts, opaque, reasons }`
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { shellParts } from "./split.ts";
+ *
+ * assert.deepEqual(shellParts("npm test && git diff src"), {
+ *   parts: ["npm test", "git diff src"],
+ *   opaque: false,
+ *   reasons: [],
+ * });
+ * assert.deepEqual(shellParts("echo $(whoami)"), {
+ *   parts: ["echo $(whoami)", "whoami"],
+ *   opaque: true,
+ *   reasons: ["command substitution: $(whoami)"],
+ * });
+ * ```
  */
 export function shellParts(command: string): ShellParts {
   const { parts, opaque, reasons } = analyzeCommand(command);

@@ -14,6 +14,17 @@ import { parseRule } from "../permissions/rule.ts";
  *
  * @param text the value
  * @returns the rule texts
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { splitAllowedTools } from "./allowed_tools.ts";
+ *
+ * assert.deepEqual(splitAllowedTools("Bash(git add:*), Bash(git commit -m:*) Read"), [
+ *   "Bash(git add:*)",
+ *   "Bash(git commit -m:*)",
+ *   "Read",
+ * ]);
+ * ```
  */
 export function splitAllowedTools(text: string): string[] {
   const out: string[] = [];
@@ -33,7 +44,9 @@ export function splitAllowedTools(text: string): string[] {
 
 /** The rules of an `allowed-tools` value, and the texts left out. */
 export interface AllowedTools {
+  /** The valid rule texts, in order. */
   rules: string[];
+  /** The texts left out, each with the parse error. */
   invalid: { text: string; error: string }[];
 }
 
@@ -42,6 +55,16 @@ export interface AllowedTools {
  *
  * @param value a string, or a list of strings
  * @returns the valid rule texts and the invalid ones with their errors
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { allowedTools } from "./allowed_tools.ts";
+ *
+ * assert.deepEqual(allowedTools(["Bash(npm test:*)", "Frob, Read"]), {
+ *   rules: ["Bash(npm test:*)", "Read"],
+ *   invalid: [{ text: "Frob", error: 'Cannot parse rule "Frob": unknown tool "Frob"' }],
+ * });
+ * ```
  */
 export function allowedTools(value: unknown): AllowedTools {
   const texts = typeof value === "string"
@@ -63,6 +86,14 @@ export function allowedTools(value: unknown): AllowedTools {
  *
  * @param frontmatter the frontmatter keys
  * @returns the value, or undefined
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { allowedToolsValue } from "./allowed_tools.ts";
+ *
+ * assert.equal(allowedToolsValue({ allowed_tools: "Read" }), "Read");
+ * assert.equal(allowedToolsValue({ description: "x" }), undefined);
+ * ```
  */
 export function allowedToolsValue(frontmatter: Record<string, unknown>): unknown {
   return frontmatter["allowed-tools"] ?? frontmatter["allowed_tools"];

@@ -15,7 +15,11 @@ import { parseFrontmatter, type YamlParse } from "./frontmatter.ts";
 import type { SkillReader } from "./reader.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
 
-/** How a root's files are laid out. */
+/**
+ * How a root's files are laid out: `skills` (a directory per skill holding `SKILL.md`), `flat`
+ * (`*.md` files, one skill each), `file` (one skill file) or `commands` (`*.md` commands, a
+ * subdirectory adding a `dir:` prefix to the name).
+ */
 export type Layout = "skills" | "flat" | "file" | "commands";
 
 /** A root of the catalogue. */
@@ -24,6 +28,7 @@ export interface Root {
   dir: string;
   /** The report label, e.g. `.claude/skills`. */
   source: string;
+  /** How the root's files are laid out. */
   layout: Layout;
   /** The `file` layout's file. */
   file?: string;
@@ -33,6 +38,7 @@ export interface Root {
 
 /** A plugin's skill directories and command paths. */
 export interface Plugin {
+  /** The plugin's name: its entries are named `name:entry`. */
   name: string;
   /** Skill directories (each with a `SKILL.md`), or directories of them. */
   dirs: string[];
@@ -44,8 +50,11 @@ export interface Plugin {
 
 /** An entry that lost its name. */
 export interface Shadowed {
+  /** The name both entries have. */
   name: string;
+  /** The losing entry's source. */
   source: string;
+  /** The losing entry's file. */
   file: string;
   /** The winner's source. */
   by: string;
@@ -53,19 +62,25 @@ export interface Shadowed {
 
 /** A skill file that could not be read, or whose frontmatter is broken. */
 export interface SkillProblem {
+  /** The file or directory. */
   file: string;
+  /** What went wrong, in one sentence. */
   reason: string;
 }
 
 /** What a catalogue is built from. */
 export interface CatalogueOptions {
+  /** The roots, in precedence order (see {@link discover}). */
   roots: Root[];
+  /** The plugins, read after every root. */
   plugins?: Plugin[];
   /** The default base of `paths:` globs. */
   base?: string;
   /** Names of activated conditional skills, shared with the caller. */
   activated?: Set<string>;
+  /** How directories are listed and files read. */
   reader: SkillReader;
+  /** The YAML parser frontmatter that is not flat `key: value` lines goes to. */
   yaml: YamlParse;
 }
 
@@ -79,7 +94,49 @@ export const HEAD_BYTES = 1024;
 export const BODY_BYTES = 8 * 1024 * 1024;
 const MAX_DEPTH = 32;
 
-/** The catalogue. */
+/**
+ * The catalogue of skills and commands: every entry's name, description and frontmatter,
+ * which entry won each name, and the bodies read on demand. Files are read through a
+ * {@link SkillReader} ({@link diskSkillReader} for the disk; here a map in memory).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parse } from "npm:yaml@2.9.1";
+ * import { Catalogue } from "./catalogue.ts";
+ * import type { SkillReader } from "./reader.ts";
+ *
+ * const files = new Map([
+ *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+ *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+ * ]);
+ * const reader: SkillReader = {
+ *   list: () => undefined,
+ *   read: (f) => {
+ *     const text = files.get(f);
+ *     if (text === undefined) return { error: "The file does not exist", missing: true };
+ *     return { text, truncated: false };
+ *   },
+ *   size: (f) => files.get(f)?.length,
+ *   realPath: (p) => p,
+ * };
+ * const catalogue = new Catalogue({
+ *   roots: [...files.keys()].map((file) => ({
+ *     dir: "/proj",
+ *     file,
+ *     source: "demo",
+ *     layout: "file",
+ *   })),
+ *   reader,
+ *   yaml: parse,
+ * });
+ * assert.deepEqual(catalogue.skills().map((e) => e.name), ["review", "deploy"]);
+ * assert.equal(catalogue.find("/review")?.description, "Review a change");
+ * assert.equal(catalogue.body("review"), "Review $ARGUMENTS.\n");
+ * // The model sees review only: deploy has `disable-model-invocation: true`.
+ * assert.equal(catalogue.promptText()?.split("\n").at(-1), "- review: Review a change");
+ * ```
+ */
 export class Catalogue {
   /** Names of activated conditional skills (shared with the caller). */
   readonly activated: Set<string>;
@@ -92,9 +149,43 @@ export class Catalogue {
   #problems: SkillProblem[] = [];
 
   /**
-   * Reads every root, then every plugin.
+   * Reads every root, in precedence order, then every plugin: the first entry of a name wins,
+   * except that a skill beats a command read before it; the losers are kept as shadowed.
    *
    * @param options roots, plugins, base, activated set, reader and YAML parser
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/plug/commands/fmt.md", "Format the code.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
+   *   plugins: [{ name: "tools", dirs: [], commands: ["/plug/commands/fmt.md"] }],
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.skills().map((e) => [e.name, e.kind, e.source]), [
+   *   ["review", "skill", "demo"],
+   *   ["tools:fmt", "command", "plugin tools"],
+   * ]);
+   * assert.equal(catalogue.find("tools:fmt")?.description, "Format the code.");
+   * ```
    */
   constructor(options: CatalogueOptions) {
     this.activated = options.activated ?? new Set();
@@ -105,17 +196,132 @@ export class Catalogue {
     for (const plugin of options.plugins ?? []) this.#readPlugin(plugin);
   }
 
-  /** Every entry that won its name, in precedence order. */
+  /**
+   * Every entry that won its name, in precedence order.
+   *
+   * @returns the entries
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.skills().map((e) => e.name), ["review", "deploy"]);
+   * ```
+   */
   skills(): Entry[] {
     return [...this.#winners.values()];
   }
 
-  /** Entries that lost their name, each with the winner's source. */
+  /**
+   * Entries that lost their name, each with the winner's source.
+   *
+   * @returns the shadowed entries, in the order they were read
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/home/me/review.md", "Mine.\n"],
+   *   ["/proj/review.md", "Theirs.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [
+   *     { dir: "/home/me", file: "/home/me/review.md", source: "user", layout: "file" },
+   *     { dir: "/proj", file: "/proj/review.md", source: "project", layout: "file" },
+   *   ],
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.equal(catalogue.find("review")?.description, "Mine.");
+   * assert.deepEqual(catalogue.shadowed(), [
+   *   { name: "review", source: "project", file: "/proj/review.md", by: "user" },
+   * ]);
+   * ```
+   */
   shadowed(): Shadowed[] {
     return [...this.#shadowed];
   }
 
-  /** Files that could not be read, or whose frontmatter is broken. */
+  /**
+   * Files that could not be read, or whose frontmatter is broken (such an entry is still read,
+   * with an empty frontmatter).
+   *
+   * @returns the problems, file by file
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/broken.md", "---\ndescription: never closed\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.problems(), [
+   *   { file: "/proj/broken.md", reason: 'The frontmatter has no closing "---" line' },
+   * ]);
+   * assert.equal(catalogue.find("broken")?.name, "broken"); // still in the catalogue
+   * ```
+   */
   problems(): SkillProblem[] {
     return [...this.#problems];
   }
@@ -125,28 +331,177 @@ export class Catalogue {
    *
    * @param name the name
    * @returns the entry, or undefined
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.equal(catalogue.find("review")?.file, "/proj/review.md");
+   * assert.equal(catalogue.find("/lint")?.userInvocable, false);
+   * assert.equal(catalogue.find("nothing"), undefined);
+   * ```
    */
   find(name: string): Entry | undefined {
     return this.#winners.get(name.replace(/^\//, ""));
   }
 
   /**
-   * The entry a user runs as `/name`: `find`, but only one that is user-invocable.
+   * The entry a user runs as `/name`: {@link Catalogue.find}, but only one that is
+   * user-invocable.
    *
    * @param name the name
    * @returns the entry, or undefined
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.equal(catalogue.findUserInvocable("/review")?.name, "review");
+   * assert.equal(catalogue.findUserInvocable("lint"), undefined);
+   * ```
    */
   findUserInvocable(name: string): Entry | undefined {
     const e = this.find(name);
     return e?.userInvocable ? e : undefined;
   }
 
-  /** The entries a user may run, in catalogue order. */
+  /**
+   * The entries a user may run (`user-invocable` not false), in catalogue order.
+   *
+   * @returns the entries
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.userInvocable().map((e) => e.name), ["review"]);
+   * ```
+   */
   userInvocable(): Entry[] {
     return this.skills().filter((e) => e.userInvocable);
   }
 
-  /** The entries the model may see and load now. */
+  /**
+   * The entries the model may see and load now: model-invocable, and without `paths:` or
+   * activated.
+   *
+   * @returns the entries, in catalogue order
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   base: "/proj",
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review"]);
+   * catalogue.activateFor("/proj/src/app.ts");
+   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review", "style"]);
+   * ```
+   */
   listed(): Entry[] {
     return this.skills().filter((e) => this.isListed(e));
   }
@@ -157,33 +512,179 @@ export class Catalogue {
    *
    * @param entry an entry
    * @returns whether the model sees it
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * const [review, deploy, style] = catalogue.skills();
+   * assert.equal(catalogue.isListed(review!), true);
+   * assert.equal(catalogue.isListed(deploy!), false);
+   * assert.equal(catalogue.isListed(style!), false);
+   * catalogue.activated.add("style");
+   * assert.equal(catalogue.isListed(style!), true);
+   * ```
    */
   isListed(entry: Entry): boolean {
     if (!entry.modelInvocable) return false;
     return this.pathsOf(entry).length === 0 || this.activated.has(entry.name);
   }
 
-  /** The model-invocable entries, listed or not yet. */
+  /**
+   * The model-invocable entries, listed or not yet (conditional ones included).
+   *
+   * @returns the entries, in catalogue order
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.invocable().map((e) => e.name), ["review", "style"]);
+   * ```
+   */
   invocable(): Entry[] {
     return this.skills().filter((e) => e.modelInvocable);
   }
 
   /**
-   * The globs of an entry's `paths:` frontmatter.
+   * The globs of an entry's `paths:` frontmatter: a YAML list, or a comma-separated string.
    *
    * @param entry an entry
    * @returns the globs; none without `paths:`
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.pathsOf(catalogue.find("style")!), ["src/**", "test/**"]);
+   * assert.deepEqual(catalogue.pathsOf(catalogue.find("review")!), []);
+   * ```
    */
   pathsOf(entry: Entry): string[] {
     return globsOf(entry.frontmatter.paths);
   }
 
   /**
-   * Reads more roots, after everything the catalogue holds: a known name keeps its entry
-   * (the new one is shadowed), unless the known one is a command and the new one a skill.
+   * Reads more roots (say the {@link nestedRoots} of a touched file), after everything the
+   * catalogue holds: a known name keeps its entry (the new one is shadowed), unless the known
+   * one is a command and the new one a skill.
    *
    * @param roots the roots
    * @returns the entries that are new
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "Review.\n"],
+   *   ["/proj/pkg/build.md", "Build the package.\n"],
+   *   ["/proj/pkg/review.md", "Another review.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
+   *   reader,
+   *   yaml: parse,
+   * });
+   * const added = catalogue.addRoots(
+   *   { dir: "/proj/pkg", file: "/proj/pkg/build.md", source: "pkg", layout: "file" },
+   *   { dir: "/proj/pkg", file: "/proj/pkg/review.md", source: "pkg", layout: "file" },
+   * );
+   * assert.deepEqual(added.map((e) => e.name), ["build"]);
+   * assert.equal(catalogue.shadowed()[0]?.file, "/proj/pkg/review.md");
+   * ```
    */
   addRoots(...roots: Root[]): Entry[] {
     const added: Entry[] = [];
@@ -197,6 +698,43 @@ export class Catalogue {
    *
    * @param path an absolute path of a touched file
    * @returns the entries that were not activated before
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   base: "/proj",
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.activateFor("/proj/README.md"), []);
+   * assert.deepEqual(catalogue.activateFor("/proj/src/app.ts").map((e) => e.name), ["style"]);
+   * assert.deepEqual(catalogue.activateFor("/proj/test/app_test.ts"), []); // already active
+   * assert.equal(catalogue.activated.has("style"), true);
+   * ```
    */
   activateFor(path: string): Entry[] {
     const out: Entry[] = [];
@@ -218,6 +756,40 @@ export class Catalogue {
    *
    * @param name the entry's name
    * @returns the body, or undefined for an unknown name or an unreadable file
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.equal(catalogue.body("review"), "Review $ARGUMENTS.\n");
+   * files.delete("/proj/review.md");
+   * assert.equal(catalogue.body("review"), undefined);
+   * ```
    */
   body(name: string): string | undefined {
     const e = this.find(name);
@@ -229,11 +801,48 @@ export class Catalogue {
 
   /**
    * What the skill tool returns for an entry (`Base directory for this skill: DIR`, a blank
-   * line and the body; a command's body alone), with `$ARGUMENTS` replaced.
+   * line and the body; a command's body alone), with `$ARGUMENTS` replaced; a body without
+   * `$ARGUMENTS` gets `ARGUMENTS: ...` appended when arguments are given.
    *
    * @param name the entry's name
    * @param args the arguments
-   * @returns the text, or undefined for an unknown name
+   * @returns the text, or undefined for an unknown name or an unreadable file
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.equal(
+   *   catalogue.toolText("review", "src/app.ts"),
+   *   "Base directory for this skill: /proj\n\nReview src/app.ts.\n",
+   * );
+   * assert.equal(catalogue.toolText("nothing"), undefined);
+   * ```
    */
   toolText(name: string, args?: string): string | undefined {
     const e = this.find(name);
@@ -241,16 +850,95 @@ export class Catalogue {
     return e === undefined || body === undefined ? undefined : toolText(e, body, args);
   }
 
-  /** The system-prompt block listing the listed entries, or undefined when none is. */
+  /**
+   * The system-prompt block listing the {@link Catalogue.listed} entries: an introduction,
+   * then `- name: description` per entry.
+   *
+   * @returns the block, or undefined when no entry is listed
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * const text = catalogue.promptText()!;
+   * assert.ok(text.startsWith("Skills: specialised instructions loaded on demand."));
+   * assert.ok(text.endsWith("Available skills:\n- review: Review a change"));
+   * ```
+   */
   promptText(): string | undefined {
     return promptText(this.listed());
   }
 
   /**
-   * The note for entries that became available during a session.
+   * The note for entries that became available during a session (from
+   * {@link Catalogue.activateFor} or {@link Catalogue.addRoots}).
    *
    * @param entries the new entries
    * @returns the note, or undefined for none
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import type { SkillReader } from "./reader.ts";
+   *
+   * const files = new Map([
+   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
+   * ]);
+   * const reader: SkillReader = {
+   *   list: () => undefined,
+   *   read: (f) => {
+   *     const text = files.get(f);
+   *     if (text === undefined) return { error: "The file does not exist", missing: true };
+   *     return { text, truncated: false };
+   *   },
+   *   size: (f) => files.get(f)?.length,
+   *   realPath: (p) => p,
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: [...files.keys()].map((file) => ({
+   *     dir: "/proj",
+   *     file,
+   *     source: "demo",
+   *     layout: "file",
+   *   })),
+   *   reader,
+   *   yaml: parse,
+   * });
+   * const text = catalogue.announceText(catalogue.skills());
+   * assert.equal(
+   *   text,
+   *   "The following skills are available for use with the Skill tool:\n" +
+   *     "\n- review: Review a change",
+   * );
+   * assert.equal(catalogue.announceText([]), undefined);
+   * ```
    */
   announceText(entries: Entry[]): string | undefined {
     return announceText(entries);

@@ -18,9 +18,11 @@ import { posix } from "../path.ts";
 import type { Plugin, Root } from "./catalogue.ts";
 import type { SkillReader } from "./reader.ts";
 
-/** Where to look. */
+/** Where {@link discover} looks. */
 export interface DiscoveryOptions {
+  /** The project root. */
   root: string;
+  /** The home directory (`~`). */
   home: string;
   /** `--skills DIR` values, flat layout. */
   skillsDirs?: string[];
@@ -32,17 +34,44 @@ export interface DiscoveryOptions {
 
 /** What discovery found. */
 export interface Discovered {
+  /** The roots, in precedence order. */
   roots: Root[];
+  /** The plugins: each `--plugin-dir`, then the installed ones not disabled. */
   plugins: Plugin[];
+  /** Plugin folders and manifests that could not be read. */
   problems: { file: string; reason: string }[];
 }
 
 /**
- * Finds the roots and plugins of a project.
+ * Finds the roots and plugins of a project (the order is in the module doc). A root that does
+ * not exist is listed anyway: the catalogue finds it empty.
  *
  * @param options root, home, flags and settings
  * @param reader the file system
  * @returns the roots in precedence order, the plugins, and problems with plugin manifests
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { discover } from "./discovery.ts";
+ * import type { SkillReader } from "./reader.ts";
+ *
+ * const nothing: SkillReader = {
+ *   list: () => undefined,
+ *   read: () => ({ error: "The file does not exist", missing: true }),
+ *   size: () => undefined,
+ *   realPath: (p) => p,
+ * };
+ * const found = discover({ root: "/proj", home: "/home/me", skillsDirs: ["docs/skills"] }, nothing);
+ * assert.deepEqual(found.roots.map((r) => [r.source, r.layout]), [
+ *   ["~/.claude/skills", "skills"],
+ *   [".claude/skills", "skills"],
+ *   [".raider/skills", "skills"],
+ *   ["--skills docs/skills", "flat"],
+ *   ["~/.claude/commands", "commands"],
+ *   [".claude/commands", "commands"],
+ * ]);
+ * assert.deepEqual(found.plugins, []);
+ * ```
  */
 export function discover(options: DiscoveryOptions, reader: SkillReader): Discovered {
   const { root, home } = options;
@@ -127,10 +156,39 @@ const asList = (v: unknown): string[] =>
  * paths when given), `skills/` and `commands/`.
  *
  * @param dir the plugin folder
- * @param fallbackName the name when the manifest has none
+ * @param fallbackName the name when the manifest has none (the folder's name without one)
  * @param reader the file system
  * @param problems receives manifest problems
  * @returns the plugin, or undefined when the folder does not exist
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readPlugin } from "./discovery.ts";
+ * import type { DirEntry, SkillReader } from "./reader.ts";
+ *
+ * const dirs: Record<string, DirEntry[]> = {
+ *   "/plug": [],
+ *   "/plug/skills": [{ name: "fmt", isDirectory: true, isFile: false }],
+ * };
+ * const reader: SkillReader = {
+ *   list: (dir) => dirs[dir],
+ *   read: (file) =>
+ *     file === "/plug/.claude-plugin/plugin.json"
+ *       ? { text: '{ "name": "tools" }', truncated: false }
+ *       : { error: "The file does not exist", missing: true },
+ *   size: () => undefined,
+ *   realPath: (p) => p,
+ * };
+ * const problems: { file: string; reason: string }[] = [];
+ * assert.deepEqual(readPlugin("/plug", undefined, reader, problems), {
+ *   name: "tools",
+ *   dirs: ["/plug/skills/fmt"],
+ *   commands: ["/plug/commands"],
+ *   root: "/plug",
+ * });
+ * assert.equal(readPlugin("/gone", undefined, reader, problems), undefined);
+ * assert.deepEqual(problems, [{ file: "/gone", reason: "The plugin folder does not exist" }]);
+ * ```
  */
 export function readPlugin(
   dir: string,
@@ -178,12 +236,32 @@ export function readPlugin(
 
 /**
  * The nested `.claude/skills` directories between a touched file and the root (the root's own
- * excluded), nearest first, as roots whose base is the directory holding `.claude`.
+ * excluded), nearest first, as roots whose base is the directory holding `.claude`: give them
+ * to {@link Catalogue.addRoots}.
  *
  * @param path an absolute path of a touched file
  * @param root the project root
  * @param reader the file system
  * @returns the roots
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nestedRoots } from "./discovery.ts";
+ * import type { SkillReader } from "./reader.ts";
+ *
+ * const reader: SkillReader = {
+ *   list: (dir) => dir === "/proj/pkg/.claude/skills" ? [] : undefined,
+ *   read: () => ({ error: "The file does not exist", missing: true }),
+ *   size: () => undefined,
+ *   realPath: (p) => p,
+ * };
+ * assert.deepEqual(nestedRoots("/proj/pkg/src/app.ts", "/proj", reader), [{
+ *   dir: "/proj/pkg/.claude/skills",
+ *   source: "pkg/.claude/skills",
+ *   layout: "skills",
+ *   base: "/proj/pkg",
+ * }]);
+ * ```
  */
 export function nestedRoots(path: string, root: string, reader: SkillReader): Root[] {
   const out: Root[] = [];

@@ -12,6 +12,7 @@ export type EntryKind = "skill" | "command";
 export interface Entry {
   /** The identifier the model calls, `/name` for the user. */
   name: string;
+  /** A skill or a command. */
   kind: EntryKind;
   /** The description, or "" without one. */
   description: string;

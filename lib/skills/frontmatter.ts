@@ -71,11 +71,26 @@ function stripLeadingBlank(text: string): string {
 }
 
 /**
- * Reads the frontmatter of a file's text.
+ * Reads the frontmatter of a file's text: flat `key: value` lines directly, anything else
+ * through the YAML parser, and what YAML rejects through a lenient line reader.
  *
  * @param text the file's text
  * @param yaml the YAML parser
  * @returns the frontmatter's keys, the body and a problem when it was broken
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parse } from "npm:yaml@2.9.1";
+ * import { parseFrontmatter } from "./frontmatter.ts";
+ *
+ * const text = "---\r\ndescription: Review\r\ntags: [a, b]\r\n---\r\n\r\nBody\r\n";
+ * assert.deepEqual(parseFrontmatter(text, parse), {
+ *   data: { description: "Review", tags: ["a", "b"] },
+ *   body: "Body\n",
+ * });
+ * const open = parseFrontmatter("---\ndescription: x\n", parse);
+ * assert.equal(open.problem, 'The frontmatter has no closing "---" line');
+ * ```
  */
 export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
   const { block, body, open } = splitFrontmatter(normalizeText(text));

@@ -7,13 +7,17 @@
 
 /** One entry of a directory, with symbolic links followed. */
 export interface DirEntry {
+  /** The entry's name in the directory. */
   name: string;
+  /** True for a directory (or a link to one). */
   isDirectory: boolean;
+  /** True for a regular file (or a link to one). */
   isFile: boolean;
 }
 
 /** The start of a file, decoded. */
 export interface FileHead {
+  /** The bytes read, decoded as UTF-8 (a character the limit split left out). */
   text: string;
   /** The file is longer than what was read. */
   truncated: boolean;
@@ -25,12 +29,16 @@ export interface FileHead {
 
 /** A file that could not be read. */
 export interface ReadError {
+  /** Why, in one sentence. */
   error: string;
   /** True when it simply does not exist. */
   missing?: boolean;
 }
 
-/** Reads directories and files for the catalogue. */
+/**
+ * Reads directories and files for the catalogue: {@link diskSkillReader} for the disk, a map
+ * in tests and examples.
+ */
 export interface SkillReader {
   /** The entries of a directory; undefined when it does not exist. */
   list(dir: string): DirEntry[] | { error: string } | undefined;

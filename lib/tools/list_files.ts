@@ -59,6 +59,13 @@ export interface ListFilesResult {
  *
  * @param count how many entries were not examined
  * @returns the line
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { moreEntriesLine } from "./list_files.ts";
+ *
+ * assert.equal(moreEntriesLine(42), "\u2026 and 42 more entries");
+ * ```
  */
 export function moreEntriesLine(count: number): string {
   return `\u2026 and ${count} more entries`;
@@ -72,9 +79,15 @@ export function moreEntriesLine(count: number): string {
  * @returns the text, the names listed, and the counts left out
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listFilesForTool } from "./list_files.ts";
- * listFilesForTool({ entries: [{ name: "b.txt" }, { name: ".env" }, { name: "src" }] }).text;
- * // "b.txt\n.env\nsrc"
+ *
+ * const entries = [{ name: "b.txt" }, { name: ".env" }, { name: "src" }];
+ * assert.equal(listFilesForTool({ entries }).text, "b.txt\n.env\nsrc");
+ * assert.deepEqual(
+ *   listFilesForTool({ entries, total: 5 }, { maxExamined: 2, hides: (n) => n === ".env" }),
+ *   { text: "b.txt\n\u2026 and 3 more entries", names: ["b.txt"], hidden: 1, omitted: 3 },
+ * );
  * ```
  */
 export function listFilesForTool(

@@ -165,9 +165,13 @@ const BINARY_EXTENSIONS = new Set(
  * @returns `image`, `pdf`, `binary` or `text`
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fileKindOf } from "./read_file.ts";
- * fileKindOf("/p/logo.PNG"); // "image"
- * fileKindOf("/p/app.exe"); // "binary"
+ *
+ * assert.equal(fileKindOf("/p/logo.PNG"), "image");
+ * assert.equal(fileKindOf("/p/report.pdf"), "pdf");
+ * assert.equal(fileKindOf("/p/app.exe"), "binary");
+ * assert.equal(fileKindOf("/p/notes.txt"), "text");
  * ```
  */
 export function fileKindOf(path: string): FileKind {
@@ -184,16 +188,34 @@ export function fileKindOf(path: string): FileKind {
  *
  * @param text the text
  * @returns the estimated token count
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { estimateTokens } from "./read_file.ts";
+ *
+ * assert.equal(estimateTokens("x".repeat(100_000)), 25_000);
+ * assert.equal(estimateTokens("abcdef"), 2);
+ * ```
  */
 export function estimateTokens(text: string): number {
   return Math.round(text.length / 4);
 }
 
 /**
- * Claude Code's file size format: `311.4KB`, `256KB`, `1.5MB`.
+ * Claude Code's file size format: `311.4KB`, `256KB`, `1.5MB`; under 1 KB, `N bytes`.
  *
  * @param bytes a size in bytes
  * @returns the size as Claude Code writes it
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { formatFileSize } from "./read_file.ts";
+ *
+ * assert.equal(formatFileSize(262144), "256KB");
+ * assert.equal(formatFileSize(318874), "311.4KB");
+ * assert.equal(formatFileSize(1.5 * 1024 * 1024), "1.5MB");
+ * assert.equal(formatFileSize(900), "900 bytes");
+ * ```
  */
 export function formatFileSize(bytes: number): string {
   const units = ["KB", "MB", "GB"];
@@ -214,6 +236,17 @@ export function formatFileSize(bytes: number): string {
  * @param lines how many lines are shown
  * @param toolName the tool that reads more
  * @returns the note
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { cutNote } from "./read_file.ts";
+ *
+ * assert.ok(
+ *   cutNote("/p/big.log", 2000, "read_file").startsWith(
+ *     "Note: The file /p/big.log was too large and has been truncated to the first 2000 lines.",
+ *   ),
+ * );
+ * ```
  */
 export function cutNote(path: string, lines: number, toolName: string): string {
   return `Note: The file ${path} was too large and has been truncated to the first ${lines} ` +
@@ -229,9 +262,18 @@ export function cutNote(path: string, lines: number, toolName: string): string {
  * @returns the numbered text (whole or cut), the empty-file text, or why it is not shown
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readFileForTool } from "./read_file.ts";
- * const r = readFileForTool({ path: "/p/a.txt", bytes: new TextEncoder().encode("x\ny\n") });
- * // { kind: "text", partial: false, text: "1\tx\n2\ty\n3\t", lines: 3 }
+ *
+ * const bytes = new TextEncoder().encode("x\r\ny\n");
+ * assert.deepEqual(readFileForTool({ path: "/p/a.txt", bytes }), {
+ *   kind: "text",
+ *   partial: false,
+ *   text: "1\tx\n2\ty\n3\t",
+ *   lines: 3,
+ * });
+ * assert.equal(readFileForTool({ path: "/p/a.png", bytes }).kind, "image");
+ * assert.equal(readFileForTool({ path: "/p/big.txt", bytes, size: 300_000 }).kind, "too_large");
  * ```
  */
 export function readFileForTool(file: FileContent, options: ReadFileOptions = {}): ReadFileResult {

@@ -43,6 +43,13 @@ export const CHANGED_MESSAGE: string =
  * A read state with nothing read (a run begins with one).
  *
  * @returns the empty state
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyReadState } from "./read_state.ts";
+ *
+ * assert.equal(emptyReadState().files.size, 0);
+ * ```
  */
 export function emptyReadState(): ReadState {
   return { files: new Map() };
@@ -58,9 +65,13 @@ export function emptyReadState(): ReadState {
  * @returns the new state
  * @example
  * ```ts
- * import { emptyReadState, recordRead, wasRead } from "./read_state.ts";
- * const s = recordRead(emptyReadState(), "/p/a.txt", { kind: "partial" });
- * wasRead(s, "/p/a.txt"); // true
+ * import assert from "node:assert/strict";
+ * import { emptyReadState, recordRead } from "./read_state.ts";
+ *
+ * const before = emptyReadState();
+ * const after = recordRead(before, "/p/a.txt", { kind: "partial" });
+ * assert.deepEqual(after.files.get("/p/a.txt"), { kind: "partial" });
+ * assert.equal(before.files.size, 0); // unchanged
  * ```
  */
 export function recordRead(state: ReadState, path: string, record: ReadRecord): ReadState {
@@ -79,6 +90,15 @@ export function recordRead(state: ReadState, path: string, record: ReadRecord): 
  * @param state the state
  * @param path the file's real absolute path
  * @returns true when there is a record for it
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyReadState, recordRead, wasRead } from "./read_state.ts";
+ *
+ * const state = recordRead(emptyReadState(), "/p/a.txt", { kind: "partial" });
+ * assert.equal(wasRead(state, "/p/a.txt"), true);
+ * assert.equal(wasRead(state, "/p/b.txt"), false);
+ * ```
  */
 export function wasRead(state: ReadState, path: string): boolean {
   return state.files.has(path);
@@ -94,8 +114,21 @@ export function wasRead(state: ReadState, path: string): boolean {
  * @returns allow with the reason, or refuse with a code and Claude Code's message
  * @example
  * ```ts
- * import { checkWrite, emptyReadState } from "./read_state.ts";
- * checkWrite(emptyReadState(), "/p/a.txt", new Uint8Array([120])).kind; // "refuse"
+ * import assert from "node:assert/strict";
+ * import { checkWrite, emptyReadState, recordRead } from "./read_state.ts";
+ *
+ * const bytes = new TextEncoder().encode("x");
+ * const state = recordRead(emptyReadState(), "/p/a.txt", { kind: "whole", bytes });
+ * assert.deepEqual(checkWrite(state, "/p/a.txt", bytes), {
+ *   kind: "allow",
+ *   why: "read_whole_unchanged",
+ * });
+ * assert.equal(checkWrite(state, "/p/a.txt", new TextEncoder().encode("y")).kind, "refuse");
+ * assert.equal(checkWrite(emptyReadState(), "/p/b.txt", bytes).kind, "refuse");
+ * assert.deepEqual(checkWrite(emptyReadState(), "/p/new.txt", undefined), {
+ *   kind: "allow",
+ *   why: "new_file",
+ * });
  * ```
  */
 export function checkWrite(

@@ -94,3 +94,26 @@ for (const [name, command] of SHELL) {
     assert.equal(d.verdict, "ask", d.reason);
   });
 }
+
+/** Writes skald finds inside nested scripts (DenyView.writes): each asks even in bypassPermissions. */
+const NESTED: [string, string][] = [
+  ["a redirection in sh -c", "sh -c 'echo x > .bashrc'"],
+  ["a redirection behind sudo bash -c", "sudo bash -c 'echo > .zshrc'"],
+  ["a redirection inside $(...)", "echo $(echo x > .git/config)"],
+  ["a redirection in eval", "eval 'echo {} > .claude/settings.json'"],
+  ["a redirection in a heredoc-fed shell", "bash <<'EOF'\necho x >> .profile\nEOF"],
+];
+
+const bypass = new Policy({ sources: [], env: testEnv(), mode: "bypassPermissions" });
+
+for (const [name, command] of NESTED) {
+  Deno.test(`protected in a nested script: ${name}`, () => {
+    const d = bypass.decide({ tool: "Bash", input: { command } });
+    assert.equal(d.verdict, "ask", d.reason);
+  });
+}
+
+Deno.test("protected in a nested script: a harmless nested redirection stays allowed", () => {
+  const d = bypass.decide({ tool: "Bash", input: { command: "sh -c 'echo x > out.txt'" } });
+  assert.equal(d.verdict, "allow", d.reason);
+});
