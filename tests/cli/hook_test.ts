@@ -36,6 +36,13 @@ Deno.test("hook: skald's stricter deny (bash -c) reaches Claude Code", async () 
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
 });
 
+Deno.test("hook: an input larger than one read (a 200 KB command) is read whole", async () => {
+  const command = `echo ${"a".repeat(200_000)}; rm -rf src`;
+  const r = await skald(["hook"], { stdin: input("Bash", { command }) });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
+});
+
 Deno.test("hook: an ask rule asks", async () => {
   const r = await skald(["hook"], { stdin: input("Bash", { command: "git push origin main" }) });
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "ask");
