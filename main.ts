@@ -13,6 +13,7 @@
  */
 
 import type { Io, Outcome } from "./lib/cli/io.ts";
+import { readAllSync } from "./lib/fs/read_all.ts";
 
 export type { Outcome } from "./lib/cli/io.ts";
 
@@ -31,22 +32,7 @@ const encoder = new TextEncoder();
 
 /** Standard input, whole: read synchronously, as web streams cost the hook ~5 ms to start. */
 function readStdin(): string {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const buffer = new Uint8Array(64 * 1024);
-    const n = Deno.stdin.readSync(buffer);
-    if (n === null) break;
-    chunks.push(buffer.subarray(0, n));
-    size += n;
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return new TextDecoder().decode(all);
+  return new TextDecoder().decode(readAllSync(Deno.stdin));
 }
 
 async function* stdinLines(): AsyncIterable<string> {

@@ -8,6 +8,7 @@
 import { posix } from "../path.ts";
 import type { DirEntry, FileHead, ReadError, SkillReader } from "../skills/reader.ts";
 import { realPathOnDisk } from "./real_path.ts";
+import { readAllSync } from "./read_all.ts";
 
 const STRICT = new TextDecoder("utf-8", { fatal: true });
 
@@ -29,22 +30,7 @@ const last = { file: "", size: 0 };
 /** Up to `max` bytes of a file. */
 function readAll(file: string, max: number): Uint8Array {
   using f = Deno.openSync(file, { read: true });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < max) {
-    const chunk = new Uint8Array(Math.min(max - size, 1024 * 1024));
-    const n = f.readSync(chunk);
-    if (n === null) break;
-    chunks.push(chunk.subarray(0, n));
-    size += n;
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return readAllSync(f, max);
 }
 
 function message(e: unknown): string {
