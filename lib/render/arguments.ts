@@ -104,73 +104,9 @@ export interface ExpansionContext {
   pluginRoot?: string;
 }
 
-/** A piece of expanded text: as written in the body, or a value a placeholder inserted. */
-export interface Piece {
-  text: string;
-  /** True for an argument value (scanned for `@file`, never for placeholders or commands). */
-  inserted: boolean;
-}
-
 // One pass, longest forms first; an inserted value is never looked at again.
 const PLACEHOLDER =
   /\\\$|\$\{CLAUDE_(SKILL_DIR|PROJECT_DIR|SESSION_ID|PLUGIN_ROOT)\}|\$ARGUMENTS\[(\d+)\]|\$ARGUMENTS|\$(\d+)(?![A-Za-z0-9_])|\$([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_[])/g;
-
-/**
- * Expands every placeholder of a text in one pass.
- *
- * @param text the text (a part of a body)
- * @param ctx what the placeholders stand for
- * @returns the pieces of the expanded text, and whether an argument placeholder (`$ARGUMENTS`,
- *   `$ARGUMENTS[N]`, `$N`, `$name`) was in it, whether its index has an argument or not
- */
-export function expandPieces(
-  text: string,
-  ctx: ExpansionContext,
-): { pieces: Piece[]; used: boolean } {
-  const pieces: Piece[] = [];
-  let used = false;
-  let at = 0;
-  const literal = (t: string) => {
-    if (t !== "") pieces.push({ text: t, inserted: false });
-  };
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    const [whole, env, index, num, name] = m;
-    literal(text.slice(at, m.index));
-    at = m.index + whole.length;
-    if (whole === "\\$") {
-      literal("$");
-    } else if (env !== undefined) {
-      const value = env === "SKILL_DIR"
-        ? ctx.skillDir
-        : env === "PROJECT_DIR"
-        ? ctx.projectDir
-        : env === "SESSION_ID"
-        ? ctx.sessionId
-        : ctx.pluginRoot;
-      literal(value ?? whole);
-    } else if (index !== undefined || num !== undefined) {
-      used = true;
-      const value = ctx.argv[Number(index ?? num)];
-      if (value === undefined) literal(whole);
-      else pieces.push({ text: value, inserted: true });
-    } else if (name !== undefined) {
-      const position = ctx.names.indexOf(name);
-      if (position === -1) {
-        literal(whole);
-        continue;
-      }
-      used = true;
-      const value = ctx.argv[position] ?? "";
-      if (value !== "") pieces.push({ text: value, inserted: true });
-    } else {
-      // `$ARGUMENTS`, also glued to more letters (`$ARGUMENTSX`, as Claude Code substitutes it).
-      used = true;
-      if (ctx.args !== "") pieces.push({ text: ctx.args, inserted: true });
-    }
-  }
-  literal(text.slice(at));
-  return { pieces, used };
-}
 
 /**
  * Step 1 alone: the text with every placeholder replaced, and whether an argument placeholder
@@ -207,6 +143,40 @@ export function expandArguments(
   text: string,
   ctx: ExpansionContext,
 ): { text: string; used: boolean } {
-  const { pieces, used } = expandPieces(text, ctx);
-  return { text: pieces.map((p) => p.text).join(""), used };
+  let out = "";
+  let used = false;
+  let at = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    const [whole, env, index, num, name] = m;
+    out += text.slice(at, m.index);
+    at = m.index + whole.length;
+    if (whole === "\\$") {
+      out += "$";
+    } else if (env !== undefined) {
+      const value = env === "SKILL_DIR"
+        ? ctx.skillDir
+        : env === "PROJECT_DIR"
+        ? ctx.projectDir
+        : env === "SESSION_ID"
+        ? ctx.sessionId
+        : ctx.pluginRoot;
+      out += value ?? whole;
+    } else if (index !== undefined || num !== undefined) {
+      used = true;
+      out += ctx.argv[Number(index ?? num)] ?? whole;
+    } else if (name !== undefined) {
+      const position = ctx.names.indexOf(name);
+      if (position === -1) {
+        out += whole;
+        continue;
+      }
+      used = true;
+      out += ctx.argv[position] ?? "";
+    } else {
+      // `$ARGUMENTS`, also glued to more letters (`$ARGUMENTSX`, as Claude Code substitutes it).
+      used = true;
+      out += ctx.args;
+    }
+  }
+  return { text: out + text.slice(at), used };
 }

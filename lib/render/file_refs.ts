@@ -13,13 +13,6 @@ export interface SourcedPiece {
   fromOutput: boolean;
 }
 
-/** A reference found: the path as written (quotes and sentence punctuation taken off). */
-export interface FileRef {
-  path: string;
-  /** Offset of the `@` in the rendered text. */
-  at: number;
-}
-
 /** Punctuation that ends a sentence rather than a path. */
 const PUNCTUATION = ".,;:!?)";
 
@@ -28,17 +21,17 @@ const PUNCTUATION = ".,;:!?)";
  *
  * @param pieces the rendered text, piece by piece
  * @param exists whether a path (as written) names an existing file or directory
- * @returns the references, in order, each path once
+ * @returns the paths referred to, as written (quotes and sentence punctuation taken off), in
+ *   order, each once
  */
-export function findFileRefs(pieces: SourcedPiece[], exists: (path: string) => boolean): FileRef[] {
+export function findFileRefs(pieces: SourcedPiece[], exists: (path: string) => boolean): string[] {
   let text = "";
   const output: boolean[] = [];
   for (const p of pieces) {
     text += p.text;
     for (let i = 0; i < p.text.length; i++) output.push(p.fromOutput);
   }
-  const refs: FileRef[] = [];
-  const seen = new Set<string>();
+  const refs = new Set<string>();
   for (let i = text.indexOf("@"); i !== -1; i = text.indexOf("@", i + 1)) {
     if (output[i]) continue;
     if (i > 0 && !/\s/.test(text[i - 1]!)) continue;
@@ -56,9 +49,7 @@ export function findFileRefs(pieces: SourcedPiece[], exists: (path: string) => b
         path = path.slice(0, -1);
       }
     }
-    if (path === "" || seen.has(path)) continue;
-    seen.add(path);
-    refs.push({ path, at: i });
+    if (path !== "") refs.add(path);
   }
-  return refs;
+  return [...refs];
 }

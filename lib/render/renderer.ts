@@ -17,13 +17,21 @@
  */
 
 import { posix } from "../path.ts";
+import { workingDirs } from "../permissions/defaults.ts";
+import { pathContext } from "../permissions/paths.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Verdict } from "../permissions/verdict.ts";
 import { parseShell } from "../shell/parse.ts";
+import { commandName } from "../shell/unwrap.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { RunResult } from "../exec/run_command.ts";
-import { argumentNames, expandPieces, type ExpansionContext, splitArguments } from "./arguments.ts";
+import {
+  argumentNames,
+  expandArguments,
+  type ExpansionContext,
+  splitArguments,
+} from "./arguments.ts";
 import { attachmentText, type FileAttacher, type FileRead } from "./attachments.ts";
 import { findFileRefs, type SourcedPiece } from "./file_refs.ts";
 import { parseTemplate } from "./template.ts";
@@ -40,7 +48,10 @@ export interface RendererOptions {
   policy?: Policy;
   /** The gate after the policy: true lets a command run, a string is the reason it may not. */
   validator?: (command: string, root: string) => true | string;
-  /** Directories besides the root that `@path` may reach; default the policy's. */
+  /**
+   * Directories besides the root that `@path` may reach (relative ones under the root, `~`
+   * the policy's home), or a function asked on every render; default the policy's.
+   */
   extraRoots?: string[] | (() => string[]);
   /** `${CLAUDE_SESSION_ID}`. */
   sessionId?: string;
@@ -48,9 +59,7 @@ export interface RendererOptions {
   disableShell?: boolean;
   /** Seconds a command may run: 120 by default. */
   timeout?: number;
-  /** Seconds between SIGTERM and SIGKILL after a timeout: 2 by default. */
-  killGrace?: number;
-  /** Runs a command. */
+  /** Runs a command (and owns the grace between SIGTERM and SIGKILL after a timeout). */
   runner: Runner;
   /** Reads files for attachments. */
   files: FileAttacher;
@@ -79,7 +88,7 @@ export interface RenderResult {
   error?: string;
   /** The split arguments. */
   arguments: string[];
-  /** Every command of the body, in order, as far as the render got. */
+  /** Every command of the body, in order, with its verdict. */
   commands: CommandTrace[];
   /** The files and directories attached, in order. */
   filesRead: FileRead[];
@@ -171,8 +180,11 @@ function lastCommandName(command: string): string | undefined {
   const top = parseShell(command).commands.filter((c) => c.depth === 0);
   const words = top.at(-1)?.words ?? [];
   const head = words.find((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w.raw));
-  return head === undefined ? undefined : posix.basename(head.value);
+  return head === undefined ? undefined : commandName(head);
 }
+
+/** A segment of the body, its placeholders expanded. */
+type Part = { kind: "text"; text: string } | { kind: "command"; command: string; raw: string };
 
 /**
  * The renderer of `/name ARGUMENTS`: one parse of the body, placeholders expanded once, every
@@ -371,32 +383,26 @@ export class Renderer {
     };
 
     // Passes 1 and 2: one parse, then placeholders expanded segment by segment.
-    const segments = parseTemplate(body);
     let used = false;
-    const parts: ({ pieces: SourcedPiece[] } | { command: string; raw: string })[] = [];
-    for (const s of segments) {
-      if (s.kind === "text") {
-        const e = expandPieces(s.text, ctx);
-        used ||= e.used;
-        parts.push({ pieces: e.pieces.map((p) => ({ text: p.text, fromOutput: false })) });
-      } else {
-        const e = expandPieces(s.template, ctx);
-        used ||= e.used;
-        parts.push({ command: e.pieces.map((p) => p.text).join(""), raw: s.raw });
-      }
-    }
+    const parts = parseTemplate(body).map((s): Part => {
+      const e = expandArguments(s.kind === "text" ? s.text : s.template, ctx);
+      used ||= e.used;
+      return s.kind === "text"
+        ? { kind: "text", text: e.text }
+        : { kind: "command", command: e.text, raw: s.raw };
+    });
 
     // Pass 3: every command checked, then run.
-    const commands = parts.filter((p): p is { command: string; raw: string } => "command" in p);
+    const commands = parts.filter((p) => p.kind === "command");
     const outputs = await this.#runCommands(commands, entry, result);
     if (outputs === undefined) return result;
 
-    const pieces: SourcedPiece[] = [];
     let next = 0;
-    for (const p of parts) {
-      if ("pieces" in p) pieces.push(...p.pieces);
-      else pieces.push({ text: outputs[next++]!, fromOutput: true });
-    }
+    const pieces: SourcedPiece[] = parts.map((p) =>
+      p.kind === "text"
+        ? { text: p.text, fromOutput: false }
+        : { text: outputs[next++]!, fromOutput: true }
+    );
     if (!used && args !== "") pieces.push({ text: `\n\nARGUMENTS: ${args}`, fromOutput: false });
     let text = pieces.map((p) => p.text).join("");
 
@@ -426,19 +432,22 @@ export class Renderer {
     const policy = this.options.policy;
     const source = grantSource(entry);
     policy?.addRunRules(allowedToolRules(entry), source);
+    // No `await` until the grant is taken out again: a render running at the same time on the
+    // same policy never sees this entry's allowed-tools.
     try {
+      // Every command is checked and traced; the first one refused names the abort.
       for (const c of commands) {
         const v = this.checkCommand(c.command);
         result.commands.push({ command: c.command, verdict: v.verdict, reason: v.reason });
         if (v.verdict !== "allow") {
-          result.error =
+          result.error ??=
             `Shell command permission check failed for pattern "${c.raw}": ${v.reason}`;
-          return undefined;
         }
       }
     } finally {
       policy?.removeRunRules(source);
     }
+    if (result.error !== undefined) return undefined;
     const gate = this.options.validator;
     if (gate !== undefined) {
       for (const [i, c] of commands.entries()) {
@@ -475,25 +484,29 @@ export class Renderer {
 
   async #attach(pieces: SourcedPiece[], result: RenderResult): Promise<string[]> {
     const { root, files, policy } = this.options;
+    const resolve = (p: string) => posix.resolve(root, p);
+    // One `kind` per path: the finder's existence test and the attaching share it.
+    const kinds = new Map<string, "file" | "directory" | undefined>();
+    const kindOf = (abs: string) => {
+      if (!kinds.has(abs)) kinds.set(abs, files.kind(abs));
+      return kinds.get(abs);
+    };
+    const refs = findFileRefs(pieces, (p) => kindOf(resolve(p)) !== undefined);
+    if (refs.length === 0) return [];
     const extra = typeof this.options.extraRoots === "function"
       ? this.options.extraRoots()
       : this.options.extraRoots ?? policy?.additionalDirectories ?? [];
-    const resolve = (p: string) => posix.resolve(root, p);
-    const inside = (abs: string) => {
-      if (policy !== undefined && extra === policy.additionalDirectories) {
-        return policy.workingDirs.contains(abs);
-      }
-      const dirs = [root, ...extra.map(resolve)];
-      const real = files.realPath(abs);
-      const within = (p: string) => dirs.some((d) => p === d || p.startsWith(d + "/"));
-      return within(abs) && within(real);
-    };
+    // The policy's own test of "inside a working directory" (the path and its real form), on
+    // the renderer's root; without a policy `~` has no home and stands for the root.
+    const ctx = pathContext({ root, home: policy?.ctx.home ?? root, realPath: files.realPath });
+    const dirs = workingDirs(ctx, extra);
     const out: string[] = [];
-    const refs = findFileRefs(pieces, (p) => files.kind(resolve(p)) !== undefined);
     for (const ref of refs) {
-      const abs = resolve(ref.path);
-      const kind = files.kind(abs);
-      if (kind === undefined || !inside(abs) || policy?.hidesRead(abs) !== undefined) continue;
+      const abs = resolve(ref);
+      const kind = kindOf(abs);
+      if (kind === undefined || !dirs.contains(abs) || policy?.hidesRead(abs) !== undefined) {
+        continue;
+      }
       const real = files.realPath(abs);
       if (result.filesRead.some((f) => f.path === real)) continue;
       if (kind === "directory") {

@@ -91,3 +91,9 @@ Deno.test("run: a process that leaves the group and holds the output does not ha
   assert.deepEqual(r, { exitCode: 0, output: "done" });
   assert.ok(performance.now() - start < 2500);
 });
+
+Deno.test("run: an error, not an exit code, when bash cannot start (the directory is gone)", async () => {
+  const r = await runCommand("echo hi", { ...opts, cwd: `${dir}/no-such-dir` });
+  assert.ok("error" in r, JSON.stringify(r));
+  assert.match(r.error, /^Cannot start bash: /);
+});

@@ -120,6 +120,7 @@ const EXPAND: [string, string, ExpansionContext, string, boolean][] = [
     "!`rm -rf x`",
     true,
   ],
+  ["does not append ARGUMENTS: (render does)", "plain", ctx("a b"), "plain", false],
   ["$ARGUMENTSX is substituted (oracle)", "$ARGUMENTSX", ctx("a"), "aX", true],
   ["${ARGUMENTS} is not (oracle)", "${ARGUMENTS}", ctx("a"), "${ARGUMENTS}", false],
   ["$1x is not (oracle)", "$1x", ctx("a b"), "$1x", false],

@@ -1,88 +1,19 @@
 /**
- * The renderer (`spec/slash-command.txt`), sentence by sentence, with a recording runner and
- * files as data; `tests/render/render_disk_test.ts` runs real commands on disk.
+ * The renderer (`spec/slash-command.txt`), steps 1 and 2 and the options, sentence by sentence,
+ * with a recording runner; step 3 is in `tests/render/renderer_files_test.ts`, and
+ * `tests/render/parallel_test.ts` runs real commands.
  */
 
 import assert from "node:assert/strict";
-import { Policy, type PolicySource } from "../../lib/permissions/policy.ts";
-import type { FileAttacher } from "../../lib/render/attachments.ts";
+import { Policy } from "../../lib/permissions/policy.ts";
 import {
+  allowedToolRules,
   DISABLED_TEXT,
   Renderer,
-  type RendererOptions,
   type Runner,
 } from "../../lib/render/renderer.ts";
-import type { RunResult } from "../../lib/exec/run_command.ts";
-import type { Entry } from "../../lib/skills/entry.ts";
 import { testEnv } from "../_env.ts";
-
-function entry(fields: Partial<Entry> & { frontmatter?: Record<string, unknown> } = {}): Entry {
-  return {
-    name: "review",
-    kind: "command",
-    description: "",
-    dir: "/proj/.claude/commands",
-    file: "/proj/.claude/commands/review.md",
-    source: ".claude/commands",
-    frontmatter: {},
-    modelInvocable: true,
-    userInvocable: true,
-    ...fields,
-  };
-}
-
-/** Files as data: path -> content, or DIR for a directory. */
-const DIR = Symbol("dir");
-function attacher(files: Record<string, string | typeof DIR>): FileAttacher {
-  return {
-    kind: (p) => files[p] === undefined ? undefined : files[p] === DIR ? "directory" : "file",
-    realPath: (p) => testEnv().realPath(p),
-    readFile: (p) => {
-      const t = files[p] as string;
-      return Promise.resolve({
-        text: t.split("\n").map((l, i) => `${i + 1}\t${l}`).join("\n"),
-        bytes: new TextEncoder().encode(t),
-        partial: false,
-      });
-    },
-    listDir: (p, hides) =>
-      Promise.resolve({
-        text: Object.keys(files).filter((k) => k.startsWith(p + "/") && !hides(k))
-          .map((k) => k.slice(p.length + 1)).join("\n"),
-      }),
-  };
-}
-
-function recorder(outputs: Record<string, RunResult> = {}): { runner: Runner; ran: string[] } {
-  const ran: string[] = [];
-  return {
-    ran,
-    runner: (command) => {
-      ran.push(command);
-      return Promise.resolve(outputs[command] ?? { exitCode: 0, output: `out(${command})` });
-    },
-  };
-}
-
-function renderer(
-  rules: Partial<PolicySource>,
-  extra: Partial<RendererOptions> = {},
-  files: Record<string, string | typeof DIR> = {},
-) {
-  const policy = new Policy({
-    sources: [{ label: "s", scope: "project", ...rules }],
-    env: testEnv(),
-  });
-  const rec = recorder();
-  const r = new Renderer({
-    root: "/proj",
-    policy,
-    runner: rec.runner,
-    files: attacher(files),
-    ...extra,
-  });
-  return { r, ran: rec.ran, policy };
-}
+import { attacher, entry, recorder, renderer } from "./_renderer_fixtures.ts";
 
 Deno.test("render: ARGUMENTS: <args> appended after a blank line when no placeholder is used", async () => {
   const { r } = renderer({});
@@ -180,6 +111,11 @@ Deno.test("shell: allowed-tools are run rules while checking, and always taken o
   const res = await r.render({ entry: e, body: "!`echo hi` !`node -v`" });
   assert.equal(res.error, undefined);
   assert.deepEqual(ran, ["echo hi", "node -v"]);
+  assert.equal(
+    res.commands[1]?.reason,
+    "Allowed by Bash(node:*) from /review allowed-tools",
+    "the run rules carry grant_source",
+  );
   assert.equal(policy.runRules.length, 0);
   const refused = await r.render({ entry: e, body: "!`echo hi` !`curl x`" });
   assert.match(refused.error ?? "", /curl x/);
@@ -216,13 +152,27 @@ Deno.test("shell: read-only commands need no allowed-tools (oracle)", async () =
 });
 
 Deno.test("shell: the validator gate is asked after the policy", async () => {
+  const asked: [string, string][] = [];
   const { r, ran } = renderer({ allow: ["Bash"] }, {
-    validator: (c) => c.includes("danger") ? "looks dangerous" : true,
+    validator: (c, root) => {
+      asked.push([c, root]);
+      return c.includes("danger") ? "looks dangerous" : true;
+    },
   });
   const res = await r.render({ entry: entry(), body: "!`safe` !`danger`" });
   assert.equal(res.error, 'Command refused for pattern "!`danger`": looks dangerous');
   assert.deepEqual(ran, []);
   assert.equal(res.commands[1]?.verdict, "refused");
+  assert.deepEqual(asked, [["safe", "/proj"], ["danger", "/proj"]], "called as (command, root)");
+  const { r: strict } = renderer({ deny: ["Bash(danger)"] }, {
+    validator: (c, root) => {
+      asked.push([c, root]);
+      return true;
+    },
+  });
+  asked.length = 0;
+  await strict.render({ entry: entry(), body: "!`danger`" });
+  assert.deepEqual(asked, [], "a command the policy refuses never reaches the gate");
 });
 
 Deno.test("shell: a non-zero exit aborts with the output", async () => {
@@ -284,10 +234,18 @@ Deno.test("shell: a timeout aborts the render", async () => {
 });
 
 Deno.test("shell: disable_shell replaces every command; nothing is checked or run", async () => {
-  const { r, ran } = renderer({ deny: ["Bash"] }, { disableShell: true });
+  const gated: string[] = [];
+  const { r, ran } = renderer({ deny: ["Bash"] }, {
+    disableShell: true,
+    validator: (c) => {
+      gated.push(c);
+      return true;
+    },
+  });
   const res = await r.render({ entry: entry(), body: "A !`rm -rf /` B" });
   assert.equal(res.text, `A ${DISABLED_TEXT} B`);
   assert.deepEqual(ran, []);
+  assert.deepEqual(gated, [], "the validator gate is not asked either");
   assert.deepEqual(res.commands, [{ command: "rm -rf /", verdict: "disabled" }]);
 });
 
@@ -299,84 +257,114 @@ Deno.test("shell: without a policy no command passes", async () => {
   assert.deepEqual(rec.ran, []);
 });
 
-const FILES = {
-  "/proj/src/App.pm": "package App;\n1;\n",
-  "/proj/notes.txt": "note",
-  "/proj/dir with space/f.txt": "spaced",
-  "/proj/src": DIR,
-  "/proj/secrets/key.txt": "SECRET",
-  "/outside/o.txt": "outside",
-  "/proj/src-link-out.txt": "via link",
-} as const;
-
-Deno.test('files: @path and @"quoted" at the start of a line or after whitespace are attached after the text', async () => {
-  const { r } = renderer({}, {}, FILES);
-  const res = await r.render({
-    entry: entry(),
-    body: '@src/App.pm first\nC @"dir with space/f.txt" and mail@notes.txt (@notes.txt)',
-    attachFiles: true,
+Deno.test("render: ${CLAUDE_SKILL_DIR} is the entry's dir, ${CLAUDE_PROJECT_DIR} the root, ${CLAUDE_SESSION_ID} the session, ${CLAUDE_PLUGIN_ROOT} the entry's plugin_root, $name a frontmatter argument", async () => {
+  const body = "${CLAUDE_SKILL_DIR} ${CLAUDE_PROJECT_DIR} ${CLAUDE_SESSION_ID} " +
+    "${CLAUDE_PLUGIN_ROOT} $file";
+  const plugin = entry({
+    dir: "/plugins/p/commands",
+    pluginRoot: "/plugins/p",
+    frontmatter: { arguments: "file" },
   });
+  const { r } = renderer({}, { sessionId: "S-1" });
   assert.equal(
-    res.text,
-    '@src/App.pm first\nC @"dir with space/f.txt" and mail@notes.txt (@notes.txt)\n\n' +
-      '<system-reminder>\nCalled the read_file tool with the following input: {"path":"/proj/src/App.pm"}\n</system-reminder>\n' +
-      "<system-reminder>\nResult of calling the read_file tool:\n1\tpackage App;\n2\t1;\n3\t\n</system-reminder>\n" +
-      '<system-reminder>\nCalled the read_file tool with the following input: {"path":"/proj/dir with space/f.txt"}\n</system-reminder>\n' +
-      "<system-reminder>\nResult of calling the read_file tool:\n1\tspaced\n</system-reminder>",
+    (await r.render({ entry: plugin, body, arguments: "a.ts" })).text,
+    "/plugins/p/commands /proj S-1 /plugins/p a.ts",
   );
-  assert.deepEqual(res.filesRead.map((f) => [f.path, f.kind, f.partial ?? false]), [
-    ["/proj/src/App.pm", "file", false],
-    ["/proj/dir with space/f.txt", "file", false],
+  const { r: bare } = renderer({});
+  assert.equal(
+    (await bare.render({ entry: entry(), body })).text,
+    "/proj/.claude/commands /proj  ${CLAUDE_PLUGIN_ROOT} $file",
+    "'' without a session; the plugin root stays as typed for an entry not from a plugin",
+  );
+});
+
+Deno.test("shell: a command runs with bash -c in the root: the runner gets the command, the root and the timeout (120 by default)", async () => {
+  const calls: [string, string, number][] = [];
+  const runner: Runner = (command, root, timeout) => {
+    calls.push([command, root, timeout]);
+    return Promise.resolve({ exitCode: 0, output: "" });
+  };
+  const { r } = renderer({ allow: ["Bash(make:*)"] }, { runner });
+  await r.render({ entry: entry(), body: "!`make a`" });
+  const { r: quick } = renderer({ allow: ["Bash(make:*)"] }, { runner, timeout: 5 });
+  await quick.render({ entry: entry(), body: "!`make b`" });
+  assert.deepEqual(calls, [["make a", "/proj", 120], ["make b", "/proj", 5]]);
+});
+
+Deno.test("shell: commands lists every command found, in order, with its verdict, also after a refusal", async () => {
+  const { r, ran } = renderer({ allow: ["Bash(make:*)"], deny: ["Bash(rm:*)"] });
+  const res = await r.render({ entry: entry(), body: "!`make a` !`rm -rf x` !`make b` !`curl x`" });
+  assert.equal(
+    res.error,
+    'Shell command permission check failed for pattern "!`rm -rf x`": Denied by Bash(rm:*) from s',
+    "the first refusal names the abort",
+  );
+  assert.deepEqual(res.commands.map((c) => [c.command, c.verdict]), [
+    ["make a", "allow"],
+    ["rm -rf x", "deny"],
+    ["make b", "allow"],
+    ["curl x", "ask"],
   ]);
+  assert.deepEqual(ran, []);
 });
 
-Deno.test("files: sentence punctuation is not part of the path when the path without it exists", async () => {
-  const { r } = renderer({}, {}, FILES);
-  const res = await r.render({
-    entry: entry(),
-    body: "See @notes.txt. And @src/App.pm;",
-    attachFiles: true,
+Deno.test("shell: only exit 1 of a search or compare command is spared: exit 2 of grep aborts", async () => {
+  const policy = new Policy({
+    sources: [{ label: "s", scope: "project", allow: ["Bash"] }],
+    env: testEnv(),
   });
-  assert.deepEqual(res.filesRead.map((f) => f.path), ["/proj/notes.txt", "/proj/src/App.pm"]);
-});
-
-Deno.test("files: a directory is listed the way list_files lists it", async () => {
-  const { r } = renderer({}, {}, FILES);
-  const res = await r.render({ entry: entry(), body: "@src", attachFiles: true });
-  assert.match(
-    res.text ?? "",
-    /Called the list_files tool with the following input: \{"path":"\/proj\/src"\}/,
+  const rec = recorder({ "grep x nofile": { exitCode: 2, output: "grep: nofile: No such file" } });
+  const r = new Renderer({ root: "/proj", policy, runner: rec.runner, files: attacher({}) });
+  const res = await r.render({ entry: entry(), body: "!`grep x nofile`" });
+  assert.equal(
+    res.error,
+    'Shell command failed for pattern "!`grep x nofile`": grep: nofile: No such file',
   );
-  assert.deepEqual(res.filesRead, [{ path: "/proj/src", kind: "directory" }]);
 });
 
-Deno.test("files: missing, outside, escaping through a link, or hidden by a Read rule: stays plain text", async () => {
-  const { r } = renderer({ deny: ["Read(./secrets/**)"] }, {}, FILES);
-  const res = await r.render({
-    entry: entry(),
-    body: "@missing.txt @/outside/o.txt @src-link-out.txt @secrets/key.txt",
-    attachFiles: true,
+Deno.test("check_command: the policy's verdict with the run rules it holds, as it stands", () => {
+  const { r, policy } = renderer({});
+  assert.equal(r.checkCommand("make").verdict, "ask");
+  policy.addRunRules(["Bash(make)"], "held");
+  assert.deepEqual(r.checkCommand("make"), {
+    verdict: "allow",
+    reason: "Allowed by Bash(make) from held",
   });
-  assert.equal(res.text, "@missing.txt @/outside/o.txt @src-link-out.txt @secrets/key.txt");
-  assert.deepEqual(res.filesRead, []);
+  policy.removeRunRules("held");
+  assert.equal(r.checkCommand("make").verdict, "ask");
 });
 
-Deno.test("files: an additional directory may be reached", async () => {
-  const { r } = renderer({ additionalDirectories: ["/outside"] }, {}, FILES);
-  const res = await r.render({ entry: entry(), body: "@/outside/o.txt", attachFiles: true });
-  assert.deepEqual(res.filesRead.map((f) => f.path), ["/outside/o.txt"]);
-});
+const ALLOWED_TOOL_RULES: { name: string; input: unknown; expected: string[] }[] = [
+  {
+    name: "allowed-tools: a string, rules separated by commas or whitespace outside parentheses",
+    input: entry({ frontmatter: { "allowed-tools": "Bash(git status:*), Read mcp__github" } }),
+    expected: ["Bash(git status:*)", "Read", "mcp__github"],
+  },
+  {
+    name: "allowed_tools is read too",
+    input: entry({ frontmatter: { allowed_tools: "Bash(git diff:*)" } }),
+    expected: ["Bash(git diff:*)"],
+  },
+  {
+    name: "a YAML list of such strings",
+    input: entry({ frontmatter: { "allowed-tools": ["Bash(npm test:*) Read", "Grep"] } }),
+    expected: ["Bash(npm test:*)", "Read", "Grep"],
+  },
+  {
+    name: "a text that is not a valid rule is left out",
+    input: entry({ frontmatter: { "allowed-tools": "Read, Bash(oops" } }),
+    expected: ["Read"],
+  },
+  {
+    name: "called with a plain value instead of an entry, it parses that value",
+    input: "Bash(make:*), Read",
+    expected: ["Bash(make:*)", "Read"],
+  },
+  { name: "an entry without allowed-tools: none", input: entry(), expected: [] },
+];
 
-Deno.test("files: references in the arguments are attached; only with attach_files", async () => {
-  const { r } = renderer({}, {}, FILES);
-  const res = await r.render({
-    entry: entry(),
-    body: "Review $ARGUMENTS now",
-    arguments: "@notes.txt",
-    attachFiles: true,
+for (const c of ALLOWED_TOOL_RULES) {
+  Deno.test(`allowed_tool_rules: ${c.name}`, () => {
+    assert.deepEqual(allowedToolRules(c.input), c.expected);
   });
-  assert.deepEqual(res.filesRead.map((f) => f.path), ["/proj/notes.txt"]);
-  const plain = await r.render({ entry: entry(), body: "Review @notes.txt" });
-  assert.deepEqual(plain.filesRead, []);
-  assert.equal(plain.text, "Review @notes.txt");
-});
+}
