@@ -30,11 +30,6 @@ export const EXIT_CODES: Readonly<Record<Outcome, number>> = {
 
 const encoder = new TextEncoder();
 
-/** Standard input, whole: read synchronously, as web streams cost the hook ~5 ms to start. */
-function readStdin(): string {
-  return new TextDecoder().decode(readAllSync(Deno.stdin));
-}
-
 async function* stdinLines(): AsyncIterable<string> {
   const decoder = new TextDecoderStream();
   let buffer = "";
@@ -53,28 +48,16 @@ const io: Io = {
   out: (text) => Deno.stdout.writeSync(encoder.encode(text)) && undefined,
   err: (text) => Deno.stderr.writeSync(encoder.encode(text)) && undefined,
   lines: stdinLines,
+  stdin: () => new TextDecoder().decode(readAllSync(Deno.stdin)),
   cwd: Deno.cwd(),
   env: (name) => Deno.env.get(name),
 };
 
 async function main(args: string[]): Promise<Outcome> {
   if (args[0] === "hook") {
-    const { fastHookArgs, runHook } = await import("./lib/hook/run_hook.ts");
+    const { fastHookArgs, hookMain } = await import("./lib/cli/hook.ts");
     const files = fastHookArgs(args.slice(1));
-    if (files !== undefined) {
-      const run = await runHook(
-        readStdin(),
-        files,
-        io.env,
-        io.cwd,
-      );
-      if ("error" in run) {
-        io.err(`skald: ${run.error}\n`);
-        return "block";
-      }
-      io.out(run.stdout);
-      return "ok";
-    }
+    if (files !== undefined) return await hookMain(files, io);
   }
   const { runCli } = await import("./lib/cli/app.ts");
   return await runCli(args, io);

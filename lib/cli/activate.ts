@@ -39,7 +39,7 @@ Examples:
   skald activate --json apps/web/index.js`,
     );
   withCatalogueOptions(cmd).action(async (paths: string[], opts: CatalogueCliOptions) => {
-    const { catalogue, root } = await loadCatalogue(opts, io);
+    const { catalogue, project: { root } } = await loadCatalogue(opts, io);
     const fresh: Entry[] = [];
     for (const p of paths) {
       const abs = posix.resolve(root, p);

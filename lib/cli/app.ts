@@ -22,7 +22,23 @@ import { registerSplit } from "./split.ts";
 import { registerTest } from "./test_cases.ts";
 
 /** skald's version, from `deno.json`. */
-export const VERSION: string = denoJson.version;
+const VERSION: string = denoJson.version;
+
+/** The subcommands, in the order `--help` lists them. */
+const SUBCOMMANDS = [
+  registerCheck,
+  registerExplain,
+  registerRules,
+  registerSplit,
+  registerList,
+  registerShow,
+  registerPrompt,
+  registerActivate,
+  registerLint,
+  registerHook,
+  registerRender,
+  registerTest,
+];
 
 /**
  * Runs the CLI.
@@ -42,18 +58,7 @@ export async function runCli(args: readonly string[], io: Io): Promise<Outcome> 
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError(false);
-  registerCheck(program, io, done);
-  registerExplain(program, io, done);
-  registerRules(program, io, done);
-  registerSplit(program, io, done);
-  registerList(program, io, done);
-  registerShow(program, io, done);
-  registerPrompt(program, io, done);
-  registerActivate(program, io, done);
-  registerLint(program, io, done);
-  registerHook(program, io, done);
-  registerRender(program, io, done);
-  registerTest(program, io, done);
+  for (const register of SUBCOMMANDS) register(program, io, done);
   try {
     await program.parseAsync([...args], { from: "user" });
   } catch (e) {

@@ -12,9 +12,14 @@ import { diskSkillReader } from "../fs/skill_reader.ts";
 import { Catalogue } from "../skills/catalogue.ts";
 import { discover } from "../skills/discovery.ts";
 import type { Entry } from "../skills/entry.ts";
-import { loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
-import { type CommonOptions, locations, withCommonOptions } from "./common.ts";
+import {
+  collect,
+  type CommonOptions,
+  loadProject,
+  type Project,
+  withCommonOptions,
+} from "./common.ts";
 import type { Io } from "./io.ts";
 
 /** The catalogue options on top of the common ones. */
@@ -22,8 +27,6 @@ export interface CatalogueCliOptions extends CommonOptions {
   pluginDir: string[];
   skills: string[];
 }
-
-const collect = (value: string, previous: string[]) => [...previous, value];
 
 /**
  * Adds the common options and `--plugin-dir`, `--skills` to a subcommand.
@@ -42,8 +45,8 @@ export interface LoadedCatalogue {
   catalogue: Catalogue;
   /** Problems of discovery and of the settings files. */
   problems: Problem[];
-  root: string;
-  home: string;
+  /** The project and its settings, for a command that also needs the policy. */
+  project: Project;
 }
 
 /**
@@ -54,8 +57,8 @@ export interface LoadedCatalogue {
  * @returns the catalogue and the problems
  */
 export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<LoadedCatalogue> {
-  const { root, home } = locations(opts, io);
-  const settings = await loadSettings({ root, home, extra: opts.settings });
+  const project = await loadProject(opts, io);
+  const { root, home, settings } = project;
   const found = discover({
     root,
     home,
@@ -75,7 +78,7 @@ export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<
     ...settings.problems,
     ...found.problems.map((p) => ({ file: p.file, code: "plugin", message: p.reason })),
   ];
-  return { catalogue, problems, root, home };
+  return { catalogue, problems, project };
 }
 
 /** An entry with the spec's field names, for JSON output. */

@@ -5,12 +5,12 @@
  */
 
 import type { Command } from "../deps/cli.ts";
-import { inputForSubject, type ToolInput } from "../permissions/call.ts";
-import type { Mode } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Decision } from "../permissions/verdict.ts";
 import {
-  type CommonOptions,
+  callInput,
+  type CallOptions,
+  fail,
   loadPolicy,
   problemLine,
   withCallOptions,
@@ -18,10 +18,7 @@ import {
 } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
-interface CheckOptions extends CommonOptions {
-  mode?: Mode;
-  addDir: string[];
-  input?: string;
+interface CheckOptions extends CallOptions {
   batch?: boolean;
 }
 
@@ -93,22 +90,12 @@ async function check(
   opts: CheckOptions,
   io: Io,
 ): Promise<Outcome> {
-  let input: ToolInput | undefined;
+  let input: unknown;
   if (!opts.batch) {
     if (tool === undefined) return fail(io, "Name a tool: skald check TOOL SUBJECT");
-    if (opts.input !== undefined) {
-      try {
-        input = JSON.parse(opts.input);
-      } catch (e) {
-        return fail(io, `Cannot parse --input: ${(e as Error).message}`);
-      }
-    } else if (subject === undefined) {
-      return fail(io, `Give the subject of the ${tool} call, or its input with --input JSON`);
-    } else {
-      const made = inputForSubject(tool, subject);
-      if ("error" in made) return fail(io, made.error);
-      input = made.input;
-    }
+    const made = callInput(tool, subject, opts);
+    if ("error" in made) return fail(io, made.error);
+    input = made.input;
   }
   const { policy, problems } = await loadPolicy(opts, io, {
     mode: opts.mode,
@@ -125,8 +112,9 @@ async function check(
 
 function describe(d: Decision): string {
   const lines = [`${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`, `  ${d.reason}`];
-  for (const p of d.parts ?? []) {
-    if (d.parts!.length > 1) {
+  const parts = d.parts ?? [];
+  if (parts.length > 1) {
+    for (const p of parts) {
       lines.push(`  ${p.verdict.padEnd(5)}  ${p.part}${p.rule ? `  [${p.rule}]` : ""}`);
     }
   }
@@ -167,9 +155,4 @@ async function batch(policy: Policy, io: Io): Promise<Outcome> {
     } else io.out(JSON.stringify(decisionJson(d)) + "\n");
   }
   return failed ? "error" : "ok";
-}
-
-function fail(io: Io, message: string): Outcome {
-  io.err(`skald: ${message}\n`);
-  return "error";
 }

@@ -1,6 +1,7 @@
 /**
- * The options every subcommand takes (`--root`, `--home`, `--settings`, `--json`) and the
- * policy they load.
+ * The options every subcommand takes (`--root`, `--home`, `--settings`, `--json`), the settings
+ * and policy they load (the settings files are read once per command), and the options of one
+ * tool call (`check`, `explain`).
  *
  * @module
  */
@@ -8,11 +9,13 @@
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
+import { inputForSubject } from "../permissions/call.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
 import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
-import type { Io } from "./io.ts";
+import type { Io, Outcome } from "./io.ts";
+import { settingsArgs } from "./settings_args.ts";
 
 /** The common options, as commander hands them over. */
 export interface CommonOptions {
@@ -22,7 +25,15 @@ export interface CommonOptions {
   json?: boolean;
 }
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+/** The options of one tool call, as commander hands them over. */
+export interface CallOptions extends CommonOptions {
+  mode?: Mode;
+  addDir: string[];
+  input?: string;
+}
+
+/** Commander's collector of a repeatable option. */
+export const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 /**
  * Adds the common options to a subcommand.
@@ -56,11 +67,30 @@ export function withCallOptions(cmd: Command): Command {
     .option("--input <json>", "the whole tool input as JSON instead of a subject");
 }
 
-/** Root and home made absolute. */
-export function locations(opts: CommonOptions, io: Io): { root: string; home: string } {
-  const root = posix.resolve(io.cwd, opts.root ?? ".");
-  const home = posix.resolve(io.cwd, opts.home ?? io.env("HOME") ?? "/");
-  return { root, home };
+/**
+ * The input of the call `check` and `explain` decide: `--input`, else made from the subject.
+ *
+ * @param tool the tool name
+ * @param subject the subject argument
+ * @param opts the call options
+ * @returns the tool input, or an error for stderr
+ */
+export function callInput(
+  tool: string,
+  subject: string | undefined,
+  opts: CallOptions,
+): { input: unknown } | { error: string } {
+  if (opts.input !== undefined) {
+    try {
+      return { input: JSON.parse(opts.input) };
+    } catch (e) {
+      return { error: `Cannot parse --input: ${(e as Error).message}` };
+    }
+  }
+  if (subject === undefined) {
+    return { error: `Give the subject of the ${tool} call, or its input with --input JSON` };
+  }
+  return inputForSubject(tool, subject);
 }
 
 /** One line per problem, naming the file and the reason. */
@@ -69,8 +99,64 @@ export function problemLine(p: Problem): string {
 }
 
 /**
- * Loads every settings source and builds the policy; problems go to stderr and the other
- * sources still count.
+ * Prints an error, one line on stderr.
+ *
+ * @param io streams
+ * @param message the error
+ * @returns the `error` outcome
+ */
+export function fail(io: Io, message: string): Outcome {
+  io.err(`skald: ${message}\n`);
+  return "error";
+}
+
+/** A project's places, and its settings read once. */
+export interface Project {
+  root: string;
+  home: string;
+  settings: LoadedSettings;
+}
+
+/**
+ * Reads every settings source of the project the options name: root and home made absolute,
+ * `--settings` files named relative to the current directory.
+ *
+ * @param opts the common options
+ * @param io streams and environment
+ * @returns the project
+ */
+export async function loadProject(opts: CommonOptions, io: Io): Promise<Project> {
+  const root = posix.resolve(io.cwd, opts.root ?? ".");
+  const home = posix.resolve(io.cwd, opts.home ?? io.env("HOME") ?? "/");
+  const settings = await loadSettings({ root, home, extra: settingsArgs(opts.settings, io.cwd) });
+  return { root, home, settings };
+}
+
+/**
+ * The policy of a project's settings.
+ *
+ * @param project the project
+ * @param io streams and environment
+ * @param extra a mode and more working directories
+ * @returns the policy
+ */
+export function projectPolicy(
+  project: Project,
+  io: Io,
+  extra: { mode?: Mode; addDirs?: string[] } = {},
+): Policy {
+  const { root, home, settings } = project;
+  return new Policy({
+    sources: settings.sources,
+    env: { root, home, realPath: cachedRealPath() },
+    mode: extra.mode,
+    addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
+  });
+}
+
+/**
+ * Loads every settings source and builds the policy; the problems are returned for the caller
+ * to report, and the other sources still count.
  *
  * @param opts the common options
  * @param io streams and environment
@@ -81,14 +167,7 @@ export async function loadPolicy(
   opts: CommonOptions,
   io: Io,
   extra: { mode?: Mode; addDirs?: string[] } = {},
-): Promise<{ policy: Policy; problems: Problem[]; settings: LoadedSettings }> {
-  const { root, home } = locations(opts, io);
-  const settings = await loadSettings({ root, home, extra: opts.settings });
-  const policy = new Policy({
-    sources: settings.sources,
-    env: { root, home, realPath: cachedRealPath() },
-    mode: extra.mode,
-    addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
-  });
-  return { policy, problems: settings.problems, settings };
+): Promise<{ policy: Policy; problems: Problem[] }> {
+  const project = await loadProject(opts, io);
+  return { policy: projectPolicy(project, io, extra), problems: project.settings.problems };
 }

@@ -6,24 +6,18 @@
  */
 
 import type { Command } from "../deps/cli.ts";
-import { inputForSubject } from "../permissions/call.ts";
 import { explain } from "../permissions/explain.ts";
-import type { Mode } from "../permissions/modes.ts";
 import { decisionJson } from "./check.ts";
 import {
-  type CommonOptions,
+  callInput,
+  type CallOptions,
+  fail,
   loadPolicy,
   problemLine,
   withCallOptions,
   withCommonOptions,
 } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
-
-interface ExplainOptions extends CommonOptions {
-  mode?: Mode;
-  addDir: string[];
-  input?: string;
-}
 
 /**
  * Registers `explain`.
@@ -49,33 +43,17 @@ Examples:
 Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
     );
   withCommonOptions(cmd).action(
-    async (tool: string, subject: string | undefined, opts: ExplainOptions) => {
-      let input: unknown;
-      if (opts.input !== undefined) {
-        try {
-          input = JSON.parse(opts.input);
-        } catch (e) {
-          io.err(`skald: Cannot parse --input: ${(e as Error).message}\n`);
-          return done("error");
-        }
-      } else {
-        const made = inputForSubject(tool, subject ?? "");
-        if ("error" in made) {
-          io.err(`skald: ${made.error}\n`);
-          return done("error");
-        }
-        input = made.input;
-      }
+    async (tool: string, subject: string | undefined, opts: CallOptions) => {
+      const made = callInput(tool, subject, opts);
+      if ("error" in made) return done(fail(io, made.error));
+      const { input } = made;
       const { policy, problems } = await loadPolicy(opts, io, {
         mode: opts.mode,
         addDirs: opts.addDir,
       });
       for (const p of problems) io.err(problemLine(p) + "\n");
       const e = explain(policy, { tool, input });
-      if (e.decision.error) {
-        io.err(`skald: ${e.decision.reason}\n`);
-        return done("error");
-      }
+      if (e.decision.error) return done(fail(io, e.decision.reason));
       if (opts.json) {
         io.out(JSON.stringify({ ...decisionJson(e.decision), considered: e.rules }) + "\n");
       } else {

@@ -1,7 +1,9 @@
 /**
  * `skald hook`: a Claude Code PreToolUse hook (the hook input on stdin, Claude Code's hook
- * output on stdout). `main.ts` runs plain `skald hook [--settings FILE]` without this module
- * and the CLI library, for speed; this registration gives `--help` and option errors.
+ * output on stdout). `main.ts` runs plain `skald hook [--settings FILE]` through
+ * {@link fastHookArgs} and {@link hookMain} without loading the CLI library, for speed (this
+ * module imports no value from it: keep it so); the registration gives `--help` and option
+ * errors, and runs the same {@link hookMain}.
  *
  * @module
  */
@@ -9,18 +11,36 @@
 import type { Command } from "../deps/cli.ts";
 import { runHook } from "../hook/run_hook.ts";
 import type { Io, Outcome } from "./io.ts";
+import { settingsArgs } from "./settings_args.ts";
 
 /**
- * Runs the hook and prints its answer; an error goes to stderr and blocks the call.
+ * The `--settings` values of a hook invocation, or undefined when it holds anything else (then
+ * the full CLI handles it: `--help`, unknown options).
+ *
+ * @param args the arguments after `hook`
+ * @returns the settings values
+ */
+export function fastHookArgs(args: readonly string[]): string[] | undefined {
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith("--settings=")) files.push(a.slice("--settings=".length));
+    else if (a === "--settings" && i + 1 < args.length) files.push(args[++i]!);
+    else return undefined;
+  }
+  return files;
+}
+
+/**
+ * Runs the hook on standard input and prints its answer; an error goes to stderr and blocks
+ * the call.
  *
  * @param files `--settings` values
  * @param io streams and environment
  * @returns `ok`, or `block` for malformed input
  */
-export async function hookMain(files: string[], io: Io): Promise<Outcome> {
-  let stdin = "";
-  for await (const line of io.lines()) stdin += line + "\n";
-  const run = await runHook(stdin, files, io.env, io.cwd);
+export async function hookMain(files: readonly string[], io: Io): Promise<Outcome> {
+  const run = await runHook(io.stdin(), settingsArgs(files, io.cwd), io.env, io.cwd);
   if ("error" in run) {
     io.err(`skald: ${run.error}\n`);
     return "block";
@@ -42,7 +62,7 @@ export function registerHook(program: Command, io: Io, done: (o: Outcome) => voi
     .option(
       "--settings <file>",
       "an extra settings source (repeatable)",
-      (v: string, p: string[]) => [...p, v],
+      (v: string, p: string[]) => [...p, v], // not common.ts's collect: that loads commander
       [],
     )
     .addHelpText(

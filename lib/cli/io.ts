@@ -11,6 +11,8 @@ export interface Io {
   err(text: string): void;
   /** Standard input, line by line. */
   lines(): AsyncIterable<string>;
+  /** Standard input, whole (read synchronously: the hook's start-up cannot afford streams). */
+  stdin(): string;
   /** The current directory. */
   cwd: string;
   /** An environment variable. */

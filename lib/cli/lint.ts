@@ -13,7 +13,7 @@ import {
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
-import { loadPolicy } from "./common.ts";
+import { projectPolicy } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /** One lint finding. */
@@ -41,8 +41,8 @@ Examples:
   skald lint --json`,
     );
   withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
-    const { catalogue, problems } = await loadCatalogue(opts, io);
-    const { policy } = await loadPolicy(opts, io);
+    const { catalogue, problems, project } = await loadCatalogue(opts, io);
+    const policy = projectPolicy(project, io);
     const findings: Finding[] = [
       ...problems.map((p): Finding => ({ file: p.file, kind: "settings", reason: p.message })),
       ...policy.rules.filter((r) => !r.isValid).map((r): Finding => ({

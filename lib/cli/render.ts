@@ -14,7 +14,7 @@ import {
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
-import { loadPolicy, problemLine } from "./common.ts";
+import { fail, problemLine, projectPolicy } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 interface RenderOptions extends CatalogueCliOptions {
@@ -25,7 +25,7 @@ interface RenderOptions extends CatalogueCliOptions {
 }
 
 /** Claude Code's answer to `/name` for a skill only the model may invoke. */
-export function modelOnlyText(name: string): string {
+function modelOnlyText(name: string): string {
   return `This skill can only be invoked by Claude, not directly by users. Ask Claude to use the "${name}" skill for you.`;
 }
 
@@ -35,7 +35,7 @@ export function modelOnlyText(name: string): string {
  * @param r the result
  * @returns the JSON object
  */
-export function renderJson(r: RenderResult): Record<string, unknown> {
+function renderJson(r: RenderResult): Record<string, unknown> {
   return {
     ...(r.error === undefined ? { text: r.text } : { error: r.error }),
     arguments: r.arguments,
@@ -90,8 +90,8 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   if (!(timeout > 0)) {
     return fail(io, `--timeout must be a number of seconds, got "${opts.timeout}"`);
   }
-  const { catalogue, root, problems } = await loadCatalogue(opts, io);
-  const { policy, settings } = await loadPolicy(opts, io);
+  const { catalogue, problems, project } = await loadCatalogue(opts, io);
+  const policy = projectPolicy(project, io);
   for (const p of problems) io.err(problemLine(p) + "\n");
   const entry = catalogue.find(name!);
   if (entry === undefined) return fail(io, `Unknown skill or command "/${name}"`);
@@ -99,10 +99,10 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   const body = catalogue.body(entry.name);
   if (body === undefined) return fail(io, `Cannot read ${entry.file}`);
   const renderer = new Renderer({
-    root,
+    root: project.root,
     policy,
     sessionId: opts.sessionId,
-    disableShell: !opts.shell || settings.disableSkillShellExecution,
+    disableShell: !opts.shell || project.settings.disableSkillShellExecution,
     timeout,
     runner: (command, cwd, seconds) =>
       runCommand(command, {
@@ -128,9 +128,4 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
     return "error";
   }
   return "ok";
-}
-
-function fail(io: Io, message: string): Outcome {
-  io.err(`skald: ${message}\n`);
-  return "error";
 }

@@ -11,7 +11,13 @@ import { posix } from "../path.ts";
 import type { Mode } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";
 import { readPolicyCases, runPolicyCases } from "../permissions/policy_cases.ts";
-import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
+import {
+  type CommonOptions,
+  loadProject,
+  problemLine,
+  projectPolicy,
+  withCommonOptions,
+} from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /**
@@ -63,11 +69,11 @@ Exit codes: 0 every case agrees, 4 some case disagrees, 1 the file cannot be rea
     const { cases, problems } = readPolicyCases(doc);
     for (const p of problems) io.err(`skald: ${file}: ${p}\n`);
     if (problems.length > 0) return done("error");
+    const project = await loadProject(opts, io);
+    for (const p of project.settings.problems) io.err(problemLine(p) + "\n");
     const policies = new Map<Mode | undefined, Policy>();
     for (const mode of new Set(cases.map((c) => c.mode))) {
-      const { policy, problems: settings } = await loadPolicy(opts, io, { mode });
-      if (mode === undefined) { for (const p of settings) io.err(problemLine(p) + "\n"); }
-      policies.set(mode, policy);
+      policies.set(mode, projectPolicy(project, io, { mode }));
     }
     const results = runPolicyCases(cases, (mode) => policies.get(mode)!);
     const failed = results.filter((r) => !r.pass);

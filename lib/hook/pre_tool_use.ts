@@ -44,7 +44,9 @@ export function parseHookInput(text: string): HookInput | { error: string } {
   try {
     doc = JSON.parse(text);
   } catch (e) {
-    return { error: `The hook input is not JSON: ${(e as Error).message}` };
+    // One line on stderr: V8 quotes the input in its message, line breaks included.
+    const message = (e as Error).message.replaceAll("\r", "\\r").replaceAll("\n", "\\n");
+    return { error: `The hook input is not JSON: ${message}` };
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
     return { error: "The hook input is not a JSON object" };
@@ -74,7 +76,7 @@ export function parseHookInput(text: string): HookInput | { error: string } {
  * @param d the decision
  * @returns the hook output, or undefined for no opinion
  */
-export function hookAnswer(d: Decision): HookOutput | undefined {
+function hookAnswer(d: Decision): HookOutput | undefined {
   if (d.error || d.rule === null || d.verdict === "allow") return undefined;
   return {
     hookSpecificOutput: {

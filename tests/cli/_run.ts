@@ -15,6 +15,28 @@ export const EMPTY_HOME = `${REPO}/tests/fixtures/empty-home`;
 /** The permission flags of `main.ts`'s shebang. */
 export const FLAGS = ["--allow-read", "--allow-env", "--allow-run=bash"];
 
+/** Deno's cache, named explicitly: the CLI runs with `HOME` set to {@link EMPTY_HOME}. */
+const DENO_DIR = Deno.env.get("DENO_DIR") ??
+  JSON.parse(
+    new TextDecoder().decode(
+      new Deno.Command(Deno.execPath(), { args: ["info", "--json"], stderr: "null" }).outputSync()
+        .stdout,
+    ),
+  ).denoDir as string;
+
+/**
+ * The whole environment of a CLI run: nothing is inherited, so that neither the user's
+ * `~/.claude`, nor a `CLAUDE_PROJECT_DIR` or `NO_COLOR` of the shell running the tests, changes
+ * what a test sees.
+ */
+const ENV: Record<string, string> = {
+  PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin",
+  HOME: EMPTY_HOME,
+  DENO_DIR,
+  SKALD_MANAGED_SETTINGS: `${REPO}/tests/fixtures/no-managed-settings.json`,
+  NO_COLOR: "1",
+};
+
 /** What a run printed and how it ended. */
 export interface Ran {
   code: number;
@@ -26,20 +48,22 @@ export interface Ran {
  * Runs `main.ts` with the arguments.
  *
  * @param args CLI arguments
- * @param options standard input and working directory
+ * @param options standard input, working directory, and environment variables to set (a string)
+ * or take out (undefined) on top of {@link ENV}
  * @returns exit code and output, with the repository path shown as `{{REPO}}`
  */
 export async function skald(
   args: string[],
-  options: { stdin?: string; cwd?: string } = {},
+  options: { stdin?: string; cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<Ran> {
+  const env = { ...ENV, ...options.env };
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--quiet", ...FLAGS, `${REPO}/main.ts`, ...args],
     cwd: options.cwd ?? REPO,
-    env: {
-      SKALD_MANAGED_SETTINGS: `${REPO}/tests/fixtures/no-managed-settings.json`,
-      NO_COLOR: "1",
-    },
+    clearEnv: true,
+    env: Object.fromEntries(
+      Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
     stdin: options.stdin === undefined ? "null" : "piped",
     stdout: "piped",
     stderr: "piped",

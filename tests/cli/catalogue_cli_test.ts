@@ -51,6 +51,13 @@ Deno.test("cli: show prints the fields, frontmatter and body", async () => {
   const r = await skald(["show", ...FIXTURE, "/frontend:component"]);
   assert.equal(r.code, 0, r.stderr);
   await golden("show.txt", r.stdout);
+  const json = await skald(["show", "--json", ...FIXTURE, "/frontend:component"]);
+  assert.equal(json.code, 0, json.stderr);
+  const listed = JSON.parse((await skald(["list", "--json", ...FIXTURE])).stdout).entries
+    .find((e: { name: string }) => e.name === "frontend:component");
+  const { body, ...entry } = JSON.parse(json.stdout);
+  assert.deepEqual(entry, listed, "show --json is the entry list --json prints, with body");
+  assert.ok(r.stdout.endsWith(body), "the body show prints");
   const missing = await skald(["show", ...FIXTURE, "nope"]);
   assert.equal(missing.code, 1);
   assert.equal(missing.stderr, 'skald: No skill or command named "nope"\n');
@@ -68,6 +75,10 @@ Deno.test("cli: prompt prints the system-prompt block; nothing when none is list
     EMPTY_HOME,
   ]);
   assert.deepEqual([empty.code, empty.stdout], [0, ""]);
+  const json = await skald(["prompt", "--json", ...FIXTURE]);
+  assert.deepEqual(JSON.parse(json.stdout), { text: r.stdout.replace(/\n$/, "") });
+  const none = await skald(["prompt", "--json", "--root", EMPTY_HOME, "--home", EMPTY_HOME]);
+  assert.deepEqual([none.code, none.stdout], [0, '{"text":null}\n']);
 });
 
 Deno.test("cli: activate announces nested skills and conditional ones a touched file makes available", async () => {
@@ -80,12 +91,47 @@ Deno.test("cli: activate announces nested skills and conditional ones a touched 
   );
   const none = await skald(["activate", ...FIXTURE, "README.md"]);
   assert.equal(none.stdout, "");
+  const json = await skald(["activate", "--json", ...FIXTURE, "apps/web/index.js", "src/app.ts"]);
+  const j = JSON.parse(json.stdout);
+  assert.deepEqual(Object.keys(j), ["entries", "text"]);
+  assert.deepEqual(j.entries.map((e: { name: string }) => e.name), ["webonly", "ts-helper"]);
+  assert.equal(j.text + "\n", r.stdout);
+  const noneJson = await skald(["activate", "--json", ...FIXTURE, "README.md"]);
+  assert.deepEqual(JSON.parse(noneJson.stdout), { entries: [], text: null });
 });
 
 Deno.test("cli: lint names file and reason for each finding and exits 4", async () => {
   const r = await skald(["lint", ...FIXTURE]);
   assert.equal(r.code, 4);
   await golden("lint.txt", r.stdout);
+  const json = await skald(["lint", "--json", ...FIXTURE]);
+  assert.equal(json.code, 4);
+  const { findings } = JSON.parse(json.stdout);
+  assert.deepEqual(
+    findings.map((f: { file: string; reason: string }) => `${f.file}: ${f.reason}\n`).join(""),
+    r.stdout,
+    "the same findings as the text output",
+  );
+  for (const f of findings) assert.deepEqual(Object.keys(f), ["file", "kind", "reason"]);
+  assert.deepEqual(
+    [...new Set(findings.map((f: { kind: string }) => f.kind))],
+    ["rule", "skill", "shadowed", "allowed-tools"],
+  );
+});
+
+Deno.test("cli: lint reports a settings file that cannot be read (kind settings)", async () => {
+  const dir = "tests/fixtures/settings/broken";
+  const r = await skald(["lint", "--json", "--root", `${dir}/project`, "--home", `${dir}/home`]);
+  assert.equal(r.code, 4);
+  const settings = JSON.parse(r.stdout).findings.filter((f: { kind: string }) =>
+    f.kind === "settings"
+  );
+  assert.ok(
+    settings.some((f: { file: string; reason: string }) =>
+      f.file === ".claude/settings.json" && f.reason.startsWith("Cannot parse JSON")
+    ),
+    JSON.stringify(settings),
+  );
 });
 
 Deno.test("cli: lint on a clean project exits 0 and prints nothing", async () => {

@@ -31,6 +31,7 @@ Deno.test("cli: check takes Claude Code's tool names and the engine's", async ()
   const a = await skald(["check", "--json", ...EXAMPLE, "Read", "secrets/api-key.txt"]);
   const b = await skald(["check", "--json", ...EXAMPLE, "read_file", "secrets/api-key.txt"]);
   assert.equal(a.code, 2);
+  assert.equal(b.code, 2);
   assert.equal(a.stdout, b.stdout);
 });
 
@@ -50,6 +51,8 @@ Deno.test("cli: check --input gives a whole tool input", async () => {
 Deno.test("cli: check --mode and --add-dir", async () => {
   const write = await skald(["check", ...EXAMPLE, "--mode", "acceptEdits", "Write", "README.md"]);
   assert.equal(write.code, 0);
+  const asks = await skald(["check", ...EXAMPLE, "Write", "README.md"]);
+  assert.equal(asks.code, 3, "without --mode acceptEdits a write asks");
   const read = await skald([
     "check",
     ...EXAMPLE,
@@ -101,7 +104,57 @@ Deno.test("cli: errors exit 1 with one line on stderr", async () => {
     const r = await skald(args);
     assert.equal(r.code, 1, args.join(" "));
     assert.match(r.stderr, re);
+    assert.match(r.stderr, /^[^\n]+\n$/, `one line: ${args.join(" ")}`);
     assert.equal(r.stdout, "");
+  }
+});
+
+Deno.test("cli: a --settings file is named relative to the current directory, as every path argument is", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "skald-settings-" });
+  try {
+    await Deno.writeTextFile(
+      `${dir}/team.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(mytool:*)"] } }),
+    );
+    const root = ["--root", `${REPO}/examples/project`, "--home", EMPTY_HOME];
+    const check = await skald(
+      ["check", "--json", ...root, "--settings", "team.json", "Bash", "mytool x"],
+      { cwd: dir },
+    );
+    assert.deepEqual([check.code, check.stderr], [2, ""]);
+    assert.equal(JSON.parse(check.stdout).rule, "Bash(mytool:*)");
+    const rules = await skald(["rules", "--json", ...root, "--settings", "./team.json"], {
+      cwd: dir,
+    });
+    assert.deepEqual(JSON.parse(rules.stdout).problems, []);
+    const hook = await skald(["hook", "--settings", "team.json"], {
+      cwd: dir,
+      stdin: JSON.stringify({
+        cwd: `${REPO}/examples/project`,
+        tool_name: "Bash",
+        tool_input: { command: "mytool x" },
+      }),
+    });
+    assert.equal(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision, "deny");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cli: no colour when the output is not a terminal, NO_COLOR or not", async () => {
+  for (
+    const args of [
+      ["--help"],
+      ["check", "--help"],
+      ["check", ...EXAMPLE, "Bash", "npm run test && npm publish"],
+      ["list", ...EXAMPLE],
+      ["nosuch"],
+    ]
+  ) {
+    const plain = await skald(args);
+    const r = await skald(args, { env: { NO_COLOR: undefined } });
+    assert.ok(!(r.stdout + r.stderr).includes("\x1b"), `an escape code: ${args.join(" ")}`);
+    assert.deepEqual(r, plain, args.join(" "));
   }
 });
 
@@ -174,8 +227,9 @@ Deno.test("cli: --help of every subcommand, and --version", async () => {
     await golden(`help-${sub}.txt`, r.stdout);
   }
   const main = await skald(["--help"]);
+  assert.equal(main.code, 0);
   await golden("help.txt", main.stdout);
   const version = await skald(["--version"]);
   const deno = JSON.parse(await Deno.readTextFile(`${REPO}/deno.json`));
-  assert.equal(version.stdout, `${deno.version}\n`);
+  assert.deepEqual([version.code, version.stdout], [0, `${deno.version}\n`]);
 });

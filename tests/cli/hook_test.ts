@@ -79,11 +79,40 @@ Deno.test("hook: --settings adds a source", async () => {
     stdin: input("Bash", { command: "mytool x" }),
   });
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason, /from --settings/);
+  const joined = await skald(["hook", `--settings=${settings}`], {
+    stdin: input("Bash", { command: "mytool x" }),
+  });
+  assert.deepEqual(joined, r, "--settings=VALUE");
+});
+
+Deno.test("hook: through the full CLI (an argument the fast path leaves to commander) the answer is the same", async () => {
+  const settings = '{"permissions": {"deny": ["Bash(mytool:*)"]}}';
+  for (
+    const stdin of [
+      input("Bash", { command: "mytool x" }),
+      input("Bash", { command: "ls" }),
+      "not json",
+    ]
+  ) {
+    const fast = await skald(["hook", "--settings", settings], { stdin });
+    const full = await skald(["hook", "--settings", settings, "--"], { stdin });
+    assert.deepEqual(full, fast, stdin);
+  }
+});
+
+Deno.test("hook: CLAUDE_PROJECT_DIR names the project over the input's cwd", async () => {
+  const stdin = input("Bash", { command: "rm -rf x" }, { cwd: "/" });
+  const r = await skald(["hook"], { stdin, env: { CLAUDE_PROJECT_DIR: project } });
+  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
+  const without = await skald(["hook"], { stdin });
+  assert.deepEqual([without.code, without.stdout], [0, ""]);
 });
 
 Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the call), never an allow", async () => {
   const cases: [string, RegExp][] = [
     ["not json", /not JSON/],
+    ["not json\n", /not JSON/],
+    ['{"tool_name": "Bash",\r\n  "tool_input": {},\n  oops}', /not JSON/],
     ["[]", /not a JSON object/],
     ['{"tool_input": {}}', /no "tool_name"/],
     ['{"tool_name": "Bash"}', /no "tool_input"/],
@@ -99,6 +128,7 @@ Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the 
     assert.equal(r.code, 2, stdin);
     assert.equal(r.stdout, "");
     assert.match(r.stderr, re);
+    assert.match(r.stderr, /^skald: [^\n]+\n$/, `one line: ${stdin}`);
   }
 });
 
@@ -112,5 +142,5 @@ Deno.test("hook: --help goes through the full CLI", async () => {
   assert.equal(r.code, 0);
   assert.match(r.stdout, /PreToolUse/);
   const bad = await skald(["hook", "--nope"]);
-  assert.equal(bad.code, 1);
+  assert.deepEqual([bad.code, bad.stdout, bad.stderr], [1, "", "error: unknown option '--nope'\n"]);
 });

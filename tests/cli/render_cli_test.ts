@@ -117,5 +117,9 @@ Deno.test("render: unknown names and model-only skills are errors", async () => 
   assert.equal(model.code, 1);
   assert.match(model.stderr, /can only be invoked by Claude, not directly by users/);
   const bad = await render("no slash");
-  assert.equal(bad.code, 1);
+  assert.deepEqual([bad.code, bad.stdout, bad.stderr], [
+    1,
+    "",
+    'skald: Expected "/name ARGUMENTS", got "no slash"\n',
+  ]);
 });
