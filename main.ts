@@ -30,6 +30,12 @@ export const EXIT_CODES: Readonly<Record<Outcome, number>> = {
 
 const encoder = new TextEncoder();
 
+/** Writes all of the text: one `writeSync` may write only part of a large buffer. */
+function writeAll(file: { writeSync(p: Uint8Array): number }, text: string): void {
+  let data = encoder.encode(text);
+  while (data.length > 0) data = data.subarray(file.writeSync(data));
+}
+
 async function* stdinLines(): AsyncIterable<string> {
   const decoder = new TextDecoderStream();
   let buffer = "";
@@ -45,8 +51,8 @@ async function* stdinLines(): AsyncIterable<string> {
 }
 
 const io: Io = {
-  out: (text) => Deno.stdout.writeSync(encoder.encode(text)) && undefined,
-  err: (text) => Deno.stderr.writeSync(encoder.encode(text)) && undefined,
+  out: (text) => writeAll(Deno.stdout, text),
+  err: (text) => writeAll(Deno.stderr, text),
   lines: stdinLines,
   stdin: () => new TextDecoder().decode(readAllSync(Deno.stdin)),
   cwd: Deno.cwd(),
