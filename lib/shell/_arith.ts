@@ -31,7 +31,7 @@ import {
  * @param text the arithmetic text (or a subscript, an offset)
  * @returns the names, each once
  */
-export function arithNames(text: string): string[] {
+function arithNames(text: string): string[] {
   const names = new Set<string>();
   const t = text.replace(/\$\{#[^}]*\}/g, " ");
   for (const m of t.matchAll(/\$\{?([0-9]+|[@*])|(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)/g)) {

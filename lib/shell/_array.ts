@@ -7,7 +7,7 @@
 
 import type { Word } from "./_parse_types.ts";
 import { readArith } from "./_arith.ts";
-import { BLANK, newWord, type Parser, WORD_END } from "./_parser_state.ts";
+import { BLANK, newWord, type Parser, wordAt } from "./_parser_state.ts";
 import { readWord } from "./_word.ts";
 
 /**
@@ -40,15 +40,10 @@ export function readCompoundAssignment(
     } else if (c === ")") {
       p.pos++;
       // `a=(x)y` is one word for bash (a string assignment): the word goes on after `)`.
-      const n = src[p.pos];
-      if (
-        n !== undefined && !WORD_END.has(n) && !((n === "<" || n === ">") && src[p.pos + 1] !== "(")
-      ) {
-        dynamic ||= readWord(p, depth).dynamic;
-      }
+      if (wordAt(src, p.pos)) dynamic ||= readWord(p, depth).dynamic;
       const raw = src.slice(start, p.pos);
       return { raw, value: raw, dynamic, staticFrom: dynamic ? raw.length : 0 };
-    } else if (WORD_END.has(c) || ((c === "<" || c === ">") && src[p.pos + 1] !== "(")) {
+    } else if (!wordAt(src, p.pos)) {
       break;
     } else {
       const w = newWord(p.pos);

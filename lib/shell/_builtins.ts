@@ -205,17 +205,15 @@ function declaration(
       continue;
     }
     if (functions || (v !== undefined && v.startsWith("+"))) continue;
-    const name = NAME.exec(w.dynamic ? w.raw : w.value)?.[0];
+    const text = w.dynamic ? w.raw : w.value;
+    const name = NAME.exec(text)?.[0];
     assignment(p, w);
     nameArgument(p, cmd, w, depth);
     if (name === undefined) continue;
     if (integer) {
       p.evaluations.push({ kind: "arithmetic", name, text: w.raw });
-      const eq = (w.dynamic ? w.raw : w.value).indexOf("=");
-      if (eq !== -1) {
-        const value = (w.dynamic ? w.raw : w.value).slice(eq + 1);
-        evaluatesArith(p, w.raw, value);
-      }
+      const eq = text.indexOf("=");
+      if (eq !== -1) evaluatesArith(p, w.raw, text.slice(eq + 1));
     }
     if (nameref) p.evaluations.push({ kind: "name", name, text: w.raw });
   }

@@ -10,6 +10,7 @@ import type { Heredoc, Redirect, Word } from "./_parse_types.ts";
 import { evaluatedArguments } from "./_builtins.ts";
 import { MAX_PARTS, type Parser, stop } from "./_parser_state.ts";
 import { joinLines } from "./_word.ts";
+import { KEYWORDS, OPENERS } from "./wrappers.ts";
 
 /** A simple command being read. */
 export interface CommandBuilder {
@@ -65,29 +66,16 @@ export function newCommand(pos: number, pipeIn: boolean, casePattern = false): C
   };
 }
 
-/** Reserved words after which bash reads a command word (its `reserved_word_acceptable`). */
-const RESERVED = new Set([
-  "!",
-  "{",
-  "}",
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "while",
-  "until",
-  "esac",
-  "time",
-  "coproc",
-  "]]",
-]);
+/**
+ * Reserved words after which bash reads a command word (its `reserved_word_acceptable`): the
+ * keywords the deny view takes off, and `time` and `]]`.
+ */
+const RESERVED: ReadonlySet<string> = new Set([...KEYWORDS, "time", "]]"]);
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
-/** Reserved words that open a compound command, which may follow `coproc NAME`. */
-const COPROC_BODY = new Set(["{", "if", "while", "until"]);
-/** The other words that open a compound command there (no reserved words for the splitter). */
+/**
+ * The words other than the reserved {@link OPENERS} that open a compound command after
+ * `coproc NAME` (no reserved words for the splitter).
+ */
 const COPROC_LOOP = new Set(["for", "select", "[["]);
 
 /**
@@ -115,7 +103,7 @@ export function addWord(b: CommandBuilder, w: Word): void {
   const reserved = isPlain &&
     ((RESERVED.has(plain) && atStart) ||
       // `coproc NAME { ...; }`: NAME names the coprocess, the compound command follows.
-      (COPROC_BODY.has(plain) && b.last === "coprocName") ||
+      (OPENERS.has(plain) && b.last === "coprocName") ||
       // `time -p`, `time --`, `time -p --`
       ((plain === "-p" || plain === "--") && b.last === "reserved" &&
         (prev?.raw === "time" || prev?.raw === "-p")));
@@ -162,5 +150,5 @@ export function finish(p: Parser, b: CommandBuilder, depth: number): void {
     heredocs: b.heredocs,
     pipeIn: b.pipeIn,
   });
-  evaluatedArguments(p, { words: b.words, nameAt: b.nameAt, cond: b.cond, start: b.start }, depth);
+  evaluatedArguments(p, b, depth);
 }

@@ -21,11 +21,20 @@ import {
 import { MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
-import { EVALUATORS, FIND_EXEC, KEYWORDS, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
+import {
+  EVALUATORS,
+  FIND_EXEC,
+  KEYWORDS,
+  OPENERS,
+  shellName,
+  SOURCES,
+  SU,
+  WRAPPERS,
+} from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */
-const COPROC_BODY = new Set(["{", "if", "while", "until", "for", "select", "case", "[["]);
+const COPROC_BODY: ReadonlySet<string> = new Set([...OPENERS, "for", "select", "case", "[["]);
 
 /** `coproc NAME` with a compound command after NAME: NAME names the coprocess. */
 const coprocName = (words: Word[], i: number): boolean => {

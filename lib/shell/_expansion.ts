@@ -8,14 +8,13 @@
 
 import { evaluatesArith, readAnsiC, readArith, tryArith } from "./_arith.ts";
 import {
+  deeper,
   dynamicText,
   enter,
-  MAX_DEPTH,
   newWord,
   type Parser,
   PLAIN_VALUE,
   scanText,
-  stop,
   type WordBuilder,
 } from "./_parser_state.ts";
 import { readBacktick, readSubstitution } from "./_substitution.ts";
@@ -166,9 +165,7 @@ function readParameterBody(p: Parser, depth: number): void {
  */
 function readFunsub(p: Parser, depth: number): void {
   const start = p.pos;
-  if (depth + 1 > MAX_DEPTH) {
-    return stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
-  }
+  if (!deeper(p, depth)) return;
   p.pos += p.src[p.pos + 2] === "|" ? 3 : 2;
   const closed = p.readers.list(p, depth + 1, "}");
   if (p.stopped) return;

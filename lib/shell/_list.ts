@@ -19,9 +19,10 @@ import {
   plainWord,
 } from "./_command.ts";
 import { readHeredocBodies } from "./_heredoc.ts";
-import { BLANK, type Closing, newWord, type Parser } from "./_parser_state.ts";
+import { BLANK, type Closing, newWord, type Parser, redirectAt } from "./_parser_state.ts";
 import { FD, readRedirect } from "./_redirect.ts";
 import { joinLines, readWord } from "./_word.ts";
+import { CLOSERS, OPENERS } from "./wrappers.ts";
 
 /**
  * Parses commands until the end of the text or, with `closing`, the `)` that closes a
@@ -111,7 +112,7 @@ export function parseList(p: Parser, depth: number, closing: Closing): boolean {
         close();
       }
       b = newCommand(p.pos, false);
-    } else if (((c === "<" || c === ">") && src[p.pos + 1] !== "(") || c === "&") {
+    } else if (redirectAt(src, p.pos) || c === "&") {
       if (b.words.length === 0 && b.redirects.length === 0) b.start = p.pos;
       readRedirect(p, b, depth, "");
       b.last = "redirect";
@@ -121,7 +122,7 @@ export function parseList(p: Parser, depth: number, closing: Closing): boolean {
       let w = readWord(p, depth, commandPosition(b));
       if (b.words.length === 0 && b.redirects.length === 0) b.start = start;
       const next = src[p.pos];
-      if ((next === "<" || next === ">") && src[p.pos + 1] !== "(" && FD.test(joinLines(w.raw))) {
+      if (redirectAt(src, p.pos) && FD.test(joinLines(w.raw))) {
         readRedirect(p, b, depth, joinLines(w.raw));
         b.last = "redirect";
       } else {
@@ -184,11 +185,8 @@ function readArithCommand(p: Parser, b: CommandBuilder, depth: number): boolean 
   return true;
 }
 
-/** Reserved words that open a compound command, and the words that do where a command starts. */
-const OPENERS = new Set(["{", "if", "while", "until"]);
+/** The words that open a compound command where a command starts, besides {@link OPENERS}. */
 const LOOPS = new Set(["for", "select", "case"]);
-/** The words that close one. */
-const CLOSERS = new Set(["}", "fi", "done", "esac"]);
 
 /** Opens or closes a compound command at the word `w` just added to `b`. */
 function compound(b: CommandBuilder, w: Word, open: (pipe: boolean) => void, close: () => void) {

@@ -1,6 +1,7 @@
 /**
  * The state the shell splitter's readers share, and the primitives they all use: stopping at
- * a limit, entering one more level of nesting, marking part of a word dynamic.
+ * a limit, entering one more level of nesting, marking part of a word dynamic, telling where a
+ * word or a redirection starts.
  *
  * The readers recurse into each other: a substitution's body is a list of commands, whose
  * words hold quotes and expansions, which hold arithmetic, which holds quotes and expansions
@@ -97,6 +98,14 @@ export const BLANK: ReadonlySet<string> = new Set([" ", "\t"]);
 /** Characters that end an unquoted word. */
 export const WORD_END: ReadonlySet<string> = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")"]);
 
+/** A redirection operator starts at `i`: a `<` or `>` that opens no process substitution. */
+export const redirectAt = (src: string, i: number): boolean =>
+  (src[i] === "<" || src[i] === ">") && src[i + 1] !== "(";
+
+/** A word starts at `i`: no blank, operator or redirection, nor the end of the text. */
+export const wordAt = (src: string, i: number): boolean =>
+  i < src.length && !WORD_END.has(src[i]!) && !redirectAt(src, i);
+
 /** A builder for a word that starts at `start`, empty and static. */
 export function newWord(start: number): WordBuilder {
   return { start, value: "", dynamic: false, staticFrom: 0 };
@@ -117,6 +126,16 @@ export function enter(p: Parser): boolean {
   }
   p.nest++;
   return true;
+}
+
+/**
+ * True when a substitution's body (`$(...)`, a backtick, `${ cmd; }`) may be read one level
+ * deeper than `depth`; false (and parsing stopped) beyond {@link MAX_DEPTH}.
+ */
+export function deeper(p: Parser, depth: number): boolean {
+  if (depth + 1 <= MAX_DEPTH) return true;
+  stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
+  return false;
 }
 
 /** Adds text only known at run time to a word: the static rest starts after it. */

@@ -9,7 +9,7 @@
 import type { Word } from "./_parse_types.ts";
 import type { CommandBuilder } from "./_command.ts";
 import { openHeredoc } from "./_heredoc.ts";
-import { BLANK, type Parser, WORD_END } from "./_parser_state.ts";
+import { BLANK, type Parser, wordAt } from "./_parser_state.ts";
 import { readWord } from "./_word.ts";
 
 /** A word right before `<` or `>` that names the descriptor: `2>`, `{fd}>`. */
@@ -32,9 +32,7 @@ export function readRedirect(p: Parser, b: CommandBuilder, depth: number, fd: st
   p.pos += op.length;
   const afterOp = p.pos;
   while (BLANK.has(src[p.pos] ?? "")) p.pos++;
-  const atWord = p.pos < src.length && !WORD_END.has(src[p.pos]!) &&
-    !((src[p.pos] === "<" || src[p.pos] === ">") && src[p.pos + 1] !== "(");
-  const target = atWord ? readWord(p, depth) : undefined;
+  const target = wordAt(src, p.pos) ? readWord(p, depth) : undefined;
   if (target === undefined) p.pos = afterOp;
   b.redirects.push({ op: fd + op, target });
   if (op === "<<" || op === "<<-") {

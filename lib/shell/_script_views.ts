@@ -165,8 +165,8 @@ export function stdinScript(
   }
 }
 
-/** Operators that open their target for reading. */
-const INPUT = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<|<>|<&)$/;
+/** Operators that open their target for reading, with their descriptor (`<`, `3<>`, `{fd}<&`). */
+export const INPUT = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<|<>|<&)$/;
 
 /** `su`: its script is given with `-c` (`--command`, `--session-command`), or read from stdin. */
 export function suView(

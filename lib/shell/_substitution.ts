@@ -6,7 +6,7 @@
  * @module
  */
 
-import { dynamicText, MAX_DEPTH, type Parser, stop, type WordBuilder } from "./_parser_state.ts";
+import { deeper, dynamicText, type Parser, stop, type WordBuilder } from "./_parser_state.ts";
 
 /**
  * `$(...)`, `<(...)`, `>(...)`: the body, parsed as commands of their own, to its `)`.
@@ -16,10 +16,7 @@ import { dynamicText, MAX_DEPTH, type Parser, stop, type WordBuilder } from "./_
  * @param bodyStart the index after the opening `(`
  */
 export function readSubstitution(p: Parser, depth: number, bodyStart: number): void {
-  if (depth + 1 > MAX_DEPTH) {
-    stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
-    return;
-  }
+  if (!deeper(p, depth)) return;
   p.pos = bodyStart;
   const closed = p.readers.list(p, depth + 1, ")");
   if (!closed && !p.stopped) p.opaque.push({ kind: "unbalanced", text: "$(" });
@@ -49,10 +46,7 @@ export function readBacktick(p: Parser, w: WordBuilder, depth: number): void {
   p.pos = Math.min(i + 1, src.length);
   dynamicText(w, src.slice(start, p.pos));
   p.opaque.push({ kind: "substitution", text: src.slice(start, p.pos) });
-  if (depth + 1 > MAX_DEPTH) {
-    stop(p, "too-deep", `substitutions nested deeper than ${MAX_DEPTH}`);
-    return;
-  }
+  if (!deeper(p, depth)) return;
   const sub: Parser = {
     ...p,
     src: body,

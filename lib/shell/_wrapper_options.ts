@@ -48,9 +48,7 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
       const eq = v.indexOf("=");
       const name = eq === -1 ? v.slice(2) : v.slice(2, eq);
       if (spec.longScriptArgs?.includes(name)) {
-        if (eq !== -1) return { kind: "script", script: literal(v.slice(eq + 1)), index: j + 1 };
-        const script = rest[j + 1];
-        return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
+        return scriptOption(rest, j, eq === -1 ? undefined : v.slice(eq + 1));
       }
       if (spec.longShellFlags?.includes(name)) shell = true;
       if (spec.longArgs.includes(name)) j += eq === -1 ? 2 : 1;
@@ -67,11 +65,7 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
         if (spec.noExec?.includes(ch)) return { kind: "none" };
         if (spec.shellFlags?.includes(ch)) shell = true;
         if (spec.scriptArgs?.includes(ch)) {
-          if (k + 1 < v.length) {
-            return { kind: "script", script: literal(v.slice(k + 1)), index: j + 1 };
-          }
-          const script = rest[j + 1];
-          return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
+          return scriptOption(rest, j, k + 1 < v.length ? v.slice(k + 1) : undefined);
         }
         if (spec.shortArgs.includes(ch)) {
           if (k + 1 === v.length) consumed = 2;
@@ -88,4 +82,14 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
     }
   }
   return shell ? { kind: "shell" } : { kind: "none" };
+}
+
+/**
+ * The script of the script option `rest[j]`: glued to it (`-cSCRIPT`, `--command=SCRIPT`) or
+ * the next word; no command when it is missing.
+ */
+function scriptOption(rest: Word[], j: number, glued: string | undefined): OptionsRead {
+  if (glued !== undefined) return { kind: "script", script: literal(glued), index: j + 1 };
+  const script = rest[j + 1];
+  return script ? { kind: "script", script, index: j + 2 } : { kind: "none" };
 }

@@ -23,7 +23,9 @@
 import type { ShellParse, SimpleCommand } from "./parse.ts";
 import { commandView } from "./_command_view.ts";
 import { hiddenEvaluations } from "./_evaluations.ts";
+import { INPUT } from "./_script_views.ts";
 import { type DenyView, push, token, type Walk } from "./_walk.ts";
+import { CLOSERS } from "./wrappers.ts";
 
 export { commandName } from "./_command_view.ts";
 export type { Candidate, DenyView, Hidden } from "./_walk.ts";
@@ -79,12 +81,10 @@ function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): vo
   walk.distant = outer;
 }
 
-/** Words that close a compound command, whose redirections feed every command in it. */
-const CLOSERS = new Set(["}", "fi", "done", "esac"]);
-
 /**
  * A command that feeds the standard input of others: a heredoc, a here-string or an input
- * from a file named at run time, on a compound command or on `exec` (see `Walk.distant`).
+ * from a file named at run time, on a compound command (on the word that closes it, whose
+ * redirections feed every command in it) or on `exec` (see `Walk.distant`).
  */
 function feedsFromAfar(cmd: SimpleCommand): boolean {
   const feeds = cmd.heredocs.length > 0 ||
@@ -95,9 +95,6 @@ function feedsFromAfar(cmd: SimpleCommand): boolean {
   const name = head.dynamic ? "" : head.value;
   return CLOSERS.has(name) || (name === "exec" && cmd.words.length === 1);
 }
-
-/** Operators that open their target for reading. */
-const INPUT = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<|<>|<&)$/;
 
 /** Operators that open their target for writing; `>&` only when the target is a file. */
 const WRITE = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})?(>|>>|>\||&>|&>>|<>|>&)$/;

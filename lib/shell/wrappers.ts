@@ -3,7 +3,8 @@
  * their options are read, so that a deny rule sees the command they run. A table, because
  * each wrapper's options are its own; an option the table does not know makes the reader try
  * every later word as the command (more denials, never fewer). Also the shells, the builtins
- * that run a script file or text, and the keywords taken off; the commands that run others
+ * that run a script file or text, the keywords taken off and the reserved words that open and
+ * close a compound command (the splitter reads them too); the commands that run others
  * without a table of options (`parallel`, `uv run`, `trap`) are in `runners.ts`.
  *
  * @module
@@ -284,3 +285,9 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   "esac",
   "coproc",
 ]);
+
+/** Reserved words that open a compound command (`for`, `select` and `case` are read apart). */
+export const OPENERS: ReadonlySet<string> = new Set(["{", "if", "while", "until"]);
+
+/** Reserved words that close a compound command. */
+export const CLOSERS: ReadonlySet<string> = new Set(["}", "fi", "done", "esac"]);

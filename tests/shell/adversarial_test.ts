@@ -687,7 +687,7 @@ for (const c of CASES) {
   });
 }
 
-Deno.test("adversarial: 3,000 random commands of shell punctuation never throw", () => {
+Deno.test("adversarial: 3,000 random commands of shell punctuation never throw, and keep the splitter's promises", () => {
   const alphabet = [..."ab \t\n;&|()<>'\"`$\\{}[]#=*?!-,.\r\0"];
   const extra = ["$(", "${", "$((", "$[", "<(", "<<", "<<-", "<<<", "&&", "||", "\\\n", "a["];
   let seed = 7;
@@ -701,6 +701,37 @@ Deno.test("adversarial: 3,000 random commands of shell punctuation never throw",
     }
     const a = analyzeCommand(s);
     assert.equal(typeof a.opaque, "boolean");
+    assertPromises(s, a);
   }
   assert.ok(performance.now() - t0 < BOUND_MS * 5);
 });
+
+/**
+ * What every analysis keeps, whatever the input: the parts in the order they start, each
+ * top-level part as written (NUL bytes dropped), a nested part only with a substitution that
+ * makes the command opaque, a NUL byte always reported, and every part's words held against
+ * the deny rules unless the walk ran out of budget (which hides the rest).
+ */
+function assertPromises(input: string, a: ReturnType<typeof analyzeCommand>): void {
+  const src = input.replaceAll("\0", "");
+  const at = JSON.stringify(input);
+  const kinds = new Set(a.parse.opaque.map((r) => r.kind));
+  const starts = a.parse.commands.map((c) => c.start);
+  assert.deepEqual(starts, [...starts].sort((x, y) => x - y), `order: ${at}`);
+  for (const c of a.parse.commands) {
+    if (c.depth === 0) {
+      assert.equal(src.slice(c.start, c.start + c.text.length), c.text, `text: ${at}`);
+    } else {
+      assert.ok(kinds.has("substitution") || kinds.has("process-substitution"), `nested: ${at}`);
+      assert.equal(a.opaque, true, `nested: ${at}`);
+    }
+  }
+  assert.equal(kinds.has("nul"), input.includes("\0"), `NUL: ${at}`);
+  if (a.view.hidden.some((h) => h.reason.startsWith("the command is too complex"))) return;
+  const candidates = new Set(a.view.candidates.map((c) => JSON.stringify(c.tokens)));
+  for (const c of a.parse.commands) {
+    if (c.words.length === 0) continue;
+    const tokens = c.words.map((w) => w.dynamic ? null : w.value);
+    assert.ok(candidates.has(JSON.stringify(tokens)), `part ${JSON.stringify(c.text)} of ${at}`);
+  }
+}

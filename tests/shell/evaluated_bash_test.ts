@@ -17,6 +17,8 @@ interface Case {
   runs: boolean;
   /** The view sees no `touch` and hides nothing. */
   clean?: boolean;
+  /** A later bash runs the `touch` (bash 5.3 `${ cmd; }`): the view must see it all the same. */
+  later?: boolean;
 }
 
 const CASES: Case[] = [
@@ -185,7 +187,7 @@ const CASES: Case[] = [
     clean: true,
   },
   // bash 5.3 runs `${ cmd; }`; bash 5.2 refuses it.
-  { name: "${ cmd; }", input: "echo ${ touch y; }", runs: false },
+  { name: "${ cmd; }", input: "echo ${ touch y; }", runs: false, later: true },
 ];
 
 async function bashRuns(input: string): Promise<boolean> {
@@ -213,7 +215,7 @@ for (const c of CASES) {
   Deno.test(`evaluated by bash: ${c.name}`, async () => {
     assert.equal(await bashRuns(c.input), c.runs, "bash");
     const a = analyzeCommand(c.input);
-    if (c.runs) {
+    if (c.runs || c.later) {
       assert.ok(seesTouch(c.input) || a.view.hidden.length > 0, "the view misses what runs");
     }
     if (c.clean) {

@@ -1293,10 +1293,10 @@ Deno.test("every runner: each word after its subcommand is tried as the command"
 
 Deno.test("every builtin that runs a script, and every stdin runner: the script is split", () => {
   for (const [name, option] of Object.entries(SCRIPT_BUILTINS)) {
-    const input = name === "alias" ? "alias a='rm -rf x'" : `${name} -${option} 'rm -rf x' INT`;
-    const got = denyView(
-      parseShell(option === "" && name !== "alias" ? `${name} 'rm -rf x' INT` : input),
-    );
+    const input = name === "alias"
+      ? "alias a='rm -rf x'"
+      : `${name} ${option === "" ? "" : `-${option} `}'rm -rf x' INT`;
+    const got = denyView(parseShell(input));
     assert.ok(has(got.candidates.map((c) => c.tokens), ["rm", "-rf", "x"]), name);
   }
   for (const name of STDIN_RUNNERS) {
