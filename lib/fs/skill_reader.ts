@@ -12,7 +12,11 @@ import { readAllSync } from "./read_all.ts";
 
 const STRICT = new TextDecoder("utf-8", { fatal: true });
 
-/** The shared buffer heads are read into (one allocation instead of one per file). */
+/**
+ * The buffer a file's first bytes are read into: one allocation for every file, and big enough
+ * that a typical skill file is read in one call and its size known without a stat. It holds no
+ * state between calls: every read opens the file again, so a changed file is read as it is now.
+ */
 const HEAD = new Uint8Array(16 * 1024 + 1);
 
 /** Bytes cut at a limit, without a UTF-8 sequence the cut split. */
@@ -24,13 +28,19 @@ function wholeCharacters(data: Uint8Array): Uint8Array {
   return data.length - i < need ? data.subarray(0, i) : data;
 }
 
-/** The file whose head the buffer holds, and how many bytes of it. */
-const last = { file: "", size: 0 };
-
-/** Up to `max` bytes of a file. */
-function readAll(file: string, max: number): Uint8Array {
-  using f = Deno.openSync(file, { read: true });
-  return readAllSync(f, max);
+/**
+ * Up to `max` bytes of an open file: the first ones into {@link HEAD}, the rest (when `max`
+ * asks for more than it holds) read on from there; `size` when the whole file fitted.
+ */
+function readHead(f: Deno.FsFile, max: number): { data: Uint8Array; size?: number } {
+  const n = f.readSync(HEAD) ?? 0;
+  if (n < HEAD.length) return { data: HEAD.subarray(0, Math.min(max, n)), size: n };
+  if (max <= n) return { data: HEAD.subarray(0, max) };
+  const rest = readAllSync(f, max - n);
+  const data = new Uint8Array(n + rest.length);
+  data.set(HEAD);
+  data.set(rest, n);
+  return { data };
 }
 
 function message(e: unknown): string {
@@ -41,9 +51,9 @@ function message(e: unknown): string {
 }
 
 /**
- * The disk reader: lists directories (links followed), reads file heads into one shared
- * buffer (a second read of the same file is answered from it), decodes UTF-8 (invalid bytes
- * as U+FFFD, flagged), and follows real paths with {@link realPathOnDisk}.
+ * The disk reader: lists directories (links followed), reads file heads through one shared
+ * buffer, decodes UTF-8 (invalid bytes as U+FFFD, flagged), and follows real paths with
+ * {@link realPathOnDisk}.
  *
  * @example
  * ```ts
@@ -100,43 +110,22 @@ export const diskSkillReader: SkillReader = {
   },
 
   read(file: string, limit: number): FileHead | ReadError {
-    // The first 16 KiB of a skill file go into one shared buffer and only `limit` bytes of
-    // them are decoded: a catalogue needs the frontmatter and the first body line. Asked
-    // again for the same file (a longer frontmatter), the buffer answers without a read.
-    if (file !== last.file) {
-      let f: Deno.FsFile;
-      try {
-        f = Deno.openSync(file);
-      } catch (e) {
-        last.file = "";
-        if (e instanceof Deno.errors.NotFound) {
-          return { error: "The file does not exist", missing: true };
-        }
-        return { error: `Cannot read the file: ${message(e)}` };
+    // Only `limit` bytes are decoded (a catalogue needs the frontmatter and the first body
+    // line), one more is read to tell whether the file goes on.
+    let head: { data: Uint8Array; size?: number };
+    try {
+      using f = Deno.openSync(file);
+      head = readHead(f, limit + 1);
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) {
+        return { error: "The file does not exist", missing: true };
       }
-      try {
-        last.size = f.readSync(HEAD) ?? 0;
-        last.file = file;
-      } catch (e) {
-        last.file = "";
-        return { error: `Cannot read the file: ${message(e)}` };
-      } finally {
-        f.close();
-      }
+      return { error: `Cannot read the file: ${message(e)}` };
     }
-    let data: Uint8Array;
-    if (limit < last.size || last.size < HEAD.length) {
-      data = HEAD.subarray(0, Math.min(limit + 1, last.size));
-    } else {
-      try {
-        data = readAll(file, limit + 1);
-      } catch (e) {
-        return { error: `Cannot read the file: ${message(e)}` };
-      }
-    }
+    let data = head.data;
     const truncated = data.length > limit;
     if (truncated) data = wholeCharacters(data.subarray(0, limit));
-    const size = last.file === file && last.size < HEAD.length ? last.size : undefined;
+    const size = head.size;
     try {
       return { text: STRICT.decode(data), truncated, size };
     } catch {

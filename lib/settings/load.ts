@@ -33,9 +33,12 @@ export interface LoadedSettings {
   sources: PolicySource[];
   /** What could not be read, file by file. */
   problems: Problem[];
-  /** `disableSkillShellExecution` from the highest source that sets it. */
+  /** True when any source sets `disableSkillShellExecution: true` (no source can undo it). */
   disableSkillShellExecution: boolean;
-  /** `enabledPlugins` of every source, later sources overriding earlier ones. */
+  /**
+   * `enabledPlugins` of every source: a plugin that any source sets to false stays false;
+   * otherwise later sources override earlier ones.
+   */
   enabledPlugins: Record<string, unknown>;
 }
 
@@ -144,9 +147,13 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
   let disable = false;
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
+  // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
+  // any file disables stays disabled, whatever a later file says.
   for (const r of reads) {
-    if (r.disableSkillShellExecution !== undefined) disable = r.disableSkillShellExecution;
-    for (const [k, v] of Object.entries(r.enabledPlugins ?? {})) enabledPlugins[k] = v;
+    if (r.disableSkillShellExecution === true) disable = true;
+    for (const [k, v] of Object.entries(r.enabledPlugins ?? {})) {
+      if (enabledPlugins[k] !== false) enabledPlugins[k] = v;
+    }
   }
   return {
     sources: reads.map((r) => r.source),

@@ -12,7 +12,7 @@ import { posix } from "../path.ts";
 import { describe, type Entry, type EntryKind, parseBool } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
 import { parseFrontmatter, type YamlParse } from "./frontmatter.ts";
-import type { SkillReader } from "./reader.ts";
+import type { DirEntry, SkillReader } from "./reader.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
 
 /**
@@ -97,31 +97,23 @@ const MAX_DEPTH = 32;
 /**
  * The catalogue of skills and commands: every entry's name, description and frontmatter,
  * which entry won each name, and the bodies read on demand. Files are read through a
- * {@link SkillReader} ({@link diskSkillReader} for the disk; here a map in memory).
+ * {@link SkillReader} ({@link diskSkillReader} for the disk; here {@link treeReader}, a tree
+ * in memory).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { parse } from "npm:yaml@2.9.1";
  * import { Catalogue } from "./catalogue.ts";
- * import type { SkillReader } from "./reader.ts";
+ * import { treeReader } from "./tree_reader.ts";
  *
- * const files = new Map([
- *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
- *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
- * ]);
- * const reader: SkillReader = {
- *   list: () => undefined,
- *   read: (f) => {
- *     const text = files.get(f);
- *     if (text === undefined) return { error: "The file does not exist", missing: true };
- *     return { text, truncated: false };
- *   },
- *   size: (f) => files.get(f)?.length,
- *   realPath: (p) => p,
+ * const files = {
+ *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+ *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
  * };
+ * const reader = treeReader(files);
  * const catalogue = new Catalogue({
- *   roots: [...files.keys()].map((file) => ({
+ *   roots: Object.keys(files).map((file) => ({
  *     dir: "/proj",
  *     file,
  *     source: "demo",
@@ -158,22 +150,13 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/plug/commands/fmt.md", "Format the code.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/plug/commands/fmt.md": "Format the code.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
    *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
    *   plugins: [{ name: "tools", dirs: [], commands: ["/plug/commands/fmt.md"] }],
@@ -192,7 +175,7 @@ export class Catalogue {
     this.#reader = options.reader;
     this.#yaml = options.yaml;
     this.#base = options.base;
-    for (const root of options.roots) this.#readRoot(root, undefined);
+    for (const root of options.roots) this.#readRoot(root);
     for (const plugin of options.plugins ?? []) this.#readPlugin(plugin);
   }
 
@@ -205,24 +188,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -247,22 +221,13 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/home/me/review.md", "Mine.\n"],
-   *   ["/proj/review.md", "Theirs.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/home/me/review.md": "Mine.\n",
+   *   "/proj/review.md": "Theirs.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
    *   roots: [
    *     { dir: "/home/me", file: "/home/me/review.md", source: "user", layout: "file" },
@@ -291,23 +256,14 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/broken.md", "---\ndescription: never closed\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/broken.md": "---\ndescription: never closed\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -336,24 +292,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -382,24 +329,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -426,24 +364,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/lint.md", "---\nuser-invocable: false\n---\nLint quietly.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -469,25 +398,16 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
-   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
+   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -517,25 +437,16 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
-   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
+   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -566,25 +477,16 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
-   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
+   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -610,24 +512,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -656,23 +549,14 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "Review.\n"],
-   *   ["/proj/pkg/build.md", "Build the package.\n"],
-   *   ["/proj/pkg/review.md", "Another review.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "Review.\n",
+   *   "/proj/pkg/build.md": "Build the package.\n",
+   *   "/proj/pkg/review.md": "Another review.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
    *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
    *   reader,
@@ -688,7 +572,7 @@ export class Catalogue {
    */
   addRoots(...roots: Root[]): Entry[] {
     const added: Entry[] = [];
-    for (const root of roots) this.#readRoot(root, undefined, added);
+    for (const root of roots) this.#readRoot(root, added);
     return added;
   }
 
@@ -703,24 +587,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/style.md", "---\npaths: src/**, test/**\n---\nFollow the style guide.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -761,23 +636,14 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files: Record<string, string> = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -787,16 +653,13 @@ export class Catalogue {
    *   yaml: parse,
    * });
    * assert.equal(catalogue.body("review"), "Review $ARGUMENTS.\n");
-   * files.delete("/proj/review.md");
+   * delete files["/proj/review.md"];
    * assert.equal(catalogue.body("review"), undefined);
    * ```
    */
   body(name: string): string | undefined {
     const e = this.find(name);
-    if (e === undefined) return undefined;
-    const read = this.#reader.read(e.file, BODY_BYTES);
-    if ("error" in read) return undefined;
-    return parseFrontmatter(read.text, this.#yaml).body;
+    return e === undefined ? undefined : this.#body(e);
   }
 
   /**
@@ -812,23 +675,14 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -846,8 +700,9 @@ export class Catalogue {
    */
   toolText(name: string, args?: string): string | undefined {
     const e = this.find(name);
-    const body = this.body(name);
-    return e === undefined || body === undefined ? undefined : toolText(e, body, args);
+    if (e === undefined) return undefined;
+    const body = this.#body(e);
+    return body === undefined ? undefined : toolText(e, body, args);
   }
 
   /**
@@ -860,24 +715,15 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   *   ["/proj/deploy.md", "---\ndisable-model-invocation: true\n---\nDeploy it.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -906,23 +752,14 @@ export class Catalogue {
    * import assert from "node:assert/strict";
    * import { parse } from "npm:yaml@2.9.1";
    * import { Catalogue } from "./catalogue.ts";
-   * import type { SkillReader } from "./reader.ts";
+   * import { treeReader } from "./tree_reader.ts";
    *
-   * const files = new Map([
-   *   ["/proj/review.md", "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n"],
-   * ]);
-   * const reader: SkillReader = {
-   *   list: () => undefined,
-   *   read: (f) => {
-   *     const text = files.get(f);
-   *     if (text === undefined) return { error: "The file does not exist", missing: true };
-   *     return { text, truncated: false };
-   *   },
-   *   size: (f) => files.get(f)?.length,
-   *   realPath: (p) => p,
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
    * };
+   * const reader = treeReader(files);
    * const catalogue = new Catalogue({
-   *   roots: [...files.keys()].map((file) => ({
+   *   roots: Object.keys(files).map((file) => ({
    *     dir: "/proj",
    *     file,
    *     source: "demo",
@@ -972,18 +809,23 @@ export class Catalogue {
     });
   }
 
-  #readRoot(root: Root, plugin: Plugin | undefined, added?: Entry[]): void {
+  /** The entry's body, read from its file now; undefined when it cannot be read. */
+  #body(e: Entry): string | undefined {
+    const read = this.#reader.read(e.file, BODY_BYTES);
+    return "error" in read ? undefined : parseFrontmatter(read.text, this.#yaml).body;
+  }
+
+  #readRoot(root: Root, added?: Entry[]): void {
     const found: Entry[] = [];
     const base = root.base ?? this.#base;
     const make = (file: string, name: string, kind: EntryKind, dir: string) =>
-      this.#entry({ file, name, kind, dir, source: root.source, base, plugin }, found);
+      this.#entry({ file, name, kind, dir, source: root.source, base }, found);
     switch (root.layout) {
       case "skills":
         this.#readSkillsDir(root.dir, (file, name, dir) => make(file, name, "skill", dir));
         break;
       case "flat": {
-        const list = this.#list(root.dir);
-        for (const d of list ?? []) {
+        for (const d of this.#list(root.dir) ?? []) {
           if (d.isFile && d.name.endsWith(".md") && !d.name.startsWith(".")) {
             make(posix.join(root.dir, d.name), d.name.slice(0, -3), "skill", root.dir);
           }
@@ -1003,9 +845,6 @@ export class Catalogue {
       case "commands":
         this.#walkCommands(
           root.dir,
-          [],
-          new Set(),
-          0,
           (file, parts, dir) => make(file, parts.join(":"), "command", dir),
         );
         break;
@@ -1014,65 +853,46 @@ export class Catalogue {
         throw new Error(`unknown layout ${never}`);
       }
     }
-    found.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    for (const e of found) this.#insert(e, added);
+    for (const e of found.sort(byName)) this.#insert(e, added);
   }
 
   #readPlugin(plugin: Plugin): void {
-    const source = `plugin ${plugin.name}`;
     const found: Entry[] = [];
+    const make = (file: string, parts: string[], kind: EntryKind, dir: string) =>
+      this.#entry({
+        file,
+        name: [plugin.name, ...parts].join(":"),
+        kind,
+        dir,
+        source: `plugin ${plugin.name}`,
+        base: this.#base,
+        pluginRoot: plugin.root,
+      }, found);
     for (const dir of plugin.dirs) {
-      const single = posix.join(dir, "SKILL.md");
-      const make = (file: string, name: string, d: string) =>
-        this.#entry({
-          file,
-          name: `${plugin.name}:${name}`,
-          kind: "skill",
-          dir: d,
-          source,
-          base: this.#base,
-          plugin,
-        }, found);
-      if (!make(single, posix.basename(dir), dir)) this.#readSkillsDir(dir, make);
+      if (!make(posix.join(dir, "SKILL.md"), [posix.basename(dir)], "skill", dir)) {
+        this.#readSkillsDir(dir, (file, name, d) => make(file, [name], "skill", d));
+      }
     }
     for (const path of plugin.commands ?? []) {
-      const list = this.#list(path);
-      if (list === undefined && path.endsWith(".md")) {
-        const name = `${plugin.name}:${posix.basename(path, ".md")}`;
-        this.#entry({
-          file: path,
-          name,
-          kind: "command",
-          dir: posix.dirname(path),
-          source,
-          base: this.#base,
-          plugin,
-        }, found);
-        continue;
+      const isDir = this.#walkCommands(path, (file, parts, d) => make(file, parts, "command", d));
+      if (!isDir && path.endsWith(".md")) {
+        make(path, [posix.basename(path, ".md")], "command", posix.dirname(path));
       }
-      this.#walkCommands(path, [], new Set(), 0, (file, parts, dir) =>
-        this.#entry({
-          file,
-          name: [plugin.name, ...parts].join(":"),
-          kind: "command",
-          dir,
-          source,
-          base: this.#base,
-          plugin,
-        }, found));
     }
     const skills = found.filter((e) => e.kind === "skill").sort(byName);
     const commands = found.filter((e) => e.kind === "command").sort(byName);
     for (const e of [...skills, ...commands]) this.#insert(e);
   }
 
-  #list(dir: string) {
+  /**
+   * A directory's entries: undefined when it does not exist; none, and a problem, when it
+   * cannot be listed.
+   */
+  #list(dir: string): DirEntry[] | undefined {
     const list = this.#reader.list(dir);
-    if (list !== undefined && "error" in list) {
-      this.#problems.push({ file: dir, reason: list.error });
-      return undefined;
-    }
-    return list;
+    if (list === undefined || !("error" in list)) return list;
+    this.#problems.push({ file: dir, reason: list.error });
+    return [];
   }
 
   #readSkillsDir(dir: string, make: (file: string, name: string, dir: string) => boolean): void {
@@ -1083,38 +903,48 @@ export class Catalogue {
     }
   }
 
+  /**
+   * Reads a commands directory and the directories below it (hidden ones skipped), each
+   * subdirectory adding its name to the parts of the command names; a symbolic link back to a
+   * directory above, or nesting past `MAX_DEPTH`, is a problem.
+   *
+   * @returns false when the directory does not exist
+   */
   #walkCommands(
     dir: string,
-    prefix: string[],
-    seen: Set<string>,
-    depth: number,
     make: (file: string, parts: string[], dir: string) => boolean,
-  ): void {
+    prefix: string[] = [],
+    seen = new Set<string>(),
+  ): boolean {
+    // Listed first: a directory that does not exist costs no real-path lookup.
+    const list = this.#list(dir);
+    if (list === undefined) return false;
     const real = this.#reader.realPath(dir);
     if (seen.has(real)) {
       this.#problems.push({
         file: dir,
         reason: "A symbolic link loops back to a directory above it",
       });
-      return;
+      return true;
     }
-    if (depth > MAX_DEPTH) {
+    if (prefix.length > MAX_DEPTH) {
       this.#problems.push({
         file: dir,
         reason: `Commands nested deeper than ${MAX_DEPTH} directories`,
       });
-      return;
+      return true;
     }
     seen.add(real);
-    for (const d of this.#list(dir) ?? []) {
+    for (const d of list) {
       if (d.name.startsWith(".")) continue;
       const path = posix.join(dir, d.name);
-      if (d.isDirectory) this.#walkCommands(path, [...prefix, d.name], seen, depth + 1, make);
+      if (d.isDirectory) this.#walkCommands(path, make, [...prefix, d.name], seen);
       else if (d.isFile && d.name.endsWith(".md")) {
         make(path, [...prefix, d.name.slice(0, -3)], dir);
       }
     }
     seen.delete(real);
+    return true;
   }
 
   /** Reads a file into an entry; false when the file does not exist. */
@@ -1126,7 +956,7 @@ export class Catalogue {
       dir: string;
       source: string;
       base?: string;
-      plugin?: Plugin;
+      pluginRoot?: string;
     },
     into: Entry[],
   ): boolean {
@@ -1137,12 +967,14 @@ export class Catalogue {
       return true;
     }
     let fm = parseFrontmatter(read.text, this.#yaml);
-    if (read.truncated && (fm.problem !== undefined || describe(fm.data, fm.body) === "")) {
+    let description = describe(fm.data, fm.body);
+    if (read.truncated && (fm.problem !== undefined || description === "")) {
       // The head was not enough: the frontmatter or the first body line lies further in.
       const more = this.#reader.read(spec.file, BODY_BYTES);
       if (!("error" in more)) {
         read = more;
         fm = parseFrontmatter(read.text, this.#yaml);
+        description = describe(fm.data, fm.body);
       }
     }
     if (read.invalidUtf8) {
@@ -1162,7 +994,7 @@ export class Catalogue {
     const entry: Entry = {
       name: spec.name,
       kind: spec.kind,
-      description: describe(fm.data, fm.body),
+      description,
       dir: spec.dir,
       file: spec.file,
       source: spec.source,
@@ -1170,7 +1002,7 @@ export class Catalogue {
       modelInvocable: !parseBool(fm.data["disable-model-invocation"], false),
       userInvocable: parseBool(fm.data["user-invocable"], true),
     };
-    if (spec.plugin?.root !== undefined) entry.pluginRoot = spec.plugin.root;
+    if (spec.pluginRoot !== undefined) entry.pluginRoot = spec.pluginRoot;
     if (spec.base !== undefined) entry.base = spec.base;
     into.push(entry);
     return true;

@@ -14,7 +14,7 @@ import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
  * @param text the `paths:` string
  * @returns the globs, trimmed, empty ones left out
  */
-export function splitGlobList(text: string): string[] {
+function splitGlobList(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let current = "";

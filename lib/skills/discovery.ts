@@ -15,7 +15,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Plugin, Root } from "./catalogue.ts";
+import type { Plugin, Root, SkillProblem } from "./catalogue.ts";
 import type { SkillReader } from "./reader.ts";
 
 /** Where {@link discover} looks. */
@@ -39,7 +39,7 @@ export interface Discovered {
   /** The plugins: each `--plugin-dir`, then the installed ones not disabled. */
   plugins: Plugin[];
   /** Plugin folders and manifests that could not be read. */
-  problems: { file: string; reason: string }[];
+  problems: SkillProblem[];
 }
 
 /**
@@ -53,14 +53,9 @@ export interface Discovered {
  * ```ts
  * import assert from "node:assert/strict";
  * import { discover } from "./discovery.ts";
- * import type { SkillReader } from "./reader.ts";
+ * import { treeReader } from "./tree_reader.ts";
  *
- * const nothing: SkillReader = {
- *   list: () => undefined,
- *   read: () => ({ error: "The file does not exist", missing: true }),
- *   size: () => undefined,
- *   realPath: (p) => p,
- * };
+ * const nothing = treeReader({});
  * const found = discover({ root: "/proj", home: "/home/me", skillsDirs: ["docs/skills"] }, nothing);
  * assert.deepEqual(found.roots.map((r) => [r.source, r.layout]), [
  *   ["~/.claude/skills", "skills"],
@@ -164,21 +159,12 @@ const asList = (v: unknown): string[] =>
  * ```ts
  * import assert from "node:assert/strict";
  * import { readPlugin } from "./discovery.ts";
- * import type { DirEntry, SkillReader } from "./reader.ts";
+ * import { DIR, treeReader } from "./tree_reader.ts";
  *
- * const dirs: Record<string, DirEntry[]> = {
- *   "/plug": [],
- *   "/plug/skills": [{ name: "fmt", isDirectory: true, isFile: false }],
- * };
- * const reader: SkillReader = {
- *   list: (dir) => dirs[dir],
- *   read: (file) =>
- *     file === "/plug/.claude-plugin/plugin.json"
- *       ? { text: '{ "name": "tools" }', truncated: false }
- *       : { error: "The file does not exist", missing: true },
- *   size: () => undefined,
- *   realPath: (p) => p,
- * };
+ * const reader = treeReader({
+ *   "/plug/.claude-plugin/plugin.json": '{ "name": "tools" }',
+ *   "/plug/skills/fmt": DIR,
+ * });
  * const problems: { file: string; reason: string }[] = [];
  * assert.deepEqual(readPlugin("/plug", undefined, reader, problems), {
  *   name: "tools",
@@ -247,14 +233,9 @@ export function readPlugin(
  * ```ts
  * import assert from "node:assert/strict";
  * import { nestedRoots } from "./discovery.ts";
- * import type { SkillReader } from "./reader.ts";
+ * import { DIR, treeReader } from "./tree_reader.ts";
  *
- * const reader: SkillReader = {
- *   list: (dir) => dir === "/proj/pkg/.claude/skills" ? [] : undefined,
- *   read: () => ({ error: "The file does not exist", missing: true }),
- *   size: () => undefined,
- *   realPath: (p) => p,
- * };
+ * const reader = treeReader({ "/proj/pkg/.claude/skills": DIR });
  * assert.deepEqual(nestedRoots("/proj/pkg/src/app.ts", "/proj", reader), [{
  *   dir: "/proj/pkg/.claude/skills",
  *   source: "pkg/.claude/skills",

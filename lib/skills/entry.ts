@@ -55,7 +55,7 @@ export function parseBool(value: unknown, fallback: boolean): boolean {
 }
 
 /** The longest description taken from a body line. */
-export const DESCRIPTION_MAX = 250;
+const DESCRIPTION_MAX = 250;
 
 /**
  * The description: the frontmatter's (whitespace collapsed), else the first non-empty line of

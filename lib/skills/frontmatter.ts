@@ -28,7 +28,7 @@ export interface Frontmatter {
 const LENIENT_BOOLEANS = new Set(["disable-model-invocation", "user-invocable"]);
 
 /** Normalises line ends and takes off a byte-order mark. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return t.includes("\r") ? t.replace(/\r\n?/g, "\n") : t;
 }
@@ -121,7 +121,7 @@ export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
  * @param block the frontmatter block
  * @returns the keys found
  */
-export function readLenient(block: string): Record<string, unknown> {
+function readLenient(block: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const line of block.split("\n")) {
     const m = /^([A-Za-z_][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*)$/.exec(line);

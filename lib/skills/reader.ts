@@ -1,6 +1,6 @@
 /**
  * What the catalogue needs from a file system, as an interface: the disk implementation is
- * `lib/fs/skill_reader.ts`, tests pass a map.
+ * `lib/fs/skill_reader.ts`, one over a tree held as data is `tree_reader.ts`.
  *
  * @module
  */
@@ -36,8 +36,8 @@ export interface ReadError {
 }
 
 /**
- * Reads directories and files for the catalogue: {@link diskSkillReader} for the disk, a map
- * in tests and examples.
+ * Reads directories and files for the catalogue: {@link diskSkillReader} for the disk,
+ * {@link treeReader} for a tree held as data (tests and examples).
  */
 export interface SkillReader {
   /** The entries of a directory; undefined when it does not exist. */

@@ -8,12 +8,12 @@
 import type { Entry } from "./entry.ts";
 
 /** The first paragraph of the system-prompt block (one line). */
-export const PROMPT_INTRO = "Skills: specialised instructions loaded on demand. When a task " +
+const PROMPT_INTRO = "Skills: specialised instructions loaded on demand. When a task " +
   "matches a skill's description, call the `skill` tool with its name BEFORE acting, then " +
   "follow what it returns. Available skills:";
 
 /** The first line of the note for skills found during a session. */
-export const ANNOUNCE_INTRO = "The following skills are available for use with the Skill tool:";
+const ANNOUNCE_INTRO = "The following skills are available for use with the Skill tool:";
 
 const line = (e: Entry) => e.description === "" ? `- ${e.name}` : `- ${e.name}: ${e.description}`;
 

@@ -120,3 +120,83 @@ Deno.test("load: an unreadable settings file is a problem, not a crash", async (
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** Writes settings files into a fresh directory: path below it -> JSON value. */
+async function settingsTree(files: Record<string, unknown>): Promise<string> {
+  const dir = await Deno.makeTempDir();
+  for (const [path, value] of Object.entries(files)) {
+    await Deno.mkdir(`${dir}/${path}`.replace(/\/[^/]+$/, ""), { recursive: true });
+    await Deno.writeTextFile(`${dir}/${path}`, JSON.stringify(value));
+  }
+  return dir;
+}
+
+const SHELL_CASES: { name: string; files: Record<string, unknown>; expected: boolean }[] = [
+  {
+    name: "README: disableSkillShellExecution true in the managed file, false in the user's",
+    files: {
+      "managed.json": { disableSkillShellExecution: true },
+      "home/.claude/settings.json": { disableSkillShellExecution: false },
+    },
+    expected: true,
+  },
+  {
+    name: "README: disableSkillShellExecution true in the project's file, false in the local one",
+    files: {
+      "project/.claude/settings.json": { disableSkillShellExecution: true },
+      "project/.claude/settings.local.json": { disableSkillShellExecution: false },
+    },
+    expected: true,
+  },
+  {
+    name: "README: disableSkillShellExecution false everywhere",
+    files: {
+      "managed.json": { disableSkillShellExecution: false },
+      "project/.claude/settings.json": { disableSkillShellExecution: false },
+    },
+    expected: false,
+  },
+];
+
+for (const c of SHELL_CASES) {
+  Deno.test(`load: ${c.name} -> ${c.expected} (true in any settings file disables)`, async () => {
+    const dir = await settingsTree(c.files);
+    try {
+      const s = await loadSettings({
+        root: `${dir}/project`,
+        home: `${dir}/home`,
+        managed: `${dir}/managed.json`,
+      });
+      assert.deepEqual(s.problems, []);
+      assert.equal(s.disableSkillShellExecution, c.expected);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
+
+Deno.test("load: README: a plugin that any settings file disables in enabledPlugins stays disabled", async () => {
+  const dir = await settingsTree({
+    "managed.json": { enabledPlugins: { "off@m": false } },
+    "home/.claude/settings.json": { enabledPlugins: { "user-off@m": false, "on@m": false } },
+    "project/.claude/settings.json": {
+      enabledPlugins: { "off@m": true, "user-off@m": true, "on@m": true, "new@m": true },
+    },
+  });
+  try {
+    const s = await loadSettings({
+      root: `${dir}/project`,
+      home: `${dir}/home`,
+      managed: `${dir}/managed.json`,
+      extra: ['{"enabledPlugins": {"on@m": true}}'],
+    });
+    assert.deepEqual({ ...s.enabledPlugins }, {
+      "off@m": false,
+      "user-off@m": false,
+      "on@m": false,
+      "new@m": true,
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -7,9 +7,11 @@ import assert from "node:assert/strict";
 import {
   Catalogue,
   type CatalogueOptions,
+  HEAD_BYTES,
   type Plugin,
   type Root,
 } from "../../lib/skills/catalogue.ts";
+import type { SkillReader } from "../../lib/skills/reader.ts";
 import { DIR, type Tree, treeReader, UNREADABLE, yaml } from "../_skill_fs.ts";
 
 const fm = (fields: string, body = "body\n") => `---\n${fields}\n---\n${body}`;
@@ -454,4 +456,189 @@ Deno.test("announce_text: worded as Claude Code does; undef for none", () => {
     "The following skills are available for use with the Skill tool:\n\n- a: Alpha\n- b",
   );
   assert.equal(c.announceText([]), undefined);
+});
+
+Deno.test("tool_text: every $ARGUMENTS in the body is replaced", () => {
+  const c = catalogue({ "/c/two.md": "first $ARGUMENTS, then $ARGUMENTS again\n" }, [
+    commands("/c"),
+  ]);
+  assert.equal(c.toolText("two", "x y"), "first x y, then x y again\n");
+  assert.equal(c.toolText("two"), "first , then  again\n");
+});
+
+Deno.test("tool_text: ARGUMENTS: is appended only when arguments are given", () => {
+  const c = catalogue({ "/s/x/SKILL.md": "Plain body\n" }, [skills("/s")]);
+  assert.equal(c.toolText("x", ""), "Base directory for this skill: /s/x\n\nPlain body\n");
+  assert.equal(c.toolText("x"), "Base directory for this skill: /s/x\n\nPlain body\n");
+});
+
+const GLOBS: { name: string; glob: string; path: string; expected: boolean }[] = [
+  { name: "* within a path segment", glob: "src/*.ts", path: "src/a.ts", expected: true },
+  { name: "* not across segments", glob: "src/*.ts", path: "src/deep/a.ts", expected: false },
+  { name: "** over no segment", glob: "src/**/*.ts", path: "src/a.ts", expected: true },
+  { name: "** over several segments", glob: "src/**/*.ts", path: "src/a/b/c.ts", expected: true },
+  { name: "? one character", glob: "x.?s", path: "x.js", expected: true },
+  { name: "? not two characters", glob: "x.?s", path: "x.jss", expected: false },
+  { name: "{a,b} alternatives", glob: "{lib,src}/x.ts", path: "src/x.ts", expected: true },
+  { name: "{a,b} nothing else", glob: "{lib,src}/x.ts", path: "test/x.ts", expected: false },
+  {
+    name: "no / matches the file name in any directory",
+    glob: "*.md",
+    path: "a/b/c.md",
+    expected: true,
+  },
+  { name: "with / anchored at the base", glob: "docs/*.md", path: "a/docs/c.md", expected: false },
+  { name: "relative to the skill's base", glob: "*.md", path: "../outside.md", expected: false },
+];
+
+for (const g of GLOBS) {
+  Deno.test(`paths_of: ${g.name} (${g.glob} ~ ${g.path} -> ${g.expected})`, () => {
+    const c = catalogue({ "/s/g/SKILL.md": fm(`paths: '${g.glob}'`) }, [skills("/s")], {
+      base: "/proj/base",
+    });
+    const activated = c.activateFor(`/proj/base/${g.path}`).map((e) => e.name);
+    assert.deepEqual(activated, g.expected ? ["g"] : []);
+    assert.equal(c.isListed(c.find("g")!), g.expected);
+  });
+}
+
+Deno.test("precedence: each plugin's skills, then its commands", () => {
+  const c = catalogue({ "/p/skills/zeta/SKILL.md": "Z", "/p/commands/alpha.md": "A" }, [], {
+    plugins: [{ name: "p", dirs: ["/p/skills/zeta"], commands: ["/p/commands"] }],
+  });
+  assert.deepEqual(names(c), ["p:zeta", "p:alpha"]);
+});
+
+Deno.test("skills(): then the plugins in the given order; the first plugin of a name wins", () => {
+  const c = catalogue({ "/b/skills/x/SKILL.md": "B", "/a/skills/x/SKILL.md": "A" }, [], {
+    plugins: [
+      { name: "z", dirs: ["/b/skills/x"] },
+      { name: "a", dirs: ["/a/skills/x"] },
+      { name: "z", dirs: ["/a/skills/x"] },
+    ],
+  });
+  assert.deepEqual(names(c), ["z:x", "a:x"]);
+  assert.equal(c.find("z:x")?.file, "/b/skills/x/SKILL.md");
+  assert.deepEqual(c.shadowed(), [
+    { name: "z:x", source: "plugin z", file: "/a/skills/x/SKILL.md", by: "plugin z" },
+  ]);
+});
+
+Deno.test("skills(): model- or user-invocable or not", () => {
+  const c = catalogue({
+    "/s/hidden/SKILL.md": fm("disable-model-invocation: true\nuser-invocable: false"),
+  }, [skills("/s")]);
+  assert.deepEqual(names(c), ["hidden"]);
+  assert.deepEqual(c.listed(), []);
+  assert.deepEqual(c.userInvocable(), []);
+  assert.equal(c.find("hidden")?.name, "hidden");
+});
+
+Deno.test("plugin_root: plugin entries only, and only when the plugin has a root", () => {
+  const c = catalogue(
+    {
+      "/s/mine/SKILL.md": "root skill",
+      "/p/skills/x/SKILL.md": "plugin skill",
+      "/q/skills/y/SKILL.md": "rootless plugin skill",
+    },
+    [skills("/s")],
+    {
+      plugins: [{ name: "p", dirs: ["/p/skills/x"], root: "/p" }, {
+        name: "q",
+        dirs: ["/q/skills/y"],
+      }],
+    },
+  );
+  assert.equal(c.find("p:x")?.pluginRoot, "/p");
+  assert.equal("pluginRoot" in c.find("mine")!, false);
+  assert.equal("pluginRoot" in c.find("q:y")!, false);
+});
+
+Deno.test("a plugin skill directory or command path that does not exist is skipped silently", () => {
+  const c = catalogue({ "/p/skills/a/SKILL.md": "A" }, [], {
+    plugins: [{
+      name: "p",
+      dirs: ["/p/skills/gone", "/p/skills/a"],
+      commands: ["/p/commands", "/p/gone.md"],
+    }],
+  });
+  assert.deepEqual(names(c), ["p:a"]);
+  assert.deepEqual(c.problems(), []);
+});
+
+Deno.test("problems: a plugin command directory that cannot be listed is one problem", () => {
+  const c = catalogue({ "/p/commands": UNREADABLE, "/p/skills/a/SKILL.md": "A" }, [], {
+    plugins: [{ name: "p", dirs: ["/p/skills/a"], commands: ["/p/commands"] }],
+  });
+  assert.deepEqual(names(c), ["p:a"]);
+  assert.deepEqual(c.problems(), [
+    { file: "/p/commands", reason: "Cannot list the directory: Permission denied" },
+  ]);
+});
+
+const LONG = "word ".repeat(HEAD_BYTES / 2).trim();
+
+const BEYOND_HEAD: { name: string; text: string; description: string }[] = [
+  {
+    name: "a frontmatter longer than the head is read whole",
+    text: fm(`description: ${LONG}`, "Body\n"),
+    description: LONG,
+  },
+  {
+    name: "a first body line past the head is found",
+    text: "#\n".repeat(HEAD_BYTES) + "Deep line\n",
+    description: "Deep line",
+  },
+];
+
+for (const b of BEYOND_HEAD) {
+  Deno.test(`description: ${b.name}`, () => {
+    const c = catalogue({ "/s/x/SKILL.md": b.text }, [skills("/s")]);
+    assert.equal(c.find("x")?.description, b.description);
+    assert.deepEqual(c.problems(), []);
+  });
+}
+
+Deno.test("a catalogue lists each directory once, reads each file once, and looks up real paths only of directories that exist", () => {
+  const tree: Tree = {
+    "/h/.claude/skills/a/SKILL.md": fm("description: A"),
+    "/p/.claude/commands/x/c.md": "C",
+    "/p/flat/d.md": "D",
+    "/pl/skills/e/SKILL.md": "E",
+    "/pl/commands/f.md": "F",
+    "/pl/commands/sub/g.md": "G",
+    "/pl/one.md": "One",
+  };
+  const inner = treeReader(tree);
+  const calls: string[] = [];
+  const reader: SkillReader = {
+    list: (d) => (calls.push(`list ${d}`), inner.list(d)),
+    read: (f, limit) => (calls.push(`read ${f}`), inner.read(f, limit)),
+    size: (f) => (calls.push(`size ${f}`), inner.size(f)),
+    realPath: (p) => (calls.push(`realPath ${p}`), inner.realPath(p)),
+  };
+  const c = new Catalogue({
+    roots: [
+      skills("/h/.claude/skills"),
+      commands("/h/.claude/commands"),
+      commands("/p/.claude/commands"),
+      { dir: "/p/flat", source: "flat", layout: "flat" },
+    ],
+    plugins: [{
+      name: "pl",
+      dirs: ["/pl/skills/e"],
+      commands: ["/pl/commands", "/pl/one.md"],
+    }],
+    reader,
+    yaml,
+  });
+  assert.equal(c.skills().length, 7);
+  const repeated = calls.filter((call, i) => calls.indexOf(call) !== i);
+  assert.deepEqual(repeated, [], calls.join("\n"));
+  assert.deepEqual(calls.filter((call) => call.startsWith("realPath")), [
+    "realPath /p/.claude/commands",
+    "realPath /p/.claude/commands/x",
+    "realPath /pl/commands",
+    "realPath /pl/commands/sub",
+  ]);
 });

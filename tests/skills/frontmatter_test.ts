@@ -206,6 +206,27 @@ for (const line of SIMPLE_LINES) {
   });
 }
 
+/** The flat lines most skills' frontmatter is made of: the fast reader must take them. */
+const FAST_LINES = [
+  "name: pdf",
+  "description: Work with PDF files",
+  "a: true",
+  "a: 12",
+  "a:",
+  "a: text:colon",
+  "a: Bash(git status:*), Read",
+  "a-b_c: x",
+  "a: \u00e9t\u00e9",
+];
+
+Deno.test("simple YAML reads the flat lines most skills have, as the yaml package does", () => {
+  for (const line of FAST_LINES) {
+    const fast = readSimpleYaml(line);
+    assert.notEqual(fast, undefined, line);
+    assert.deepEqual(fast, yaml(line), line);
+  }
+});
+
 Deno.test("simple YAML agrees with the yaml package on 5,000 random lines", () => {
   const pieces = [
     "a",
