@@ -9,6 +9,8 @@
  * @module
  */
 
+import { wildcardMatch } from "./wildcard.ts";
+
 /** A compiled path glob. */
 export type PathMatcher = (relativePath: string) => boolean;
 
@@ -65,31 +67,18 @@ function findBrace(glob: string): { start: number; end: number; parts: string[] 
  * @returns whether it matches
  */
 export function segmentMatch(pattern: string, text: string): boolean {
-  let p = 0;
-  let t = 0;
-  let star = -1;
-  let mark = 0;
-  while (t < text.length) {
-    const c = pattern[p];
-    if (c === "*") {
-      star = p++;
-      mark = t;
-      continue;
-    }
-    if (c !== undefined) {
-      const step = matchOne(pattern, p, text[t]!);
-      if (step > 0) {
-        p += step;
-        t++;
-        continue;
-      }
-    }
-    if (star === -1) return false;
-    p = star + 1;
-    t = ++mark;
-  }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
+  return wildcardMatch(pattern, text, matchOne);
+}
+
+/**
+ * The one text a segment pattern matches (`\x` is `x`), or undefined when it holds a wildcard,
+ * a class or braces: what an index may file a pattern under.
+ *
+ * @param pattern the segment pattern
+ * @returns its literal text
+ */
+export function literalSegment(pattern: string): string | undefined {
+  return /[*?[{]/.test(pattern) ? undefined : pattern.replace(/\\([^])/g, "$1");
 }
 
 /** How many pattern characters match one text character at `p`; 0 when they do not. */

@@ -8,10 +8,10 @@
 import type { CommandDefault, CommandPathContext } from "./read_only.ts";
 import { other, READ_ONLY, set } from "./_read_only_spec.ts";
 import { _outside } from "./_read_only_paths.ts";
+import { FIND_ACTIONS } from "./prefix_escapes.ts";
 
-const FIND_ACTIONS = set(
-  "-delete -exec -execdir -ok -okdir -fprint -fprint0 -fls -fprintf -files0-from",
-);
+/** What a prefix rule does not cover, and `-files0-from`: it reads paths the check cannot see. */
+const FIND_REFUSED: ReadonlySet<string> = new Set([...FIND_ACTIONS, "-files0-from"]);
 const FIND_PATH_TESTS = set(
   "-newer -anewer -cnewer -mnewer -samefile -path -wholename -ilname -lname -ipath -iwholename",
 );
@@ -24,7 +24,7 @@ const FIND_PATH_TESTS = set(
  * @returns read-only, or other with the reason
  */
 export function _find(args: string[], ctx: CommandPathContext): CommandDefault {
-  const action = args.find((a) => FIND_ACTIONS.has(a));
+  const action = args.find((a) => FIND_REFUSED.has(a));
   if (action !== undefined) {
     return other(`find with '${action}' executes commands or modifies files`);
   }

@@ -11,7 +11,7 @@
 
 import type { PathRuleIndex } from "./path_index.ts";
 import { pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
-import { type PathContext, physicalPath, resolvePath } from "./paths.ts";
+import { argumentPaths, type PathContext } from "./paths.ts";
 import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./shell_effects.ts";
 
@@ -43,11 +43,7 @@ export function bashPathRule(
   }
   const check = (arg: string, writes: boolean) => {
     for (const base of effects.bases) {
-      const abs = arg.startsWith("/") ? arg : `${base}/${arg}`;
-      const written = resolvePath(abs, ctx);
-      const forms = new Set([written, ctx.realPath(written)]);
-      if (arg.includes("..")) forms.add(physicalPath(abs, ctx.realPath));
-      for (const p of forms) {
+      for (const p of argumentPaths(arg, base, ctx)) {
         for (const index of indexes) {
           for (const rule of index.rulesFor(p, ctx)) {
             const parsed = rule.parsed;

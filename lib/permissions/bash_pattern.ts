@@ -65,18 +65,58 @@ function glob(text: string): BashPattern {
       texts.add(posix.basename(first) + t.slice(first.length));
     }
   }
+  // A quoted command path may hold blanks (`"/opt/my tools/run" *`): its name is its last part.
+  const head = words?.[0];
+  if (head !== undefined && head.includes("/") && !head.includes("*")) {
+    texts.add([posix.basename(head), ...words!.slice(1)].join(" "));
+  }
   const forms = [...texts].map((g) => ({ glob: g, tail: tail(g) }));
   return { kind: "glob", text, optionalTail: tail(text), forms };
 }
 
-/** The first word a rule can match, for indexing; undefined when it starts with `*`. */
-export function bashIndexKey(pattern: BashPattern): string | undefined {
-  if (pattern.kind === "glob") {
-    const first = pattern.forms.at(-1)!.glob.split(" ", 1)[0]!;
-    return first.includes("*") || first === "" ? undefined : posix.basename(first);
-  }
-  const first = pattern.words?.[0];
-  return first === undefined ? undefined : posix.basename(first);
+/** Operators a glob may span: such a rule is also held against the whole command text. */
+const SPANS = /[|&;<>()\n]/;
+
+/**
+ * True when a deny or ask rule is held against the whole command as written, not only against
+ * its parts: an exact or prefix rule that is not one simple command (`Bash(a && b)`), or a glob
+ * over operators (`Bash(curl * | sh)`).
+ *
+ * @param pattern the rule's pattern
+ * @returns whether the rule spans parts
+ */
+export function spansParts(pattern: BashPattern): boolean {
+  return pattern.kind === "glob" ? SPANS.test(pattern.text) : pattern.words === undefined;
+}
+
+/**
+ * What a rule is filed under in an index: the names its command can have (the last path part
+ * of its first word, and of the first blank-separated piece of each glob form); undefined when
+ * one of them holds `*` or is empty, so the rule must always be tried.
+ *
+ * @param pattern the rule's pattern
+ * @returns the names, or undefined
+ */
+export function bashIndexKeys(pattern: BashPattern): string[] | undefined {
+  const firsts = pattern.kind === "glob"
+    ? pattern.forms.map((f) => f.glob.split(" ", 1)[0]!)
+    : pattern.words?.slice(0, 1) ?? [];
+  if (firsts.length === 0 || firsts.some((f) => f === "" || f.includes("*"))) return undefined;
+  return [...new Set(firsts.map((f) => posix.basename(f)))];
+}
+
+/**
+ * The names a command is looked up under, to meet every rule {@link bashIndexKeys} filed where
+ * it could match: its last path part, and, for a command word with blanks (a glob form sees
+ * the words joined), the first blank-separated piece of the word and of that part.
+ *
+ * @param head the command word, quotes removed
+ * @returns the names
+ */
+export function bashLookupKeys(head: string): string[] {
+  const name = posix.basename(head);
+  if (!head.includes(" ")) return [name];
+  return [...new Set([name, posix.basename(head.split(" ", 1)[0]!), name.split(" ", 1)[0]!])];
 }
 
 /**
@@ -160,6 +200,18 @@ export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boo
 }
 
 /**
+ * The command a deny or ask rule matched, for a reason: `"rm -rf …" inside bash -c`, where `…`
+ * is a word known only at run time.
+ *
+ * @param candidate the candidate the rule matched
+ * @returns its words, quoted, and the wrappers it was found inside
+ */
+export function candidateText(candidate: Candidate): string {
+  const via = candidate.via.length > 0 ? ` inside ${candidate.via.join(", ")}` : "";
+  return `"${candidate.tokens.map((t) => t ?? "…").join(" ")}"${via}`;
+}
+
+/**
  * True when a glob could match the tokens: exactly when every token is known; else when the
  * known words before the first unknown one agree with the glob's text before its first `*`.
  */
@@ -192,13 +244,14 @@ export function isWholeCommand(pattern: BashPattern, command: string): boolean {
 
 /**
  * True when a deny or ask rule matches the whole command as written: an exact rule naming it,
- * or a glob over it (`Bash(curl * | sh)` spans parts).
+ * or a glob over operators (`Bash(curl * | sh)` spans parts). A glob without operators is held
+ * against each part only: `Bash(git * x)` does not match `git a; rm x`.
  *
  * @param pattern the rule's pattern
  * @param command the whole command text
  * @returns whether the rule matches the text
  */
 export function deniesWholeCommand(pattern: BashPattern, command: string): boolean {
-  if (pattern.kind === "glob") return wildcardMatch(pattern.text, command.trim());
-  return isWholeCommand(pattern, command);
+  if (pattern.kind !== "glob") return isWholeCommand(pattern, command);
+  return spansParts(pattern) && wildcardMatch(pattern.text, command.trim());
 }

@@ -7,7 +7,6 @@
  * @module
  */
 
-import { posix } from "../path.ts";
 import type { Mode } from "./modes.ts";
 import { isInside, type PathContext, resolvePath } from "./paths.ts";
 import type { CallFacts } from "./rule.ts";
@@ -113,14 +112,12 @@ const RUNS_FREELY: ReadonlySet<EngineTool> = new Set([
  * @param facts the call's facts
  * @param mode the mode in force
  * @param dirs the working directories
- * @param ctx root and home
  * @returns the verdict and why
  */
 export function defaultFor(
   facts: CallFacts,
   mode: Mode,
   dirs: WorkingDirs,
-  _ctx: PathContext,
 ): { verdict: Verdict; reason: string } {
   const tool = facts.tool;
   if (facts.call.kind === "mcp" || tool === undefined) {
@@ -144,7 +141,7 @@ export function defaultFor(
       };
     }
     if (mode === "plan") return { verdict: "ask", reason: `Mode plan does not write ${paths[0]}` };
-    return { verdict: "ask", reason: `Writing ${posix.normalize(paths[0] ?? "")} needs approval` };
+    return { verdict: "ask", reason: `Writing ${paths[0]} needs approval` };
   }
   if (RUNS_FREELY.has(tool)) return { verdict: "allow", reason: `No rule limits ${tool}` };
   return { verdict: "ask", reason: `No rule allows ${tool}` };

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { coversPart, deniesCandidate } from "./bash_pattern.ts";
+import { candidateText, coversPart, deniesCandidate } from "./bash_pattern.ts";
 import { toToolCall } from "./call.ts";
 import { pathPatternMatches } from "./path_pattern.ts";
 import type { CallRequest, Policy } from "./policy.ts";
@@ -124,8 +124,7 @@ function detail(rule: Rule, facts: CallFacts, matches: boolean, policy: Policy):
       if (command.view.hidden.length > 0) return `a hidden part: ${command.view.hidden[0]!.reason}`;
       const hit = command.view.candidates.find((c) => deniesCandidate(parsed.bash, c));
       if (hit === undefined) return matches ? "matches the whole command" : "matches no part";
-      const via = hit.via.length > 0 ? ` inside ${hit.via.join(", ")}` : "";
-      return `matches "${hit.tokens.map((t) => t ?? "…").join(" ")}"${via}`;
+      return `matches ${candidateText(hit)}`;
     }
     case "path": {
       const paths = facts.paths ?? [];

@@ -6,12 +6,10 @@
  * @module
  */
 
-import { posix } from "../path.ts";
-import type { PathAnchor, PathPattern } from "./path_pattern.ts";
+import { literalSegment } from "../glob/path_glob.ts";
+import { type PathAnchor, type PathPattern, patternBases } from "./path_pattern.ts";
 import { isInside, type PathContext } from "./paths.ts";
 import type { Rule } from "./rule.ts";
-
-const GLOB_CHARS = /[*?[{]/;
 
 /** The rules with a path specifier, indexed. */
 export class PathRuleIndex {
@@ -27,8 +25,10 @@ export class PathRuleIndex {
    * @param pattern its pattern
    */
   add(rule: Rule, pattern: PathPattern): void {
-    const first = pattern.glob.split("/", 1)[0]!;
-    if (pattern.anchor === "anywhere" || first === "" || GLOB_CHARS.test(first)) {
+    // Filed under the text its first segment matches (`my\ dir` under `my dir`), as the
+    // matcher reads it: a rule filed under other text would never be tried.
+    const first = literalSegment(pattern.glob.split("/", 1)[0]!);
+    if (pattern.anchor === "anywhere" || first === undefined || first === "") {
       this.#unkeyed.push(rule);
       return;
     }
@@ -50,12 +50,7 @@ export class PathRuleIndex {
   rulesFor(path: string, ctx: PathContext): Rule[] {
     const out = [...this.#unkeyed];
     for (const [base, { anchor, up }] of this.#bases) {
-      const dirs = anchor === "absolute"
-        ? ["/"]
-        : anchor === "home"
-        ? [ctx.home, ctx.realHome]
-        : [ctx.root, ctx.realRoot];
-      for (const dir of new Set(dirs.map((d) => up ? posix.normalize(d + "/..".repeat(up)) : d))) {
+      for (const dir of patternBases(anchor, up, ctx)) {
         if (!isInside(path, dir) || path === dir) continue;
         const first = (dir === "/" ? path.slice(1) : path.slice(dir.length + 1)).split("/", 1)[0];
         out.push(...this.#keyed.get(`${base}:${first}`) ?? []);

@@ -54,15 +54,22 @@ export function parsePathSpecifier(spec: string): PathPattern | { error: string 
   return { anchor, glob, up };
 }
 
-function bases(pattern: PathPattern, ctx: PathContext): string[] {
-  const raw = pattern.anchor === "absolute"
+/**
+ * The directories a pattern's glob is relative to: `/`, or the home or the root (as written
+ * and as real path), `up` directories above.
+ *
+ * @param anchor the pattern's anchor
+ * @param up its leading `..` segments
+ * @param ctx root and home
+ * @returns one directory, or two when the real form differs
+ */
+export function patternBases(anchor: PathAnchor, up: number, ctx: PathContext): string[] {
+  const raw = anchor === "absolute"
     ? ["/"]
-    : pattern.anchor === "home"
+    : anchor === "home"
     ? [ctx.home, ctx.realHome]
     : [ctx.root, ctx.realRoot];
-  const out = pattern.up === 0
-    ? raw
-    : raw.map((b) => posix.normalize(b + "/..".repeat(pattern.up)));
+  const out = up === 0 ? raw : raw.map((b) => posix.normalize(b + "/..".repeat(up)));
   return out[0] === out[1] ? [out[0]!] : out;
 }
 
@@ -81,7 +88,7 @@ export function pathPatternOverlaps(pattern: PathPattern, glob: string, ctx: Pat
     : pattern.anchor === "anywhere"
     ? `**/${pattern.glob}`
     : pattern.glob;
-  return bases(pattern, ctx).some((b) => {
+  return patternBases(pattern.anchor, pattern.up, ctx).some((b) => {
     const prefix = b === "/" ? "" : b;
     return globsOverlap(glob, `${prefix}/${rel}`) || globsOverlap(glob, `${prefix}/${rel}/**`);
   });
@@ -104,7 +111,7 @@ function matcherOf(pattern: PathPattern): PathMatcher {
  * @returns whether the pattern matches
  */
 export function pathPatternMatches(pattern: PathPattern, path: string, ctx: PathContext): boolean {
-  for (const base of bases(pattern, ctx)) {
+  for (const base of patternBases(pattern.anchor, pattern.up, ctx)) {
     if (!isInside(path, base)) continue;
     const rel = base === "/" ? path.slice(1) : path.slice(base.length + 1);
     if (pattern.glob === "" || pattern.glob === "**") return true;

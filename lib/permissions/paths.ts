@@ -104,6 +104,34 @@ export function callPaths(path: string, env: PathEnv): string[] {
 }
 
 /**
+ * The absolute forms of a path a shell command names, when it runs in `base`: resolved
+ * lexically, with symbolic links followed, and, when it holds `..`, walked as the kernel walks
+ * it ({@link physicalPath}). Path rules and protected files are held against each.
+ *
+ * @param arg the path as the command wrote it (`~` already expanded)
+ * @param base an absolute directory the command may run in
+ * @param ctx root, home and the real-path lookup
+ * @returns one to three absolute paths
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { argumentPaths, pathContext } from "./paths.ts";
+ *
+ * const links: Record<string, string> = { "/proj/lnk": "/proj/secrets/sub" };
+ * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => links[p] ?? p });
+ * assert.deepEqual(argumentPaths("lnk/../key", "/proj", ctx), ["/proj/key", "/proj/secrets/key"]);
+ * assert.deepEqual(argumentPaths("/etc/hosts", "/proj/src", ctx), ["/etc/hosts"]);
+ * ```
+ */
+export function argumentPaths(arg: string, base: string, ctx: PathContext): string[] {
+  const abs = arg.startsWith("/") ? arg : `${base}/${arg}`;
+  const written = resolvePath(abs, ctx);
+  const forms = new Set([written, ctx.realPath(written)]);
+  if (arg.includes("..")) forms.add(physicalPath(abs, ctx.realPath));
+  return [...forms];
+}
+
+/**
  * A path as the kernel walks it: each `..` taken from the real directory reached so far, so
  * `lnk/../key` is the parent of where `lnk` leads, not the directory holding `lnk`.
  *

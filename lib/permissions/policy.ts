@@ -11,10 +11,16 @@
 import { type Decision, type PartDecision, strictest, type Verdict } from "./verdict.ts";
 import { type Mode, resolveMode, type SourceScope } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
-import { type PathContext, pathContext, type PathEnv, physicalPath, resolvePath } from "./paths.ts";
+import {
+  argumentPaths,
+  type PathContext,
+  pathContext,
+  type PathEnv,
+  resolvePath,
+} from "./paths.ts";
 import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
-import { deniesCandidate } from "./bash_pattern.ts";
+import { candidateText, deniesCandidate } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
@@ -253,23 +259,27 @@ export class Policy {
     return this.#runRules;
   }
 
-  #first(kind: RuleKind, facts: CallFacts): Rule | undefined {
+  /** The policy's index of a kind and the run rules' one: a source's rule counts first. */
+  #both(kind: RuleKind): readonly [RuleIndex, RuleIndex] {
     this.#runIndexes ??= indexes(this.#runRules);
-    return this.#indexes[kind].first(facts, this.ctx) ??
-      this.#runIndexes[kind].first(facts, this.ctx);
+    return [this.#indexes[kind], this.#runIndexes[kind]];
+  }
+
+  #first(kind: RuleKind, facts: CallFacts): Rule | undefined {
+    const [policy, run] = this.#both(kind);
+    return policy.first(facts, this.ctx) ?? run.first(facts, this.ctx);
   }
 
   /** The earliest path rule of a kind for the call's paths, held as if `tool` made the call. */
   #firstPath(kind: RuleKind, facts: CallFacts, tool: "read_file" | "write_file"): Rule | undefined {
-    this.#runIndexes ??= indexes(this.#runRules);
+    const [policy, run] = this.#both(kind);
     const as = { ...facts, tool };
-    return this.#indexes[kind].firstPath(as, this.ctx) ??
-      this.#runIndexes[kind].firstPath(as, this.ctx);
+    return policy.firstPath(as, this.ctx) ?? run.firstPath(as, this.ctx);
   }
 
   #covering(part: SimpleCommand, tool: ShellTool): Rule | undefined {
-    this.#runIndexes ??= indexes(this.#runRules);
-    return this.#indexes.allow.covering(part, tool) ?? this.#runIndexes.allow.covering(part, tool);
+    const [policy, run] = this.#both("allow");
+    return policy.covering(part, tool) ?? run.covering(part, tool);
   }
 
   /**
@@ -363,7 +373,7 @@ export class Policy {
     const allow = this.#first("allow", facts) ??
       (reads ? this.#firstPath("allow", facts, "write_file") : undefined);
     if (allow !== undefined) return ruled("allow", allow, facts);
-    return this.#byMode(defaultFor(facts, this.mode, this.workingDirs, this.ctx));
+    return this.#byMode(defaultFor(facts, this.mode, this.workingDirs));
   }
 
   /** dontAsk's last word on any verdict: what would ask is denied. */
@@ -382,11 +392,7 @@ export class Policy {
     if (effects !== undefined) {
       if (effects.unknownWrites) return "The command writes a file only known when it runs";
       for (const w of effects.writes) {
-        for (const base of effects.bases) {
-          const abs = w.startsWith("/") ? w : `${base}/${w}`;
-          targets.push(resolvePath(abs, this.ctx));
-          if (w.includes("..")) targets.push(physicalPath(abs, this.ctx.realPath));
-        }
+        for (const base of effects.bases) targets.push(...argumentPaths(w, base, this.ctx));
       }
     }
     const hit = targets.find((p) => isProtectedWrite(p, this.ctx));
@@ -395,12 +401,14 @@ export class Policy {
       : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
   }
 
+  /** The facts of reading a path (absolute, or relative to the root). */
+  #readFacts(path: string): CallFacts | { error: string } {
+    return callFacts({ kind: "builtin", tool: "read_file", input: { file_path: path } }, this.ctx);
+  }
+
   /** True when reading the path is allowed by a rule (a read or a write allow rule). */
   #readAllowed(path: string): boolean {
-    const facts = callFacts(
-      { kind: "builtin", tool: "read_file", input: { file_path: path } },
-      this.ctx,
-    );
+    const facts = this.#readFacts(path);
     if ("error" in facts) return false;
     return (this.#first("allow", facts) ?? this.#firstPath("allow", facts, "write_file")) !==
       undefined;
@@ -412,9 +420,7 @@ export class Policy {
 
   /** Read deny and ask rules on the paths a command names, write rules on what it writes. */
   #bashPaths(kind: "deny" | "ask", effects: ShellEffects): Rule | undefined {
-    this.#runIndexes ??= indexes(this.#runRules);
-    const policy = this.#indexes[kind];
-    const run = this.#runIndexes[kind];
+    const [policy, run] = this.#both(kind);
     const order = (r: Rule) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
     return bashPathRule([policy.paths, run.paths], order, effects, this.ctx);
   }
@@ -426,8 +432,8 @@ export class Policy {
    */
   #decideParts(facts: CallFacts, tool: ShellTool): Decision {
     const command = facts.command!;
-    this.#runIndexes ??= indexes(this.#runRules);
-    const bare = this.#indexes.allow.bareShell(tool) ?? this.#runIndexes.allow.bareShell(tool);
+    const [policy, run] = this.#both("allow");
+    const bare = policy.bareShell(tool) ?? run.bareShell(tool);
     if (bare !== undefined) return ruled("allow", bare, facts);
     if (command.opaque) {
       return this.#byMode({
@@ -435,8 +441,8 @@ export class Policy {
         reason: `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
       });
     }
-    const whole = this.#indexes.allow.wholeCommand(command.command, tool) ??
-      this.#runIndexes.allow.wholeCommand(command.command, tool);
+    const whole = policy.wholeCommand(command.command, tool) ??
+      run.wholeCommand(command.command, tool);
     if (whole !== undefined && command.topLevel.length > 1) return ruled("allow", whole, facts);
     const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part, tool));
     if (parts.length === 0) {
@@ -485,9 +491,10 @@ export class Policy {
     for (const r of part.redirects) {
       if (!/^\d*(<|<>)$/.test(r.op) || r.target === undefined) continue;
       const t = r.target;
-      const inside = !t.dynamic && !t.value.startsWith("~") &&
-        this.workingDirs.contains(resolvePath(t.value, this.ctx));
-      if (!inside && !(!t.dynamic && this.#readAllowed(resolvePath(t.value, this.ctx)))) {
+      const path = t.dynamic ? undefined : resolvePath(t.value, this.ctx);
+      const inside = path !== undefined && !t.value.startsWith("~") &&
+        this.workingDirs.contains(path);
+      if (!inside && !(path !== undefined && this.#readAllowed(path))) {
         return {
           verdict: "ask",
           reason: `"${part.text}" reads ${t.raw}, outside the working directories`,
@@ -527,15 +534,7 @@ export class Policy {
 
   /** The mode's last word on a verdict no rule gave: dontAsk denies what would ask. */
   #byMode(d: { verdict: Verdict; reason: string }): Decision {
-    if (d.verdict === "ask" && this.mode === "dontAsk") {
-      return {
-        verdict: "deny",
-        rule: null,
-        source: null,
-        reason: `${d.reason}; ${this.#modeReason()} denies instead of asking`,
-      };
-    }
-    return { verdict: d.verdict, rule: null, source: null, reason: d.reason };
+    return this.#final({ verdict: d.verdict, rule: null, source: null, reason: d.reason });
   }
 
   /**
@@ -564,10 +563,7 @@ export class Policy {
    * ```
    */
   hidesRead(path: string): Rule | undefined {
-    const facts = callFacts(
-      { kind: "builtin", tool: "read_file", input: { file_path: path } },
-      this.ctx,
-    );
+    const facts = this.#readFacts(path);
     if ("error" in facts) return undefined;
     return this.#first("deny", facts) ?? this.#first("ask", facts);
   }
@@ -603,8 +599,7 @@ function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
     const bash = rule.parsed.bash;
     const hit = command.view.candidates.find((c) => deniesCandidate(bash, c));
     if (hit !== undefined && (hit.via.length > 0 || command.topLevel.length > 1)) {
-      const text = hit.tokens.map((t) => t ?? "…").join(" ");
-      reason += ` (matches "${text}"${hit.via.length ? ` inside ${hit.via.join(", ")}` : ""})`;
+      reason += ` (matches ${candidateText(hit)})`;
     }
   }
   return { verdict: kind, rule: rule.text, source: rule.source, reason };

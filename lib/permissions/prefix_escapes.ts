@@ -6,7 +6,8 @@
  * @module
  */
 
-const FIND_ACTIONS = new Set([
+/** `find` actions that run a program or write a file. */
+export const FIND_ACTIONS: ReadonlySet<string> = new Set([
   "-exec",
   "-execdir",
   "-ok",

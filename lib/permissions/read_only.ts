@@ -45,7 +45,7 @@ import {
   set,
   type Spec,
 } from "./_read_only_spec.ts";
-import { COMMANDS } from "./_read_only_table.ts";
+import { commandSpec } from "./_read_only_table.ts";
 
 /** What the checks need to know about paths. */
 export interface CommandPathContext {
@@ -94,7 +94,7 @@ export function classifyCommand(argv: string[], ctx: CommandPathContext): Comman
   const cmd = argv[start];
   if (cmd === undefined) return other("A command that only sets variables needs a rule");
   if (cmd === "touch" && start > 0) return other("touch after a variable assignment needs a rule");
-  const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
+  const spec = commandSpec(cmd);
   if (spec === undefined) return other(`${cmd} is not a command Claude Code runs without a rule`);
   return _bySpec(cmd, argv.slice(start + 1), spec, ctx);
 }

@@ -12,6 +12,7 @@ import {
   coversPart,
   deniesCandidate,
   deniesWholeCommand,
+  isWholeCommand,
   parseBashSpecifier,
 } from "./bash_pattern.ts";
 import {
@@ -30,7 +31,7 @@ import {
   urlHost,
 } from "./domain_pattern.ts";
 import { parsePathSpecifier, type PathPattern, pathPatternMatches } from "./path_pattern.ts";
-import { type PathContext, resolvePath } from "./paths.ts";
+import { callPaths, type PathContext, resolvePath } from "./paths.ts";
 import { type EngineTool, engineTool, ruleTools, TOOL_SPECIFIER } from "./tool_names.ts";
 import { analyzeCommand, type CommandAnalysis } from "../shell/split.ts";
 import { posix } from "../path.ts";
@@ -291,12 +292,10 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
       const paths = new Set<string>();
       const reach = tool === "glob" ? globReach(input) : undefined;
       for (const path of given) {
-        for (const p of callPathForms(path, ctx)) paths.add(p);
+        for (const p of callPaths(path, ctx)) paths.add(p);
         if (reach === undefined) continue;
-        for (const p of callPathForms(posix.join(resolvePath(path, ctx), reach), ctx)) {
-          paths.add(p);
-        }
-        if (posix.isAbsolute(reach)) { for (const p of callPathForms(reach, ctx)) paths.add(p); }
+        for (const p of callPaths(posix.join(resolvePath(path, ctx), reach), ctx)) paths.add(p);
+        if (posix.isAbsolute(reach)) { for (const p of callPaths(reach, ctx)) paths.add(p); }
       }
       facts.paths = [...paths];
       break;
@@ -313,12 +312,6 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
       break;
   }
   return facts;
-}
-
-function callPathForms(path: string, ctx: PathContext): string[] {
-  const written = resolvePath(path, ctx);
-  const real = ctx.realPath(written);
-  return real === written ? [written] : [written, real];
 }
 
 /**
@@ -369,7 +362,7 @@ export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext)
       if (!deny) {
         if (command.opaque || command.topLevel.length === 0) return false;
         if (command.topLevel.length === 1) return coversPart(parsed.bash, command.topLevel[0]!);
-        return parsed.bash.kind === "exact" && command.command.trim() === parsed.bash.text;
+        return isWholeCommand(parsed.bash, command.command);
       }
       return command.view.hidden.length > 0 ||
         deniesWholeCommand(parsed.bash, command.command) ||

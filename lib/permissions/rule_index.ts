@@ -8,15 +8,19 @@
  */
 
 import { posix } from "../path.ts";
-import { bashIndexKey, coversPart, deniesCandidate, deniesWholeCommand } from "./bash_pattern.ts";
+import {
+  bashIndexKeys,
+  bashLookupKeys,
+  coversPart,
+  deniesCandidate,
+  deniesWholeCommand,
+  spansParts,
+} from "./bash_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import { type CallFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
 import { PathRuleIndex } from "./path_index.ts";
 import type { EngineTool } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
-
-/** Operators a glob may span: such a rule is also held against the whole command text. */
-const SPANS = /[|&;<>()\n]/;
 
 /** Indexed rules of one kind. */
 export class RuleIndex {
@@ -74,7 +78,9 @@ export class RuleIndex {
   }
 
   /**
-   * The earliest rule that matches the call, or undefined.
+   * The earliest rule that matches the call, or undefined. For a shell command an allow index
+   * answers with a bare rule only: a command is allowed part by part (`covering`,
+   * `wholeCommand`).
    *
    * @param facts the call's facts
    * @param ctx root and home
@@ -96,14 +102,12 @@ export class RuleIndex {
       }
       return found;
     }
-    if (call.kind === "mcp" && this.rules[0]?.kind === "allow") return found;
+    const allow = this.rules[0]?.kind === "allow";
+    if (call.kind === "mcp" && allow) return found;
     const shell = this.#shell[tool];
     for (const r of shell.bare) found = this.#earliest(found, r);
     const command = facts.command;
-    if (command === undefined) return found;
-    if (this.rules[0]?.kind === "allow") {
-      return ruleAllowing(this, tool, facts, ctx, found);
-    }
+    if (command === undefined || allow) return found;
     if (command.view.hidden.length > 0) {
       const any = shell.all[0];
       return any === undefined ? found : this.#earliest(found, any);
@@ -114,15 +118,18 @@ export class RuleIndex {
       }
     }
     for (const candidate of command.view.candidates) {
-      const head = candidate.tokens[0];
-      const keyed = typeof head === "string" ? shell.keyed.get(posix.basename(head)) ?? [] : [];
-      for (const list of [keyed, shell.unkeyed]) {
+      const consider = (list: readonly Rule[]) => {
         for (const r of list) {
           if (r.parsed?.family === "bash" && deniesCandidate(r.parsed.bash, candidate)) {
             found = this.#earliest(found, r);
           }
         }
+      };
+      const head = candidate.tokens[0];
+      if (typeof head === "string") {
+        for (const key of bashLookupKeys(head)) consider(shell.keyed.get(key) ?? []);
       }
+      consider(shell.unkeyed);
     }
     return found;
   }
@@ -170,14 +177,23 @@ export class RuleIndex {
     let found: Rule | undefined;
     for (const r of shell.bare) found = this.#earliest(found, r);
     const head = part.words[0];
-    const keyed = head && !head.dynamic ? shell.keyed.get(posix.basename(head.value)) ?? [] : [];
-    for (const list of [keyed, shell.unkeyed]) {
+    const keys = head && !head.dynamic ? bashLookupKeys(head.value) : [];
+    // A glob covers the text as written: also look under its first blank-separated piece.
+    const blank = part.text.indexOf(" ");
+    const written = blank === -1 ? part.text : part.text.slice(0, blank);
+    if (keys.length > 0 && written !== head!.value) {
+      const name = posix.basename(written);
+      if (!keys.includes(name)) keys.push(name);
+    }
+    const consider = (list: readonly Rule[]) => {
       for (const r of list) {
         if (r.parsed?.family === "bash" && coversPart(r.parsed.bash, part)) {
           found = this.#earliest(found, r);
         }
       }
-    }
+    };
+    for (const key of keys) consider(shell.keyed.get(key) ?? []);
+    consider(shell.unkeyed);
     return found;
   }
 
@@ -211,7 +227,7 @@ const SHELL_TOOLS: readonly ShellTool[] = ["bash", "monitor"];
 class ShellRules {
   /** Bare rules: every command. */
   bare: Rule[] = [];
-  /** Specifier rules by the command name they start with. */
+  /** Specifier rules by each name their command may have (`bashIndexKeys`). */
   keyed = new Map<string, Rule[]>();
   /** Specifier rules that start with `*` or are empty prefixes. */
   unkeyed: Rule[] = [];
@@ -231,31 +247,12 @@ class ShellRules {
     }
     if (parsed.family !== "bash") return;
     const p = parsed.bash;
-    if ((p.kind !== "glob" && p.words === undefined) || (p.kind === "glob" && SPANS.test(p.text))) {
-      this.whole.push(rule);
-    }
+    if (spansParts(p)) this.whole.push(rule);
     if (p.kind === "exact") push(this.exact, p.text, rule);
-    const key = bashIndexKey(p);
-    if (key === undefined) this.unkeyed.push(rule);
-    else push(this.keyed, key, rule);
+    const keys = bashIndexKeys(p);
+    if (keys === undefined) this.unkeyed.push(rule);
+    else for (const key of keys) push(this.keyed, key, rule);
   }
-}
-
-/** For an allow index, `first` on a bash call: a bare rule, or one part covered as written. */
-function ruleAllowing(
-  index: RuleIndex,
-  tool: ShellTool,
-  facts: CallFacts,
-  ctx: PathContext,
-  bare: Rule | undefined,
-): Rule | undefined {
-  if (bare !== undefined) return bare;
-  const command = facts.command!;
-  if (command.opaque || command.topLevel.length !== 1) {
-    return command.opaque ? undefined : index.wholeCommand(command.command, tool);
-  }
-  const r = index.covering(command.topLevel[0]!, tool);
-  return r !== undefined && ruleMatchesFacts(r, facts, ctx) ? r : undefined;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

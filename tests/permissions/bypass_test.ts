@@ -223,3 +223,88 @@ Deno.test("the tables are as large as the issue asks", () => {
   assert.ok(MUST_DENY.length >= 60, `${MUST_DENY.length} deny cases`);
   assert.ok(MUST_NOT_ALLOW.length >= 30, `${MUST_NOT_ALLOW.length} allow cases`);
 });
+
+/**
+ * Rules the policy's index must file where the matcher finds them: each denies its call as a
+ * deny rule (a bare `Bash` allow rule in force), and allows it as an allow rule.
+ */
+const FILED: { name: string; rule: string; tool: string; input: Record<string, unknown> }[] = [
+  {
+    name: "a path rule whose first segment escapes a blank",
+    rule: "Read(//my\\ dir/**)",
+    tool: "Read",
+    input: { file_path: "/my dir/key.txt" },
+  },
+  {
+    name: "a path rule whose first segment escapes a letter",
+    rule: "Read(//s\\ecrets/**)",
+    tool: "Read",
+    input: { file_path: "/secrets/key.txt" },
+  },
+  {
+    name: "a glob rule whose command word is quoted with a blank",
+    rule: 'Bash("my tool" *)',
+    tool: "Bash",
+    input: { command: '"my tool" run x' },
+  },
+  {
+    name: "a glob rule whose command word escapes a blank",
+    rule: "Bash(my\\ tool *)",
+    tool: "Bash",
+    input: { command: "my\\ tool run x" },
+  },
+];
+
+for (const c of FILED) {
+  Deno.test(`deny finds: ${c.name}: ${c.rule}`, () => {
+    const p = new Policy({
+      sources: [{ label: "d", scope: "project", deny: [c.rule], allow: ["Bash", "Read"] }],
+      env: testEnv(),
+    });
+    const d = p.decide({ tool: c.tool, input: c.input });
+    assert.deepEqual([d.verdict, d.rule], ["deny", c.rule], d.reason);
+  });
+  Deno.test(`allow finds: ${c.name}: ${c.rule}`, () => {
+    const p = new Policy({
+      sources: [{ label: "a", scope: "project", allow: [c.rule] }],
+      env: testEnv(),
+    });
+    const d = p.decide({ tool: c.tool, input: c.input });
+    assert.deepEqual([d.verdict, d.rule], ["allow", c.rule], d.reason);
+  });
+}
+
+/** A deny rule held against every way the command of a path rule is written. */
+const FILED_DENY: [string, string, string][] = [
+  [
+    "a quoted blank in a glob rule, the command quoted otherwise",
+    'Bash("my tool" *)',
+    "'my tool' run x",
+  ],
+  [
+    "a path rule with an escaped blank, read by a shell command",
+    "Read(./my\\ dir/**)",
+    "cat 'my dir/key.txt'",
+  ],
+  [
+    "a glob rule on a quoted command path with a blank, run by its name",
+    'Bash("/opt/my tools/run" *)',
+    "run x",
+  ],
+  [
+    "a glob rule on a quoted command path with a blank, run by its path",
+    'Bash("/opt/my tools/run" *)',
+    "'/opt/my tools/run' x",
+  ],
+];
+
+for (const [name, rule, command] of FILED_DENY) {
+  Deno.test(`deny finds: ${name}: ${rule}: ${JSON.stringify(command)}`, () => {
+    const p = new Policy({
+      sources: [{ label: "d", scope: "project", deny: [rule], allow: ["Bash"] }],
+      env: testEnv(),
+    });
+    const d = p.decide({ tool: "Bash", input: { command } });
+    assert.deepEqual([d.verdict, d.rule], ["deny", rule], d.reason);
+  });
+}

