@@ -9,7 +9,7 @@
  */
 
 import type { CommandAnalysis } from "../shell/split.ts";
-import { commandName } from "../shell/unwrap.ts";
+import { INPUT } from "../shell/unwrap.ts";
 import type { Word } from "../shell/parse.ts";
 import { classifyCommand } from "./read_only.ts";
 import { type PathContext, resolvePath } from "./paths.ts";
@@ -34,8 +34,6 @@ export interface ShellEffects {
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-const INPUT = /^\d*(<|<>|<&)$/;
-const OUTPUT = /^(\d*(>|>>|>\||<>|>&)|&>|&>>)$/;
 const GLOB = /[*?[]/;
 
 /** A path word as bash sees it: `~`, `~/x` and `~+` expanded; undefined when unknown. */
@@ -92,30 +90,27 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (p !== undefined && p !== "") into.push(p);
     }
   };
+  // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   const write = (t: Word) => {
     if (t.dynamic) effects.unknownWrites = true;
-    else if (t.value !== "/dev/null" && !/^(\d+|-)$/.test(t.value)) {
+    else if (t.value !== "/dev/null") {
       const p = pathText(t, ctx, ctx.root);
       if (p === undefined) effects.unknownWrites = true;
       else if (!effects.writes.includes(p)) effects.writes.push(p);
     }
   };
-  for (const c of command.parse.commands) {
+  // Every command the view read, nested scripts included (`sh -c 'cat secrets/key'`); the
+  // arguments of a command only known when it runs too (`$X secrets/key`).
+  for (const { command: c } of command.view.commands) {
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
-    const head = c.words[i];
-    if (head !== undefined && commandName(head) !== undefined) {
-      for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
-    }
+    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
     for (const r of c.redirects) {
       const t = r.target;
-      if (t === undefined) continue;
-      if (INPUT.test(r.op)) {
-        if (!/^(\d+|-)$/.test(t.value) || t.dynamic) word(t, effects.reads);
-      } else if (OUTPUT.test(r.op)) write(t);
+      if (t === undefined || !INPUT.test(r.op)) continue;
+      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
     }
   }
-  // The view's writes: the redirections of nested scripts too (`sudo bash -c 'echo > .zshrc'`).
   for (const w of command.view.writes) write(w.target);
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];

@@ -49,14 +49,16 @@ const coprocName = (words: Word[], i: number): boolean => {
 const DECLARES = new Set(["declare", "typeset", "local", "export", "readonly"]);
 
 /**
- * The command's name: the static part after its last `/`, or undefined when it expands.
+ * The command's name: the static part after its last `/`, or undefined when it expands, in
+ * the name or by an unquoted expansion before it, which bash splits into words (`$X/ls` runs
+ * `rm` when `X='rm -rf y '`; `"$X"/ls` runs a file named `ls`).
  *
  * @param w the command word
  * @returns its name (`rm` for `/bin/rm`), or undefined
  */
 export function commandName(w: Word): string | undefined {
   const slash = w.value.lastIndexOf("/");
-  if (w.dynamic && slash < w.staticFrom) return undefined;
+  if (w.splitTo !== undefined || (w.dynamic && slash < w.staticFrom)) return undefined;
   const name = w.value.slice(slash + 1);
   return name === "" ? undefined : name;
 }

@@ -16,6 +16,12 @@ export interface Word {
   dynamic: boolean;
   /** Index in `value` from which the rest of the word is static (0 for a static word). */
   staticFrom: number;
+  /**
+   * Index in `value` where the last unquoted expansion (`$x`, `${x}`, `$(...)`, backticks)
+   * ends; absent when there is none. Bash splits such an expansion into words, so what comes
+   * before this index may be several words (`$X/ls` runs `rm` when `X='rm -rf y '`).
+   */
+  splitTo?: number;
 }
 
 /** A redirection of a simple command. */

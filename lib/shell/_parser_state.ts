@@ -85,6 +85,8 @@ export interface WordBuilder {
   dynamic: boolean;
   /** Index in `value` from which the rest of the word is static. */
   staticFrom: number;
+  /** Index in `value` where the last unquoted expansion ends (see `Word.splitTo`). */
+  splitTo?: number;
 }
 
 /**

@@ -35,6 +35,19 @@ export interface DenyView {
   /** The parts whose command is only known when they run; empty when none. */
   hidden: Hidden[];
   /**
+   * Every simple command of every script the view read: the command's own (nested `$(...)`
+   * included) and those of every script it parsed again (`sh -c 'cat secrets/key'`, `eval`,
+   * a heredoc fed to a shell), in the order read, with the shells and wrappers taken off to
+   * reach the script (`[]` at the top). Path rules are held against their words and
+   * redirections.
+   */
+  commands: {
+    /** The command as parsed. */
+    command: SimpleCommand;
+    /** The shells and wrappers taken off to reach the script it is in (`bash -c`); [] at top. */
+    via: string[];
+  }[];
+  /**
    * The output redirections of every command the view read: the command's own (nested
    * `$(...)` included) and those of every script it parsed again (`sh -c 'echo x > .bashrc'`,
    * `eval`, a heredoc fed to a shell), each once, in the order found. Only the operators that

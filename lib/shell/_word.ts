@@ -9,7 +9,7 @@
 import type { Word } from "./_parse_types.ts";
 import { readArith } from "./_arith.ts";
 import { readDollar, readDoubleQuoted } from "./_expansion.ts";
-import { dynamicText, newWord, type Parser, WORD_END } from "./_parser_state.ts";
+import { dynamicText, newWord, type Parser, WORD_END, type WordBuilder } from "./_parser_state.ts";
 import { readBacktick, readSubstitution } from "./_substitution.ts";
 
 /**
@@ -75,9 +75,12 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
     } else if (c === '"') {
       readDoubleQuoted(p, w, depth);
     } else if (c === "$") {
+      const quote = src[p.pos + 1] === "'" || src[p.pos + 1] === '"';
       readDollar(p, w, depth, false);
+      if (!quote) splitsHere(w);
     } else if (c === "`") {
       readBacktick(p, w, depth);
+      splitsHere(w);
     } else if (c === "*" || c === "?") {
       dynamicText(w, c);
       p.pos++;
@@ -105,10 +108,17 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
   // as it is when braces make several words of it.
   const quotedBracket = bracket !== -1 && src.slice(bracket + 2, p.pos).includes("]");
   if (brace === 3 || quotedBracket) dynamicText(w, "");
-  return {
+  const word: Word = {
     raw: src.slice(w.start, p.pos),
     value: w.value,
     dynamic: w.dynamic,
     staticFrom: w.staticFrom,
   };
+  if (w.splitTo !== undefined) word.splitTo = w.splitTo;
+  return word;
+}
+
+/** An unquoted expansion just read, if it expanded: bash splits its value into words. */
+function splitsHere(w: WordBuilder): void {
+  if (w.dynamic && w.staticFrom === w.value.length) w.splitTo = w.value.length;
 }

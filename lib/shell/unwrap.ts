@@ -28,6 +28,7 @@ import { type DenyView, push, token, type Walk } from "./_walk.ts";
 import { CLOSERS } from "./wrappers.ts";
 
 export { commandName } from "./_command_view.ts";
+export { INPUT } from "./_script_views.ts";
 export type { Candidate, DenyView, Hidden } from "./_walk.ts";
 export { MAX_UNWRAP } from "./_walk.ts";
 
@@ -39,7 +40,7 @@ export { MAX_UNWRAP } from "./_walk.ts";
  */
 export function denyView(parse: ShellParse): DenyView {
   const walk: Walk = {
-    out: { candidates: [], hidden: [], writes: [] },
+    out: { candidates: [], hidden: [], commands: [], writes: [] },
     seen: new Set(),
     visited: new Map(),
     steps: 0,
@@ -69,8 +70,11 @@ function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): vo
   }
   for (const e of parse.evaluations) walk.evaluations.push(e);
   for (const a of parse.assignments) walk.assignments.push(a);
-  // Every write of the parse is listed, also when the budget runs out below.
-  for (const cmd of parse.commands) writes(walk, cmd, via);
+  // Every command and write of the parse is listed, also when the budget runs out below.
+  for (const cmd of parse.commands) {
+    walk.out.commands.push({ command: cmd, via });
+    writes(walk, cmd, via);
+  }
   const outer = walk.distant;
   walk.distant = parse.commands.filter(feedsFromAfar);
   for (const cmd of parse.commands) {

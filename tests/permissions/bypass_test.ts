@@ -308,3 +308,42 @@ for (const [name, rule, command] of FILED_DENY) {
     assert.deepEqual([d.verdict, d.rule], ["deny", rule], d.reason);
   });
 }
+
+/**
+ * Read and Edit path rules reach every command the deny view reads: nested scripts, commands
+ * known only when they run, and redirection targets that look like descriptors but are files.
+ */
+const PATHS_DENY: [string, string, string][] = [
+  ["a read inside sh -c", "Read(./secrets/**)", "sh -c 'cat secrets/key'"],
+  ["an input redirection inside bash -c", "Read(./secrets/**)", "bash -c 'cat < secrets/key'"],
+  ["a glob inside bash -c", "Read(./secrets/**)", "bash -c 'cat secrets/*'"],
+  ["a read inside eval", "Read(./secrets/**)", "eval 'cat secrets/key'"],
+  ["a read behind a command only known when it runs", "Read(./secrets/**)", "$X secrets/key"],
+  ["a read behind a command set just before", "Read(./secrets/**)", "X=cat; $X secrets/key"],
+  ["a read behind a substituted command", "Read(./secrets/**)", "$(echo cat) secrets/key"],
+  ["> 1 writes the file 1", "Edit(./1)", "echo x > 1"],
+  ["> - writes the file -", "Edit(./-)", "echo x > -"],
+  ["< 1 reads the file 1", "Read(./1)", "cat < 1"],
+  ["a write inside sh -c", "Edit(./secrets/**)", "sh -c 'echo x > secrets/key'"],
+];
+
+for (const [name, rule, command] of PATHS_DENY) {
+  Deno.test(`path rules reach: ${name}: ${rule}: ${JSON.stringify(command)}`, () => {
+    const p = new Policy({
+      sources: [{ label: "d", scope: "project", deny: [rule], allow: ["Bash"] }],
+      env: testEnv(),
+    });
+    const d = p.decide({ tool: "Bash", input: { command } });
+    assert.deepEqual([d.verdict, d.rule], ["deny", rule], d.reason);
+  });
+}
+
+Deno.test("path rules reach: a descriptor is no file (<&0, >&2 stay allowed)", () => {
+  const p = new Policy({
+    sources: [{ label: "d", scope: "project", deny: ["Read(./0)", "Edit(./2)"], allow: ["Bash"] }],
+    env: testEnv(),
+  });
+  for (const command of ["cat <&0", "echo x >&2", "echo x 2>&1"]) {
+    assert.equal(p.decide({ tool: "Bash", input: { command } }).verdict, "allow", command);
+  }
+});

@@ -242,19 +242,11 @@ Deno.test("finding: a Grep call is checked on file_path, the tool searches path"
   assert.equal(d.verdict, "deny");
 });
 
-// --- Open: needs a change in lib/shell -------------------------------------------------------
-
-Deno.test({
-  name:
-    "finding: an unquoted expansion before the command's last slash splits into other words ($X/ls runs rm)",
-  // The deny view takes `$X/ls` to run `ls` (lib/shell/_command_view.ts `commandName`), so the
-  // index never holds `Bash(rm:*)` against it; bash splits `$X` and runs `rm -rf y /ls`. Open
-  // until `commandName` reports an unquoted, splittable head as known only at run time.
-  ignore: true,
-}, () => {
+Deno.test("finding: an unquoted expansion before the command's last slash splits into other words ($X/ls runs rm)", () => {
   const p = policy({ deny: ["Bash(rm:*)"], allow: ["Bash"] });
   assert.equal(bash(p, "X='rm -rf y '; $X/ls"), "deny");
   assert.equal(bash(p, "$X/ls"), "deny");
   // Quoted, the expansion is one word: the program is the file named ls.
   assert.equal(bash(p, '"$X"/ls'), "allow");
+  assert.equal(bash(p, "`echo rm -rf y `/ls"), "deny");
 });

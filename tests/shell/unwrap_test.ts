@@ -149,9 +149,14 @@ const VIEW: ViewCase[] = [
     expected: { candidates: [["./bin/rm", "x"], ["rm", "x"]], hidden: [] },
   },
   {
-    name: "$x/rm is rm under some directory",
-    input: "$d/rm x",
+    name: '"$x"/rm is rm under some directory',
+    input: '"$d"/rm x',
     expected: { candidates: [[null, "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "$x/rm unquoted is hidden: bash splits $x, whose first word runs",
+    input: "$d/rm x",
+    expected: { candidates: [[null, "x"]], hidden: ["$d/rm"] },
   },
   {
     name: "brace command word is hidden",
