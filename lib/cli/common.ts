@@ -15,7 +15,6 @@ import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
 import type { Io, Outcome } from "./io.ts";
-import { settingsArgs } from "./settings_args.ts";
 
 /** The common options, as commander hands them over. */
 export interface CommonOptions {
@@ -128,7 +127,7 @@ export interface Project {
 export async function loadProject(opts: CommonOptions, io: Io): Promise<Project> {
   const root = posix.resolve(io.cwd, opts.root ?? ".");
   const home = posix.resolve(io.cwd, opts.home ?? io.env("HOME") ?? "/");
-  const settings = await loadSettings({ root, home, extra: settingsArgs(opts.settings, io.cwd) });
+  const settings = await loadSettings({ root, home, extra: opts.settings, cwd: io.cwd });
   return { root, home, settings };
 }
 

@@ -11,7 +11,6 @@
 import type { Command } from "../deps/cli.ts";
 import { runHook } from "../hook/run_hook.ts";
 import type { Io, Outcome } from "./io.ts";
-import { settingsArgs } from "./settings_args.ts";
 
 /**
  * The `--settings` values of a hook invocation, or undefined when it holds anything else (then
@@ -40,7 +39,7 @@ export function fastHookArgs(args: readonly string[]): string[] | undefined {
  * @returns `ok`, or `block` for malformed input
  */
 export async function hookMain(files: readonly string[], io: Io): Promise<Outcome> {
-  const run = await runHook(io.stdin(), settingsArgs(files, io.cwd), io.env, io.cwd);
+  const run = await runHook(io.stdin(), files, io.env, io.cwd);
   if ("error" in run) {
     io.err(`skald: ${run.error}\n`);
     return "block";

@@ -19,8 +19,7 @@ export type HookRun = { stdout: string } | { error: string };
  * Runs the hook on its input.
  *
  * @param stdin the hook input
- * @param extra `--settings` values: absolute paths or inline JSON (a relative path is taken
- *   relative to the root)
+ * @param extra `--settings` values: files (relative to `cwd`) or inline JSON
  * @param env the process environment
  * @param cwd the current directory
  * @returns what to print
@@ -35,7 +34,7 @@ export async function runHook(
   if ("error" in input) return input;
   const root = posix.resolve(cwd, env("CLAUDE_PROJECT_DIR") ?? input.cwd ?? ".");
   const home = env("HOME") ?? "/";
-  const settings = await loadSettings({ root, home, extra });
+  const settings = await loadSettings({ root, home, extra, cwd });
   const answer = answerHook(input, settings, { root, home, realPath: cachedRealPath() });
   return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
 }

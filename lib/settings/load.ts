@@ -23,6 +23,8 @@ export interface SettingsLocations {
   home: string;
   /** `--settings` values: a file path, or inline JSON starting with `{`. */
   extra?: readonly string[];
+  /** The directory a relative `--settings` file is named from; by default the root. */
+  cwd?: string;
   /** The managed settings file; by default the platform's. */
   managed?: string;
 }
@@ -140,7 +142,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     if (extra.trimStart().startsWith("{")) {
       reads.push(settingsFromJson(extra, "--settings", "cli"));
     } else {
-      const path = posix.resolve(where.root, extra);
+      const path = posix.resolve(where.cwd ?? where.root, extra);
       reads.push(await readSource(path, extra, "cli", true) ?? missing(extra));
     }
   }
