@@ -9,7 +9,7 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { caseNamed, ORACLE, oracleJson, writeFixture } from "./_oracle_files.ts";
 
 interface Call {
   id?: string;
@@ -48,19 +48,17 @@ function cases(file: CaseFile): Case[] {
   return [file];
 }
 
-const dir = Deno.args[0] ?? "../shared/oracle";
 const out: unknown[] = [];
-const names = [...Deno.readDirSync(posix.join(dir, "cases"))].map((e) => e.name)
+const names = [...Deno.readDirSync(`${ORACLE}/cases`)].map((e) => e.name)
   .filter((n) => n.startsWith("perm-")).sort();
 for (const name of names) {
-  const setups = cases(JSON.parse(Deno.readTextFileSync(posix.join(dir, "cases", name))));
-  const results = JSON.parse(Deno.readTextFileSync(posix.join(dir, "results", name))).results as {
+  const setups = cases(oracleJson(`cases/${name}`));
+  const results = oracleJson(`results/${name}`).results as {
     name: string;
     results: { id: string; tool: string; input: unknown; decision: string; text: string | null }[];
   }[];
   for (const group of results) {
-    const setup = setups.find((s) => s.name === group.name);
-    if (setup === undefined) throw new Error(`${name}: no case named ${group.name}`);
+    const setup = caseNamed(setups, group.name, `cases/${name}`);
     const { calls: _calls, name: _name, ...rest } = setup;
     out.push({
       file: name,
@@ -76,6 +74,4 @@ for (const name of names) {
     });
   }
 }
-const target = new URL("../fixtures/oracle/perm.json", import.meta.url);
-Deno.writeTextFileSync(target, JSON.stringify(out, null, 1) + "\n");
-console.log(`wrote ${out.length} groups to ${target.pathname}`);
+writeFixture("perm.json", out);

@@ -9,22 +9,28 @@
  * @module
  */
 
-import { posix } from "../../lib/path.ts";
+import { caseNamed, oracleJson, writeFixture } from "./_oracle_files.ts";
 
-const dir = Deno.args[0] ?? "../shared/oracle";
-const file = JSON.parse(Deno.readTextFileSync(posix.join(dir, "cases/render.json")));
+/** A render case of the oracle, as far as the table needs it. */
+interface RenderCase {
+  name: string;
+  files?: Record<string, string>;
+  settings?: unknown;
+  userSettings?: unknown;
+  modelCalls?: unknown;
+}
+
+const file = oracleJson("cases/render.json");
 const defaults = file.defaults ?? {};
-const results = JSON.parse(Deno.readTextFileSync(posix.join(dir, "results/render.json")))
-  .results as {
-    name: string;
-    prompt: string;
-    sentToModel: boolean;
-    rendered?: string[];
-    result?: { result?: string };
-  }[];
+const results = oracleJson("results/render.json").results as {
+  name: string;
+  prompt: string;
+  sentToModel: boolean;
+  rendered?: string[];
+  result?: { result?: string };
+}[];
 const out = results.map((r) => {
-  const c = file.cases.find((x: { name: string }) => x.name === r.name);
-  if (c === undefined) throw new Error(`no case named ${r.name}`);
+  const c = caseNamed<RenderCase>(file.cases, r.name, "cases/render.json");
   return {
     name: r.name,
     prompt: r.prompt,
@@ -37,6 +43,4 @@ const out = results.map((r) => {
     result: r.result?.result ?? null,
   };
 });
-const target = new URL("../fixtures/oracle/render.json", import.meta.url);
-Deno.writeTextFileSync(target, JSON.stringify(out, null, 1) + "\n");
-console.log(`wrote ${out.length} cases to ${target.pathname}`);
+writeFixture("render.json", out);

@@ -8,24 +8,19 @@
  * @module
  */
 
-import { posix } from "node:path";
+import { caseNamed, oracleJson, writeFixture } from "./_oracle_files.ts";
 
-const dir = Deno.args[0] ?? "../shared/oracle";
-const cases = JSON.parse(Deno.readTextFileSync(posix.join(dir, "cases/skills.json"))).cases as {
+const cases = oracleJson("cases/skills.json").cases as {
   name: string;
   files: Record<string, string>;
   cwd?: string;
 }[];
-const results = JSON.parse(Deno.readTextFileSync(posix.join(dir, "results/skills.json")))
-  .results as {
-    name: string;
-    projectListing: { name: string; description: string }[];
-  }[];
+const results = oracleJson("results/skills.json").results as {
+  name: string;
+  projectListing: { name: string; description: string }[];
+}[];
 const out = results.map((r) => {
-  const c = cases.find((x) => x.name === r.name);
-  if (c === undefined) throw new Error(`no case named ${r.name}`);
+  const c = caseNamed(cases, r.name, "cases/skills.json");
   return { name: r.name, files: c.files, cwd: c.cwd ?? null, listing: r.projectListing };
 });
-const target = new URL("../fixtures/oracle/skills.json", import.meta.url);
-Deno.writeTextFileSync(target, JSON.stringify(out, null, 1) + "\n");
-console.log(`wrote ${out.length} cases to ${target.pathname}`);
+writeFixture("skills.json", out);
