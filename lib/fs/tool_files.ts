@@ -94,7 +94,8 @@ export async function readForTool(
   }
   try {
     // One byte past the cap tells a file that grew since the stat.
-    const bytes = await readUpTo(path, maxSizeBytes + 1);
+    using f = await Deno.open(path, { read: true });
+    const bytes = await readUpTo(f, maxSizeBytes + 1, info.size);
     // The bytes read are the file now; past the cap, the stat may know more of its size.
     const size = bytes.length > maxSizeBytes ? Math.max(info.size, bytes.length) : bytes.length;
     return { path, bytes, size };
@@ -151,16 +152,52 @@ function entryKind(e: Deno.DirEntry): EntryKind {
 }
 
 /** Up to `max` bytes of a file. */
-async function readUpTo(path: string, max: number): Promise<Uint8Array> {
-  using f = await Deno.open(path, { read: true });
-  const out = new Uint8Array(max);
+/**
+ * Up to `max` bytes of an open file, into a buffer sized by the size the stat gave (one byte
+ * more, to see the end), grown when the file grew since.
+ *
+ * @param file the open file
+ * @param max the most bytes to read
+ * @param expected the size the stat gave
+ * @returns the bytes read
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readUpTo } from "./tool_files.ts";
+ *
+ * const data = new TextEncoder().encode("grown since the stat");
+ * let at = 0;
+ * const file = {
+ *   read(p: Uint8Array) {
+ *     if (at === data.length) return Promise.resolve(null);
+ *     const n = Math.min(p.length, data.length - at);
+ *     p.set(data.subarray(at, at + n));
+ *     at += n;
+ *     return Promise.resolve(n);
+ *   },
+ * };
+ * assert.equal(new TextDecoder().decode(await readUpTo(file, 100, 5)), "grown since the stat");
+ * ```
+ */
+export async function readUpTo(
+  file: { read(p: Uint8Array): Promise<number | null> },
+  max: number,
+  expected: number,
+): Promise<Uint8Array> {
+  let out = new Uint8Array(Math.max(1, Math.min(max, expected + 1)));
   let size = 0;
-  while (size < max) {
-    const n = await f.read(out.subarray(size));
+  for (;;) {
+    if (size === out.length) {
+      if (out.length >= max) break;
+      const grown = new Uint8Array(Math.min(max, out.length * 2));
+      grown.set(out);
+      out = grown;
+    }
+    const n = await file.read(out.subarray(size));
     if (n === null) break;
     size += n;
   }
-  return out.slice(0, size);
+  return out.subarray(0, size);
 }
 
 function fsError(verb: "read" | "list", path: string, e: unknown): ToolFsError {
