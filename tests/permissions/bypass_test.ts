@@ -18,6 +18,10 @@ const deny = new Policy({
   env: testEnv(),
 });
 
+/** A policy of deny rules, with bare allow rules (`Bash` by default) in force. */
+const denying = (deny: string[], allow: string[] = ["Bash"]) =>
+  new Policy({ sources: [{ label: "d", scope: "project", deny, allow }], env: testEnv() });
+
 /** Each must be denied, although a bare `Bash` allow rule is in force. */
 const MUST_DENY: [string, string][] = [
   ["plain", "rm -rf x"],
@@ -257,10 +261,7 @@ const FILED: { name: string; rule: string; tool: string; input: Record<string, u
 
 for (const c of FILED) {
   Deno.test(`deny finds: ${c.name}: ${c.rule}`, () => {
-    const p = new Policy({
-      sources: [{ label: "d", scope: "project", deny: [c.rule], allow: ["Bash", "Read"] }],
-      env: testEnv(),
-    });
+    const p = denying([c.rule], ["Bash", "Read"]);
     const d = p.decide({ tool: c.tool, input: c.input });
     assert.deepEqual([d.verdict, d.rule], ["deny", c.rule], d.reason);
   });
@@ -300,10 +301,7 @@ const FILED_DENY: [string, string, string][] = [
 
 for (const [name, rule, command] of FILED_DENY) {
   Deno.test(`deny finds: ${name}: ${rule}: ${JSON.stringify(command)}`, () => {
-    const p = new Policy({
-      sources: [{ label: "d", scope: "project", deny: [rule], allow: ["Bash"] }],
-      env: testEnv(),
-    });
+    const p = denying([rule]);
     const d = p.decide({ tool: "Bash", input: { command } });
     assert.deepEqual([d.verdict, d.rule], ["deny", rule], d.reason);
   });
@@ -329,20 +327,14 @@ const PATHS_DENY: [string, string, string][] = [
 
 for (const [name, rule, command] of PATHS_DENY) {
   Deno.test(`path rules reach: ${name}: ${rule}: ${JSON.stringify(command)}`, () => {
-    const p = new Policy({
-      sources: [{ label: "d", scope: "project", deny: [rule], allow: ["Bash"] }],
-      env: testEnv(),
-    });
+    const p = denying([rule]);
     const d = p.decide({ tool: "Bash", input: { command } });
     assert.deepEqual([d.verdict, d.rule], ["deny", rule], d.reason);
   });
 }
 
 Deno.test("path rules reach: a descriptor is no file (<&0, >&2 stay allowed)", () => {
-  const p = new Policy({
-    sources: [{ label: "d", scope: "project", deny: ["Read(./0)", "Edit(./2)"], allow: ["Bash"] }],
-    env: testEnv(),
-  });
+  const p = denying(["Read(./0)", "Edit(./2)"]);
   for (const command of ["cat <&0", "echo x >&2", "echo x 2>&1"]) {
     assert.equal(p.decide({ tool: "Bash", input: { command } }).verdict, "allow", command);
   }
