@@ -33,20 +33,26 @@ const MAX_LINKS = 40;
  * ```
  */
 export function realPathOnDisk(path: string): string {
+  return existing(path) ?? walk(path);
+}
+
+/** The real path of a path that exists, or undefined. */
+function existing(path: string): string | undefined {
   try {
     return Deno.realPathSync(path);
   } catch {
-    return walk(path);
+    return undefined;
   }
 }
 
 /**
  * The path walked as the kernel walks it, for a path that does not fully exist: each link
  * followed where it stands (a dangling one through its target), each `..` taken from the
- * directory reached, the part that does not exist appended.
+ * directory reached, the part that does not exist appended. `from`: the real directory the
+ * (then relative) path starts in.
  */
-function walk(path: string): string {
-  let current = "/";
+function walk(path: string, from = "/"): string {
+  let current = from;
   const rest = path.split("/").filter((s) => s !== "");
   for (let hops = 0; rest.length > 0;) {
     const seg = rest.shift()!;
@@ -96,13 +102,23 @@ function walk(path: string): string {
  * ```
  */
 export function cachedRealPath(): (path: string) => string {
-  const cache = new Map<string, string>();
-  return (path) => {
+  const cache = new Map<string, string>([["/", "/"]]);
+  const lookup = (path: string): string => {
     let real = cache.get(path);
     if (real === undefined) {
-      real = realPathOnDisk(path);
+      real = existing(path);
+      // A plain path that does not exist is its directory's real path and one step: the
+      // directory is walked once for all the paths in it (each argument of a command).
+      const slash = path.lastIndexOf("/");
+      real ??= path.startsWith("/") && !NOT_PLAIN.test(path)
+        ? walk(path.slice(slash + 1), lookup(path.slice(0, slash) || "/"))
+        : walk(path);
       cache.set(path, real);
     }
     return real;
   };
+  return lookup;
 }
+
+/** An empty, `.` or `..` segment, or a trailing slash: such a path is walked whole. */
+const NOT_PLAIN = /\/\.{0,2}(\/|$)/;

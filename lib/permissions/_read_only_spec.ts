@@ -35,7 +35,7 @@ export interface FlagsSpec {
   /** Tag of this variant. */
   kind: "flags";
   /** Every option accepted, each with the kind of value it takes. */
-  options: ReadonlyMap<string, OptionKind>;
+  options: OptionList;
   /** Which operands are files to check. */
   operands: Operands;
   /** What the command does to files, for the reason (`sort contents of files from`). */
@@ -100,15 +100,33 @@ export const set = (s: string): ReadonlySet<string> =>
 /** An option word: a dash and a letter, digit, `_` or dash. */
 export const OPTION = /^-[a-zA-Z0-9_-]/;
 
+/** The options a command accepts: the kind of value each takes, undefined for any other. */
+export interface OptionList {
+  /**
+   * The kind of value an option takes.
+   *
+   * @param name the option (`-n`, `--lines`)
+   * @returns its kind, or undefined when the command does not accept it
+   */
+  get(name: string): OptionKind | undefined;
+}
+
 /**
- * `"-n -v --lines:num"`: the options, each with the kind of value it takes.
+ * `"-n -v --lines:num"`: the options, each with the kind of value it takes. The text is read
+ * on first use: a hook call checks one or two commands of the table's hundred.
  *
  * @param spec the options separated by white space, each `NAME` or `NAME:KIND`
  * @returns the options mapped to their kinds (`none` when no kind is written)
  */
-export function opts(spec: string): ReadonlyMap<string, OptionKind> {
-  return new Map([...set(spec)].map((t) => {
-    const [name = "", kind = "none"] = t.split(":");
-    return [name, kind as OptionKind];
-  }));
+export function opts(spec: string): OptionList {
+  let map: ReadonlyMap<string, OptionKind> | undefined;
+  return {
+    get: (name) => {
+      map ??= new Map([...set(spec)].map((t) => {
+        const [option = "", kind = "none"] = t.split(":");
+        return [option, kind as OptionKind];
+      }));
+      return map.get(name);
+    },
+  };
 }

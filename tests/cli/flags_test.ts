@@ -25,6 +25,23 @@ Deno.test("flags: the release workflow compiles with the same flags", () => {
   assert.deepEqual(flagsIn(line), [...FLAGS].sort());
 });
 
+/** The `--include` modules of a `deno compile` line. */
+const includesIn = (text: string) => [...text.matchAll(/--include[= ](\S+)/g)].map((m) => m[1]);
+
+Deno.test("flags: the binary embeds the CLI library main.ts imports by a computed specifier", () => {
+  // A computed import is not in the module graph `deno compile` embeds: without --include,
+  // the binary would answer `skald hook` and fail on every other command.
+  const main = Deno.readTextFileSync(`${REPO}/main.ts`);
+  const computed = [...main.matchAll(/new URL\("\.\/([^"]+)", import\.meta\.url\)/g)].map((m) =>
+    m[1]
+  );
+  assert.deepEqual(computed, ["lib/cli/app.ts"]);
+  const deno = JSON.parse(Deno.readTextFileSync(`${REPO}/deno.json`));
+  assert.deepEqual(includesIn(deno.tasks.compile), computed);
+  const wf = Deno.readTextFileSync(`${REPO}/.github/workflows/release.yml`);
+  assert.deepEqual(includesIn(wf), computed);
+});
+
 Deno.test("flags: no network, no write, run limited to bash", () => {
   assert.ok(!FLAGS.some((f) => f.startsWith("--allow-net") || f.startsWith("--allow-write")));
   assert.ok(FLAGS.includes("--allow-run=bash"));
