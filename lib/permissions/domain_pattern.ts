@@ -13,8 +13,33 @@ export interface DomainPattern {
   subdomains: boolean;
 }
 
-/** A host name lower-cased, IDN in punycode, a trailing dot taken off; undefined if invalid. */
+/**
+ * A host the URL parser would only lower-case: ASCII labels of letters, digits and `-`, none
+ * `xn--` (punycode is checked), the last not a number (`1.2.3`, `0x7f` are IPv4 addresses).
+ */
+const PLAIN_HOST = /^(?!.*(?:^|\.)xn--)(?:[a-z0-9-]+\.)*(?![0-9]*$|0x[0-9a-f]*$)[a-z0-9-]+$/i;
+
+/**
+ * A host name lower-cased, IDN in punycode, a trailing dot taken off; undefined if invalid.
+ *
+ * @param host the host as written
+ * @returns the host as URLs carry it
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { normalHost } from "./domain_pattern.ts";
+ *
+ * assert.equal(normalHost("Docs.Deno.COM."), "docs.deno.com");
+ * assert.equal(normalHost("bücher.example"), "xn--bcher-kva.example");
+ * assert.equal(normalHost("0x7f.1"), "127.0.0.1");
+ * assert.equal(normalHost("a b"), undefined);
+ * ```
+ */
 export function normalHost(host: string): string | undefined {
+  // The URL parser's first use costs a quarter of a millisecond, a hook call's whole budget
+  // for a rule: a plain host is only lower-cased (tests/permissions/domain_test.ts compares).
+  const bare = host.endsWith(".") ? host.slice(0, -1) : host;
+  if (PLAIN_HOST.test(bare)) return bare.toLowerCase();
   try {
     const h = new URL(`http://${host}/`).hostname;
     return h.endsWith(".") ? h.slice(0, -1) : h;
