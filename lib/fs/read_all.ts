@@ -11,7 +11,8 @@ export interface SyncReader {
 }
 
 /**
- * Reads until the end or `max` bytes, in chunks of at most 1 MiB.
+ * Reads until the end or `max` bytes, in chunks of at most 64 KiB (a hook's input is a few
+ * hundred bytes: a larger chunk is memory zeroed for nothing).
  *
  * @param reader a file or standard input
  * @param max the most bytes to read
@@ -37,7 +38,7 @@ export function readAllSync(reader: SyncReader, max: number = Infinity): Uint8Ar
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (size < max) {
-    const chunk = new Uint8Array(Math.min(max - size, 1024 * 1024));
+    const chunk = new Uint8Array(Math.min(max - size, 64 * 1024));
     const n = reader.readSync(chunk);
     if (n === null) break;
     chunks.push(chunk.subarray(0, n));
