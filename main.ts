@@ -14,7 +14,7 @@
  */
 
 import type { Io, Outcome } from "./lib/cli/io.ts";
-import { readAllSync } from "./lib/fs/read_all.ts";
+import { readAll } from "./lib/fs/read_all.ts";
 
 export type { Outcome } from "./lib/cli/io.ts";
 
@@ -55,7 +55,9 @@ const io: Io = {
   out: (text) => writeAll(Deno.stdout, text),
   err: (text) => writeAll(Deno.stderr, text),
   lines: stdinLines,
-  stdin: () => new TextDecoder().decode(readAllSync(Deno.stdin)),
+  // Read with plain asynchronous reads: this turn of the event loop is also when Deno stores
+  // the code cache of the modules just loaded (`Deno.exit` skips what is still pending).
+  stdin: async () => new TextDecoder().decode(await readAll(Deno.stdin)),
   cwd: Deno.cwd(),
   env: (name) => Deno.env.get(name),
 };

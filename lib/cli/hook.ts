@@ -39,7 +39,7 @@ export function fastHookArgs(args: readonly string[]): string[] | undefined {
  * @returns `ok`, or `block` for malformed input
  */
 export async function hookMain(files: readonly string[], io: Io): Promise<Outcome> {
-  const run = await runHook(io.stdin(), files, io.env, io.cwd);
+  const run = await runHook(await io.stdin(), files, io.env, io.cwd);
   if ("error" in run) {
     io.err(`skald: ${run.error}\n`);
     return "block";

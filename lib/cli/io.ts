@@ -11,8 +11,8 @@ export interface Io {
   err(text: string): void;
   /** Standard input, line by line. */
   lines(): AsyncIterable<string>;
-  /** Standard input, whole (read synchronously: the hook's start-up cannot afford streams). */
-  stdin(): string;
+  /** Standard input, whole (plain reads: the hook's start-up cannot afford streams). */
+  stdin(): Promise<string>;
   /** The current directory. */
   cwd: string;
   /** An environment variable. */

@@ -180,7 +180,9 @@ async function readSource(
 ): Promise<SettingsRead | undefined> {
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    // Synchronously: a hook call reads five small files, most of them missing, and an
+    // asynchronous read costs a turn of the event loop each.
+    text = Deno.readTextFileSync(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound && !required) return undefined;
     if (e instanceof Deno.errors.NotFound) return missing(label);

@@ -38,7 +38,7 @@ async function answer(
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     lines: () => (async function* () {})(),
-    stdin: () => stdin,
+    stdin: () => Promise.resolve(stdin),
     cwd: REPO,
     env: (name) => (name === "HOME" ? `${REPO}tests/fixtures/empty-home` : undefined),
   };
