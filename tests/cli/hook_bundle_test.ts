@@ -26,6 +26,33 @@ Deno.test("hook bundle: loads no module at start-up; YAML only on first use", ()
   assert.deepEqual(text.match(/import\("[^"]*"\)/g), ['import("npm:yaml@2.9.1")']);
 });
 
+Deno.test("hook bundle: a hook call starts by loading main.ts, read_all.ts and the bundle only", async () => {
+  // Deno reads the graph of every import with a literal specifier when a program starts (type
+  // imports aside): one more such import in main.ts, and every hook call pays for its modules.
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", "main.ts"],
+    cwd: REPO,
+  }).output();
+  const info = JSON.parse(new TextDecoder().decode(out.stdout)) as {
+    modules: { specifier: string; dependencies?: { specifier: string; code?: unknown }[] }[];
+  };
+  const bySpecifier = new Map(info.modules.map((m) => [m.specifier, m]));
+  const loaded = new Set<string>();
+  const visit = (specifier: string) => {
+    if (loaded.has(specifier)) return;
+    loaded.add(specifier);
+    for (const d of bySpecifier.get(specifier)?.dependencies ?? []) {
+      if (d.code === undefined) continue;
+      visit(d.specifier.startsWith("npm:") ? d.specifier : new URL(d.specifier, specifier).href);
+    }
+  };
+  visit(new URL("main.ts", `file://${REPO}`).href);
+  assert.deepEqual(
+    [...loaded].map((s) => s.replace(`file://${REPO}`, "")).sort(),
+    ["lib/cli/hook.bundle.js", "lib/fs/read_all.ts", "main.ts", "npm:yaml@2.9.1"],
+  );
+});
+
 /** Runs a `hookMain` on an input, in memory. */
 async function answer(
   hookMain: typeof source.hookMain,
