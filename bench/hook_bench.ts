@@ -34,6 +34,8 @@ Deno.bench({
   name: "deno run of an empty script",
   group: "hook",
   baseline: true,
+  n: 100, // a process start is noisy: many runs, both benches alike
+  warmup: 5,
   fn: async () => {
     await run(["run", "--quiet", "--allow-read", empty], input); // the same stdin pipe
   },
@@ -42,6 +44,8 @@ Deno.bench({
 Deno.bench({
   name: "skald hook, one Bash call, JSON settings",
   group: "hook",
+  n: 100,
+  warmup: 5,
   fn: async () => {
     await run(
       [
