@@ -24,8 +24,8 @@ const HEADER_LINES = [
   "// modules it imports: do not edit. `skald hook` loads this one file instead of ~60 modules.",
 ];
 
-/** The repository root. */
-export const REPO = new URL("..", import.meta.url).pathname;
+/** The repository root (a path: `%20` and the like decoded). */
+export const REPO = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
 async function run(args: string[]): Promise<string> {
   const out = await new Deno.Command(Deno.execPath(), { args, cwd: REPO, stderr: "piped" })
@@ -40,9 +40,13 @@ async function sha256(data: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Files that shape the bundle besides its modules: this script (how it bundles), the config. */
+const BUILD_FILES = ["scripts/bundle_hook.ts", "deno.json"];
+
 /**
- * The digest of the sources the bundle is built from: every local module of the entry's
- * module graph (type-only imports too), its path and its text.
+ * The digest of what the bundle is built from: every local module of the entry's module graph
+ * (type-only imports too) and the build files, each its path and its text. The npm packages
+ * are pinned by version in those texts (the YAML parser stays outside the bundle).
  *
  * @returns the SHA-256, in hex
  */
@@ -50,11 +54,11 @@ export async function sourcesDigest(): Promise<string> {
   const info = JSON.parse(await run(["info", "--json", ENTRY])) as {
     modules: { specifier: string }[];
   };
-  const files = info.modules
+  const modules = info.modules
     .map((m) => m.specifier)
     .filter((s) => s.startsWith("file://"))
-    .map((s) => posix.relative(REPO, new URL(s).pathname))
-    .sort();
+    .map((s) => posix.relative(REPO, decodeURIComponent(new URL(s).pathname)));
+  const files = [...new Set([...modules, ...BUILD_FILES])].sort();
   const parts = await Promise.all(
     files.map(async (f) => `${f}\0${await Deno.readTextFile(posix.join(REPO, f))}\0`),
   );

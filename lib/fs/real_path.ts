@@ -1,7 +1,9 @@
 /**
  * Real paths from the file system: the one place the permission engine's `realPath` touches
- * the disk. Symbolic links of the nearest existing ancestor are followed, a dangling link
- * through its target, and the rest of the path appended.
+ * the disk. Every symbolic link on the way is followed, a dangling one through its target; a
+ * part that does not exist is taken as a plain directory (what `mkdir -p` makes), so that a
+ * `..` after it comes back to where the walk was and the links further on are still followed
+ * (`missing/../link/x`, once a command made `missing`, is where `link` points).
  *
  * @module
  */
@@ -48,25 +50,31 @@ function existing(path: string): string | undefined {
 /**
  * The path walked as the kernel walks it, for a path that does not fully exist: each link
  * followed where it stands (a dangling one through its target), each `..` taken from the
- * directory reached, the part that does not exist appended. `from`: the real directory the
- * (then relative) path starts in.
+ * directory reached, a part that does not exist (or cannot be read) taken as a plain
+ * directory. More than 40 links (the kernel refuses such a path): the rest appended as
+ * written. `from`: the real directory the (then relative) path starts in.
  */
 function walk(path: string, from = "/"): string {
   let current = from;
+  // The first part found missing while the walk is below it: nothing below it exists.
+  let missing: string | undefined;
   const rest = path.split("/").filter((s) => s !== "");
   for (let hops = 0; rest.length > 0;) {
     const seg = rest.shift()!;
     if (seg === ".") continue;
     if (seg === "..") {
       current = posix.dirname(current);
+      if (missing !== undefined && !`${current}/`.startsWith(`${missing}/`)) missing = undefined;
       continue;
     }
     const next = current === "/" ? `/${seg}` : `${current}/${seg}`;
     let link: string | undefined;
-    try {
-      if (Deno.lstatSync(next).isSymlink) link = Deno.readLinkSync(next);
-    } catch {
-      return posix.normalize([next, ...rest].join("/"));
+    if (missing === undefined) {
+      try {
+        if (Deno.lstatSync(next).isSymlink) link = Deno.readLinkSync(next);
+      } catch {
+        missing = next;
+      }
     }
     if (link === undefined) {
       current = next;

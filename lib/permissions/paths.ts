@@ -15,8 +15,8 @@ export interface PathEnv {
   /** The home directory (`~`), absolute. */
   home: string;
   /**
-   * The real form of an absolute path: symbolic links of its nearest existing ancestor
-   * followed, the rest appended. Returns the path itself when nothing is a link.
+   * The real form of an absolute path: every symbolic link on the way followed, a part that
+   * does not exist taken as a plain directory. Returns the path itself when nothing is a link.
    */
   realPath(path: string): string;
 }

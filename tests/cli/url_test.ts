@@ -19,7 +19,11 @@ Deno.test({
         if (path.includes("..")) return new Response("no", { status: 403 });
         try {
           const body = await Deno.readFile(`${REPO}${path}`);
-          const type = path.endsWith(".json") ? "application/json" : "application/typescript";
+          const type = path.endsWith(".json")
+            ? "application/json"
+            : path.endsWith(".js")
+            ? "application/javascript"
+            : "application/typescript";
           return new Response(body, { headers: { "content-type": type } });
         } catch {
           return new Response("not found", { status: 404 });
@@ -70,6 +74,19 @@ Deno.test({
       ]);
       assert.equal(check.code, 2, check.stderr);
       assert.equal(JSON.parse(check.stdout).rule, "Bash(rm:*)");
+      // The hook's one-file bundle, and the CLI library imported by a computed specifier, load
+      // from the URL too.
+      const hook = await run(
+        ["hook"],
+        JSON.stringify({
+          hook_event_name: "PreToolUse",
+          cwd: `${REPO}/examples/project`,
+          tool_name: "Bash",
+          tool_input: { command: "bash -c 'rm -rf src'" },
+        }),
+      );
+      assert.equal(hook.code, 0, hook.stderr);
+      assert.equal(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision, "deny");
       const version = await run(["--version"]);
       assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
     } finally {

@@ -1,10 +1,13 @@
 /**
- * `cachedRealPath` reaches a path through its directory's remembered real path; it must give
- * exactly what `realPathOnDisk` (the kernel's walk) gives, whatever was asked before.
+ * Real paths: `realPathOnDisk` walks a path as the kernel would once the missing parts were
+ * made as plain directories; `cachedRealPath` reaches a path through its directory's
+ * remembered real path and must give the same, whatever was asked before (a path of more
+ * than 40 links aside: the kernel refuses it, nothing is read or written through it).
  */
 
 import assert from "node:assert/strict";
 import { cachedRealPath, realPathOnDisk } from "../../lib/fs/real_path.ts";
+import { Policy } from "../../lib/permissions/policy.ts";
 
 /** A tree of directories, files and links (relative, absolute, dangling, through `..`, loops). */
 function fixture(): string {
@@ -23,6 +26,11 @@ function fixture(): string {
   Deno.symlinkSync("loop1", `${dir}/loop2`);
   Deno.symlinkSync("/", `${dir}/root`);
   Deno.symlinkSync("rel/c", `${dir}/chain`); // a link through a link
+  Deno.mkdirSync(`${dir}/real`);
+  Deno.mkdirSync(`${dir}/target`);
+  Deno.symlinkSync("../target", `${dir}/real/z`);
+  Deno.symlinkSync("missing/../real", `${dir}/via-missing`); // `..` after a missing part
+  Deno.symlinkSync("missing/../real/z", `${dir}/via-missing-z`);
   return dir;
 }
 
@@ -54,6 +62,11 @@ const PATHS = [
   "/rel/./file.txt",
   "/a//b/file.txt",
   "/rel/",
+  "/via-missing/z/new",
+  "/via-missing-z/new",
+  "/missing/../real/z/new",
+  "/missing/deeper/../../real/z/new",
+  "/missing/deeper/../x",
 ];
 
 Deno.test("real paths: cachedRealPath agrees with realPathOnDisk on every path of the tree", () => {
@@ -89,11 +102,40 @@ Deno.test("real paths: links are followed where they stand (the kernel's answers
       ["/rel/c/back/key", "/secrets/key"],
       ["/chain/back/key", "/secrets/key"],
       ["/a/missing/deeper/x", "/a/missing/deeper/x"],
+      // A missing part is a plain directory: `..` comes back, and the link after it is followed.
+      ["/via-missing/z/new", "/target/new"],
+      ["/via-missing-z/new", "/target/new"],
+      ["/missing/deeper/../../real/z/new", "/target/new"],
+      ["/missing/deeper/../x", "/missing/x"],
     ];
     for (const [path, real] of cases) {
       assert.deepEqual({ path, real: realPath(dir + path) }, { path, real: dir + real });
     }
     assert.deepEqual(realPath(`${dir}/root/etc`), Deno.realPathSync("/etc"));
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
+
+Deno.test("real paths: a Read deny rule holds through a link whose target passes a part made first", () => {
+  // `d2 -> missing/../real/z` and `real/z -> ../target`: after `mkdir missing`, `cat d2/new`
+  // reads target/new. Before, the walk stopped at `missing` and named real/z/new.
+  const dir = fixture();
+  try {
+    for (const realPath of [realPathOnDisk, cachedRealPath()]) {
+      const policy = new Policy({
+        sources: [{ label: "t", scope: "project", allow: ["Bash"], deny: ["Read(./target/**)"] }],
+        env: { root: dir, home: "/home/u", realPath },
+      });
+      for (const command of ["mkdir missing && cat via-missing-z/new", "cat via-missing/z/new"]) {
+        const d = policy.decide({ tool: "Bash", input: { command } });
+        assert.deepEqual({ command, verdict: d.verdict, rule: d.rule }, {
+          command,
+          verdict: "deny",
+          rule: "Read(./target/**)",
+        });
+      }
+    }
   } finally {
     Deno.removeSync(dir, { recursive: true });
   }
