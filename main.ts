@@ -2,8 +2,8 @@
 /**
  * The skald CLI. Wiring only: arguments -> `lib/cli` -> output, and the exit codes.
  *
- * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input: Claude
- * Code blocks the call), 3 ask, 4 lint findings.
+ * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input or an
+ * internal error: Claude Code blocks the call), 3 ask, 4 lint findings.
  *
  * `skald hook [--settings FILE]` runs without loading the CLI library: a hook starts on every
  * tool call, so its start-up time matters. It loads `lib/cli/hook.bundle.js`, `lib/cli/hook.ts`
@@ -80,6 +80,7 @@ if (import.meta.main) {
     Deno.exit(EXIT_CODES[await main(Deno.args)]);
   } catch (e) {
     io.err(`skald: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-    Deno.exit(1);
+    // A hook that fails must block the call (exit 2), not let Claude Code go on (exit 1).
+    Deno.exit(EXIT_CODES[Deno.args[0] === "hook" ? "block" : "error"]);
   }
 }

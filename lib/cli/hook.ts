@@ -32,14 +32,20 @@ export function fastHookArgs(args: readonly string[]): string[] | undefined {
 
 /**
  * Runs the hook on standard input and prints its answer; an error goes to stderr and blocks
- * the call.
+ * the call, an internal error too (exit 1 would let Claude Code go on without skald's deny).
  *
  * @param files `--settings` values
  * @param io streams and environment
- * @returns `ok`, or `block` for malformed input
+ * @returns `ok`, or `block` for malformed input or an internal error
  */
 export async function hookMain(files: readonly string[], io: Io): Promise<Outcome> {
-  const run = await runHook(await io.stdin(), files, io.env, io.cwd);
+  let run;
+  try {
+    run = await runHook(await io.stdin(), files, io.env, io.cwd);
+  } catch (e) {
+    io.err(`skald: internal error, the call is blocked: ${e instanceof Error ? e.message : e}\n`);
+    return "block";
+  }
   if ("error" in run) {
     io.err(`skald: ${run.error}\n`);
     return "block";

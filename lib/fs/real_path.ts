@@ -55,36 +55,40 @@ function existing(path: string): string | undefined {
  * written. `from`: the real directory the (then relative) path starts in.
  */
 function walk(path: string, from = "/"): string {
-  let current = from;
-  // The first part found missing while the walk is below it: nothing below it exists.
-  let missing: string | undefined;
-  const rest = path.split("/").filter((s) => s !== "");
+  // The directories reached, from the root: a `..` pops one. Arrays, not string surgery: a
+  // command may write a path of thousands of parts.
+  const dirs = [""];
+  for (const seg of from.split("/")) if (seg !== "") dirs.push(`${dirs.at(-1)}/${seg}`);
+  // How deep the first part found missing lies while the walk is below it: nothing below a
+  // missing part exists, so it is not looked up.
+  let missingAt = Infinity;
+  const rest = path.split("/").filter((s) => s !== "").reverse();
   for (let hops = 0; rest.length > 0;) {
-    const seg = rest.shift()!;
+    const seg = rest.pop()!;
     if (seg === ".") continue;
     if (seg === "..") {
-      current = posix.dirname(current);
-      if (missing !== undefined && !`${current}/`.startsWith(`${missing}/`)) missing = undefined;
+      if (dirs.length > 1) dirs.pop();
+      if (dirs.length < missingAt) missingAt = Infinity;
       continue;
     }
-    const next = current === "/" ? `/${seg}` : `${current}/${seg}`;
+    const next = `${dirs.at(-1)}/${seg}`;
     let link: string | undefined;
-    if (missing === undefined) {
+    if (dirs.length < missingAt) {
       try {
         if (Deno.lstatSync(next).isSymlink) link = Deno.readLinkSync(next);
       } catch {
-        missing = next;
+        missingAt = dirs.length + 1;
       }
     }
     if (link === undefined) {
-      current = next;
+      dirs.push(next);
       continue;
     }
-    if (++hops > MAX_LINKS) return posix.normalize([next, ...rest].join("/"));
-    if (posix.isAbsolute(link)) current = "/";
-    rest.unshift(...link.split("/").filter((s) => s !== ""));
+    if (++hops > MAX_LINKS) return posix.normalize([next, ...rest.reverse()].join("/"));
+    if (posix.isAbsolute(link)) dirs.length = 1;
+    rest.push(...link.split("/").filter((s) => s !== "").reverse());
   }
-  return current;
+  return dirs.at(-1) || "/";
 }
 
 /**
@@ -111,22 +115,41 @@ function walk(path: string, from = "/"): string {
  */
 export function cachedRealPath(): (path: string) => string {
   const cache = new Map<string, string>([["/", "/"]]);
-  const lookup = (path: string): string => {
-    let real = cache.get(path);
-    if (real === undefined) {
-      real = existing(path);
-      // A plain path that does not exist is its directory's real path and one step: the
-      // directory is walked once for all the paths in it (each argument of a command).
-      const slash = path.lastIndexOf("/");
-      real ??= path.startsWith("/") && !NOT_PLAIN.test(path)
-        ? walk(path.slice(slash + 1), lookup(path.slice(0, slash) || "/"))
-        : walk(path);
-      cache.set(path, real);
+  const parent = (path: string) => path.slice(0, path.lastIndexOf("/")) || "/";
+  return (path) => {
+    const known = cache.get(path);
+    if (known !== undefined) return known;
+    const real = existing(path);
+    if (
+      real !== undefined || !path.startsWith("/") || NOT_PLAIN.test(path) ||
+      path.split("/").length > MAX_STEPPED
+    ) {
+      cache.set(path, real ?? walk(path));
+      return cache.get(path)!;
     }
-    return real;
+    // A plain path that does not exist is its directory's real path and one step: a directory
+    // is walked once for all the paths in it (each argument of a command). Most often the
+    // directory exists; else down from the deepest one known, a step a part (no recursion).
+    const up = parent(path);
+    if (!cache.has(up)) {
+      const upReal = existing(up);
+      if (upReal !== undefined) cache.set(up, upReal);
+    }
+    const pending = [path];
+    while (!cache.has(parent(pending.at(-1)!))) pending.push(parent(pending.at(-1)!));
+    for (const p of pending.reverse()) {
+      cache.set(p, walk(p.slice(p.lastIndexOf("/") + 1), cache.get(parent(p))!));
+    }
+    return cache.get(path)!;
   };
-  return lookup;
 }
+
+/**
+ * The most parts of a path resolved a directory at a time; a deeper one (a command may write a
+ * path of thousands of parts) is walked whole, once: remembering each of its directories would
+ * cost time in the square of its length.
+ */
+const MAX_STEPPED = 64;
 
 /** An empty, `.` or `..` segment, or a trailing slash: such a path is walked whole. */
 const NOT_PLAIN = /\/\.{0,2}(\/|$)/;

@@ -132,6 +132,35 @@ Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the 
   }
 });
 
+Deno.test("hook: an internal error blocks the call (exit 2), one line on stderr, no answer", async () => {
+  // Exit 1 would be a non-blocking error: Claude Code would go on without skald's deny.
+  const { hookMain } = await import("../../lib/cli/hook.ts");
+  let err = "";
+  let out = "";
+  const outcome = await hookMain([], {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    lines: () => (async function* () {})(),
+    stdin: () => Promise.resolve(input("Bash", { command: "ls" })),
+    cwd: REPO,
+    env: () => {
+      throw new Error("the environment cannot be read");
+    },
+  });
+  assert.deepEqual([outcome, out], ["block", ""]);
+  assert.match(
+    err,
+    /^skald: internal error, the call is blocked: the environment cannot be read\n$/,
+  );
+});
+
+Deno.test("hook: a command of 12,000 path parts is decided (it overflowed the stack: exit 1)", async () => {
+  const command = `cat secrets/api-key.txt; cat ${"m/".repeat(12_000)}x`;
+  const r = await skald(["hook"], { stdin: input("Bash", { command }) });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
+});
+
 Deno.test("hook: a Bash call without a command is no opinion (the input is Claude Code's, the tool checks it)", async () => {
   const r = await skald(["hook"], { stdin: input("Bash", { cmd: "ls" }) });
   assert.deepEqual([r.code, r.stdout], [0, ""]);

@@ -140,3 +140,77 @@ Deno.test("real paths: a Read deny rule holds through a link whose target passes
     Deno.removeSync(dir, { recursive: true });
   }
 });
+
+Deno.test("real paths: random trees of directories, files and links, asked in any order", () => {
+  // A seeded generator: the same trees and paths on every run.
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const NAMES = ["a", "b", "c", "m"];
+  const relative = (n: number) =>
+    Array.from({ length: n }, () => pick([...NAMES, "..", "..", "."])).join("/");
+  let compared = 0;
+  for (let t = 0; t < 40; t++) {
+    const dir = Deno.realPathSync(Deno.makeTempDirSync());
+    try {
+      // Ten entries at random places: directories, files, and links with relative or absolute
+      // targets through `..`, missing parts, dangling, looping.
+      for (let i = 0; i < 10; i++) {
+        const at = `${dir}/${relative(1 + Math.floor(next() * 2)).replaceAll("..", "x")}`;
+        const kind = next();
+        try {
+          if (kind < 0.3) Deno.mkdirSync(at, { recursive: true });
+          else if (kind < 0.45) Deno.writeTextFileSync(at, "x");
+          else {
+            const target = relative(1 + Math.floor(next() * 3));
+            Deno.symlinkSync(next() < 0.2 ? `${dir}/${target}` : target, at);
+          }
+        } catch {
+          // The place is taken, or its directory is a file: another tree shape.
+        }
+      }
+      const paths = Array.from(
+        { length: 40 },
+        () => `${dir}/${relative(1 + Math.floor(next() * 5))}`,
+      );
+      const want = paths.map(realPathOnDisk);
+      const realPath = cachedRealPath();
+      const order = paths.map((_, i) => i).sort(() => next() - 0.5);
+      for (const i of order) {
+        if (loops(paths[i]!)) continue;
+        assert.deepEqual({ path: paths[i], real: realPath(paths[i]!) }, {
+          path: paths[i],
+          real: want[i],
+        });
+        compared++;
+      }
+    } finally {
+      Deno.removeSync(dir, { recursive: true });
+    }
+  }
+  assert.ok(compared > 1200, `only ${compared} paths compared`);
+});
+
+/** True when the kernel refuses the path: more than 40 links on the way. */
+function loops(path: string): boolean {
+  try {
+    Deno.statSync(path);
+  } catch (e) {
+    return e instanceof Deno.errors.FilesystemLoop;
+  }
+  return false;
+}
+
+Deno.test("real paths: a path of 12,000 parts is resolved at once, in well under a second", () => {
+  const dir = fixture();
+  try {
+    const deep = `${dir}/rel/${"m/".repeat(12_000)}x`;
+    const start = performance.now();
+    const real = cachedRealPath()(deep);
+    assert.ok(performance.now() - start < 1000, `${performance.now() - start} ms`);
+    assert.equal(real, `${dir}/a/b/${"m/".repeat(12_000)}x`);
+    assert.equal(real, realPathOnDisk(deep));
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
