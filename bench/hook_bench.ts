@@ -1,34 +1,12 @@
 /**
  * The hook runs on every tool call: the whole-process time of one `skald hook` call (the JSON
  * settings of `examples/project`) against `deno run` of an empty script. The goal: within 1.5
- * times. The hook runs with the flags the README's hook lines give (`--v8-flags=--no-lazy`:
- * everything compiled at first load, so that Deno's code cache holds it all).
+ * times. (`bench/hook_pairs.ts` measures the same in interleaved pairs.)
  */
 
-const repo = new URL("..", import.meta.url).pathname;
-const empty = Deno.makeTempFileSync({ suffix: ".ts" });
-Deno.writeTextFileSync(empty, "");
-const input = new TextEncoder().encode(JSON.stringify({
-  hook_event_name: "PreToolUse",
-  cwd: `${repo}examples/project`,
-  tool_name: "Bash",
-  tool_input: { command: "git status && npm run test -- --watch" },
-}));
+import { emptyScript, HOOK, timeDeno } from "./_hook_call.ts";
 
-async function run(args: string[], stdin?: Uint8Array): Promise<void> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args,
-    stdin: stdin ? "piped" : "null",
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  if (stdin) {
-    const w = child.stdin.getWriter();
-    await w.write(stdin);
-    await w.close();
-  }
-  await child.status;
-}
+const EMPTY = emptyScript();
 
 Deno.bench({
   name: "deno run of an empty script",
@@ -36,9 +14,7 @@ Deno.bench({
   baseline: true,
   n: 100, // a process start is noisy: many runs, both benches alike
   warmup: 5,
-  fn: async () => {
-    await run(["run", "--quiet", "--allow-read", empty], input); // the same stdin pipe
-  },
+  fn: async () => void await timeDeno(EMPTY),
 });
 
 Deno.bench({
@@ -46,19 +22,5 @@ Deno.bench({
   group: "hook",
   n: 100,
   warmup: 5,
-  fn: async () => {
-    await run(
-      [
-        "run",
-        "--quiet",
-        "--allow-read",
-        "--allow-env",
-        "--allow-run=bash",
-        "--v8-flags=--no-lazy",
-        `${repo}main.ts`,
-        "hook",
-      ],
-      input,
-    );
-  },
+  fn: async () => void await timeDeno(HOOK),
 });

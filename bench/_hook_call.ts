@@ -1,0 +1,62 @@
+/**
+ * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
+ * hook line (`--v8-flags=--no-lazy`: everything compiled at first load, so that Deno's code
+ * cache holds it all) on a Bash call against `examples/project`'s JSON settings.
+ *
+ * @module
+ */
+
+const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
+
+/** The hook input: a Bash call of two parts in the example project. */
+const INPUT = new TextEncoder().encode(JSON.stringify({
+  hook_event_name: "PreToolUse",
+  cwd: `${repo}examples/project`,
+  tool_name: "Bash",
+  tool_input: { command: "git status && npm run test -- --watch" },
+}));
+
+/** The arguments of `deno` for one hook call. */
+export const HOOK = [
+  "run",
+  "--quiet",
+  "--allow-read",
+  "--allow-env",
+  "--allow-run=bash",
+  "--v8-flags=--no-lazy",
+  `${repo}main.ts`,
+  "hook",
+];
+
+/**
+ * The arguments of `deno` for an empty script (made in a temporary file, removed at exit).
+ *
+ * @returns the arguments
+ */
+export function emptyScript(): string[] {
+  const empty = Deno.makeTempFileSync({ suffix: ".ts" });
+  globalThis.addEventListener("unload", () => Deno.removeSync(empty));
+  return ["run", "--quiet", "--allow-read", empty];
+}
+
+/**
+ * Runs `deno` with the arguments, the hook input on standard input (an empty script gets the
+ * same pipe, so that both cost the same to start).
+ *
+ * @param args the arguments
+ * @returns the milliseconds it took
+ */
+export async function timeDeno(args: string[]): Promise<number> {
+  const start = performance.now();
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    stdin: "piped",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const w = child.stdin.getWriter();
+  await w.write(INPUT);
+  await w.close();
+  await child.status;
+  return performance.now() - start;
+}
