@@ -119,11 +119,16 @@ export function cachedRealPath(): (path: string) => string {
   return (path) => {
     const known = cache.get(path);
     if (known !== undefined) return known;
+    const plain = path.startsWith("/") && !NOT_PLAIN.test(path);
+    const dir = cache.get(parent(path));
+    if (plain && dir !== undefined) {
+      // One step from a directory already resolved: one look, and no error for a missing name
+      // (an argument of a command that names no file: an error costs more than the look).
+      cache.set(path, walk(path.slice(path.lastIndexOf("/") + 1), dir));
+      return cache.get(path)!;
+    }
     const real = existing(path);
-    if (
-      real !== undefined || !path.startsWith("/") || NOT_PLAIN.test(path) ||
-      path.split("/").length > MAX_STEPPED
-    ) {
+    if (real !== undefined || !plain || path.split("/").length > MAX_STEPPED) {
       cache.set(path, real ?? walk(path));
       return cache.get(path)!;
     }
