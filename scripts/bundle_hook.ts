@@ -40,6 +40,25 @@ async function sha256(data: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** One module of a graph, as `deno info --json` lists it. */
+export interface GraphModule {
+  /** The module's URL (`file:///...`, `npm:...`). */
+  specifier: string;
+  /** What it imports; `code` is absent for a type-only import. */
+  dependencies?: { specifier: string; code?: unknown }[];
+}
+
+/**
+ * Every module of an entry's graph: what it imports, type-only imports and dynamic imports with
+ * a literal specifier included.
+ *
+ * @param entry the entry, relative to the repository
+ * @returns the modules
+ */
+export async function moduleGraph(entry: string): Promise<GraphModule[]> {
+  return (JSON.parse(await run(["info", "--json", entry])) as { modules: GraphModule[] }).modules;
+}
+
 /** Files that shape the bundle besides its modules: this script (how it bundles), the config. */
 const BUILD_FILES = ["scripts/bundle_hook.ts", "deno.json"];
 
@@ -51,10 +70,7 @@ const BUILD_FILES = ["scripts/bundle_hook.ts", "deno.json"];
  * @returns the SHA-256, in hex
  */
 export async function sourcesDigest(): Promise<string> {
-  const info = JSON.parse(await run(["info", "--json", ENTRY])) as {
-    modules: { specifier: string }[];
-  };
-  const modules = info.modules
+  const modules = (await moduleGraph(ENTRY))
     .map((m) => m.specifier)
     .filter((s) => s.startsWith("file://"))
     .map((s) => posix.relative(REPO, decodeURIComponent(new URL(s).pathname)));

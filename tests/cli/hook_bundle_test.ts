@@ -4,8 +4,16 @@
  */
 
 import assert from "node:assert/strict";
-import { bodyDigest, BUNDLE, bundleParts, REPO, sourcesDigest } from "../../scripts/bundle_hook.ts";
-import type { Io, Outcome } from "../../lib/cli/io.ts";
+import {
+  bodyDigest,
+  BUNDLE,
+  bundleParts,
+  moduleGraph,
+  REPO,
+  sourcesDigest,
+} from "../../scripts/bundle_hook.ts";
+import type { Outcome } from "../../lib/cli/io.ts";
+import { memoryIo } from "./_memory_io.ts";
 import * as source from "../../lib/cli/hook.ts";
 
 const STALE = "run `deno task bundle-hook` and commit lib/cli/hook.bundle.js";
@@ -29,14 +37,7 @@ Deno.test("hook bundle: imports no module when loaded; the YAML parser only on f
 Deno.test("hook bundle: a hook call starts by loading main.ts, read_all.ts and the bundle only", async () => {
   // Deno reads the graph of every import with a literal specifier when a program starts (type
   // imports aside): one more such import in main.ts, and every hook call pays for its modules.
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", "main.ts"],
-    cwd: REPO,
-  }).output();
-  const info = JSON.parse(new TextDecoder().decode(out.stdout)) as {
-    modules: { specifier: string; dependencies?: { specifier: string; code?: unknown }[] }[];
-  };
-  const bySpecifier = new Map(info.modules.map((m) => [m.specifier, m]));
+  const bySpecifier = new Map((await moduleGraph("main.ts")).map((m) => [m.specifier, m]));
   const loaded = new Set<string>();
   const visit = (specifier: string) => {
     if (loaded.has(specifier)) return;
@@ -60,18 +61,9 @@ async function answer(
   stdin: string,
   files: string[],
 ): Promise<{ outcome: Outcome; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    lines: () => (async function* () {})(),
-    stdin: () => Promise.resolve(stdin),
-    cwd: REPO,
-    env: (name) => (name === "HOME" ? `${REPO}tests/fixtures/empty-home` : undefined),
-  };
+  const io = memoryIo(stdin);
   const outcome = await hookMain(files, io);
-  return { outcome, out, err };
+  return { outcome, out: io.output(), err: io.errors() };
 }
 
 const project = `${REPO}examples/project`;

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { REPO, skald } from "./_run.ts";
+import { memoryIo } from "./_memory_io.ts";
 
 const project = `${REPO}/examples/project`;
 const input = (tool: string, toolInput: unknown, extra: Record<string, unknown> = {}) =>
@@ -135,21 +136,13 @@ Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the 
 Deno.test("hook: an internal error blocks the call (exit 2), one line on stderr, no answer", async () => {
   // Exit 1 would be a non-blocking error: Claude Code would go on without skald's deny.
   const { hookMain } = await import("../../lib/cli/hook.ts");
-  let err = "";
-  let out = "";
-  const outcome = await hookMain([], {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    lines: () => (async function* () {})(),
-    stdin: () => Promise.resolve(input("Bash", { command: "ls" })),
-    cwd: REPO,
-    env: () => {
-      throw new Error("the environment cannot be read");
-    },
+  const io = memoryIo(input("Bash", { command: "ls" }), () => {
+    throw new Error("the environment cannot be read");
   });
-  assert.deepEqual([outcome, out], ["block", ""]);
+  const outcome = await hookMain([], io);
+  assert.deepEqual([outcome, io.output()], ["block", ""]);
   assert.match(
-    err,
+    io.errors(),
     /^skald: internal error, the call is blocked: the environment cannot be read\n$/,
   );
 });
