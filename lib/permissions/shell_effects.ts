@@ -36,13 +36,50 @@ export interface ShellEffects {
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 const GLOB = /[*?[]/;
 
-/** A path word as bash sees it: `~`, `~/x` and `~+` expanded; undefined when unknown. */
-function pathText(w: Word, ctx: PathContext, base: string): string | undefined {
-  const v = w.value;
-  if (v === "~+" || v.startsWith("~+/")) return base + v.slice(2);
-  if (v.startsWith("~") && !(v === "~" || v.startsWith("~/"))) return undefined;
+/**
+ * A path as bash expands its tilde: `~` and `~/x` under the home, `~+` and `~+/x` in the
+ * directory the command runs in (relative: held against every base); undefined for a directory
+ * only known when it runs (`~-`, `~user`).
+ */
+function expandTilde(v: string, ctx: PathContext): string | undefined {
+  if (!v.startsWith("~")) return v;
   if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
-  return v;
+  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
+  return undefined;
+}
+
+/** Options of `cd` and `pushd` before the directory. */
+const CD_OPTIONS: ReadonlySet<string> = new Set(["-L", "-P", "-e", "-@", "-LP", "-PL", "-Pe"]);
+
+/**
+ * Where a command changes the working directory, as the deny view read its words (null for a
+ * word only known when it runs): `cd DIR`, `pushd DIR` (options skipped), `env -C DIR` and
+ * `env --chdir=DIR`. `null` for a directory only known when it runs (`cd $D`, `cd -`, `pushd
+ * +1`), the home for a bare `cd`, undefined when the command does not change directory.
+ */
+function chdirTarget(tokens: readonly (string | null)[]): string | null | undefined {
+  const name = tokens[0];
+  if (name === "cd" || name === "pushd") {
+    let i = 1;
+    while (i < tokens.length && tokens[i] !== null && CD_OPTIONS.has(tokens[i]!)) i++;
+    if (tokens[i] === "--") i++;
+    const dir = tokens[i];
+    if (dir === undefined) return name === "cd" ? "~" : null;
+    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
+    return dir;
+  }
+  if (name === "env") {
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t === null || t === undefined) return null;
+      if (t === "-C" || t === "--chdir") return tokens[i + 1] ?? null;
+      if (t === "-u" || t === "--unset") i++; // the option's value
+      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
+      if (t.startsWith("-C")) return t.slice(2);
+      if (!t.startsWith("-")) break;
+    }
+  }
+  return undefined;
 }
 
 /** A dynamic word that is only a glob (no `$`, no substitution): its text as a pattern. */
@@ -60,19 +97,14 @@ function globText(w: Word): string | undefined {
  */
 export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellEffects {
   const bases = new Set([ctx.root]);
-  const addBase = (target: string | null | undefined) => {
-    if (typeof target === "string" && target !== "" && target !== "-") {
-      bases.add(resolvePath(target, ctx));
-    }
-  };
-  for (const c of command.parse.commands) {
-    const [head, target] = c.words;
-    if (head?.value === "cd" && !head.dynamic && target !== undefined && !target.dynamic) {
-      addBase(pathText(target, ctx, ctx.root));
-    }
-  }
+  // A directory only known when the command runs: its relative paths could lie anywhere.
+  let unknownBase = false;
   for (const cand of command.view.candidates) {
-    if (cand.tokens[0] === "cd") addBase(cand.tokens[1]);
+    const target = chdirTarget(cand.tokens);
+    if (target === undefined) continue;
+    const dir = target === null ? undefined : expandTilde(target, ctx);
+    if (dir === undefined) unknownBase = true;
+    else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
   const effects: ShellEffects = {
     bases: [...bases].slice(0, MAX_BASES + 1),
@@ -86,18 +118,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const glob = globText(w);
     if (glob !== undefined) effects.readGlobs.push(glob);
     else if (!w.dynamic) {
-      const p = pathText(w, ctx, ctx.root);
+      const p = expandTilde(w.value, ctx);
       if (p !== undefined && p !== "") into.push(p);
     }
   };
-  // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
-  const write = (t: Word) => {
-    if (t.dynamic) effects.unknownWrites = true;
-    else if (t.value !== "/dev/null") {
-      const p = pathText(t, ctx, ctx.root);
-      if (p === undefined) effects.unknownWrites = true;
-      else if (!effects.writes.includes(p)) effects.writes.push(p);
-    }
+  // A written path as the command wrote it; unknown when it expands at run time.
+  const write = (path: string | null) => {
+    const p = path === null ? undefined : expandTilde(path, ctx);
+    if (p === undefined) effects.unknownWrites = true;
+    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
   };
   // Every command the view read, nested scripts included (`sh -c 'cat secrets/key'`); the
   // arguments of a command only known when it runs too (`$X secrets/key`).
@@ -111,26 +140,31 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
     }
   }
-  for (const w of command.view.writes) write(w.target);
+  // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
+  for (const w of command.view.writes) write(w.target.dynamic ? null : w.target.value);
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     if (cand.tokens.every((t) => t !== null)) {
       const kind = classifyCommand(cand.tokens as string[], { inWorkingDirs: () => true });
       if (kind.kind === "edit") {
-        effects.writes.push(...kind.paths);
+        for (const path of kind.paths) write(path);
         continue;
       }
     }
     if (!WRITERS.has(name.slice(name.lastIndexOf("/") + 1))) continue;
     for (const t of cand.tokens.slice(1)) {
-      if (t === null) effects.unknownWrites = true;
-      else if (t.startsWith("of=")) effects.writes.push(t.slice(3));
-      else if (!t.startsWith("-")) effects.writes.push(t);
+      if (t === null || !t.startsWith("-")) write(t?.startsWith("of=") ? t.slice(3) : t);
     }
+  }
+  if (unknownBase && [...effects.reads, ...effects.readGlobs, ...effects.writes].some(relative)) {
+    effects.overflow = true;
   }
   return effects;
 }
+
+/** True for a path held against the directory the command runs in. */
+const relative = (p: string) => !p.startsWith("/");
 
 /** Commands whose operands are files they create, change or remove. */
 const WRITERS: ReadonlySet<string> = new Set([

@@ -323,7 +323,37 @@ const PATHS_DENY: [string, string, string][] = [
   ["> - writes the file -", "Edit(./-)", "echo x > -"],
   ["< 1 reads the file 1", "Read(./1)", "cat < 1"],
   ["a write inside sh -c", "Edit(./secrets/**)", "sh -c 'echo x > secrets/key'"],
+  // `~` is expanded in every path a command writes, not only in redirections.
+  ["touch ~/x", "Edit(~/.ssh/**)", "touch ~/.ssh/authorized_keys"],
+  ["cp to ~/x", "Edit(~/.ssh/**)", "cp /tmp/k ~/.ssh/authorized_keys"],
+  ["rm ~/x", "Edit(~/.ssh/**)", "rm ~/.ssh/id_rsa"],
+  ["sed -i on ~/x", "Edit(~/.ssh/**)", "sed -i s/a/b/ ~/.ssh/config"],
+  ["tee ~/x", "Edit(~/.ssh/**)", "tee ~/.ssh/authorized_keys < k"],
+  ["dd of=~/x", "Edit(~/.ssh/**)", "dd if=k of=~/.ssh/authorized_keys"],
+  // `~+` is the directory the command runs in, after a `cd` too.
+  ["~+ after cd", "Read(//tmp/secret/**)", "cd /tmp && cat ~+/secret/k"],
+  ["> ~+ after cd", "Edit(//tmp/secret/**)", "cd /tmp && echo x > ~+/secret/k"],
+  // Every way to change directory: options of cd, pushd, env -C.
+  ["cd -P", "Read(//tmp/secret/**)", "cd -P /tmp && cat secret/k"],
+  ["cd --", "Read(//tmp/secret/**)", "cd -- /tmp && cat secret/k"],
+  ["pushd", "Read(//tmp/secret/**)", "pushd /tmp && cat secret/k"],
+  ["env -C", "Read(//tmp/secret/**)", "env -C /tmp cat secret/k"],
+  ["env -u V -C", "Read(//tmp/secret/**)", "env -u V -C /tmp cat secret/k"],
+  ["env --chdir=", "Read(//tmp/secret/**)", "env --chdir=/tmp cat secret/k"],
+  ["cd in sh -c", "Read(//tmp/secret/**)", "sh -c 'cd /tmp && cat secret/k'"],
+  // A directory only known when the command runs: a relative path could be anywhere.
+  ["cd $D", "Read(//tmp/secret/**)", "D=/tmp; cd $D && cat secret/k"],
+  ["cd -", "Read(//tmp/secret/**)", "cd - && cat secret/k"],
+  ["pushd +1", "Read(//tmp/secret/**)", "pushd +1 && cat secret/k"],
+  ["cd ~user", "Read(//tmp/secret/**)", "cd ~root && cat secret/k"],
 ];
+
+Deno.test("path rules reach: a directory only known at run time leaves absolute paths and bare commands alone", () => {
+  const p = denying(["Read(//tmp/secret/**)"]);
+  for (const command of ["cd $D && make", "cd $D && cat /etc/hosts", "cd - && ls"]) {
+    assert.equal(p.decide({ tool: "Bash", input: { command } }).verdict, "allow", command);
+  }
+});
 
 for (const [name, rule, command] of PATHS_DENY) {
   Deno.test(`path rules reach: ${name}: ${rule}: ${JSON.stringify(command)}`, () => {
