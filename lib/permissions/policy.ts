@@ -28,6 +28,7 @@ import { escapesPrefixRule } from "./prefix_escapes.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
+import { INPUT } from "../shell/unwrap.ts";
 
 /** The rules and settings one source contributes. */
 export interface PolicySource {
@@ -489,8 +490,10 @@ export class Policy {
       return { verdict: "ask", reason: `"${part.text}" expands at run time: it needs a rule` };
     }
     for (const r of part.redirects) {
-      if (!/^\d*(<|<>)$/.test(r.op) || r.target === undefined) continue;
       const t = r.target;
+      // Every input redirection (`{fd}<` too); `<&3`, `<&-` name a descriptor, not a file.
+      if (t === undefined || !INPUT.test(r.op)) continue;
+      if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
       const path = t.dynamic ? undefined : resolvePath(t.value, this.ctx);
       const inside = path !== undefined && !t.value.startsWith("~") &&
         this.workingDirs.contains(path);

@@ -71,7 +71,6 @@ export function newCommand(pos: number, pipeIn: boolean, casePattern = false): C
  * keywords the deny view takes off, and `time` and `]]`.
  */
 const RESERVED: ReadonlySet<string> = new Set([...KEYWORDS, "time", "]]"]);
-const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=/s;
 /**
  * The words other than the reserved {@link OPENERS} that open a compound command after
  * `coproc NAME` (no reserved words for the splitter).
@@ -124,7 +123,7 @@ export function addWord(b: CommandBuilder, w: Word): void {
     b.redirOnly = false;
   } else {
     const atCommand = commandPosition(b);
-    const assignment = atCommand && ASSIGNMENT_WORD.test(plain);
+    const assignment = atCommand && w.assignment === true;
     // After `coproc NAME`, a word is an argument of NAME unless a compound command starts.
     const compound = b.last !== "coprocName" || (isPlain && COPROC_LOOP.has(plain));
     if (atCommand && !assignment && compound) b.nameAt = b.words.length;

@@ -127,7 +127,9 @@ export function parseList(p: Parser, depth: number, closing: Closing): boolean {
         b.last = "redirect";
       } else {
         if (next === "(" && /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?\+?=$/s.test(joinLines(w.raw))) {
+          const head = w;
           w = readCompoundAssignment(p, w, start, depth);
+          if (head.assignment) w.assignment = true;
         }
         const atCommand = commandPosition(b) || inPattern();
         const atStart = b.last === "start" || b.last === "reserved";

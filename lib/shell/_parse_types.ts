@@ -22,6 +22,8 @@ export interface Word {
    * before this index may be several words (`$X/ls` runs `rm` when `X='rm -rf y '`).
    */
   splitTo?: number;
+  /** Read where a command word may stand, it is an assignment (`n=`, `a[...]+=`), as bash reads it. */
+  assignment?: boolean;
 }
 
 /** A redirection of a simple command. */

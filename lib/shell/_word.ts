@@ -40,9 +40,16 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
   let bracket = -1;
   // Where a command word may stand: the word so far is a name (its length), for `a[...]`.
   let name = commandWord ? 0 : -1;
+  // Where a read subscript ends (`a[...]`), and whether an assignment's `=` follows it or a name.
+  let subscriptEnd = -1;
+  let assignment = false;
   while (p.pos < src.length && !p.stopped) {
     const c = src[p.pos]!;
     if (WORD_END.has(c)) break;
+    if (
+      commandWord && !assignment && (name > 0 || p.pos === subscriptEnd) &&
+      (c === "=" || (c === "+" && src[p.pos + 1] === "="))
+    ) assignment = true;
     const wasName = name;
     name = -1;
     if (c === "<" || c === ">") {
@@ -53,6 +60,7 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
       p.opaque.push({ kind: "process-substitution", text: src.slice(start, p.pos) });
     } else if (c === "\\") {
       if (src[p.pos + 1] === "\n") {
+        if (subscriptEnd === p.pos) subscriptEnd += 2;
         p.pos += 2;
         name = wasName;
       } else if (p.pos + 1 < src.length) {
@@ -88,6 +96,7 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
       // `a[...]` where an assignment may stand: bash reads it to the matching `]`.
       p.pos++;
       readArith(p, w, depth, "]", p.pos - 1);
+      subscriptEnd = p.pos;
     } else if (c === "]" && bracket !== -1 && p.pos > bracket + 1) {
       dynamicText(w, c);
       bracket = -1;
@@ -115,6 +124,7 @@ export function readWord(p: Parser, depth: number, commandWord = false): Word {
     staticFrom: w.staticFrom,
   };
   if (w.splitTo !== undefined) word.splitTo = w.splitTo;
+  if (assignment) word.assignment = true;
   return word;
 }
 

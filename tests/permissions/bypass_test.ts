@@ -124,6 +124,10 @@ const MUST_DENY: [string, string][] = [
   ["Read deny through an input redirection", "wc -l < secrets/key.txt"],
   ["Read deny after cd", "cd secrets && cat key.txt"],
   ["Read deny: output redirection into the dir", "echo x > secrets/new.txt"],
+  // A subscript ends at its matching `]`, as bash reads it: `a[x]]=1/x` is a command, so the
+  // next word splits and runs `rm` (bash: "a[x]]=1/x: No such file", then rm runs).
+  ["a word that only looks like an assignment", "a[x]]=1/x b[ ;rm -rf y; ]=1"],
+  ["a nested subscript, then a quoted substitution", "a[b[1]]=1/x c['$(rm y)']=1"],
 ];
 
 for (const [name, command] of MUST_DENY) {

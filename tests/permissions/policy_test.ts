@@ -166,6 +166,20 @@ const CASES: Case[] = [
     verdict: "ask",
   },
   {
+    name: "no rule: a read through {fd}< outside the working directories asks",
+    sources: [],
+    tool: "Bash",
+    input: { command: "cat {fd}</outside/out.txt 0<&$fd" },
+    verdict: "ask",
+  },
+  {
+    name: "no rule: a descriptor duplicated with <&3 is no file (stays read-only)",
+    sources: [],
+    tool: "Bash",
+    input: { command: "cat src/a.txt 3<&0" },
+    verdict: "allow",
+  },
+  {
     name: "no rule: an unknown command asks",
     sources: [],
     tool: "Bash",
