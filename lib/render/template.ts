@@ -59,12 +59,16 @@ export function parseTemplate(body: string): Segment[] {
     text = "";
   };
   const lines = body.split("\n");
+  // Past this line no closing fence is left: an opener after it stays text (no search again).
+  let noCloseAfter = lines.length;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const last = i === lines.length - 1;
-    if (FENCE_OPEN.test(line)) {
-      const close = lines.findIndex((l, j) => j > i && FENCE_CLOSE.test(l));
-      if (close !== -1) {
+    if (i < noCloseAfter && FENCE_OPEN.test(line)) {
+      let close = i + 1;
+      while (close < lines.length && !FENCE_CLOSE.test(lines[close]!)) close++;
+      if (close === lines.length) noCloseAfter = i;
+      else {
         flush();
         const template = lines.slice(i + 1, close).join("\n");
         const raw = lines.slice(i, close + 1).join("\n");

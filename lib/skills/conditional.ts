@@ -75,6 +75,8 @@ export function globMatches(glob: string, relative: string): boolean {
  */
 export function relativeTo(path: string, base: string): string | undefined {
   const rel = posix.relative(base, path);
-  if (rel === "" || rel.startsWith("..") || posix.isAbsolute(rel)) return undefined;
+  if (rel === "" || rel === ".." || rel.startsWith("../") || posix.isAbsolute(rel)) {
+    return undefined;
+  }
   return rel;
 }

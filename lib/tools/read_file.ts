@@ -380,27 +380,21 @@ export function _decode(bytes: Uint8Array): { text: string; notText?: NotText } 
     const even = bytes.subarray(0, bytes.length - (bytes.length % 2));
     return { text: new TextDecoder("utf-16le", { ignoreBOM: true }).decode(even) };
   }
-  const notText: NotText | undefined = bytes[0] === 0xfe && bytes[1] === 0xff
-    ? "utf16be"
-    : bytes.subarray(0, NUL_WINDOW).includes(0)
-    ? "nul"
-    : isUtf8(bytes)
-    ? undefined
-    : "not_utf8";
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  let text: string;
+  let notText: NotText | undefined;
+  try {
+    text = STRICT.decode(bytes);
+  } catch {
+    text = LENIENT.decode(bytes);
+    notText = "not_utf8";
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) notText = "utf16be";
+  else if (bytes.subarray(0, NUL_WINDOW).includes(0)) notText = "nul";
   return notText === undefined ? { text } : { text, notText };
 }
 
 const STRICT = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    STRICT.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const LENIENT = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /**
  * The decoded text as Claude Code reads it: one leading BOM dropped, CRLF as LF, a final lone

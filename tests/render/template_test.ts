@@ -38,3 +38,12 @@ Deno.test("template: the text around commands is kept exactly", () => {
     "```!\ny\n```",
   ]);
 });
+
+Deno.test("template: many unclosed fences are read in linear time (a body is up to 8 MB)", () => {
+  const body = "```!\n".repeat(50_000);
+  const start = performance.now();
+  const segs = parseTemplate(body);
+  assert.ok(performance.now() - start < 1000, `${performance.now() - start} ms`);
+  assert.deepEqual(segs.map((s) => s.kind), ["text"]);
+  assert.deepEqual(commands("```!\na\n```!\nb\n```\n```!\nc"), ["a\n```!\nb"]);
+});

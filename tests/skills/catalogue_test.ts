@@ -489,6 +489,12 @@ const GLOBS: { name: string; glob: string; path: string; expected: boolean }[] =
   },
   { name: "with / anchored at the base", glob: "docs/*.md", path: "a/docs/c.md", expected: false },
   { name: "relative to the skill's base", glob: "*.md", path: "../outside.md", expected: false },
+  {
+    name: "a directory named ..x is inside",
+    glob: "**/*.ts",
+    path: "..hidden/x.ts",
+    expected: true,
+  },
 ];
 
 for (const g of GLOBS) {
