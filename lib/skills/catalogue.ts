@@ -11,7 +11,7 @@
 import { posix } from "../path.ts";
 import { describe, type Entry, type EntryKind, parseBool } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
-import { parseFrontmatter, type YamlParse } from "./frontmatter.ts";
+import { frontmatterBody, parseFrontmatter, type YamlParse } from "./frontmatter.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
 
@@ -139,6 +139,7 @@ export class Catalogue {
   #winners = new Map<string, Entry>();
   #shadowed: Shadowed[] = [];
   #problems: SkillProblem[] = [];
+  #rootsRead = new Set<string>();
 
   /**
    * Reads every root, in precedence order, then every plugin: the first entry of a name wins,
@@ -812,10 +813,16 @@ export class Catalogue {
   /** The entry's body, read from its file now; undefined when it cannot be read. */
   #body(e: Entry): string | undefined {
     const read = this.#reader.read(e.file, BODY_BYTES);
-    return "error" in read ? undefined : parseFrontmatter(read.text, this.#yaml).body;
+    return "error" in read ? undefined : frontmatterBody(read.text);
   }
 
   #readRoot(root: Root, added?: Entry[]): void {
+    // A root read before adds nothing: the home as the project (`~/.claude/skills` is then
+    // `.claude/skills`), or `activate` adding the same nested root for two paths. Read again,
+    // each entry would be shadowed by itself.
+    const key = `${root.layout}\0${root.file ?? root.dir}`;
+    if (this.#rootsRead.has(key)) return;
+    this.#rootsRead.add(key);
     const found: Entry[] = [];
     const base = root.base ?? this.#base;
     const make = (file: string, name: string, kind: EntryKind, dir: string) =>

@@ -34,6 +34,17 @@ function normalizeText(text: string): string {
 }
 
 /**
+ * The body of a file, after its frontmatter, as {@link parseFrontmatter} gives it, without
+ * reading the frontmatter (a body is read when it is rendered; its keys were read before).
+ *
+ * @param text the file's text
+ * @returns the body
+ */
+export function frontmatterBody(text: string): string {
+  return splitFrontmatter(normalizeText(text)).body;
+}
+
+/**
  * Finds the frontmatter block of a text.
  *
  * @param text the file's text, normalised

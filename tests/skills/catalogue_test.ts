@@ -648,3 +648,44 @@ Deno.test("a catalogue lists each directory once, reads each file once, and look
     "realPath /pl/commands/sub",
   ]);
 });
+
+Deno.test("roots: a root given twice is read once, and shadows nothing of itself", () => {
+  // Run in the home, `~/.claude/skills` and `.claude/skills` are one directory.
+  const tree: Tree = { "/home/me/.claude/skills/x/SKILL.md": fm("description: x") };
+  const reads: string[] = [];
+  const inner = treeReader(tree);
+  const reader: SkillReader = {
+    ...inner,
+    read: (file, max) => {
+      reads.push(file);
+      return inner.read(file, max);
+    },
+  };
+  const dir = "/home/me/.claude/skills";
+  const c = new Catalogue({
+    roots: [skills(dir, "~/.claude/skills"), skills(dir, ".claude/skills")],
+    reader,
+    yaml,
+  });
+  assert.deepEqual(c.skills().map((e) => [e.name, e.source]), [["x", "~/.claude/skills"]]);
+  assert.deepEqual(c.shadowed(), []);
+  assert.deepEqual(reads, ["/home/me/.claude/skills/x/SKILL.md"]);
+  // `activate` adding the same nested root for a second path adds nothing.
+  assert.deepEqual(c.addRoots(skills(dir, "pkg")), []);
+  assert.deepEqual(c.shadowed(), []);
+});
+
+Deno.test("body: read without parsing the frontmatter again", () => {
+  let parses = 0;
+  const c = new Catalogue({
+    roots: [skills("/s")],
+    reader: treeReader({ "/s/x/SKILL.md": fm("description: x\ntags: [a, b]", "the body\n") }),
+    yaml: (text) => {
+      parses++;
+      return yaml(text);
+    },
+  });
+  const before = parses;
+  assert.equal(c.body("x"), "the body\n");
+  assert.equal(parses, before);
+});
