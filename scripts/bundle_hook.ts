@@ -59,12 +59,13 @@ export async function moduleGraph(entry: string): Promise<GraphModule[]> {
   return (JSON.parse(await run(["info", "--json", entry])) as { modules: GraphModule[] }).modules;
 }
 
-/** Files that shape the bundle besides its modules: this script (how it bundles), the config. */
-const BUILD_FILES = ["scripts/bundle_hook.ts", "deno.json"];
+/** This script: how it bundles. */
+const SCRIPT = "scripts/bundle_hook.ts";
 
 /**
  * The digest of what the bundle is built from: every local module of the entry's module graph
- * (type-only imports too) and the build files, each its path and its text. The npm packages
+ * (type-only imports too) and this script, each its path and its text, and the compiler options
+ * and import map of `deno.json`. The npm packages
  * are pinned by version in those texts (the YAML parser stays outside the bundle).
  *
  * @returns the SHA-256, in hex
@@ -74,10 +75,13 @@ export async function sourcesDigest(): Promise<string> {
     .map((m) => m.specifier)
     .filter((s) => s.startsWith("file://"))
     .map((s) => posix.relative(REPO, decodeURIComponent(new URL(s).pathname)));
-  const files = [...new Set([...modules, ...BUILD_FILES])].sort();
+  const files = [...new Set([...modules, SCRIPT])].sort();
   const parts = await Promise.all(
     files.map(async (f) => `${f}\0${await Deno.readTextFile(posix.join(REPO, f))}\0`),
   );
+  // Of the config, what shapes code (a version bump or a new task leaves the bundle as it is).
+  const config = JSON.parse(await Deno.readTextFile(posix.join(REPO, "deno.json")));
+  parts.push(JSON.stringify({ compilerOptions: config.compilerOptions, imports: config.imports }));
   return await sha256(parts.join(""));
 }
 

@@ -9,7 +9,7 @@ import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
-import { Catalogue } from "../skills/catalogue.ts";
+import { Catalogue, type SkillProblem } from "../skills/catalogue.ts";
 import { discover } from "../skills/discovery.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -43,8 +43,10 @@ export function withCatalogueOptions(cmd: Command): Command {
 /** A catalogue with what went wrong finding it. */
 export interface LoadedCatalogue {
   catalogue: Catalogue;
-  /** Problems of discovery and of the settings files. */
+  /** Problems of the settings files. */
   problems: Problem[];
+  /** Plugin folders that could not be read (as the catalogue's own problems are shaped). */
+  pluginProblems: SkillProblem[];
   /** The project and its settings, for a command that also needs the policy. */
   project: Project;
 }
@@ -74,11 +76,7 @@ export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<
     reader: diskSkillReader,
     yaml: (text) => yaml.parse(text, { maxAliasCount: 100 }),
   });
-  const problems: Problem[] = [
-    ...settings.problems,
-    ...found.problems.map((p) => ({ file: p.file, code: "plugin", message: p.reason })),
-  ];
-  return { catalogue, problems, project };
+  return { catalogue, problems: settings.problems, pluginProblems: found.problems, project };
 }
 
 /** An entry with the spec's field names, for JSON output. */

@@ -12,7 +12,8 @@ import {
   type CallOptions,
   fail,
   loadPolicy,
-  problemLine,
+  reportProblems,
+  verdictHead,
   withCallOptions,
   withCommonOptions,
 } from "./common.ts";
@@ -64,7 +65,10 @@ export function registerCheck(program: Command, io: Io, done: (o: Outcome) => vo
       )
       .argument("[subject]", "the command, path, URL or name the call is about"),
   )
-    .option("--batch", 'read one call a line from stdin: {"tool": ..., "input": {...}}')
+    .option(
+      "--batch",
+      'read one call a line from stdin: {"tool": ..., "input": {...}}; one JSON verdict a line',
+    )
     .addHelpText(
       "after",
       `
@@ -91,6 +95,9 @@ async function check(
   io: Io,
 ): Promise<Outcome> {
   let input: unknown;
+  if (opts.batch && (tool !== undefined || opts.input !== undefined)) {
+    return fail(io, "--batch reads the calls from stdin: give no TOOL, SUBJECT or --input");
+  }
   if (!opts.batch) {
     if (tool === undefined) return fail(io, "Name a tool: skald check TOOL SUBJECT");
     const made = callInput(tool, subject, opts);
@@ -101,7 +108,7 @@ async function check(
     mode: opts.mode,
     addDirs: opts.addDir,
   });
-  for (const p of problems) io.err(problemLine(p) + "\n");
+  reportProblems(io, problems);
   if (opts.batch) return await batch(policy, io);
   const decision = policy.decide({ tool: tool!, input });
   if (decision.error) return fail(io, decision.reason);
@@ -111,7 +118,7 @@ async function check(
 }
 
 function describe(d: Decision): string {
-  const lines = [`${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`, `  ${d.reason}`];
+  const lines = [verdictHead(d), `  ${d.reason}`];
   const parts = d.parts ?? [];
   if (parts.length > 1) {
     for (const p of parts) {

@@ -11,6 +11,7 @@ import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import { inputForSubject } from "../permissions/call.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
+import type { Decision } from "../permissions/verdict.ts";
 import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -95,6 +96,36 @@ export function callInput(
 /** One line per problem, naming the file and the reason. */
 export function problemLine(p: Problem): string {
   return `skald: ${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`;
+}
+
+/**
+ * Prints each problem on stderr, a line each.
+ *
+ * @param io streams
+ * @param problems the problems
+ */
+export function reportProblems(io: Io, problems: readonly Problem[]): void {
+  for (const p of problems) io.err(problemLine(p) + "\n");
+}
+
+/**
+ * A decision's first line: the verdict, and the rule and its source when one decided.
+ *
+ * @param d the decision
+ * @returns the line
+ */
+export function verdictHead(d: Decision): string {
+  return `${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`;
+}
+
+/**
+ * The mode in force, and where it was set.
+ *
+ * @param policy the policy
+ * @returns the text
+ */
+export function modeText(policy: Policy): string {
+  return `${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`;
 }
 
 /**

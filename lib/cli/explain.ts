@@ -13,7 +13,9 @@ import {
   type CallOptions,
   fail,
   loadPolicy,
-  problemLine,
+  modeText,
+  reportProblems,
+  verdictHead,
   withCallOptions,
   withCommonOptions,
 } from "./common.ts";
@@ -51,7 +53,7 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
         mode: opts.mode,
         addDirs: opts.addDir,
       });
-      for (const p of problems) io.err(problemLine(p) + "\n");
+      reportProblems(io, problems);
       const e = explain(policy, { tool, input });
       if (e.decision.error) return done(fail(io, e.decision.reason));
       if (opts.json) {
@@ -59,9 +61,9 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
       } else {
         const d = e.decision;
         const lines = [
-          `verdict: ${d.verdict}${d.rule ? `  ${d.rule}  (${d.source})` : ""}`,
+          `verdict: ${verdictHead(d)}`,
           `reason:  ${d.reason}`,
-          `mode:    ${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`,
+          `mode:    ${modeText(policy)}`,
         ];
         if ((d.commandParts ?? []).length > 0) {
           lines.push("parts:");

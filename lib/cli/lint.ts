@@ -41,7 +41,7 @@ Examples:
   skald lint --json`,
     );
   withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
-    const { catalogue, problems, project } = await loadCatalogue(opts, io);
+    const { catalogue, problems, pluginProblems, project } = await loadCatalogue(opts, io);
     const policy = projectPolicy(project, io);
     const findings: Finding[] = [
       ...problems.map((p): Finding => ({ file: p.file, kind: "settings", reason: p.message })),
@@ -50,7 +50,7 @@ Examples:
         kind: "rule",
         reason: `${r.kind}: ${r.error}`,
       })),
-      ...catalogue.problems().map((p): Finding => ({
+      ...[...pluginProblems, ...catalogue.problems()].map((p): Finding => ({
         file: p.file,
         kind: "skill",
         reason: p.reason,

@@ -11,7 +11,7 @@ import {
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
-import { problemLine } from "./common.ts";
+import { reportProblems } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /**
@@ -32,9 +32,9 @@ Examples:
   skald list --json --plugin-dir ./my-plugin --skills ./more-skills`,
     );
   withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
-    const { catalogue, problems } = await loadCatalogue(opts, io);
+    const { catalogue, problems, pluginProblems } = await loadCatalogue(opts, io);
     const entries = catalogue.skills();
-    const skillProblems = catalogue.problems();
+    const skillProblems = [...pluginProblems, ...catalogue.problems()];
     if (opts.json) {
       io.out(
         JSON.stringify({
@@ -48,7 +48,7 @@ Examples:
       );
       return done("ok");
     }
-    for (const p of problems) io.err(problemLine(p) + "\n");
+    reportProblems(io, problems);
     const yes = (b: boolean) => b ? "yes" : "no";
     const rows = entries.map((e) => [
       "/" + e.name,

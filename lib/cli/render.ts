@@ -14,7 +14,7 @@ import {
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
-import { fail, problemLine, projectPolicy } from "./common.ts";
+import { fail, projectPolicy, reportProblems } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 interface RenderOptions extends CatalogueCliOptions {
@@ -90,9 +90,10 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   if (!(timeout > 0)) {
     return fail(io, `--timeout must be a number of seconds, got "${opts.timeout}"`);
   }
-  const { catalogue, problems, project } = await loadCatalogue(opts, io);
+  const { catalogue, problems, pluginProblems, project } = await loadCatalogue(opts, io);
   const policy = projectPolicy(project, io);
-  for (const p of problems) io.err(problemLine(p) + "\n");
+  reportProblems(io, problems);
+  for (const p of pluginProblems) io.err(`skald: ${p.file}: ${p.reason}\n`);
   const entry = catalogue.find(name!);
   if (entry === undefined) return fail(io, `Unknown skill or command "/${name}"`);
   if (!entry.userInvocable) return fail(io, modelOnlyText(entry.name));
@@ -123,9 +124,6 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   else if (result.error === undefined) {
     io.out(result.text + (result.text!.endsWith("\n") ? "" : "\n"));
   }
-  if (result.error !== undefined) {
-    if (!opts.json) io.err(`skald: ${result.error}\n`);
-    return "error";
-  }
+  if (result.error !== undefined) return opts.json ? "error" : fail(io, result.error);
   return "ok";
 }

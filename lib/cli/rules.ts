@@ -7,7 +7,13 @@
 
 import type { Command } from "../deps/cli.ts";
 import { asHash, type RuleHash } from "../permissions/rule.ts";
-import { type CommonOptions, loadPolicy, problemLine, withCommonOptions } from "./common.ts";
+import {
+  type CommonOptions,
+  loadPolicy,
+  modeText,
+  reportProblems,
+  withCommonOptions,
+} from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /** One rule as `rules --json` prints it. */
@@ -46,12 +52,12 @@ Examples:
         }) + "\n",
       );
     } else {
-      for (const p of problems) io.err(problemLine(p) + "\n");
+      reportProblems(io, problems);
       const lines = rules.map((r) =>
         `${r.kind.padEnd(5)}  ${(r.family ?? "invalid").padEnd(7)}  ${r.rule}  (${r.source})` +
         (r.error ? `\n        ${r.error}` : "")
       );
-      lines.push(`mode: ${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`);
+      lines.push(`mode: ${modeText(policy)}`);
       for (const d of policy.additionalDirectories) lines.push(`additional directory: ${d}`);
       io.out(lines.join("\n") + "\n");
     }

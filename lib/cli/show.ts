@@ -11,6 +11,7 @@ import {
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
+import { fail } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /**
@@ -35,8 +36,7 @@ Examples:
     const { catalogue } = await loadCatalogue(opts, io);
     const entry = catalogue.find(name);
     if (entry === undefined) {
-      io.err(`skald: No skill or command named "${name.replace(/^\//, "")}"\n`);
-      return done("error");
+      return done(fail(io, `No skill or command named "${name.replace(/^\//, "")}"`));
     }
     const body = catalogue.body(entry.name) ?? "";
     if (opts.json) {

@@ -13,9 +13,10 @@ import type { Policy } from "../permissions/policy.ts";
 import { readPolicyCases, runPolicyCases } from "../permissions/policy_cases.ts";
 import {
   type CommonOptions,
+  fail,
   loadProject,
-  problemLine,
   projectPolicy,
+  reportProblems,
   withCommonOptions,
 } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
@@ -56,21 +57,19 @@ Exit codes: 0 every case agrees, 4 some case disagrees, 1 the file cannot be rea
     try {
       text = await Deno.readTextFile(path);
     } catch (e) {
-      io.err(`skald: ${file}: Cannot read the file: ${(e as Error).message}\n`);
-      return done("error");
+      return done(fail(io, `${file}: Cannot read the file: ${(e as Error).message}`));
     }
     let doc: unknown;
     try {
       doc = (await loadYaml()).parse(text, { maxAliasCount: 100 });
     } catch (e) {
-      io.err(`skald: ${file}: Cannot parse YAML: ${(e as Error).message.split("\n")[0]}\n`);
-      return done("error");
+      return done(fail(io, `${file}: Cannot parse YAML: ${(e as Error).message.split("\n")[0]}`));
     }
     const { cases, problems } = readPolicyCases(doc);
     for (const p of problems) io.err(`skald: ${file}: ${p}\n`);
     if (problems.length > 0) return done("error");
     const project = await loadProject(opts, io);
-    for (const p of project.settings.problems) io.err(problemLine(p) + "\n");
+    reportProblems(io, project.settings.problems);
     const policies = new Map<Mode | undefined, Policy>();
     for (const mode of new Set(cases.map((c) => c.mode))) {
       policies.set(mode, projectPolicy(project, io, { mode }));

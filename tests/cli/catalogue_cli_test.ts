@@ -119,6 +119,20 @@ Deno.test("cli: lint names file and reason for each finding and exits 4", async 
   );
 });
 
+Deno.test("cli: a plugin folder that cannot be read is a skill finding, not a settings one", async () => {
+  const lint = await skald(["lint", "--json", "--root", F, "--plugin-dir", "/nope"]);
+  assert.equal(lint.code, 4);
+  assert.deepEqual(
+    JSON.parse(lint.stdout).findings.filter((f: { file: string }) => f.file === "/nope"),
+    [{ file: "/nope", kind: "skill", reason: "The plugin folder does not exist" }],
+  );
+  const list = await skald(["list", "--json", "--root", F, "--plugin-dir", "/nope"]);
+  assert.deepEqual(
+    JSON.parse(list.stdout).problems.filter((p: { file: string }) => p.file === "/nope"),
+    [{ file: "/nope", reason: "The plugin folder does not exist" }],
+  );
+});
+
 Deno.test("cli: lint reports a settings file that cannot be read (kind settings)", async () => {
   const dir = "tests/fixtures/settings/broken";
   const r = await skald(["lint", "--json", "--root", `${dir}/project`, "--home", `${dir}/home`]);

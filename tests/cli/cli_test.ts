@@ -91,6 +91,17 @@ Deno.test("cli: check --batch reports a bad line as an error line and goes on", 
   assert.match(lines[3].error, /^Line 4: expected/);
 });
 
+Deno.test("cli: check --batch refuses a TOOL, SUBJECT or --input it would ignore", async () => {
+  for (const args of [["Read", "/etc/passwd"], ["--input", "{}"]]) {
+    const r = await skald(["check", "--batch", ...args, ...EXAMPLE], { stdin: "" });
+    assert.equal(r.code, 1, args.join(" "));
+    assert.equal(
+      r.stderr,
+      "skald: --batch reads the calls from stdin: give no TOOL, SUBJECT or --input\n",
+    );
+  }
+});
+
 Deno.test("cli: errors exit 1 with one line on stderr", async () => {
   const cases: [string[], RegExp][] = [
     [["check", ...EXAMPLE, "Frobnicate", "x"], /^skald: Unknown tool "Frobnicate"\n$/],
