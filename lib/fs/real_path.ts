@@ -130,6 +130,9 @@ export function cachedRealPath(): (path: string) => string {
     const real = existing(path);
     if (real !== undefined || !plain || path.split("/").length > MAX_STEPPED) {
       cache.set(path, real ?? walk(path));
+      // A real path is its own: the checks that follow ask for it again (working directories,
+      // protected files).
+      if (real !== undefined) cache.set(real, real);
       return cache.get(path)!;
     }
     // A plain path that does not exist is its directory's real path and one step: a directory
