@@ -88,7 +88,12 @@ const PARSE: ParseCase[] = [
   {
     name: "Bash(glob)",
     text: "Bash(git * --dry-run)",
-    expected: { isValid: true, family: "bash", specifier: "git * --dry-run" },
+    expected: {
+      isValid: true,
+      family: "bash",
+      tools: ["bash", "monitor"],
+      specifier: "git * --dry-run",
+    },
   },
   {
     name: "Read(path) is a path rule",
@@ -108,17 +113,22 @@ const PARSE: ParseCase[] = [
   {
     name: "Task(name) is the agent tool's old name",
     text: "Task(Plan)",
-    expected: { isValid: true, family: "named", tools: ["agent"] },
+    expected: { isValid: true, family: "named", tools: ["agent"], specifier: "Plan" },
   },
   {
     name: "Skill(name) is a named rule",
     text: "Skill(pdf)",
-    expected: { isValid: true, family: "named", tools: ["skill"] },
+    expected: { isValid: true, family: "named", tools: ["skill"], specifier: "pdf" },
   },
   {
     name: "WebFetch(domain:example.com)",
     text: "WebFetch(domain:example.com)",
-    expected: { isValid: true, family: "domain", tools: ["web_fetch"] },
+    expected: {
+      isValid: true,
+      family: "domain",
+      tools: ["web_fetch"],
+      specifier: "domain:example.com",
+    },
   },
   {
     name: "mcp__server: every tool of the server",
@@ -199,6 +209,7 @@ for (const c of PARSE) {
     if (c.expected.tools !== undefined) assert.deepEqual([...r.tools], c.expected.tools);
     if (c.expected.specifier !== undefined) assert.equal(r.specifier, c.expected.specifier);
     if (c.expected.mcpServer !== undefined) assert.equal(r.mcpServer, c.expected.mcpServer);
+    if (c.expected.family !== "mcp") assert.equal(r.mcpServer, undefined);
     assert.equal(r.mcpTool, c.expected.mcpTool);
     if (c.expected.error) assert.match(r.error ?? "", c.expected.error);
     else assert.equal(r.error, undefined);
@@ -1036,6 +1047,27 @@ const MATCH: MatchCase[] = [
     expected: true,
   },
   {
+    name: "Agent(name): exact names, letter case too",
+    rule: "Agent(Explore)",
+    tool: "Agent",
+    input: { subagent_type: "explore" },
+    expected: false,
+  },
+  {
+    name: "Skill(name): exact names, letter case too",
+    rule: "Skill(pdf)",
+    tool: "Skill",
+    input: { skill: "PDF" },
+    expected: false,
+  },
+  {
+    name: "Skill(plugin:name): a plugin skill's : is no prefix rule",
+    rule: "Skill(superpowers:brainstorming)",
+    tool: "Skill",
+    input: { skill: "superpowers:brainstorming" },
+    expected: true,
+  },
+  {
     name: "Skill(name): not a prefix",
     rule: "Skill(pdf)",
     tool: "Skill",
@@ -1263,6 +1295,18 @@ const COVERS: { name: string; rule: string; part: string; expected: boolean }[] 
     name: "a part with a substitution is not covered",
     rule: "Bash(echo:*)",
     part: "echo $(id)",
+    expected: false,
+  },
+  {
+    name: "a text of two commands (&&) is no part: not covered",
+    rule: "Bash(npm:*)",
+    part: "npm test && rm -rf x",
+    expected: false,
+  },
+  {
+    name: "a text of two commands (;) is no part: not covered",
+    rule: "Bash(npm:*)",
+    part: "npm test; rm x",
     expected: false,
   },
 ];

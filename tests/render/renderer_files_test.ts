@@ -210,3 +210,16 @@ Deno.test("files: the file system is asked each path's kind once per render (fin
   assert.equal(res.filesRead.length, 3);
   assert.deepEqual(asked, [...new Set(asked)], "no path asked twice");
 });
+
+Deno.test("files: two references to one real file attach it once", async () => {
+  // key-link.txt -> secrets/key.txt (the tests' links); no rule hides either.
+  const { r } = renderer({}, {}, { ...FILES, "/proj/key-link.txt": "SECRET" });
+  const res = await r.render({
+    entry: entry(),
+    body: "@key-link.txt @secrets/key.txt @src @./src",
+    attachFiles: true,
+  });
+  assert.deepEqual(res.filesRead.map((f) => f.path), ["/proj/secrets/key.txt", "/proj/src"]);
+  assert.equal(res.text?.match(/Result of calling the read_file tool/g)?.length, 1);
+  assert.equal(res.text?.match(/Result of calling the list_files tool/g)?.length, 1);
+});

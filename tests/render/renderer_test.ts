@@ -140,6 +140,11 @@ Deno.test("shell: every command is checked before the first runs: a refused seco
   const { r, ran } = renderer({ allow: ["Bash(touch:*)"] });
   const res = await r.render({ entry: entry(), body: "!`touch made.txt`\n!`mytool --danger`" });
   assert.ok(res.error);
+  assert.equal(
+    res.error,
+    `Shell command permission check failed for pattern "!\`mytool --danger\`": ` +
+      res.commands[1]?.reason,
+  );
   assert.deepEqual(ran, []);
   assert.deepEqual(res.commands.map((c) => c.verdict), ["allow", "ask"]);
 });
@@ -204,6 +209,9 @@ const EXIT_ONE: [string, boolean][] = [
   ["git diff | grep x", true],
   ["false", false],
   ["grep x f | cat", false],
+  ["LC_ALL=C grep x f", true],
+  ["/usr/bin/grep x f", true],
+  ["cat $(grep -l x .)", false],
 ];
 
 for (const [command, fine] of EXIT_ONE) {
@@ -255,6 +263,13 @@ Deno.test("shell: without a policy no command passes", async () => {
   const res = await r.render({ entry: entry(), body: "!`echo hi`" });
   assert.match(res.error ?? "", /No permission policy/);
   assert.deepEqual(rec.ran, []);
+  assert.deepEqual(res.commands, [
+    { command: "echo hi", verdict: "deny", reason: "No permission policy is set" },
+  ]);
+  assert.deepEqual(r.checkCommand("ls"), {
+    verdict: "deny",
+    reason: "No permission policy is set",
+  });
 });
 
 Deno.test("render: ${CLAUDE_SKILL_DIR} is the entry's dir, ${CLAUDE_PROJECT_DIR} the root, ${CLAUDE_SESSION_ID} the session, ${CLAUDE_PLUGIN_ROOT} the entry's plugin_root, $name a frontmatter argument", async () => {
@@ -339,6 +354,11 @@ const ALLOWED_TOOL_RULES: { name: string; input: unknown; expected: string[] }[]
     name: "allowed-tools: a string, rules separated by commas or whitespace outside parentheses",
     input: entry({ frontmatter: { "allowed-tools": "Bash(git status:*), Read mcp__github" } }),
     expected: ["Bash(git status:*)", "Read", "mcp__github"],
+  },
+  {
+    name: "a comma inside parentheses belongs to the rule",
+    input: entry({ frontmatter: { "allowed-tools": "Bash(echo a,b), Read" } }),
+    expected: ["Bash(echo a,b)", "Read"],
   },
   {
     name: "allowed_tools is read too",

@@ -689,3 +689,15 @@ Deno.test("body: read without parsing the frontmatter again", () => {
   assert.equal(c.body("x"), "the body\n");
   assert.equal(parses, before);
 });
+
+Deno.test("is_listed: a skill the model may not call stays unlisted when a file activates it", () => {
+  const c = catalogue(
+    { "/s/x/SKILL.md": fm("description: X\ndisable-model-invocation: true\npaths: src/**") },
+    [skills("/s")],
+    { base: "/proj" },
+  );
+  c.activateFor("/proj/src/a.ts");
+  assert.equal(c.isListed(c.find("x")!), false);
+  assert.deepEqual(c.listed(), []);
+  assert.equal(c.promptText(), undefined);
+});
