@@ -76,6 +76,19 @@ export function explain(policy: Policy, request: CallRequest): Explanation {
   const rules: RuleExplanation[] = [];
   for (const rule of [...policy.rules, ...policy.runRules]) {
     const mcp = rule.family === "mcp" && call.kind === "mcp";
+    // A rule of another tool can decide too: a Read rule on a shell command's paths or on a
+    // write, an Edit allow rule on a read.
+    const decided = rule.text === decision.rule && rule.source === decision.source;
+    if (decided && rule.isValid && !(facts.tool !== undefined && rule.tools.includes(facts.tool))) {
+      rules.push({
+        rule: rule.text,
+        source: rule.source,
+        kind: rule.kind,
+        matches: true,
+        detail: `decided the call: ${decision.reason}`,
+      });
+      continue;
+    }
     if (!mcp && (facts.tool === undefined || !rule.tools.includes(facts.tool)) && rule.isValid) {
       continue;
     }

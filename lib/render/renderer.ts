@@ -473,9 +473,9 @@ export class Renderer {
         continue;
       }
       trace.exitCode = run.exitCode;
-      const name = lastCommandName(c.command);
+      // The command is parsed for its last command's name only when that can matter.
       const fine = run.exitCode === 0 ||
-        (run.exitCode === 1 && name !== undefined && EXIT_ONE_COMMANDS.has(name));
+        (run.exitCode === 1 && EXIT_ONE_COMMANDS.has(lastCommandName(c.command) ?? ""));
       if (!fine) result.error ??= `Shell command failed for pattern "${c.raw}": ${run.output}`;
       outputs.push(run.output);
     }
