@@ -975,8 +975,9 @@ export class Catalogue {
     }
     let fm = parseFrontmatter(read.text, this.#yaml);
     let description = describe(fm.data, fm.body);
-    if (read.truncated && (fm.problem !== undefined || description === "")) {
-      // The head was not enough: the frontmatter or the first body line lies further in.
+    if (read.truncated && (fm.open || description === "")) {
+      // The head was not enough: the frontmatter's end or the first body line lies further in
+      // (a frontmatter closed in the head that cannot be read stays so: no second read).
       const more = this.#reader.read(spec.file, BODY_BYTES);
       if (!("error" in more)) {
         read = more;

@@ -22,6 +22,8 @@ export interface Frontmatter {
   body: string;
   /** Why the frontmatter was read as empty, when it was broken. */
   problem?: string;
+  /** The block has no closing line: more of the file may close it. */
+  open?: true;
 }
 
 /** The booleans the lenient reader turns `true` / `false` into. */
@@ -105,7 +107,9 @@ function stripLeadingBlank(text: string): string {
  */
 export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
   const { block, body, open } = splitFrontmatter(normalizeText(text));
-  if (open) return { data: {}, body, problem: 'The frontmatter has no closing "---" line' };
+  if (open) {
+    return { data: {}, body, problem: 'The frontmatter has no closing "---" line', open };
+  }
   if (block === undefined || block.trim() === "") return { data: {}, body };
   const simple = readSimpleYaml(block);
   if (simple !== undefined) return { data: simple, body };

@@ -701,3 +701,20 @@ Deno.test("is_listed: a skill the model may not call stays unlisted when a file 
   assert.deepEqual(c.listed(), []);
   assert.equal(c.promptText(), undefined);
 });
+
+Deno.test("head: a frontmatter closed in the head that cannot be read is not read again", () => {
+  const file = "/s/x/SKILL.md";
+  const inner = treeReader({ [file]: `---\n: [\n---\nFirst line\n${"x".repeat(HEAD_BYTES * 2)}` });
+  const reads: number[] = [];
+  const reader: SkillReader = {
+    ...inner,
+    read: (f, max) => {
+      reads.push(max);
+      return inner.read(f, max);
+    },
+  };
+  const c = new Catalogue({ roots: [skills("/s")], reader, yaml });
+  assert.deepEqual(reads, [HEAD_BYTES]);
+  assert.equal(c.find("x")?.description, "First line");
+  assert.match(c.problems()[0]?.reason ?? "", /^Cannot read the frontmatter/);
+});
