@@ -8,6 +8,7 @@
  */
 
 import { parseRule } from "../permissions/rule.ts";
+import { splitOutside } from "./split_outside.ts";
 
 /**
  * Splits an `allowed-tools` string at commas and whitespace outside parentheses.
@@ -27,19 +28,7 @@ import { parseRule } from "../permissions/rule.ts";
  * ```
  */
 export function splitAllowedTools(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const c of text) {
-    if (c === "(") depth++;
-    else if (c === ")" && depth > 0) depth--;
-    if (depth === 0 && (c === "," || /\s/.test(c))) {
-      if (current !== "") out.push(current);
-      current = "";
-    } else current += c;
-  }
-  if (current !== "") out.push(current);
-  return out;
+  return splitOutside(text, "(", ")", (c) => c === "," || /\s/.test(c));
 }
 
 /** The rules of an `allowed-tools` value, and the texts left out. */

@@ -7,6 +7,7 @@
 
 import { posix } from "../path.ts";
 import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
+import { splitOutside } from "./split_outside.ts";
 
 /**
  * Splits a comma-separated glob list, not inside `{a,b}`.
@@ -15,19 +16,9 @@ import { compileGlob, type PathMatcher } from "../glob/path_glob.ts";
  * @returns the globs, trimmed, empty ones left out
  */
 function splitGlobList(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const c of text) {
-    if (c === "{") depth++;
-    else if (c === "}" && depth > 0) depth--;
-    if (c === "," && depth === 0) {
-      out.push(current);
-      current = "";
-    } else current += c;
-  }
-  out.push(current);
-  return out.map((g) => g.trim()).filter((g) => g !== "");
+  return splitOutside(text, "{", "}", (c) => c === ",").map((g) => g.trim()).filter((g) =>
+    g !== ""
+  );
 }
 
 /**
