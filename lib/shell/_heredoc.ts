@@ -8,7 +8,7 @@
 
 import type { Heredoc, Word } from "./_parse_types.ts";
 import { readDollar } from "./_expansion.ts";
-import { newWord, type Parser } from "./_parser_state.ts";
+import { newWord, type Parser, rejoin } from "./_parser_state.ts";
 import { readBacktick } from "./_substitution.ts";
 
 /**
@@ -62,5 +62,5 @@ function scanExpansions(p: Parser, text: string, offset: number, depth: number):
     else if (c === "`") readBacktick(sub, w, depth);
     else sub.pos++;
   }
-  p.stopped ||= sub.stopped;
+  rejoin(p, sub);
 }

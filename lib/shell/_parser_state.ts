@@ -167,9 +167,20 @@ export function scanText(p: Parser, text: string, offset: number, depth: number)
     if (c === "$" || c === "`") sub.readers.quoted(sub, w, depth);
     else sub.pos++;
   }
+  rejoin(p, sub);
+}
+
+/**
+ * Takes back what a parser of a text inside `p`'s text (a backtick body, a heredoc, a word
+ * scanned again) spent: its arithmetic budget, and its stop. The stop's reason is recorded
+ * already (the reasons are shared): the rest of `p` is skipped, without a second reason.
+ *
+ * @param p the parser of the outer text
+ * @param sub the parser of the inner text, made from `p`
+ */
+export function rejoin(p: Parser, sub: Parser): void {
   p.arithBudget = sub.arithBudget;
   if (sub.stopped) {
-    // The reason is recorded already (the reasons are shared): the rest is skipped.
     p.stopped = true;
     p.pos = p.src.length;
   }

@@ -6,7 +6,13 @@
  * @module
  */
 
-import { deeper, dynamicText, type Parser, stop, type WordBuilder } from "./_parser_state.ts";
+import {
+  deeper,
+  dynamicText,
+  type Parser,
+  rejoin,
+  type WordBuilder,
+} from "./_parser_state.ts";
 
 /**
  * `$(...)`, `<(...)`, `>(...)`: the body, parsed as commands of their own, to its `)`.
@@ -55,5 +61,5 @@ export function readBacktick(p: Parser, w: WordBuilder, depth: number): void {
     pendingHeredocs: [],
   };
   p.readers.list(sub, depth + 1, false);
-  if (sub.stopped) stop(p, "too-deep", "inside backticks");
+  rejoin(p, sub);
 }

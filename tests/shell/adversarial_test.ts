@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { OpaqueKind } from "../../lib/shell/parse.ts";
+import { type OpaqueKind, parseShell } from "../../lib/shell/parse.ts";
 import { analyzeCommand } from "../../lib/shell/split.ts";
 
 type Tokens = (string | null)[];
@@ -735,3 +735,9 @@ function assertPromises(input: string, a: ReturnType<typeof analyzeCommand>): vo
     assert.ok(candidates.has(JSON.stringify(tokens)), `part ${JSON.stringify(c.text)} of ${at}`);
   }
 }
+
+Deno.test("adversarial: a backtick body past the part limit gives one reason, its own", () => {
+  // It was also labelled "too-deep: inside backticks", a second, wrong reason.
+  const kinds = parseShell("echo `" + "a;".repeat(25_000) + "`").opaque.map((o) => o.kind);
+  assert.deepEqual(kinds, ["substitution", "too-many-parts"]);
+});
