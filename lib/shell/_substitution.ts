@@ -6,13 +6,7 @@
  * @module
  */
 
-import {
-  deeper,
-  dynamicText,
-  type Parser,
-  rejoin,
-  type WordBuilder,
-} from "./_parser_state.ts";
+import { deeper, dynamicText, type Parser, rejoin, type WordBuilder } from "./_parser_state.ts";
 
 /**
  * `$(...)`, `<(...)`, `>(...)`: the body, parsed as commands of their own, to its `)`.
