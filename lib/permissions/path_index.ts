@@ -15,6 +15,7 @@ import type { Rule } from "./rule.ts";
 export class PathRuleIndex {
   #keyed = new Map<string, Rule[]>();
   #unkeyed: Rule[] = [];
+  #all: Rule[] | undefined;
   /** The (anchor, up) pairs the keyed rules use. */
   #bases = new Map<string, { anchor: PathAnchor; up: number }>();
 
@@ -25,6 +26,7 @@ export class PathRuleIndex {
    * @param pattern its pattern
    */
   add(rule: Rule, pattern: PathPattern): void {
+    this.#all = undefined;
     // Filed under the text its first segment matches (`my\ dir` under `my dir`), as the
     // matcher reads it: a rule filed under other text would never be tried.
     const first = literalSegment(pattern.glob.split("/", 1)[0]!);
@@ -59,9 +61,9 @@ export class PathRuleIndex {
     return out;
   }
 
-  /** Every rule of the index. */
-  all(): Rule[] {
-    return [...this.#unkeyed, ...[...this.#keyed.values()].flat()];
+  /** Every rule of the index (built once: asked for each glob and directory of a command). */
+  all(): readonly Rule[] {
+    return this.#all ??= [...this.#unkeyed, ...[...this.#keyed.values()].flat()];
   }
 
   /** True when no path rule was added. */

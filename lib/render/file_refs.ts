@@ -25,11 +25,13 @@ const PUNCTUATION = ".,;:!?)";
  *   order, each once
  */
 export function findFileRefs(pieces: SourcedPiece[], exists: (path: string) => boolean): string[] {
-  let text = "";
-  const output: boolean[] = [];
+  const text = pieces.map((p) => p.text).join("");
+  // 1 where a character came from a command's output (a byte each: a body may be 8 MB).
+  const output = new Uint8Array(text.length);
+  let at = 0;
   for (const p of pieces) {
-    text += p.text;
-    for (let i = 0; i < p.text.length; i++) output.push(p.fromOutput);
+    if (p.fromOutput) output.fill(1, at, at + p.text.length);
+    at += p.text.length;
   }
   const refs = new Set<string>();
   for (let i = text.indexOf("@"); i !== -1; i = text.indexOf("@", i + 1)) {
