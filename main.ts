@@ -5,10 +5,10 @@
  * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input or an
  * internal error: Claude Code blocks the call), 3 ask, 4 lint findings.
  *
- * `skald hook [--settings FILE]` runs without loading the CLI library: a hook starts on every
+ * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook starts on every
  * tool call, so its start-up time matters. It loads `lib/cli/hook.bundle.js`, `lib/cli/hook.ts`
  * and its imports in one file (`deno task bundle-hook` builds it; a test fails when it is
- * stale). Anything else about `hook` (`--help`, a wrong option) goes through the full CLI.
+ * stale). Only `hook --help` goes through the full CLI; a wrong option blocks (exit 2).
  *
  * @module
  */
@@ -65,8 +65,8 @@ const io: Io = {
 async function main(args: string[]): Promise<Outcome> {
   if (args[0] === "hook") {
     const hook: typeof import("./lib/cli/hook.ts") = await import("./lib/cli/hook.bundle.js");
-    const files = hook.fastHookArgs(args.slice(1));
-    if (files !== undefined) return await hook.hookMain(files, io);
+    const options = hook.fastHookArgs(args.slice(1));
+    if (options !== undefined) return await hook.hookMain(options, io);
   }
   // A computed specifier: Deno reads the module graph of a literal one at start-up, the CLI
   // library's ~100 modules for a hook call too (+4 ms). `deno compile --include` embeds it.

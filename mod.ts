@@ -127,6 +127,7 @@ export {
   type PolicySource,
 } from "./lib/permissions/policy.ts";
 export {
+  type Basis,
   type Decision,
   type PartDecision,
   strictest,
@@ -160,6 +161,14 @@ export {
 } from "./lib/settings/settings.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The hook: Claude Code's hook input read, the answer for a decision, a whole hook run.
+
+export { type HookEvent, type HookInput, parseHookInput } from "./lib/hook/hook_input.ts";
+export { hookAnswer, type HookOutput } from "./lib/hook/hook_answer.ts";
+export { type HookOptions, type HookRun, runHook } from "./lib/hook/run_hook.ts";
+export { existsOnDisk, findProjectRoot } from "./lib/fs/project_root.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Shell commands: parts, opacity, and the deny view rules are held against.

@@ -8,6 +8,7 @@ import type { Command } from "../deps/cli.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Decision } from "../permissions/verdict.ts";
 import {
+  callCwd,
   callInput,
   type CallOptions,
   fail,
@@ -67,7 +68,8 @@ export function registerCheck(program: Command, io: Io, done: (o: Outcome) => vo
   )
     .option(
       "--batch",
-      'read one call a line from stdin: {"tool": ..., "input": {...}}; one JSON verdict a line',
+      'read one call a line from stdin: {"tool": ..., "input": {...}, "cwd"?: DIR (relative: ' +
+        "to the root)}; one JSON verdict a line",
     )
     .addHelpText(
       "after",
@@ -77,6 +79,7 @@ Examples:
   skald check --json Read ./secrets/key.txt
   skald check WebFetch https://example.com/x
   skald check Grep --input '{"pattern": "TODO", "path": "src"}'
+  skald check --cwd src Bash 'cat ../.env'
   echo '{"tool":"Bash","input":{"command":"ls"}}' | skald check --batch --json
 
 Exit codes: 0 allow, 3 ask, 2 deny, 1 error.`,
@@ -110,7 +113,7 @@ async function check(
   });
   reportProblems(io, problems);
   if (opts.batch) return await batch(policy, io);
-  const decision = policy.decide({ tool: tool!, input });
+  const decision = policy.decide({ tool: tool!, input, cwd: callCwd(opts, io) });
   if (decision.error) return fail(io, decision.reason);
   if (opts.json) io.out(JSON.stringify(decisionJson(decision)) + "\n");
   else io.out(describe(decision));
@@ -134,7 +137,7 @@ async function batch(policy: Policy, io: Io): Promise<Outcome> {
   for await (const line of io.lines()) {
     n++;
     if (line.trim() === "") continue;
-    let call: { tool?: unknown; input?: unknown; server?: unknown };
+    let call: { tool?: unknown; input?: unknown; server?: unknown; cwd?: unknown };
     try {
       call = JSON.parse(line);
     } catch (e) {
@@ -144,10 +147,15 @@ async function batch(policy: Policy, io: Io): Promise<Outcome> {
       );
       continue;
     }
-    if (typeof call !== "object" || call === null || typeof call.tool !== "string") {
+    if (
+      typeof call !== "object" || call === null || typeof call.tool !== "string" ||
+      (call.cwd !== undefined && typeof call.cwd !== "string")
+    ) {
       failed = true;
       io.out(
-        JSON.stringify({ error: `Line ${n}: expected {"tool": NAME, "input": {...}}` }) + "\n",
+        JSON.stringify({
+          error: `Line ${n}: expected {"tool": NAME, "input": {...}, "cwd"?: DIR}`,
+        }) + "\n",
       );
       continue;
     }
@@ -155,6 +163,7 @@ async function batch(policy: Policy, io: Io): Promise<Outcome> {
       tool: call.tool,
       input: call.input,
       server: typeof call.server === "string" ? call.server : undefined,
+      cwd: call.cwd as string | undefined,
     });
     if (d.error) {
       failed = true;

@@ -30,6 +30,7 @@ export interface CallOptions extends CommonOptions {
   mode?: Mode;
   addDir: string[];
   input?: string;
+  cwd?: string;
 }
 
 /** Commander's collector of a repeatable option. */
@@ -64,7 +65,23 @@ export function withCallOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
     .option("--add-dir <dir>", "another working directory (repeatable)", collect, [])
-    .option("--input <json>", "the whole tool input as JSON instead of a subject");
+    .option("--input <json>", "the whole tool input as JSON instead of a subject")
+    .option(
+      "--cwd <dir>",
+      "the directory the call runs in (relative paths and cd start there); default: the root",
+    );
+}
+
+/**
+ * The directory a call of `check` or `explain` runs in: `--cwd`, relative to the current
+ * directory as every path argument is; undefined (the root) without.
+ *
+ * @param opts the call options
+ * @param io the current directory
+ * @returns the absolute directory, or undefined
+ */
+export function callCwd(opts: CallOptions, io: Io): string | undefined {
+  return opts.cwd === undefined ? undefined : posix.resolve(io.cwd, opts.cwd);
 }
 
 /**

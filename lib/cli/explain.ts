@@ -9,6 +9,7 @@ import type { Command } from "../deps/cli.ts";
 import { explain } from "../permissions/explain.ts";
 import { decisionJson } from "./check.ts";
 import {
+  callCwd,
   callInput,
   type CallOptions,
   fail,
@@ -54,7 +55,7 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
         addDirs: opts.addDir,
       });
       reportProblems(io, problems);
-      const e = explain(policy, { tool, input });
+      const e = explain(policy, { tool, input, cwd: callCwd(opts, io) });
       if (e.decision.error) return done(fail(io, e.decision.reason));
       if (opts.json) {
         io.out(JSON.stringify({ ...decisionJson(e.decision), considered: e.rules }) + "\n");

@@ -11,7 +11,8 @@
 
 import type { PathRuleIndex } from "./path_index.ts";
 import { pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
-import { argumentPaths, type PathContext } from "./paths.ts";
+import { argumentPaths, type PathContext, physicalPath } from "./paths.ts";
+import { posix } from "../path.ts";
 import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./shell_effects.ts";
 
@@ -58,15 +59,35 @@ export function bashPathRule(
   for (const w of effects.writes) check(w, true);
   for (const glob of effects.readGlobs) {
     for (const base of effects.bases) {
-      const abs = glob.startsWith("/") ? glob : `${base}/${glob.replace(/^\.\//, "")}`;
-      for (const index of indexes) {
-        for (const rule of index.all()) {
-          const parsed = rule.parsed;
-          if (parsed?.family !== "path") continue;
-          consider(rule, false, () => pathPatternOverlaps(parsed.path, abs, ctx));
+      for (const abs of globForms(glob, base, ctx)) {
+        for (const index of indexes) {
+          for (const rule of index.all()) {
+            const parsed = rule.parsed;
+            if (parsed?.family !== "path") continue;
+            consider(rule, false, () => pathPatternOverlaps(parsed.path, abs, ctx));
+          }
         }
       }
     }
   }
   return found;
+}
+
+/**
+ * The absolute forms of a glob argument run in `base`: `.` and `..` taken out lexically
+ * (`../.en?` from `src` is the root's `.en?`), and, when its fixed leading part holds `..`, that
+ * part walked as the kernel walks it (`lnk/../*` lists the parent of where `lnk` points).
+ */
+export function globForms(glob: string, base: string, ctx: PathContext): string[] {
+  const abs = glob.startsWith("/") ? glob : `${base}/${glob}`;
+  const forms = new Set([posix.normalize(abs)]);
+  const segments = abs.split("/");
+  const fixed = segments.findIndex((s) => /[*?[]/.test(s));
+  const head = segments.slice(0, fixed === -1 ? segments.length : fixed);
+  if (head.includes("..")) {
+    const real = physicalPath(head.join("/") || "/", ctx.realPath);
+    const rest = segments.slice(head.length).join("/");
+    forms.add(rest === "" ? real : posix.join(real, rest));
+  }
+  return [...forms];
 }

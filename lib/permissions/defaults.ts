@@ -112,25 +112,30 @@ const RUNS_FREELY: ReadonlySet<EngineTool> = new Set([
  * @param facts the call's facts
  * @param mode the mode in force
  * @param dirs the working directories
- * @returns the verdict and why
+ * @returns the verdict, why, and whether the mode gave it
  */
 export function defaultFor(
   facts: CallFacts,
   mode: Mode,
   dirs: WorkingDirs,
-): { verdict: Verdict; reason: string } {
+): { verdict: Verdict; reason: string; basis: "default" | "mode" } {
   const tool = facts.tool;
   if (facts.call.kind === "mcp" || tool === undefined) {
-    return { verdict: "ask", reason: "No rule allows this MCP tool" };
+    return { verdict: "ask", reason: "No rule allows this MCP tool", basis: "default" };
   }
   const paths = facts.paths ?? [];
   const inside = paths.length > 0 && paths.every((p) => dirs.contains(p));
   if (READ_TOOLS.includes(tool)) {
     return inside
-      ? { verdict: "allow", reason: "Reading inside the working directories is allowed" }
+      ? {
+        verdict: "allow",
+        reason: "Reading inside the working directories is allowed",
+        basis: "default",
+      }
       : {
         verdict: "ask",
         reason: `Reading ${paths[0]} outside the working directories needs approval`,
+        basis: "default",
       };
   }
   if (WRITE_TOOLS.includes(tool)) {
@@ -138,11 +143,16 @@ export function defaultFor(
       return {
         verdict: "allow",
         reason: "Mode acceptEdits allows writing inside the working directories",
+        basis: "mode",
       };
     }
-    if (mode === "plan") return { verdict: "ask", reason: `Mode plan does not write ${paths[0]}` };
-    return { verdict: "ask", reason: `Writing ${paths[0]} needs approval` };
+    if (mode === "plan") {
+      return { verdict: "ask", reason: `Mode plan does not write ${paths[0]}`, basis: "mode" };
+    }
+    return { verdict: "ask", reason: `Writing ${paths[0]} needs approval`, basis: "default" };
   }
-  if (RUNS_FREELY.has(tool)) return { verdict: "allow", reason: `No rule limits ${tool}` };
-  return { verdict: "ask", reason: `No rule allows ${tool}` };
+  if (RUNS_FREELY.has(tool)) {
+    return { verdict: "allow", reason: `No rule limits ${tool}`, basis: "default" };
+  }
+  return { verdict: "ask", reason: `No rule allows ${tool}`, basis: "default" };
 }

@@ -8,6 +8,7 @@
 import { candidateText, coversPart, deniesCandidate } from "./bash_pattern.ts";
 import { toToolCall } from "./call.ts";
 import { pathPatternMatches } from "./path_pattern.ts";
+import type { PathContext } from "./paths.ts";
 import type { CallRequest, Policy } from "./policy.ts";
 import { type CallFacts, callFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
 import type { Decision } from "./verdict.ts";
@@ -71,7 +72,8 @@ export function explain(policy: Policy, request: CallRequest): Explanation {
   const decision = policy.decide(request);
   const call = toToolCall(request.tool, request.input, request.server);
   if ("error" in call) return { decision, rules: [] };
-  const facts = callFacts(call, policy.ctx);
+  const ctx = policy.contextAt(request.cwd);
+  const facts = callFacts(call, ctx);
   if ("error" in facts) return { decision, rules: [] };
   const rules: RuleExplanation[] = [];
   for (const rule of [...policy.rules, ...policy.runRules]) {
@@ -106,8 +108,8 @@ export function explain(policy: Policy, request: CallRequest): Explanation {
       rules.push(out);
       continue;
     }
-    out.matches = ruleMatchesFacts(rule, facts, policy.ctx) || coversSomePart(rule, facts);
-    out.detail = detail(rule, facts, out.matches, policy);
+    out.matches = ruleMatchesFacts(rule, facts, ctx) || coversSomePart(rule, facts);
+    out.detail = detail(rule, facts, out.matches, ctx);
     rules.push(out);
   }
   return { decision, rules };
@@ -121,7 +123,7 @@ function coversSomePart(rule: Rule, facts: CallFacts): boolean {
   return !command.opaque && command.topLevel.some((p) => coversPart(parsed.bash, p));
 }
 
-function detail(rule: Rule, facts: CallFacts, matches: boolean, policy: Policy): string {
+function detail(rule: Rule, facts: CallFacts, matches: boolean, ctx: PathContext): string {
   const parsed = rule.parsed;
   if (parsed === undefined) return matches ? "every call of the tool" : "not this tool";
   switch (parsed.family) {
@@ -141,7 +143,7 @@ function detail(rule: Rule, facts: CallFacts, matches: boolean, policy: Policy):
     }
     case "path": {
       const paths = facts.paths ?? [];
-      const hits = paths.filter((p) => pathPatternMatches(parsed.path, p, policy.ctx));
+      const hits = paths.filter((p) => pathPatternMatches(parsed.path, p, ctx));
       if (hits.length === 0) return `names none of ${paths.join(", ")}`;
       return `names ${hits.join(" and ")}${hits.length < paths.length ? " (not every form)" : ""}`;
     }

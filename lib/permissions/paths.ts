@@ -15,6 +15,11 @@ export interface PathEnv {
   /** The home directory (`~`), absolute. */
   home: string;
   /**
+   * The directory a call runs in, absolute: relative paths resolve against it. The root when
+   * undefined.
+   */
+  cwd?: string;
+  /**
    * The real form of an absolute path: every symbolic link on the way followed, a part that
    * does not exist taken as a plain directory. Returns the path itself when nothing is a link.
    */
@@ -51,15 +56,18 @@ export interface PathContext extends PathEnv {
 export function pathContext(env: PathEnv): PathContext {
   const root = posix.normalize(env.root);
   const home = posix.normalize(env.home);
-  return { ...env, root, home, realRoot: env.realPath(root), realHome: env.realPath(home) };
+  const ctx = { ...env, root, home, realRoot: env.realPath(root), realHome: env.realPath(home) };
+  if (env.cwd !== undefined) ctx.cwd = resolvePath(env.cwd, { root, home });
+  return ctx;
 }
 
 /**
  * A path as the file tools resolve it: `~` and `~/x` under the home, a relative path under
- * the root, `.` and `..` taken out. Symbolic links are not followed.
+ * the directory the call runs in (`cwd`, by default the root), `.` and `..` taken out.
+ * Symbolic links are not followed.
  *
  * @param path the path as the call wrote it
- * @param env root and home
+ * @param env root, home and the call's directory
  * @returns the absolute, normalised path
  * @example
  * ```ts
@@ -70,11 +78,15 @@ export function pathContext(env: PathEnv): PathContext {
  * assert.equal(resolvePath("src/../README.md", env), "/proj/README.md");
  * assert.equal(resolvePath("~/.ssh/id_rsa", env), "/home/me/.ssh/id_rsa");
  * assert.equal(resolvePath("/etc/hosts/", env), "/etc/hosts");
+ * assert.equal(resolvePath("../.env", { ...env, cwd: "/proj/src" }), "/proj/.env");
  * ```
  */
-export function resolvePath(path: string, env: Pick<PathEnv, "root" | "home">): string {
+export function resolvePath(
+  path: string,
+  env: Pick<PathEnv, "root" | "home" | "cwd">,
+): string {
   if (path === "~" || path.startsWith("~/")) return posix.join(env.home, path.slice(1));
-  const abs = posix.isAbsolute(path) ? path : posix.join(env.root, path);
+  const abs = posix.isAbsolute(path) ? path : posix.join(env.cwd ?? env.root, path);
   const normal = posix.normalize(abs);
   return normal.length > 1 && normal.endsWith("/") ? normal.slice(0, -1) : normal;
 }

@@ -8,7 +8,13 @@
  * @module
  */
 
-import { type Decision, type PartDecision, strictest, type Verdict } from "./verdict.ts";
+import {
+  type Basis,
+  type Decision,
+  type PartDecision,
+  strictest,
+  type Verdict,
+} from "./verdict.ts";
 import { type Mode, resolveMode, type SourceScope } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
 import {
@@ -68,6 +74,11 @@ export interface CallRequest {
   input: unknown;
   /** The MCP server of a foreign tool, when the name does not carry it. */
   server?: string;
+  /**
+   * Where the call runs (absolute, or relative to the root): relative paths resolve against
+   * it and a `cd` continues from it; the root by default.
+   */
+  cwd?: string;
 }
 
 const KINDS: readonly RuleKind[] = ["deny", "ask", "allow"];
@@ -266,16 +277,21 @@ export class Policy {
     return [this.#indexes[kind], this.#runIndexes[kind]];
   }
 
-  #first(kind: RuleKind, facts: CallFacts): Rule | undefined {
+  #first(kind: RuleKind, facts: CallFacts, ctx: PathContext): Rule | undefined {
     const [policy, run] = this.#both(kind);
-    return policy.first(facts, this.ctx) ?? run.first(facts, this.ctx);
+    return policy.first(facts, ctx) ?? run.first(facts, ctx);
   }
 
   /** The earliest path rule of a kind for the call's paths, held as if `tool` made the call. */
-  #firstPath(kind: RuleKind, facts: CallFacts, tool: "read_file" | "write_file"): Rule | undefined {
+  #firstPath(
+    kind: RuleKind,
+    facts: CallFacts,
+    tool: "read_file" | "write_file",
+    ctx: PathContext,
+  ): Rule | undefined {
     const [policy, run] = this.#both(kind);
     const as = { ...facts, tool };
-    return policy.firstPath(as, this.ctx) ?? run.firstPath(as, this.ctx);
+    return policy.firstPath(as, ctx) ?? run.firstPath(as, ctx);
   }
 
   #covering(part: SimpleCommand, tool: ShellTool): Rule | undefined {
@@ -284,41 +300,79 @@ export class Policy {
   }
 
   /**
-   * Decides a tool call: deny beats ask beats allow; a shell command of several parts is
-   * allowed when every part is; with no rule, what Claude Code does in the mode in force. A
-   * call that cannot be read (unknown tool, input without what the tool needs) is denied with
-   * `error: true`.
+   * The path context of a call that runs in `cwd`: relative paths of its input and of its
+   * command resolve against it, and a `cd` continues from it. Rules stay anchored at the root,
+   * and the working directories stay the root and the additional directories.
    *
-   * @param request the tool name (Claude Code's, the engine's or `mcp__server__tool`) and input
-   * @returns the verdict, the deciding rule and source (null when none), and why
+   * @param cwd the directory, absolute or relative to the root; the root when undefined
+   * @returns the context
    * @example
    * ```ts
    * import assert from "node:assert/strict";
    * import { Policy } from "./policy.ts";
    *
    * const policy = new Policy({
-   *   sources: [{ label: "project", scope: "project", allow: ["Bash(npm test:*)"] }],
+   *   sources: [],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * assert.equal(policy.contextAt("src").cwd, "/proj/src");
+   * assert.equal(policy.contextAt("src").root, "/proj");
+   * assert.equal(policy.contextAt(undefined).cwd, undefined);
+   * ```
+   */
+  contextAt(cwd: string | undefined): PathContext {
+    if (cwd === undefined) return this.ctx;
+    const dir = resolvePath(cwd, this.ctx);
+    return dir === (this.ctx.cwd ?? this.ctx.root) ? this.ctx : { ...this.ctx, cwd: dir };
+  }
+
+  /**
+   * Decides a tool call: deny beats ask beats allow; a shell command of several parts is
+   * allowed when every part is; with no rule, what Claude Code does in the mode in force. A
+   * call that cannot be read (unknown tool, input without what the tool needs) is denied with
+   * `error: true`. A call with a `cwd` runs there (see {@link Policy.contextAt}).
+   *
+   * @param request the tool name (Claude Code's, the engine's or `mcp__server__tool`), input
+   *   and working directory
+   * @returns the verdict, the deciding rule and source (null when none), what gave the
+   *   verdict, and why
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{
+   *     label: "project",
+   *     scope: "project",
+   *     allow: ["Bash(npm test:*)"],
+   *     deny: ["Read(./.env)"],
+   *   }],
    *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
    * });
    * const d = policy.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
    * assert.equal(d.verdict, "ask");
+   * assert.equal(d.basis, "default");
    * assert.deepEqual(d.parts?.map((p) => [p.part, p.verdict, p.rule]), [
    *   ["npm test", "allow", "Bash(npm test:*)"],
    *   ["make deploy", "ask", null],
    * ]);
+   * const up = policy.decide({ tool: "Bash", input: { command: "cat ../.env" }, cwd: "src" });
+   * assert.equal(up.verdict, "deny");
    * assert.equal(policy.decide({ tool: "Frobnicate", input: {} }).error, true);
    * ```
    */
   decide(request: CallRequest): Decision {
     const call = toToolCall(request.tool, request.input, request.server);
     if ("error" in call) return refuse(call.error);
-    return this.decideCall(call);
+    return this.decideCall(call, request.cwd);
   }
 
   /**
    * Decides a canonical call, as {@link Policy.decide} does once the call is read.
    *
    * @param call the call
+   * @param cwd where it runs (absolute, or relative to the root); the root by default
    * @returns the decision
    * @example
    * ```ts
@@ -334,85 +388,88 @@ export class Policy {
    * assert.equal(policy.decideCall({ ...call, tool: "create_issue" }).verdict, "ask");
    * ```
    */
-  decideCall(call: ToolCall): Decision {
-    const facts = callFacts(call, this.ctx);
+  decideCall(call: ToolCall, cwd?: string): Decision {
+    const ctx = this.contextAt(cwd);
+    const facts = callFacts(call, ctx);
     if ("error" in facts) return refuse(facts.error);
-    const decision = this.#decideFacts(call, facts);
+    const decision = this.#decideFacts(call, facts, ctx);
     if (facts.command !== undefined) decision.commandParts = facts.command.parts;
     return decision;
   }
 
-  #decideFacts(call: ToolCall, facts: CallFacts): Decision {
+  #decideFacts(call: ToolCall, facts: CallFacts, ctx: PathContext): Decision {
     if ((facts.paths ?? []).some((p) => p.length > 4096)) {
       return refuse("The path is longer than 4096 characters");
     }
     const tool = facts.tool;
     const writes = tool !== undefined && WRITE_TOOLS.includes(tool);
     const reads = tool !== undefined && READ_TOOLS.includes(tool);
-    const effects = facts.command === undefined ? undefined : shellEffects(facts.command, this.ctx);
+    const effects = facts.command === undefined ? undefined : shellEffects(facts.command, ctx);
     for (const kind of ["deny", "ask"] as const) {
       // A read path rule also guards writing the paths it names (as Claude Code does).
-      const rule = this.#first(kind, facts) ??
-        (effects === undefined ? undefined : this.#bashPaths(kind, effects)) ??
-        (writes ? this.#firstPath(kind, facts, "read_file") : undefined);
+      const rule = this.#first(kind, facts, ctx) ??
+        (effects === undefined ? undefined : this.#bashPaths(kind, effects, ctx)) ??
+        (writes ? this.#firstPath(kind, facts, "read_file", ctx) : undefined);
       if (rule !== undefined) return this.#final(ruled(kind, rule, facts));
     }
-    const guarded = this.#protectedWrite(writes ? facts.paths ?? [] : [], effects);
-    if (guarded !== undefined) {
-      return this.#final({ verdict: "ask", rule: null, source: null, reason: guarded });
-    }
+    const guarded = this.#protectedWrite(writes ? facts.paths ?? [] : [], effects, ctx);
+    if (guarded !== undefined) return this.#final(unruled("ask", guarded, "guard"));
     if (writes && this.mode === "plan") {
-      return { verdict: "ask", rule: null, source: null, reason: `Mode plan does not write files` };
+      return unruled("ask", "Mode plan does not write files", "mode");
     }
-    if (this.mode === "bypassPermissions") {
-      return { verdict: "allow", rule: null, source: null, reason: this.#modeReason() };
-    }
+    if (this.mode === "bypassPermissions") return unruled("allow", this.#modeReason(), "mode");
     if (facts.command !== undefined && call.kind === "builtin") {
-      return this.#final(this.#decideParts(facts, tool === "monitor" ? "monitor" : "bash"));
+      return this.#final(this.#decideParts(facts, tool === "monitor" ? "monitor" : "bash", ctx));
     }
     // A path rule that allows writing also allows reading there (as Claude Code does).
-    const allow = this.#first("allow", facts) ??
-      (reads ? this.#firstPath("allow", facts, "write_file") : undefined);
+    const allow = this.#first("allow", facts, ctx) ??
+      (reads ? this.#firstPath("allow", facts, "write_file", ctx) : undefined);
     if (allow !== undefined) return ruled("allow", allow, facts);
-    return this.#byMode(defaultFor(facts, this.mode, this.workingDirs));
+    const d = defaultFor(facts, this.mode, this.workingDirs);
+    return this.#final(unruled(d.verdict, d.reason, d.basis));
   }
 
-  /** dontAsk's last word on any verdict: what would ask is denied. */
+  /** dontAsk's last word on any verdict: what would ask is denied, by the mode. */
   #final(d: Decision): Decision {
     if (d.verdict !== "ask" || this.mode !== "dontAsk") return d;
     return {
       ...d,
       verdict: "deny",
       reason: `${d.reason}; ${this.#modeReason()} denies instead of asking`,
+      basis: d.basis === "default" ? "mode" : d.basis,
     };
   }
 
   /** Why a write is held for approval: a protected file, or a target only known at run time. */
-  #protectedWrite(paths: readonly string[], effects: ShellEffects | undefined): string | undefined {
+  #protectedWrite(
+    paths: readonly string[],
+    effects: ShellEffects | undefined,
+    ctx: PathContext,
+  ): string | undefined {
     const targets = [...paths];
     if (effects !== undefined) {
       if (effects.unknownWrites) return "The command writes a file only known when it runs";
       for (const w of effects.writes) {
-        for (const base of effects.bases) targets.push(...argumentPaths(w, base, this.ctx));
+        for (const base of effects.bases) targets.push(...argumentPaths(w, base, ctx));
       }
     }
-    const hit = targets.find((p) => isProtectedWrite(p, this.ctx));
+    const hit = targets.find((p) => isProtectedWrite(p, ctx));
     return hit === undefined
       ? undefined
       : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
   }
 
-  /** The facts of reading a path (absolute, or relative to the root). */
-  #readFacts(path: string): CallFacts | { error: string } {
-    return callFacts({ kind: "builtin", tool: "read_file", input: { file_path: path } }, this.ctx);
+  /** The facts of reading a path (absolute, or relative to the context's directory). */
+  #readFacts(path: string, ctx: PathContext): CallFacts | { error: string } {
+    return callFacts({ kind: "builtin", tool: "read_file", input: { file_path: path } }, ctx);
   }
 
   /** True when reading the path is allowed by a rule (a read or a write allow rule). */
-  #readAllowed(path: string): boolean {
-    const facts = this.#readFacts(path);
+  #readAllowed(path: string, ctx: PathContext): boolean {
+    const facts = this.#readFacts(path, ctx);
     if ("error" in facts) return false;
-    return (this.#first("allow", facts) ?? this.#firstPath("allow", facts, "write_file")) !==
-      undefined;
+    return (this.#first("allow", facts, ctx) ??
+      this.#firstPath("allow", facts, "write_file", ctx)) !== undefined;
   }
 
   #modeReason(): string {
@@ -420,10 +477,10 @@ export class Policy {
   }
 
   /** Read deny and ask rules on the paths a command names, write rules on what it writes. */
-  #bashPaths(kind: "deny" | "ask", effects: ShellEffects): Rule | undefined {
+  #bashPaths(kind: "deny" | "ask", effects: ShellEffects, ctx: PathContext): Rule | undefined {
     const [policy, run] = this.#both(kind);
     const order = (r: Rule) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
-    return bashPathRule([policy.paths, run.paths], order, effects, this.ctx);
+    return bashPathRule([policy.paths, run.paths], order, effects, ctx);
   }
 
   /**
@@ -431,40 +488,44 @@ export class Policy {
    * part must be covered by an allow rule as written (the whole command by an exact one) or be
    * a read-only command.
    */
-  #decideParts(facts: CallFacts, tool: ShellTool): Decision {
+  #decideParts(facts: CallFacts, tool: ShellTool, ctx: PathContext): Decision {
     const command = facts.command!;
     const [policy, run] = this.#both("allow");
     const bare = policy.bareShell(tool) ?? run.bareShell(tool);
     if (bare !== undefined) return ruled("allow", bare, facts);
     if (command.opaque) {
-      return this.#byMode({
-        verdict: "ask",
-        reason: `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
-      });
+      return unruled(
+        "ask",
+        `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
+        "default",
+      );
     }
     const whole = policy.wholeCommand(command.command, tool) ??
       run.wholeCommand(command.command, tool);
     if (whole !== undefined && command.topLevel.length > 1) return ruled("allow", whole, facts);
-    const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part, tool));
-    if (parts.length === 0) {
-      return {
-        verdict: "allow",
-        rule: null,
-        source: null,
-        reason: "An empty command runs nothing",
-      };
-    }
+    const parts: PartDecision[] = command.topLevel.map((part) => this.#decidePart(part, tool, ctx));
+    if (parts.length === 0) return unruled("allow", "An empty command runs nothing", "default");
     const verdict = parts.map((p) => p.verdict).reduce(strictest);
-    const decisive = parts.find((p) => p.verdict === verdict)!;
+    // The part that gives the verdict: of the parts that share it, one skald itself refuses
+    // (the mode, a guard) before one no rule speaks for, so that the hook passes it on.
+    const sharing = parts.filter((p) => p.verdict === verdict);
+    const decisive = sharing.find((p) => p.basis !== "default") ?? sharing[0]!;
     const reason = verdict === "allow"
       ? parts.length === 1 ? decisive.reason : "Every part is allowed"
       : parts.length === 1
       ? decisive.reason
       : `The part "${decisive.part}" is not allowed: ${decisive.reason}`;
-    return { verdict, rule: decisive.rule, source: decisive.source, reason, parts };
+    return {
+      verdict,
+      rule: decisive.rule,
+      source: decisive.source,
+      reason,
+      basis: verdict === "allow" && parts.some((p) => p.basis === "rule") ? "rule" : decisive.basis,
+      parts,
+    };
   }
 
-  #decidePart(part: SimpleCommand, tool: ShellTool): PartDecision {
+  #decidePart(part: SimpleCommand, tool: ShellTool, ctx: PathContext): PartDecision {
     const rule = this.#covering(part, tool);
     const escape = rule !== undefined && rule.parsed?.family === "bash" &&
         rule.parsed.bash.kind !== "exact"
@@ -477,67 +538,71 @@ export class Policy {
         rule: rule.text,
         source: rule.source,
         reason: `Allowed by ${rule.text} from ${rule.source}`,
+        basis: "rule",
       };
     }
-    const d = this.#byMode(
-      escape !== undefined ? { verdict: "ask", reason: escape } : this.#partDefault(part),
+    const d = this.#final(
+      escape !== undefined ? unruled("ask", escape, "guard") : this.#partDefault(part, ctx),
     );
-    return { part: part.text, verdict: d.verdict, rule: null, source: null, reason: d.reason };
+    return {
+      part: part.text,
+      verdict: d.verdict,
+      rule: null,
+      source: null,
+      reason: d.reason,
+      basis: d.basis,
+    };
   }
 
-  #partDefault(part: SimpleCommand): { verdict: Verdict; reason: string } {
+  #partDefault(part: SimpleCommand, ctx: PathContext): Decision {
     if (part.words.some((w) => w.dynamic)) {
-      return { verdict: "ask", reason: `"${part.text}" expands at run time: it needs a rule` };
+      return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
     }
     for (const r of part.redirects) {
       const t = r.target;
       // Every input redirection (`{fd}<` too); `<&3`, `<&-` name a descriptor, not a file.
       if (t === undefined || !INPUT.test(r.op)) continue;
       if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
-      const path = t.dynamic ? undefined : resolvePath(t.value, this.ctx);
+      const path = t.dynamic ? undefined : resolvePath(t.value, ctx);
       const inside = path !== undefined && !t.value.startsWith("~") &&
         this.workingDirs.contains(path);
-      if (!inside && !(path !== undefined && this.#readAllowed(path))) {
-        return {
-          verdict: "ask",
-          reason: `"${part.text}" reads ${t.raw}, outside the working directories`,
-        };
+      if (!inside && !(path !== undefined && this.#readAllowed(path, ctx))) {
+        return unruled(
+          "ask",
+          `"${part.text}" reads ${t.raw}, outside the working directories`,
+          "default",
+        );
       }
     }
     const argv = part.words.map((w) => w.value);
     const kind: CommandDefault = classifyCommand(argv, {
       inWorkingDirs: (p) => {
-        const abs = resolvePath(p, this.ctx);
-        return this.workingDirs.contains(abs) || this.#readAllowed(abs);
+        const abs = resolvePath(p, ctx);
+        return this.workingDirs.contains(abs) || this.#readAllowed(abs, ctx);
       },
     });
     switch (kind.kind) {
       case "read-only":
-        return { verdict: "allow", reason: `"${part.text}" is a read-only command` };
+        return unruled("allow", `"${part.text}" is a read-only command`, "default");
       case "edit": {
-        if (this.mode === "plan") return { verdict: "deny", reason: PLAN_READ_ONLY };
-        const paths = kind.paths.map((p) => resolvePath(p, this.ctx));
-        if (paths.some((p) => isProtectedWrite(p, this.ctx))) {
-          return { verdict: "ask", reason: `"${part.text}" changes a protected file` };
+        if (this.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+        const paths = kind.paths.map((p) => resolvePath(p, ctx));
+        if (paths.some((p) => isProtectedWrite(p, ctx))) {
+          return unruled("ask", `"${part.text}" changes a protected file`, "guard");
         }
         if (this.mode === "acceptEdits" && paths.every((p) => this.workingDirs.contains(p))) {
-          return { verdict: "allow", reason: `Mode acceptEdits allows "${part.text}"` };
+          return unruled("allow", `Mode acceptEdits allows "${part.text}"`, "mode");
         }
-        return { verdict: "ask", reason: `"${part.text}" changes files: it needs approval` };
+        return unruled("ask", `"${part.text}" changes files: it needs approval`, "default");
       }
       case "other":
-        if (this.mode === "plan") return { verdict: "deny", reason: PLAN_READ_ONLY };
-        return { verdict: "ask", reason: kind.reason };
+        if (this.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+        return unruled("ask", kind.reason, "default");
       default: {
         const never: never = kind;
         throw new Error(`unknown command default ${JSON.stringify(never)}`);
       }
     }
-  }
-
-  /** The mode's last word on a verdict no rule gave: dontAsk denies what would ask. */
-  #byMode(d: { verdict: Verdict; reason: string }): Decision {
-    return this.#final({ verdict: d.verdict, rule: null, source: null, reason: d.reason });
   }
 
   /**
@@ -566,9 +631,9 @@ export class Policy {
    * ```
    */
   hidesRead(path: string): Rule | undefined {
-    const facts = this.#readFacts(path);
+    const facts = this.#readFacts(path, this.ctx);
     if ("error" in facts) return undefined;
-    return this.#first("deny", facts) ?? this.#first("ask", facts);
+    return this.#first("deny", facts, this.ctx) ?? this.#first("ask", facts, this.ctx);
   }
 }
 
@@ -583,7 +648,12 @@ function indexes(rules: readonly Rule[]): Record<RuleKind, RuleIndex> {
 }
 
 function refuse(reason: string): Decision {
-  return { verdict: "deny", rule: null, source: null, reason, error: true };
+  return { verdict: "deny", rule: null, source: null, reason, basis: "input", error: true };
+}
+
+/** A verdict no rule gave: a guard's, the mode's or the default's. */
+function unruled(verdict: Verdict, reason: string, basis: Basis): Decision {
+  return { verdict, rule: null, source: null, reason, basis };
 }
 
 const VERB: Readonly<Record<RuleKind, string>> = {
@@ -605,5 +675,5 @@ function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
       reason += ` (matches ${candidateText(hit)})`;
     }
   }
-  return { verdict: kind, rule: rule.text, source: rule.source, reason };
+  return { verdict: kind, rule: rule.text, source: rule.source, reason, basis: "rule" };
 }

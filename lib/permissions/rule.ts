@@ -65,6 +65,11 @@ export interface Rule {
   readonly isValid: boolean;
   /** Why the rule is invalid. */
   readonly error: string | undefined;
+  /**
+   * For an invalid rule: `unknown-tool` when it names a tool skald does not know (Claude Code
+   * may know it, and enforce it), `syntax` when it cannot be read at all.
+   */
+  readonly errorKind: "syntax" | "unknown-tool" | undefined;
   /** The form; undefined for an invalid rule. */
   readonly family: RuleFamily | undefined;
   /** The engine tools it applies to (empty for an MCP rule or an invalid one). */
@@ -93,13 +98,20 @@ export interface RuleHash {
 
 const KINDS: ReadonlySet<string> = new Set(["allow", "ask", "deny"]);
 
-function invalid(text: string, source: string, kind: RuleKind, reason: string): Rule {
+function invalid(
+  text: string,
+  source: string,
+  kind: RuleKind,
+  reason: string,
+  errorKind: "syntax" | "unknown-tool" = "syntax",
+): Rule {
   return {
     text,
     source,
     kind,
     isValid: false,
     error: `Cannot parse rule "${text}": ${reason}`,
+    errorKind,
     family: undefined,
     tools: [],
     specifier: undefined,
@@ -144,6 +156,7 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     kind,
     isValid: true,
     error: undefined,
+    errorKind: undefined,
     specifier: undefined,
     mcpServer: undefined,
     mcpTool: undefined,
@@ -168,7 +181,9 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   const name = open === -1 ? t : t.slice(0, open).trim();
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
   const tools = ruleTools(name);
-  if (tools === undefined) return invalid(text, source, kind, `unknown tool "${name}"`);
+  if (tools === undefined) {
+    return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
+  }
   if (open === -1) return { ...base, family: "tool", tools };
   const spec = t.slice(open + 1, -1);
   const parsed = parseSpecifier(name, spec);

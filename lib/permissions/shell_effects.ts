@@ -19,7 +19,10 @@ export const MAX_BASES = 64;
 
 /** The effects of one command. */
 export interface ShellEffects {
-  /** Absolute directories the command may run in: the root, then each literal `cd` target. */
+  /**
+   * Absolute directories the command may run in: where it starts (the call's directory, by
+   * default the root), then each literal `cd` target.
+   */
   bases: string[];
   /** More `cd` targets than `MAX_BASES`: path rules cannot be held against every base. */
   overflow: boolean;
@@ -92,11 +95,11 @@ function globText(w: Word): string | undefined {
  * Works out what a command may read and write.
  *
  * @param command the analysed command
- * @param ctx root and home
+ * @param ctx root, home and the directory the command starts in
  * @returns the effects
  */
 export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellEffects {
-  const bases = new Set([ctx.root]);
+  const bases = new Set([ctx.cwd ?? ctx.root]);
   // A directory only known when the command runs: its relative paths could lie anywhere.
   let unknownBase = false;
   for (const cand of command.view.candidates) {

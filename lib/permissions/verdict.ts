@@ -30,6 +30,14 @@ export function strictest(a: Verdict, b: Verdict): Verdict {
   return RANK[a] >= RANK[b] ? a : b;
 }
 
+/**
+ * What gave a verdict: a `rule`; one of skald's own guards (`guard`: a protected file, a write
+ * whose target is only known at run time, a command an allow rule matches but does not cover);
+ * the `mode` (plan, dontAsk, bypassPermissions); the `default` when no rule speaks; or an
+ * `input` that cannot be read.
+ */
+export type Basis = "rule" | "guard" | "mode" | "default" | "input";
+
 /** The verdict on one part of a shell command. */
 export interface PartDecision {
   /** The part as written. */
@@ -42,6 +50,8 @@ export interface PartDecision {
   source: string | null;
   /** Why, in one sentence. */
   reason: string;
+  /** What gave the verdict. */
+  basis: Basis;
 }
 
 /** A decision: the verdict, the rule and source that decided it (null: none), and why. */
@@ -54,6 +64,8 @@ export interface Decision {
   source: string | null;
   /** Why, in one sentence. */
   reason: string;
+  /** What gave the verdict: a rule, a guard, the mode, the default, or unreadable input. */
+  basis: Basis;
   /** For a shell command decided part by part: the verdict on each top-level part. */
   parts?: PartDecision[];
   /** For a shell command: every part, nested ones included, as `shellParts` gives them. */

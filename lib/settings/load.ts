@@ -42,6 +42,12 @@ export interface LoadedSettings {
    * otherwise later sources override earlier ones.
    */
   enabledPlugins: Record<string, unknown>;
+  /**
+   * The source that set `skald.authoritative: true`, or null. Managed settings decide over
+   * `--settings`, which decide over the user's. A file inside the project (`.claude/settings.json`, `.claude/settings.local.json`,
+   * `.raider/config.yml`) cannot set it: a repository may not make its own allow rules final.
+   */
+  authoritative: string | null;
 }
 
 /**
@@ -147,12 +153,19 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     }
   }
   let disable = false;
+  let authoritative: string | null = null;
+  let authoritativeRank = 0;
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
   // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
   // any file disables stays disabled, whatever a later file says.
   for (const r of reads) {
     if (r.disableSkillShellExecution === true) disable = true;
+    const rank = AUTHORITATIVE_RANK[r.source.scope] ?? 0;
+    if (r.authoritative !== undefined && rank > 0 && rank >= authoritativeRank) {
+      authoritative = r.authoritative ? r.source.label : null;
+      authoritativeRank = rank;
+    }
     for (const [k, v] of Object.entries(r.enabledPlugins ?? {})) {
       if (enabledPlugins[k] !== false) enabledPlugins[k] = v;
     }
@@ -162,8 +175,12 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     problems: reads.flatMap((r) => r.problems),
     disableSkillShellExecution: disable,
     enabledPlugins,
+    authoritative,
   };
 }
+
+/** Which source decides `skald.authoritative`: managed over `--settings` over the user's. */
+const AUTHORITATIVE_RANK: Partial<Record<SourceScope, number>> = { user: 1, cli: 2, managed: 3 };
 
 function missing(label: string): SettingsRead {
   return {

@@ -18,6 +18,8 @@ export interface SettingsRead {
   disableSkillShellExecution?: boolean;
   /** Claude Code's `enabledPlugins` (`"name@marketplace": true | false`), when set. */
   enabledPlugins?: Record<string, unknown>;
+  /** skald's own `skald.authoritative` (the hook's policy is the whole policy), when set. */
+  authoritative?: boolean;
   /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
@@ -78,6 +80,7 @@ export function settingsFromDocument(
       read.enabledPlugins = e as Record<string, unknown>;
     } else problem("wrong-type", '"enabledPlugins" is not an object');
   }
+  if ("skald" in top) readSkaldKeys(top.skald, read, problem);
   const perms = top.permissions;
   if (perms === undefined || perms === null) return read;
   if (typeof perms !== "object" || Array.isArray(perms)) {
@@ -110,6 +113,25 @@ export function settingsFromDocument(
       );}
   }
   return read;
+}
+
+/** skald's own keys, under `skald` (Claude Code ignores a key it does not know). */
+function readSkaldKeys(
+  value: unknown,
+  read: SettingsRead,
+  problem: (code: string, message: string) => void,
+): void {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    problem("wrong-type", '"skald" is not an object');
+    return;
+  }
+  const keys = value as Record<string, unknown>;
+  for (const key of Object.keys(keys)) {
+    if (key !== "authoritative") problem("unknown-key", `"skald.${key}" is not a skald setting`);
+  }
+  if (keys.authoritative === undefined) return;
+  if (typeof keys.authoritative === "boolean") read.authoritative = keys.authoritative;
+  else problem("wrong-type", '"skald.authoritative" is not true or false');
 }
 
 /**

@@ -120,7 +120,7 @@ Deno.test("cli: errors exit 1 with one line on stderr", async () => {
   }
 });
 
-Deno.test("cli: a --settings file is named relative to the current directory, as every path argument is", async () => {
+Deno.test("cli: a --settings file is named relative to the current directory, as every path argument is (the hook's: to the project, its directory moves with cd)", async () => {
   const dir = await Deno.makeTempDir({ prefix: "skald-settings-" });
   try {
     await Deno.writeTextFile(
@@ -138,15 +138,18 @@ Deno.test("cli: a --settings file is named relative to the current directory, as
       cwd: dir,
     });
     assert.deepEqual(JSON.parse(rules.stdout).problems, []);
-    const hook = await skald(["hook", "--settings", "team.json"], {
-      cwd: dir,
-      stdin: JSON.stringify({
-        cwd: `${REPO}/examples/project`,
-        tool_name: "Bash",
-        tool_input: { command: "mytool x" },
-      }),
+    const stdin = JSON.stringify({
+      cwd: `${REPO}/examples/project`,
+      tool_name: "Bash",
+      tool_input: { command: "mytool x" },
     });
+    const hook = await skald(["hook", "--settings", `${dir}/team.json`], { cwd: dir, stdin });
     assert.equal(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecision, "deny");
+    // Claude Code starts a hook in the call's directory, which a `cd` moves: a relative
+    // --settings file is the project's (here examples/project has none: the hook blocks).
+    const relative = await skald(["hook", "--settings", "team.json"], { cwd: dir, stdin });
+    assert.equal(relative.code, 2);
+    assert.match(relative.stderr, /^skald: team\.json: The settings file does not exist/);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -243,4 +246,31 @@ Deno.test("cli: --help of every subcommand, and --version", async () => {
   const version = await skald(["--version"]);
   const deno = JSON.parse(await Deno.readTextFile(`${REPO}/deno.json`));
   assert.deepEqual([version.code, version.stdout], [0, `${deno.version}\n`]);
+});
+
+Deno.test("cli: check --cwd, explain --cwd and a batch line's cwd decide the call where it runs", async () => {
+  const root = ["--root", `${REPO}/examples/project`, "--home", EMPTY_HOME];
+  const check = await skald(["check", "--json", ...root, "--cwd", "src", "Bash", "cat ../.env"], {
+    cwd: `${REPO}/examples/project`,
+  });
+  assert.deepEqual([check.code, JSON.parse(check.stdout).rule], [2, "Read(*.env)"]);
+  const fromRoot = await skald(["check", "--json", ...root, "Bash", "cat ../.env"]);
+  assert.equal(fromRoot.code, 3, "from the root, ../.env is outside the project: the default");
+  const explain = await skald(
+    ["explain", "--json", ...root, "--cwd", `${REPO}/examples/project/src`, "Bash", "cat ../.env"],
+  );
+  assert.equal(JSON.parse(explain.stdout).verdict, "deny");
+  const lines = [
+    { tool: "Bash", input: { command: "cat ../.env" }, cwd: "src" },
+    { tool: "Bash", input: { command: "cat ../.env" } },
+    { tool: "Bash", input: { command: "ls" }, cwd: 7 },
+  ].map((l) => JSON.stringify(l)).join("\n");
+  const batch = await skald(["check", "--batch", "--json", ...root], { stdin: lines });
+  const out = batch.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(out.map((o) => o.verdict ?? o.error), [
+    "deny",
+    "ask",
+    'Line 3: expected {"tool": NAME, "input": {...}, "cwd"?: DIR}',
+  ]);
+  assert.equal(batch.code, 1);
 });

@@ -63,7 +63,7 @@ async function answer(
   files: string[],
 ): Promise<{ outcome: Outcome; out: string; err: string }> {
   const io = memoryIo(stdin);
-  const outcome = await hookMain(files, io);
+  const outcome = await hookMain({ settings: files, authoritative: false }, io);
   return { outcome, out: io.output(), err: io.errors() };
 }
 

@@ -86,7 +86,8 @@ Deno.test("hook: --settings adds a source", async () => {
   assert.deepEqual(joined, r, "--settings=VALUE");
 });
 
-Deno.test("hook: through the full CLI (an argument the fast path leaves to commander) the answer is the same", async () => {
+Deno.test("hook: the full CLI's hook (the library's runCli) answers as the fast path", async () => {
+  const { runCli } = await import("../../lib/cli/app.ts");
   const settings = '{"permissions": {"deny": ["Bash(mytool:*)"]}}';
   for (
     const stdin of [
@@ -96,8 +97,13 @@ Deno.test("hook: through the full CLI (an argument the fast path leaves to comma
     ]
   ) {
     const fast = await skald(["hook", "--settings", settings], { stdin });
-    const full = await skald(["hook", "--settings", settings, "--"], { stdin });
-    assert.deepEqual(full, fast, stdin);
+    const io = memoryIo(stdin);
+    const outcome = await runCli(["hook", "--settings", settings], io);
+    assert.deepEqual(
+      [outcome === "ok" ? 0 : 2, io.output(), io.errors()],
+      [fast.code, fast.stdout, fast.stderr],
+      stdin,
+    );
   }
 });
 
@@ -120,9 +126,10 @@ Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the 
     ['{"tool_name": "Bash", "tool_input": "ls"}', /no "tool_input"/],
     [
       '{"tool_name": "Bash", "tool_input": {}, "hook_event_name": "PostToolUse"}',
-      /answers PreToolUse/,
+      /answers PreToolUse and PermissionRequest, not "PostToolUse"/,
     ],
     ['{"tool_name": "Bash", "tool_input": {}, "cwd": 7}', /"cwd" is not a string/],
+    ['{"tool_name": "Bash", "tool_input": {"command": 7}}', /no "command" string/],
   ];
   for (const [stdin, re] of cases) {
     const r = await skald(["hook"], { stdin });
@@ -139,11 +146,11 @@ Deno.test("hook: an internal error blocks the call (exit 2), one line on stderr,
   const io = memoryIo(input("Bash", { command: "ls" }), () => {
     throw new Error("the environment cannot be read");
   });
-  const outcome = await hookMain([], io);
+  const outcome = await hookMain({ settings: [], authoritative: false }, io);
   assert.deepEqual([outcome, io.output()], ["block", ""]);
   assert.match(
     io.errors(),
-    /^skald: internal error, the call is blocked: the environment cannot be read\n$/,
+    /^skald: internal error: the environment cannot be read; the call is blocked\n$/,
   );
 });
 
@@ -154,15 +161,24 @@ Deno.test("hook: a command of 12,000 path parts is decided (it overflowed the st
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
 });
 
-Deno.test("hook: a Bash call without a command is no opinion (the input is Claude Code's, the tool checks it)", async () => {
+Deno.test("hook: a Bash call without a command blocks (skald cannot read it)", async () => {
   const r = await skald(["hook"], { stdin: input("Bash", { cmd: "ls" }) });
-  assert.deepEqual([r.code, r.stdout], [0, ""]);
+  assert.deepEqual([r.code, r.stdout], [2, ""]);
+  assert.equal(
+    r.stderr,
+    'skald: The call cannot be read: The bash call has no "command" string; the call is blocked\n',
+  );
 });
 
-Deno.test("hook: --help goes through the full CLI", async () => {
+Deno.test("hook: --help goes through the full CLI; a wrong option blocks (exit 2)", async () => {
   const r = await skald(["hook", "--help"]);
   assert.equal(r.code, 0);
   assert.match(r.stdout, /PreToolUse/);
-  const bad = await skald(["hook", "--nope"]);
-  assert.deepEqual([bad.code, bad.stdout, bad.stderr], [1, "", "error: unknown option '--nope'\n"]);
+  const bad = await skald(["hook", "--nope"], { stdin: input("Bash", { command: "ls" }) });
+  assert.deepEqual([bad.code, bad.stdout, bad.stderr], [
+    2,
+    "",
+    'skald: Unknown option "--nope" (skald hook takes --settings FILE and --authoritative); ' +
+    "the call is blocked\n",
+  ]);
 });

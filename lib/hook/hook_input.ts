@@ -1,0 +1,118 @@
+/**
+ * Claude Code's hook input, read and checked: the events skald answers (`PreToolUse`,
+ * `PermissionRequest`), the tool call, the directory it runs in and the permission mode.
+ * Anything skald does not understand is an error (the hook then blocks the call): an event it
+ * does not answer, a mode it does not know, a field of the wrong type. Pure.
+ *
+ * @module
+ */
+
+import { isMode, type Mode } from "../permissions/modes.ts";
+
+/** The hook events skald answers. */
+export type HookEvent = "PreToolUse" | "PermissionRequest";
+
+const EVENTS: readonly string[] = ["PreToolUse", "PermissionRequest"];
+
+/** The fields of a hook input skald reads. */
+export interface HookInput {
+  /** The event: before a tool runs, or when Claude Code would ask for permission. */
+  event: HookEvent;
+  /** The tool's name as Claude Code calls it (`Bash`, `Read`, `mcp__server__tool`, ...). */
+  tool: string;
+  /** The tool's input. */
+  input: Record<string, unknown>;
+  /** The directory the call runs in (absolute); undefined when the input gave none. */
+  cwd: string | undefined;
+  /** The permission mode the call is decided under. */
+  mode: Mode;
+}
+
+/**
+ * Claude Code's `permission_mode` values (2.1.332, observed through the oracle) and the mode
+ * skald decides under: `auto` (Claude Code's classifier mode) is decided as `default`, since
+ * skald has no classifier; its rules, guards and defaults still hold.
+ */
+const MODES_OF_INPUT: Readonly<Record<string, Mode>> = { auto: "default" };
+
+/**
+ * Reads and checks a hook input.
+ *
+ * @param text standard input
+ * @returns the input, or an error naming what is wrong
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parseHookInput } from "./hook_input.ts";
+ *
+ * const text = JSON.stringify({
+ *   hook_event_name: "PreToolUse",
+ *   tool_name: "Bash",
+ *   tool_input: { command: "ls" },
+ *   cwd: "/proj/src",
+ *   permission_mode: "acceptEdits",
+ * });
+ * assert.deepEqual(parseHookInput(text), {
+ *   event: "PreToolUse",
+ *   tool: "Bash",
+ *   input: { command: "ls" },
+ *   cwd: "/proj/src",
+ *   mode: "acceptEdits",
+ * });
+ * assert.deepEqual(parseHookInput('{"hook_event_name": "Stop"}'), {
+ *   error: 'skald hook answers PreToolUse and PermissionRequest, not "Stop"',
+ * });
+ * ```
+ */
+export function parseHookInput(text: string): HookInput | { error: string } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    // One line on stderr: V8 quotes the input in its message, line breaks included.
+    const message = (e as Error).message.replaceAll("\r", "\\r").replaceAll("\n", "\\n");
+    return { error: `The hook input is not JSON: ${message}` };
+  }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    return { error: "The hook input is not a JSON object" };
+  }
+  const d = doc as Record<string, unknown>;
+  const event = d.hook_event_name ?? "PreToolUse";
+  if (typeof event !== "string" || !EVENTS.includes(event)) {
+    return {
+      error: `skald hook answers PreToolUse and PermissionRequest, not ${JSON.stringify(event)}`,
+    };
+  }
+  if (typeof d.tool_name !== "string" || d.tool_name === "") {
+    return { error: 'The hook input has no "tool_name" string' };
+  }
+  const input = d.tool_input;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { error: 'The hook input has no "tool_input" object' };
+  }
+  for (const key of ["cwd", "permission_mode", "session_id"] as const) {
+    if (d[key] !== undefined && typeof d[key] !== "string") {
+      return { error: `The hook input's "${key}" is not a string` };
+    }
+  }
+  const cwd = d.cwd as string | undefined;
+  if (cwd !== undefined && !cwd.startsWith("/")) {
+    return { error: `The hook input's "cwd" is not an absolute path: ${JSON.stringify(cwd)}` };
+  }
+  const given = (d.permission_mode as string | undefined) ?? "default";
+  const mode = isMode(given)
+    ? given
+    : Object.hasOwn(MODES_OF_INPUT, given)
+    ? MODES_OF_INPUT[given]
+    : undefined;
+  if (mode === undefined) {
+    return { error: `The hook input's "permission_mode" is not a mode skald knows: "${given}"` };
+  }
+  return {
+    event: event as HookEvent,
+    tool: d.tool_name,
+    input: input as Record<string, unknown>,
+    cwd,
+    mode,
+  };
+}
