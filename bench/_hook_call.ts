@@ -1,17 +1,19 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
  * hook line (`--v8-flags=--no-lazy`: everything compiled at first load, so that Deno's code
- * cache holds it all) on a Bash call against `examples/project`'s JSON settings.
+ * cache holds it all) on a Bash call made in `examples/project/src`, whose project (the nearest
+ * directory above with `.claude/`) holds JSON settings: the hook finds the project from a
+ * subdirectory, as after a `cd`.
  *
  * @module
  */
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
-/** The hook input: a Bash call of two parts in the example project. */
+/** The hook input: a Bash call of two parts in a subdirectory of the example project. */
 const INPUT = new TextEncoder().encode(JSON.stringify({
   hook_event_name: "PreToolUse",
-  cwd: `${repo}examples/project`,
+  cwd: `${repo}examples/project/src`,
   tool_name: "Bash",
   tool_input: { command: "git status && npm run test -- --watch" },
 }));
