@@ -1,7 +1,9 @@
 /**
- * Path rules indexed by the first literal segment below their base (`Read(./secrets/**)`
- * under `secrets` of the root), so a path is held only against the rules that could name it.
- * Rules that match at any depth (`Read(*.env)`) or start with a glob are always tried. Pure.
+ * Path rules indexed by the first literal segment below their base (`Read(/secrets/**)` under
+ * `secrets` of the root), so a path is held only against the rules that could name it. A rule
+ * that matches at any depth is filed under its first literal segment too (`Read(./.env)` as a
+ * deny rule, under `.env`), and tried for a path that holds that segment anywhere. Rules that
+ * start with a glob (`Read(*.env)`) are always tried. Pure.
  *
  * @module
  */
@@ -14,6 +16,8 @@ import type { Rule } from "./rule.ts";
 /** The rules with a path specifier, indexed. */
 export class PathRuleIndex {
   #keyed = new Map<string, Rule[]>();
+  /** Rules that match at any depth, by their first literal segment. */
+  #anywhere = new Map<string, Rule[]>();
   #unkeyed: Rule[] = [];
   #all: Rule[] | undefined;
   /** The (anchor, up) pairs the keyed rules use. */
@@ -30,8 +34,14 @@ export class PathRuleIndex {
     // Filed under the text its first segment matches (`my\ dir` under `my dir`), as the
     // matcher reads it: a rule filed under other text would never be tried.
     const first = literalSegment(pattern.glob.split("/", 1)[0]!);
-    if (pattern.anchor === "anywhere" || first === undefined || first === "") {
+    if (first === undefined || first === "") {
       this.#unkeyed.push(rule);
+      return;
+    }
+    if (pattern.anchor === "anywhere") {
+      const list = this.#anywhere.get(first);
+      if (list === undefined) this.#anywhere.set(first, [rule]);
+      else list.push(rule);
       return;
     }
     const base = `${pattern.anchor}:${pattern.up}`;
@@ -51,6 +61,11 @@ export class PathRuleIndex {
    */
   rulesFor(path: string, ctx: PathContext): Rule[] {
     const out = [...this.#unkeyed];
+    if (this.#anywhere.size > 0) {
+      for (const segment of new Set(path.split("/"))) {
+        out.push(...this.#anywhere.get(segment) ?? []);
+      }
+    }
     for (const [base, { anchor, up }] of this.#bases) {
       for (const dir of patternBases(anchor, up, ctx)) {
         if (!isInside(path, dir) || path === dir) continue;
@@ -63,11 +78,15 @@ export class PathRuleIndex {
 
   /** Every rule of the index (built once: asked for each glob and directory of a command). */
   all(): readonly Rule[] {
-    return this.#all ??= [...this.#unkeyed, ...[...this.#keyed.values()].flat()];
+    return this.#all ??= [
+      ...this.#unkeyed,
+      ...[...this.#anywhere.values()].flat(),
+      ...[...this.#keyed.values()].flat(),
+    ];
   }
 
   /** True when no path rule was added. */
   get empty(): boolean {
-    return this.#unkeyed.length === 0 && this.#keyed.size === 0;
+    return this.#unkeyed.length === 0 && this.#keyed.size === 0 && this.#anywhere.size === 0;
   }
 }

@@ -28,12 +28,31 @@ export interface PathPattern {
 }
 
 /**
- * Parses a path specifier.
+ * Parses a path specifier. `wide` is Claude Code's reading of a deny or ask rule (2.1.332,
+ * observed through the oracle): a pattern under the root that names one segment, with or
+ * without `./` and a trailing `/**` (`./secrets/**`, `secrets/**`, `./.env`), matches at any
+ * depth, as a pattern without a slash does; `/x`, `./a/b/**`, `secrets/*` and `d/e.txt` stay
+ * anchored. Allow rules keep the spec's narrower reading (anchored at the root).
  *
  * @param spec the text inside the parentheses
+ * @param wide read as a deny or ask rule
  * @returns the pattern, or an error message
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { parsePathSpecifier } from "./path_pattern.ts";
+ *
+ * assert.deepEqual(parsePathSpecifier("./secrets/**"), { anchor: "root", glob: "secrets/**", up: 0 });
+ * assert.deepEqual(parsePathSpecifier("./secrets/**", true), {
+ *   anchor: "anywhere",
+ *   glob: "secrets/**",
+ *   up: 0,
+ * });
+ * assert.equal((parsePathSpecifier("./a/b/**", true) as { anchor: string }).anchor, "root");
+ * assert.equal((parsePathSpecifier("/secrets/**", true) as { anchor: string }).anchor, "root");
+ * ```
  */
-export function parsePathSpecifier(spec: string): PathPattern | { error: string } {
+export function parsePathSpecifier(spec: string, wide = false): PathPattern | { error: string } {
   if (spec.trim() === "") return { error: "empty path" };
   let anchor: PathAnchor;
   let rest: string;
@@ -51,6 +70,10 @@ export function parsePathSpecifier(spec: string): PathPattern | { error: string 
     glob = glob.slice(3);
   }
   if (up > 0 && anchor === "anywhere") anchor = "root";
+  if (wide && anchor === "root" && up === 0 && !spec.startsWith("/")) {
+    const name = glob.replace(/(\/\*\*)+$/, "");
+    if (name !== "" && !name.includes("/")) anchor = "anywhere";
+  }
   return { anchor, glob, up };
 }
 

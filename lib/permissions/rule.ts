@@ -186,12 +186,13 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   }
   if (open === -1) return { ...base, family: "tool", tools };
   const spec = t.slice(open + 1, -1);
-  const parsed = parseSpecifier(name, spec);
+  const parsed = parseSpecifier(name, spec, kind !== "allow");
   if ("error" in parsed) return invalid(text, source, kind, parsed.error);
   return { ...base, family: parsed.family, tools, specifier: spec, parsed };
 }
 
-function parseSpecifier(name: string, spec: string): Specifier | { error: string } {
+/** A specifier; `wide`: a deny or ask rule's path, read as far as Claude Code reads it. */
+function parseSpecifier(name: string, spec: string, wide: boolean): Specifier | { error: string } {
   const family = TOOL_SPECIFIER[engineTool(name)!];
   switch (family) {
     case "bash": {
@@ -199,7 +200,7 @@ function parseSpecifier(name: string, spec: string): Specifier | { error: string
       return "error" in bash ? bash : { family, bash };
     }
     case "path": {
-      const path = parsePathSpecifier(spec);
+      const path = parsePathSpecifier(spec, wide);
       return "error" in path ? path : { family, path };
     }
     case "domain": {

@@ -17,7 +17,13 @@ const policy = new Policy({
   sources: [{
     label: ".claude/settings.json",
     scope: "project",
-    deny: ["Read(./.env)", "Read(./secrets/**)", "Edit(./gen/**)", "Bash(git push:*)"],
+    deny: [
+      "Read(./.env)",
+      "Read(./secrets/**)",
+      "Read(/private/**)",
+      "Edit(./gen/**)",
+      "Bash(git push:*)",
+    ],
     allow: ["Bash(git:*)", "Read(./docs/**)"],
   }],
   env: testEnv(),
@@ -74,11 +80,27 @@ const CASES: Case[] = [
     rule: "Read(./secrets/**)",
   },
   {
-    name: "cat secrets/k from src is src/secrets/k: not below the root's secrets/",
+    name: "cat secrets/k from src is src/secrets/k: ./secrets/** reaches it, as Claude Code's does",
     cwd: "/proj/src",
     tool: "Bash",
     input: { command: "cat secrets/k" },
+    verdict: "deny",
+    rule: "Read(./secrets/**)",
+  },
+  {
+    name: "cat private/k from src is src/private/k: /private/** is anchored at the root",
+    cwd: "/proj/src",
+    tool: "Bash",
+    input: { command: "cat private/k" },
     verdict: "allow",
+  },
+  {
+    name: "cat ../private/k from src is the root's private/k",
+    cwd: "/proj/src",
+    tool: "Bash",
+    input: { command: "cat ../private/k" },
+    verdict: "deny",
+    rule: "Read(/private/**)",
   },
   // A cd in the command continues from the call's directory.
   {
