@@ -29,7 +29,11 @@ export const LINKS: Record<string, string> = {
   "/proj/src-link-out.txt": "/outside/out.txt",
 };
 
-/** Root `/proj`, home `/home/u`, the links above. */
+/**
+ * Root `/proj`, home `/home/u`, the links above, and trees that hold no file a rule at any
+ * depth names (a directory read whole, `grep -r x src`, meets `Read(./.env)` only when it holds
+ * a `.env`; `tests/permissions/tree_reads_test.ts` gives its own files).
+ */
 export function testEnv(links: Record<string, string> = LINKS): PathEnv {
-  return { root: "/proj", home: "/home/u", realPath: fakeRealPath(links) };
+  return { root: "/proj", home: "/home/u", realPath: fakeRealPath(links), treeHolds: () => false };
 }

@@ -12,6 +12,7 @@
 
 import { posix } from "../path.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
+import { treeHolds } from "../fs/tree_search.ts";
 import { existsOnDisk, findProjectRoot } from "../fs/project_root.ts";
 import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
@@ -62,7 +63,7 @@ export async function runHook(
   const settings = await loadSettings({ root, home, extra: options.settings, cwd: root });
   const policy = new Policy({
     sources: settings.sources,
-    env: { root, home, realPath: cachedRealPath() },
+    env: { root, home, realPath: cachedRealPath(), treeHolds },
     mode: input.mode,
   });
   const lost = lostRules(settings, policy);

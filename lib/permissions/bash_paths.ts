@@ -10,7 +10,7 @@
  */
 
 import type { PathRuleIndex } from "./path_index.ts";
-import { pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
+import { type PathPattern, pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
 import { argumentPaths, type PathContext, physicalPath } from "./paths.ts";
 import { posix } from "../path.ts";
 import type { Rule } from "./rule.ts";
@@ -38,9 +38,13 @@ export function bashPathRule(
     if (found !== undefined && order(rule) >= order(found)) return;
     if (hit()) found = rule;
   };
-  if (effects.overflow) {
-    for (const index of indexes) for (const r of index.all()) consider(r, true, () => true);
-    return found;
+  if (effects.overflow || effects.unknownTree) {
+    // Too many bases, or a directory read whole that is only known at run time: every read
+    // rule may apply (and, with too many bases, every write rule).
+    for (const index of indexes) {
+      for (const r of index.all()) consider(r, effects.overflow, () => true);
+    }
+    if (effects.overflow) return found;
   }
   const check = (arg: string, writes: boolean) => {
     for (const base of effects.bases) {
@@ -57,6 +61,21 @@ export function bashPathRule(
   };
   for (const r of effects.reads) check(r, false);
   for (const w of effects.writes) check(w, true);
+  // A directory read whole: every rule that names a path below it (or the directory itself).
+  for (const tree of effects.readTrees) {
+    for (const base of effects.bases) {
+      for (const abs of argumentPaths(tree, base, ctx)) {
+        const below = abs === "/" ? "/**" : `${abs}/**`;
+        for (const index of indexes) {
+          for (const rule of index.all()) {
+            const parsed = rule.parsed;
+            if (parsed?.family !== "path") continue;
+            consider(rule, false, () => treeMeets(parsed.path, abs, below, ctx));
+          }
+        }
+      }
+    }
+  }
   for (const glob of effects.readGlobs) {
     for (const base of effects.bases) {
       for (const abs of globForms(glob, base, ctx)) {
@@ -71,6 +90,18 @@ export function bashPathRule(
     }
   }
   return found;
+}
+
+/**
+ * True when a directory read whole may hold a path the pattern names. A pattern that matches at
+ * any depth (`.env`) meets every directory by its text, so the disk is asked whether this one
+ * really holds such a path (a bounded walk; no answer: it may).
+ */
+function treeMeets(pattern: PathPattern, dir: string, below: string, ctx: PathContext): boolean {
+  if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+  if (pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
+  if (pathPatternMatches(pattern, dir, ctx)) return true;
+  return ctx.treeHolds(dir, (p) => pathPatternMatches(pattern, p, ctx)) ?? true;
 }
 
 /**

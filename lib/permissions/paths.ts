@@ -24,6 +24,12 @@ export interface PathEnv {
    * does not exist taken as a plain directory. Returns the path itself when nothing is a link.
    */
   realPath(path: string): string;
+  /**
+   * Whether a directory holds a path the test accepts (see `lib/fs/tree_search.ts`): asked
+   * when a command reads a directory whole and a Read rule matches at any depth. Undefined
+   * (the default) or an undefined answer: it may, and the rule applies.
+   */
+  treeHolds?(dir: string, test: (path: string) => boolean): boolean | undefined;
 }
 
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */

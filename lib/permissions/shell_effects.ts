@@ -12,6 +12,7 @@ import type { CommandAnalysis } from "../shell/split.ts";
 import { INPUT } from "../shell/unwrap.ts";
 import type { Word } from "../shell/parse.ts";
 import { classifyCommand } from "./read_only.ts";
+import { treeReads } from "./tree_reads.ts";
 import { type PathContext, resolvePath } from "./paths.ts";
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
@@ -34,6 +35,13 @@ export interface ShellEffects {
   writes: string[];
   /** Output redirections whose target expands: the command writes somewhere unknown. */
   unknownWrites: boolean;
+  /**
+   * Directories the command reads whole, as written (`grep -r KEY .`, `cp -a conf b/`): every
+   * Read rule that names a path below one applies.
+   */
+  readTrees: string[];
+  /** A directory read whole that is only known when the command runs: every Read rule applies. */
+  unknownTree: boolean;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -48,7 +56,22 @@ function expandTilde(v: string, ctx: PathContext): string | undefined {
   if (!v.startsWith("~")) return v;
   if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
   if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
+  // `~user` for the user's own name (the home's last part: the home is where `~` is).
+  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
+  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
+    return ctx.home + v.slice(user.length + 1);
+  }
   return undefined;
+}
+
+/**
+ * `$HOME/x`, `${HOME}/x` and `"$HOME"/x` with the rest static: the path under the home,
+ * written as `~/x` (as Claude Code reads them); undefined for any other word.
+ */
+function homeForm(w: Word): string | undefined {
+  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return undefined;
+  return "~" + w.value.slice(m[0].length);
 }
 
 /** Options of `cd` and `pushd` before the directory. */
@@ -116,12 +139,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     readGlobs: [],
     writes: [],
     unknownWrites: false,
+    readTrees: [],
+    unknownTree: false,
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
     if (glob !== undefined) effects.readGlobs.push(glob);
-    else if (!w.dynamic) {
-      const p = expandTilde(w.value, ctx);
+    else {
+      const v = w.dynamic ? homeForm(w) : w.value;
+      const p = v === undefined ? undefined : expandTilde(v, ctx);
       if (p !== undefined && p !== "") into.push(p);
     }
   };
@@ -144,10 +170,17 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
   }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
-  for (const w of command.view.writes) write(w.target.dynamic ? null : w.target.value);
+  for (const w of command.view.writes) {
+    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
+  }
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    for (const dir of treeReads(cand.tokens)) {
+      const d = dir === null ? undefined : expandTilde(dir, ctx);
+      if (d === undefined) effects.unknownTree = true;
+      else if (d !== "" && !effects.readTrees.includes(d)) effects.readTrees.push(d);
+    }
     if (cand.tokens.every((t) => t !== null)) {
       const kind = classifyCommand(cand.tokens as string[], { inWorkingDirs: () => true });
       if (kind.kind === "edit") {
@@ -160,7 +193,8 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (t === null || !t.startsWith("-")) write(t?.startsWith("of=") ? t.slice(3) : t);
     }
   }
-  if (unknownBase && [...effects.reads, ...effects.readGlobs, ...effects.writes].some(relative)) {
+  const named = [...effects.reads, ...effects.readGlobs, ...effects.writes, ...effects.readTrees];
+  if (unknownBase && named.some(relative)) {
     effects.overflow = true;
   }
   return effects;

@@ -401,6 +401,10 @@ Deno.test("hook contract: the home's .claude is the user's, not a project above 
     `${HOME}/.claude/settings.json`,
     '{"permissions": {"deny": ["Bash(mytool:*)"]}}',
   );
+  Deno.writeTextFileSync(
+    `${HOME}/.claude/settings.local.json`,
+    '{"permissions": {"deny": ["Bash(othertool:*)"]}}',
+  );
   try {
     const r = await hook(
       { cwd: notes, tool: "Bash", input: { command: "mytool x" } },
@@ -408,8 +412,16 @@ Deno.test("hook contract: the home's .claude is the user's, not a project above 
     );
     const reason = JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason;
     assert.match(reason, /from ~\/\.claude\/settings\.json$/);
+    // Were the home the project, its .claude/settings.local.json would be read as local
+    // settings: it is not.
+    const other = await hook(
+      { cwd: notes, tool: "Bash", input: { command: "othertool x" } },
+      { env: { CLAUDE_PROJECT_DIR: undefined } },
+    );
+    assert.deepEqual([other.code, other.stdout], [0, ""]);
   } finally {
     Deno.removeSync(`${HOME}/.claude/settings.json`);
+    Deno.removeSync(`${HOME}/.claude/settings.local.json`);
   }
 });
 

@@ -110,6 +110,7 @@ export const SESSIONS: Session[] = [
       { id: "cd", tool: "Bash", input: { command: "cd src" }, expect: "allow" },
       { id: "glob-dotenv", tool: "Bash", input: { command: "cat ../.en?" }, expect: "deny" },
       { id: "cat-dotenv", tool: "Bash", input: { command: "cat ../.env" }, expect: "deny" },
+      { id: "grep-up", tool: "Bash", input: { command: "grep -r KEY .." }, expect: "deny" },
       { id: "head-secret", tool: "Bash", input: { command: "head ../secrets/k" }, expect: "deny" },
       {
         id: "read-secret",
