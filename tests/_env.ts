@@ -29,11 +29,41 @@ export const LINKS: Record<string, string> = {
   "/proj/src-link-out.txt": "/outside/out.txt",
 };
 
+/** The files of the tests' project, for the disk walks a rule at any depth asks for. */
+export const FILES: readonly string[] = [
+  "/proj/.env",
+  "/proj/secrets/key.txt",
+  "/proj/src/a.txt",
+  "/proj/README.md",
+  "/outside/out.txt",
+];
+
 /**
- * Root `/proj`, home `/home/u`, the links above, and trees that hold no file a rule at any
- * depth names (a directory read whole, `grep -r x src`, meets `Read(./.env)` only when it holds
- * a `.env`; `tests/permissions/tree_reads_test.ts` gives its own files).
+ * A `treeHolds` over a list of files: whether the directory holds one of them, or a directory
+ * of one, that the test accepts.
+ */
+export function fakeTreeHolds(
+  files: readonly string[],
+): (dir: string, test: (path: string) => boolean) => boolean {
+  return (dir, test) =>
+    files.some((f) => {
+      if (!f.startsWith(dir === "/" ? "/" : dir + "/")) return false;
+      for (let p = f; p.length > dir.length; p = p.slice(0, p.lastIndexOf("/"))) {
+        if (test(p)) return true;
+      }
+      return false;
+    });
+}
+
+/**
+ * Root `/proj`, home `/home/u`, the links above, and the files above (a directory read whole,
+ * `grep -r x src`, meets `Read(./.env)` only when it holds a `.env`).
  */
 export function testEnv(links: Record<string, string> = LINKS): PathEnv {
-  return { root: "/proj", home: "/home/u", realPath: fakeRealPath(links), treeHolds: () => false };
+  return {
+    root: "/proj",
+    home: "/home/u",
+    realPath: fakeRealPath(links),
+    treeHolds: fakeTreeHolds(FILES),
+  };
 }

@@ -3,8 +3,8 @@
  * secrets/key` is denied by `Read(./secrets/**)`): every path the command may read (see
  * `shell_effects.ts`) against reading rules, every path it may write against reading and
  * writing rules, each resolved against every directory the command may run in, lexically, with
- * symbolic links followed, and as the kernel walks `..` after a link. A glob argument is held
- * against every rule it could meet. Pure.
+ * symbolic links followed, and as the kernel walks `..` after a link. A glob argument, and a
+ * directory read or written whole, is held against every rule it could meet. Pure.
  *
  * @module
  */
@@ -13,8 +13,16 @@ import type { PathRuleIndex } from "./path_index.ts";
 import { type PathPattern, pathPatternMatches, pathPatternOverlaps } from "./path_pattern.ts";
 import { argumentPaths, type PathContext, physicalPath } from "./paths.ts";
 import { posix } from "../path.ts";
+import { compileGlob } from "../glob/path_glob.ts";
 import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./shell_effects.ts";
+
+/**
+ * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read
+ * deny rule also guards writing, as Claude Code does), or `edit` (against Edit rules only: a
+ * tree or a target only known at run time, where each file is only possibly written).
+ */
+type HeldAs = "read" | "write" | "edit";
 
 /**
  * The earliest path rule that names a path the command reads or writes, or undefined.
@@ -33,81 +41,127 @@ export function bashPathRule(
 ): Rule | undefined {
   if (indexes.every((i) => i.empty)) return undefined;
   let found: Rule | undefined;
-  const consider = (rule: Rule, writes: boolean, hit: () => boolean) => {
-    if (!rule.tools.includes("read_file") && !(writes && rule.tools.includes("write_file"))) return;
+  const consider = (rule: Rule, as: HeldAs, hit: () => boolean) => {
+    const reads = rule.tools.includes("read_file");
+    const edits = rule.tools.includes("write_file");
+    if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
     if (found !== undefined && order(rule) >= order(found)) return;
     if (hit()) found = rule;
   };
-  if (effects.overflow || effects.unknownTree) {
-    // Too many bases, or a directory read whole that is only known at run time: every read
-    // rule may apply (and, with too many bases, every write rule).
+  const every = (as: HeldAs) => {
+    for (const index of indexes) for (const r of index.all()) consider(r, as, () => true);
+  };
+  const pathRules = function* () {
     for (const index of indexes) {
-      for (const r of index.all()) consider(r, effects.overflow, () => true);
+      for (const rule of index.all()) {
+        const parsed = rule.parsed;
+        if (parsed?.family === "path") yield { rule, pattern: parsed.path };
+      }
     }
-    if (effects.overflow) return found;
+  };
+  // Too many bases: every rule may apply. A directory read whole that is only known at run
+  // time: every read rule; a write whose target is only known at run time: every Edit rule.
+  if (effects.overflow) {
+    every("write");
+    return found;
   }
-  const check = (arg: string, writes: boolean) => {
-    for (const base of effects.bases) {
-      for (const p of argumentPaths(arg, base, ctx)) {
-        for (const index of indexes) {
-          for (const rule of index.rulesFor(p, ctx)) {
-            const parsed = rule.parsed;
-            if (parsed?.family !== "path") continue;
-            consider(rule, writes, () => pathPatternMatches(parsed.path, p, ctx));
+  if (effects.unknownTree) every("read");
+  if (effects.unknownWrites) every("edit");
+  const check = (arg: string, as: "read" | "write") => {
+    for (const written of throughLinks(arg, effects.links)) {
+      for (const base of effects.bases) {
+        for (const p of argumentPaths(written, base, ctx)) {
+          for (const index of indexes) {
+            for (const rule of index.rulesFor(p, ctx)) {
+              const parsed = rule.parsed;
+              if (parsed?.family !== "path") continue;
+              consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx));
+            }
           }
         }
       }
     }
   };
-  for (const r of effects.reads) check(r, false);
-  for (const w of effects.writes) check(w, true);
-  // A directory read whole: every rule that names a path below it (or the directory itself).
-  for (const tree of effects.readTrees) {
+  for (const r of effects.reads) check(r, "read");
+  for (const w of effects.writes) check(w, "write");
+  // A directory read or written whole: every rule that names a path below it (or itself).
+  const tree = (dir: string, as: "read" | "edit") => {
     for (const base of effects.bases) {
-      for (const abs of argumentPaths(tree, base, ctx)) {
+      for (const abs of argumentPaths(dir, base, ctx)) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
-        for (const index of indexes) {
-          for (const rule of index.all()) {
-            const parsed = rule.parsed;
-            if (parsed?.family !== "path") continue;
-            consider(rule, false, () => treeMeets(parsed.path, abs, below, ctx));
+        for (const { rule, pattern } of pathRules()) {
+          consider(rule, as, () => globMeets(pattern, below, ctx));
+        }
+      }
+    }
+  };
+  for (const dir of effects.readTrees) tree(dir, "read");
+  for (const dir of effects.writeTrees) tree(dir, "edit");
+  const globs = (list: readonly string[], as: "read" | "write") => {
+    for (const glob of list) {
+      for (const base of effects.bases) {
+        for (const abs of globForms(glob, base, ctx)) {
+          for (const { rule, pattern } of pathRules()) {
+            consider(rule, as, () => globMeets(pattern, abs, ctx));
           }
         }
       }
     }
-  }
-  for (const glob of effects.readGlobs) {
-    for (const base of effects.bases) {
-      for (const abs of globForms(glob, base, ctx)) {
-        for (const index of indexes) {
-          for (const rule of index.all()) {
-            const parsed = rule.parsed;
-            if (parsed?.family !== "path") continue;
-            consider(rule, false, () => pathPatternOverlaps(parsed.path, abs, ctx));
-          }
-        }
-      }
-    }
-  }
+  };
+  globs(effects.readGlobs, "read");
+  globs(effects.writeGlobs, "write");
   return found;
 }
 
 /**
- * True when a directory read whole may hold a path the pattern names. A pattern that matches at
- * any depth (`.env`) meets every directory by its text, so the disk is asked whether this one
- * really holds such a path (a bounded walk; no answer: it may).
+ * True when the paths of an absolute glob (`dir/**` for a directory read or written whole, or a
+ * glob argument) may meet a path the pattern names. A pattern that matches at any depth
+ * (`.env`) meets every directory by its text, so the disk is asked whether the glob's fixed
+ * directory really holds such a path at or below a match of the glob (a bounded walk; no
+ * answer: it may).
  */
-function treeMeets(pattern: PathPattern, dir: string, below: string, ctx: PathContext): boolean {
-  if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+function globMeets(pattern: PathPattern, glob: string, ctx: PathContext): boolean {
+  if (!pathPatternOverlaps(pattern, glob, ctx)) return false;
   if (pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
-  if (pathPatternMatches(pattern, dir, ctx)) return true;
-  return ctx.treeHolds(dir, (p) => pathPatternMatches(pattern, p, ctx)) ?? true;
+  const head = globHead(glob);
+  if (pathPatternMatches(pattern, head, ctx)) return true;
+  const rest = glob.slice(head === "/" ? 1 : head.length + 1);
+  const at = compileGlob(rest);
+  const below = compileGlob(`${rest}/**`);
+  const inGlob = (p: string) => {
+    const rel = head === "/" ? p.slice(1) : p.slice(head.length + 1);
+    return at(rel) || below(rel);
+  };
+  return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
+}
+
+/** The fixed leading directory of an absolute glob (`/p/src/*.ts` -> `/p/src`). */
+function globHead(glob: string): string {
+  const segments = glob.split("/");
+  const i = segments.findIndex((s) => /[*?[]/.test(s));
+  const head = segments.slice(0, i === -1 ? segments.length : i).join("/");
+  return head === "" ? "/" : head;
+}
+
+/** A path as written, and through each link the command itself makes (`self/x` -> `./x`). */
+function throughLinks(arg: string, links: readonly [string, string][]): string[] {
+  const forms = [arg];
+  for (const [name, target] of links) {
+    if (arg === name) forms.push(target);
+    else if (arg.startsWith(name + "/")) forms.push(target + arg.slice(name.length));
+  }
+  return forms;
 }
 
 /**
  * The absolute forms of a glob argument run in `base`: `.` and `..` taken out lexically
  * (`../.en?` from `src` is the root's `.en?`), and, when its fixed leading part holds `..`, that
  * part walked as the kernel walks it (`lnk/../*` lists the parent of where `lnk` points).
+ *
+ * @param glob the glob as the command wrote it
+ * @param base an absolute directory the command may run in
+ * @param ctx root, home and the real-path lookup
+ * @returns one or two absolute globs
  */
 export function globForms(glob: string, base: string, ctx: PathContext): string[] {
   const abs = glob.startsWith("/") ? glob : `${base}/${glob}`;

@@ -30,6 +30,7 @@ import { candidateText, deniesCandidate } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
+import { writeTargets } from "./write_targets.ts";
 import { escapesPrefixRule } from "./prefix_escapes.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
@@ -531,7 +532,10 @@ export class Policy {
         rule.parsed.bash.kind !== "exact"
       ? escapesPrefixRule(part.words.map((w) => w.value))
       : undefined;
-    if (rule !== undefined && escape === undefined) {
+    const outside = rule === undefined || escape !== undefined
+      ? undefined
+      : this.#writesOutside(part, ctx);
+    if (rule !== undefined && escape === undefined && outside === undefined) {
       return {
         part: part.text,
         verdict: "allow",
@@ -542,7 +546,14 @@ export class Policy {
       };
     }
     const d = this.#final(
-      escape !== undefined ? unruled("ask", escape, "guard") : this.#partDefault(part, ctx),
+      escape !== undefined ? unruled("ask", escape, "guard") : outside !== undefined
+        ? unruled(
+          "ask",
+          `"${part.text}" writes ${outside}, outside the working directories: ` +
+            `${rule!.text} does not cover writing there`,
+          "guard",
+        )
+        : this.#partDefault(part, ctx),
     );
     return {
       part: part.text,
@@ -552,6 +563,21 @@ export class Policy {
       reason: d.reason,
       basis: d.basis,
     };
+  }
+
+  /**
+   * What a part an allow rule covers writes outside the working directories (`sort -o ../x`,
+   * as Claude Code asks for it under `Bash(sort:*)`), or undefined.
+   */
+  #writesOutside(part: SimpleCommand, ctx: PathContext): string | undefined {
+    let i = 0;
+    while (i < part.words.length && part.words[i]!.assignment) i++;
+    const w = writeTargets(part.words.slice(i).map((x) => x.dynamic ? null : x.value));
+    for (const p of [...w.paths, ...w.trees]) {
+      if (p === null) return "a file only known when it runs";
+      if (!this.workingDirs.contains(resolvePath(p, ctx))) return p;
+    }
+    return undefined;
   }
 
   #partDefault(part: SimpleCommand, ctx: PathContext): Decision {

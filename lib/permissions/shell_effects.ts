@@ -11,8 +11,8 @@
 import type { CommandAnalysis } from "../shell/split.ts";
 import { INPUT } from "../shell/unwrap.ts";
 import type { Word } from "../shell/parse.ts";
-import { classifyCommand } from "./read_only.ts";
 import { treeReads } from "./tree_reads.ts";
+import { writeTargets } from "./write_targets.ts";
 import { type PathContext, resolvePath } from "./paths.ts";
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
@@ -42,6 +42,15 @@ export interface ShellEffects {
   readTrees: string[];
   /** A directory read whole that is only known when the command runs: every Read rule applies. */
   unknownTree: boolean;
+  /** Paths with glob characters the command may write (`rm -rf p*`), as written. */
+  writeGlobs: string[];
+  /**
+   * Directories whose whole content the command may change (`tar -x -C d`, `find d -delete`,
+   * the git working tree): every Edit rule that names a path below one applies.
+   */
+  writeTrees: string[];
+  /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
+  links: [string, string][];
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -141,6 +150,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     unknownWrites: false,
     readTrees: [],
     unknownTree: false,
+    writeGlobs: [],
+    writeTrees: [],
+    links: [],
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
@@ -156,6 +168,14 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const p = path === null ? undefined : expandTilde(path, ctx);
     if (p === undefined) effects.unknownWrites = true;
     else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+  };
+  // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
+  const writeOrGlob = (path: string | null) => {
+    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
+    for (const alt of braces(path.slice(GLOB_MARK.length))) {
+      if (GLOB.test(alt)) effects.writeGlobs.push(alt);
+      else write(alt);
+    }
   };
   // Every command the view read, nested scripts included (`sh -c 'cat secrets/key'`); the
   // arguments of a command only known when it runs too (`$X secrets/key`).
@@ -181,19 +201,29 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (d === undefined) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) effects.readTrees.push(d);
     }
-    if (cand.tokens.every((t) => t !== null)) {
-      const kind = classifyCommand(cand.tokens as string[], { inWorkingDirs: () => true });
-      if (kind.kind === "edit") {
-        for (const path of kind.paths) write(path);
-        continue;
-      }
+    const w = writeTargets(
+      cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)),
+      cand.via.at(-1)?.startsWith("xargs") ?? false,
+    );
+    for (const path of w.paths) writeOrGlob(path);
+    for (const tree of w.trees) {
+      const d = tree === null ? undefined : expandTilde(tree, ctx);
+      if (d === undefined) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) effects.writeTrees.push(d);
     }
-    if (!WRITERS.has(name.slice(name.lastIndexOf("/") + 1))) continue;
-    for (const t of cand.tokens.slice(1)) {
-      if (t === null || !t.startsWith("-")) write(t?.startsWith("of=") ? t.slice(3) : t);
-    }
+    if (w.worktree && !effects.writeTrees.includes(ctx.root)) effects.writeTrees.push(ctx.root);
+    // `ln -s TARGET NAME`: a link the command makes, and may write through later.
+    const link = symlinkMade(cand.tokens);
+    if (link !== undefined) effects.links.push(link);
   }
-  const named = [...effects.reads, ...effects.readGlobs, ...effects.writes, ...effects.readTrees];
+  const named = [
+    ...effects.reads,
+    ...effects.readGlobs,
+    ...effects.writes,
+    ...effects.readTrees,
+    ...effects.writeGlobs,
+    ...effects.writeTrees,
+  ];
   if (unknownBase && named.some(relative)) {
     effects.overflow = true;
   }
@@ -203,26 +233,56 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
 /** True for a path held against the directory the command runs in. */
 const relative = (p: string) => !p.startsWith("/");
 
-/** Commands whose operands are files they create, change or remove. */
-const WRITERS: ReadonlySet<string> = new Set([
-  "touch",
-  "mkdir",
-  "rm",
-  "rmdir",
-  "mv",
-  "cp",
-  "ln",
-  "install",
-  "tee",
-  "truncate",
-  "chmod",
-  "chown",
-  "chgrp",
-  "dd",
-  "unlink",
-  "shred",
-  "rsync",
-]);
+/** Marks a token that stands for a glob word the command writes (`p*`), as `GLOB_MARK + text`. */
+const GLOB_MARK = "\u0000glob:";
+
+/**
+ * The text of a glob word behind a candidate's unknown token (`rm -rf p*`): the candidate's
+ * tokens are the words of a command the view read, wrappers taken off, so the command whose
+ * words end with them has the word. Null when the word expands otherwise (`$x`).
+ */
+function knownGlob(
+  tokens: readonly (string | null)[],
+  i: number,
+  command: CommandAnalysis,
+): string | null {
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens.length;
+    if (off < 0) continue;
+    const same = tokens.every((t, k) => {
+      const w = c.words[off + k]!;
+      return t === null ? w.dynamic : !w.dynamic && w.value === t;
+    });
+    if (!same) continue;
+    const w = c.words[off + i]!;
+    if (/[$`]/.test(w.value)) return null;
+    return GLOB_MARK + w.value;
+  }
+  return null;
+}
+
+/** A word's brace alternatives (`{a,b}x` -> `ax`, `bx`), at most 64; itself without braces. */
+function braces(text: string): string[] {
+  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
+  if (m === null) return [text];
+  const out: string[] = [];
+  for (const alt of m[1]!.split(",")) {
+    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
+      if (out.length < 64) out.push(rest);
+    }
+  }
+  return out;
+}
+
+/** `ln -s TARGET NAME` (also `-sf`, `-s -T`): the link it makes and where it points. */
+function symlinkMade(tokens: readonly (string | null)[]): [string, string] | undefined {
+  if (tokens[0] !== "ln") return undefined;
+  const args = tokens.slice(1);
+  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return undefined;
+  const operands = args.filter((a) => a === null || !a.startsWith("-"));
+  if (operands.length !== 2 || operands.some((o) => o === null)) return undefined;
+  return [operands[1]!.replace(/\/+$/, ""), operands[0]!];
+}
 
 /** An argument: a path itself, an option's `=value`, or a short option's glued value. */
 function readArgument(w: Word, effects: ShellEffects, word: (w: Word, into: string[]) => void) {

@@ -1,0 +1,298 @@
+/**
+ * Readers that write (issue 11, point 5) and writes an Edit deny rule names (point 6). Under
+ * `Edit(./protected/**)` every command that changes something below `protected/` is denied, not
+ * asked; reading a file there is not a write there. A command an allow rule covers as written
+ * that writes outside the working directories asks (Claude Code 2.1.332 asks for `sort -o ../x`
+ * under `Bash(sort:*)`, observed). Each command of the denied table is also run by bash in a
+ * scratch copy of the project (`writes the directory`): it must really change `protected/`,
+ * so that the table holds real writes, not guesses; the not-denied table must leave it alone.
+ */
+
+import assert from "node:assert/strict";
+import { Policy } from "../../lib/permissions/policy.ts";
+import type { Verdict } from "../../lib/permissions/verdict.ts";
+import type { PathEnv } from "../../lib/permissions/paths.ts";
+import { fakeTreeHolds, testEnv } from "../_env.ts";
+
+/** The project's files: a rule at any depth meets a directory that holds one of them. */
+const FILES = ["/proj/protected/f", "/proj/a.txt", "/proj/src/a.ts", "/proj/build/o"];
+const env: PathEnv = { ...testEnv(), treeHolds: fakeTreeHolds(FILES) };
+
+const policy = new Policy({
+  sources: [{
+    label: ".claude/settings.json",
+    scope: "project",
+    deny: ["Edit(./protected/**)"],
+    allow: ["Bash"],
+  }],
+  env,
+});
+
+/** Commands that change something below `protected/` (each checked with bash below). */
+const DENIED: { name: string; command: string }[] = [
+  { name: "touch", command: "touch protected/new" },
+  { name: "mkdir", command: "mkdir protected/d" },
+  { name: "mkfifo", command: "mkfifo protected/fifo" },
+  { name: "truncate", command: "truncate -s 0 protected/f" },
+  { name: "chmod", command: "chmod 600 protected/f" },
+  { name: "rm", command: "rm protected/f" },
+  { name: "rm -rf of the directory", command: "rm -rf protected" },
+  { name: "rm -rf * (a glob reaching it)", command: "rm -rf *" },
+  { name: "rm -r p* (a glob reaching it)", command: "rm -r p*" },
+  { name: "rm of braces reaching it", command: "rm -rf {protected,nothing}" },
+  { name: "unlink", command: "unlink protected/f" },
+  { name: "cp into it", command: "cp a.txt protected/" },
+  { name: "cp --target-directory=", command: "cp --target-directory=protected a.txt" },
+  { name: "cp -t", command: "cp -t protected a.txt" },
+  { name: "mv into it", command: "mv a.txt protected/" },
+  { name: "mv out of it (the source is removed)", command: "mv protected/f build/" },
+  { name: "install", command: "install -m 644 a.txt protected/i" },
+  { name: "ln into it", command: "ln -s ../a.txt protected/l" },
+  { name: "tee", command: "echo x | tee protected/t" },
+  { name: "a redirection", command: "echo x > protected/r" },
+  { name: "dd of=", command: "dd if=a.txt of=protected/dd status=none" },
+  { name: "sort -o", command: "sort -o protected/s a.txt" },
+  { name: "sort --output=", command: "sort --output=protected/s a.txt" },
+  { name: "shuf -o", command: "shuf -o protected/s a.txt" },
+  { name: "uniq IN OUT", command: "uniq a.txt protected/u" },
+  { name: "split with a prefix", command: "split -l 1 a.txt protected/part" },
+  { name: "csplit -f", command: "csplit -s -f protected/cs a.txt 1" },
+  { name: "gzip -k", command: "gzip -k protected/f" },
+  { name: "zip into it", command: "zip -q protected/z.zip a.txt" },
+  { name: "tar -cf into it", command: "tar -cf protected/a.tar a.txt" },
+  {
+    name: "tar -x -C it",
+    command: "tar -cf build/a.tar a.txt && tar -xf build/a.tar -C protected",
+  },
+  { name: "mktemp -p", command: "mktemp -p protected" },
+  { name: "sed -i", command: "sed -i s/p/q/ protected/f" },
+  { name: "sed -i.bak", command: "sed -i.bak s/p/q/ protected/f" },
+  { name: "sed -Ei", command: "sed -Ei s/p/q/ protected/f" },
+  { name: "sed --in-place", command: "sed --in-place s/p/q/ protected/f" },
+  { name: "sed -e ... -i", command: "sed -e s/p/q/ -i protected/f" },
+  { name: "sed's w command", command: "sed -n 'w protected/w' a.txt" },
+  { name: "sed's s///w flag", command: "sed -n 's/a/b/w protected/w' a.txt" },
+  { name: "perl -pi", command: "perl -pi -e s/p/q/ protected/f" },
+  { name: "perl -i.bak", command: "perl -i.bak -pe s/p/q/ protected/f" },
+  { name: "find -delete", command: "find protected -name f -delete" },
+  { name: "find -fprint", command: "find . -maxdepth 0 -fprint protected/list" },
+  { name: "find -exec rm", command: "find protected -type f -exec rm {} +" },
+  { name: "xargs rm", command: "echo protected/f | xargs rm" },
+  { name: "cd into it", command: "cd protected && rm f" },
+  { name: "a nested shell", command: "sh -c 'rm protected/f'" },
+  {
+    name: "a link the command makes, then writes through",
+    command: "ln -s . self && echo x > self/protected/x",
+  },
+  { name: "git stash", command: "git stash" },
+  { name: "git checkout of a path", command: "git checkout -- protected/f" },
+  { name: "git restore", command: "git restore protected/f" },
+  { name: "git reset --hard", command: "git reset --hard" },
+  { name: "git clean -fd", command: "git clean -fdx" },
+  { name: "git rm", command: "git rm -qf protected/f" },
+  {
+    name: "git checkout of another commit rewrites the working tree",
+    command: "git checkout -q -f HEAD~1",
+  },
+  { name: "git log --output=", command: "git log --output=protected/log" },
+  { name: "a write whose target is only known at run time", command: 'echo x > "$F"' },
+];
+
+/** Commands that do not change `protected/` (reading it is not writing it). */
+const NOT_DENIED: { name: string; command: string; verdict: Verdict }[] = [
+  { name: "cp out of it", command: "cp protected/f build/", verdict: "allow" },
+  { name: "cat of it", command: "cat protected/f", verdict: "allow" },
+  { name: "tar -cf of it elsewhere", command: "tar -cf build/p.tar protected", verdict: "allow" },
+  { name: "grep in it", command: "grep -r p protected", verdict: "allow" },
+  { name: "rm elsewhere", command: "rm -rf build/x", verdict: "allow" },
+  { name: "a glob elsewhere", command: "rm -rf build/*", verdict: "allow" },
+  { name: "sed -n without w", command: "sed -n p protected/f", verdict: "allow" },
+  { name: "sort without -o", command: "sort protected/f", verdict: "allow" },
+  { name: "find -delete elsewhere", command: "find build -delete", verdict: "allow" },
+  { name: "find -exec of a reader", command: "find protected -exec cat {} +", verdict: "allow" },
+  { name: "git status", command: "git status", verdict: "allow" },
+  { name: "git log", command: "git log -1", verdict: "allow" },
+  {
+    name: "git checkout of a path elsewhere",
+    command: "git checkout -- src/a.ts",
+    verdict: "allow",
+  },
+];
+
+for (const c of DENIED) {
+  Deno.test(`writes: Edit deny: ${c.name}: ${c.command}`, () => {
+    const d = policy.decide({ tool: "Bash", input: { command: c.command } });
+    assert.equal(d.verdict, "deny", d.reason);
+    assert.equal(d.rule, "Edit(./protected/**)");
+  });
+}
+
+for (const c of NOT_DENIED) {
+  Deno.test(`writes: not an Edit of protected/: ${c.name}: ${c.command}`, () => {
+    const d = policy.decide({ tool: "Bash", input: { command: c.command } });
+    assert.equal(d.verdict, c.verdict, d.reason);
+  });
+}
+
+/** Point 5: covered by an allow rule as written, but writing outside the working directories. */
+const READERS_THAT_WRITE: { name: string; allow: string; command: string; verdict: Verdict }[] = [
+  {
+    name: "sort -o outside (Claude Code asks)",
+    allow: "Bash(sort:*)",
+    command: "sort -o ../outside/x.txt a",
+    verdict: "ask",
+  },
+  { name: "sort -o inside", allow: "Bash(sort:*)", command: "sort -o out.txt a", verdict: "allow" },
+  {
+    name: "cp outside (Claude Code asks)",
+    allow: "Bash(cp:*)",
+    command: "cp a.txt /outside/y.txt",
+    verdict: "ask",
+  },
+  {
+    name: "tee outside (Claude Code asks)",
+    allow: "Bash(tee:*)",
+    command: "tee /outside/t.txt",
+    verdict: "ask",
+  },
+  {
+    name: "uniq IN OUT outside (Claude Code asks)",
+    allow: "Bash(uniq:*)",
+    command: "uniq a.txt /outside/u.txt",
+    verdict: "ask",
+  },
+  {
+    name: "git log --output outside (Claude Code allows)",
+    allow: "Bash(git log:*)",
+    command: "git log --output=/outside/l.txt",
+    verdict: "ask",
+  },
+  {
+    name: "sed w outside (Claude Code allows)",
+    allow: "Bash(sed:*)",
+    command: "sed -n 'w /outside/s.txt' a.txt",
+    verdict: "ask",
+  },
+  {
+    name: "shuf -o outside",
+    allow: "Bash(shuf:*)",
+    command: "shuf -o /tmp/x a.txt",
+    verdict: "ask",
+  },
+  {
+    name: "sort -o a target only known at run time",
+    allow: "Bash(sort:*)",
+    command: "sort -o $OUT a",
+    verdict: "ask",
+  },
+  {
+    name: "sort reading outside, writing nothing",
+    allow: "Bash(sort:*)",
+    command: "sort /outside/a",
+    verdict: "allow",
+  },
+];
+
+for (const c of READERS_THAT_WRITE) {
+  Deno.test(`writes: ${c.allow}: ${c.name}`, () => {
+    const p = new Policy({
+      sources: [{ label: "p", scope: "project", allow: [c.allow] }],
+      env: testEnv(),
+    });
+    const d = p.decide({ tool: "Bash", input: { command: c.command } });
+    assert.equal(d.verdict, c.verdict, d.reason);
+    if (c.verdict === "ask") assert.equal(d.basis, "guard");
+  });
+}
+
+Deno.test("writes: a write into a protected file by a reader that writes is guarded (sort -o .bashrc)", () => {
+  const p = new Policy({
+    sources: [{ label: "p", scope: "project", allow: ["Bash(sort:*)"] }],
+    env: testEnv(),
+    mode: "bypassPermissions",
+  });
+  const d = p.decide({ tool: "Bash", input: { command: "sort -o .bashrc a" } });
+  assert.equal(d.verdict, "ask", d.reason);
+});
+
+// ---------------------------------------------------------------------------------------------
+// bash is the judge: each denied command really changes protected/, each other one does not.
+
+const hasBash = new Deno.Command("bash", { args: ["-c", "true"] }).outputSync().success;
+
+/** A scratch project: protected/f, a.txt, src/a.ts, build/, a git repository. */
+function scratch(): string {
+  const dir = Deno.makeTempDirSync({ prefix: "skald-writes-" });
+  const sh = (cmd: string) =>
+    new Deno.Command("bash", { args: ["-c", cmd], cwd: dir, stdout: "null", stderr: "null" })
+      .outputSync();
+  Deno.mkdirSync(`${dir}/protected`);
+  Deno.mkdirSync(`${dir}/src`);
+  Deno.mkdirSync(`${dir}/build`);
+  Deno.writeTextFileSync(`${dir}/protected/f`, "p\nq\n");
+  Deno.writeTextFileSync(`${dir}/a.txt`, "a\nb\n");
+  Deno.writeTextFileSync(`${dir}/src/a.ts`, "x\n");
+  const git = "git -c user.email=t@t -c user.name=t";
+  sh(
+    `git init -q && ${git} add -A && ${git} commit -qm one && echo two >> protected/f && ` +
+      `${git} commit -qam two && echo dirty >> protected/f && echo new > protected/untracked`,
+  );
+  return dir;
+}
+
+/** A listing of protected/ (names, sizes, modes, contents) to compare before and after. */
+function snapshot(dir: string): string {
+  const out = new Deno.Command("bash", {
+    args: [
+      "-c",
+      "cd protected 2>/dev/null && find . -printf '%p %s %m %y\\n' | sort && " +
+      "find . -type f -exec cat {} + 2>/dev/null",
+    ],
+    cwd: dir,
+    stdout: "piped",
+    stderr: "null",
+  }).outputSync();
+  return new TextDecoder().decode(out.stdout);
+}
+
+function runs(dir: string, command: string): void {
+  new Deno.Command("bash", {
+    args: ["-c", command],
+    cwd: dir,
+    env: { F: `${dir}/protected/unknown`, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t" },
+    stdout: "null",
+    stderr: "null",
+    stdin: "null",
+  }).outputSync();
+}
+
+Deno.test({
+  name: "writes: bash confirms each denied command changes protected/ and each other one does not",
+  ignore: !hasBash,
+  fn: () => {
+    const perl = new Deno.Command("bash", { args: ["-c", "command -v perl zip"] }).outputSync();
+    const missing = new TextDecoder().decode(perl.stdout);
+    for (const c of DENIED) {
+      if (/\bperl\b/.test(c.command) && !missing.includes("perl")) continue;
+      if (/\bzip\b/.test(c.command) && !missing.includes("zip")) continue;
+      const dir = scratch();
+      try {
+        const before = snapshot(dir);
+        runs(dir, c.command);
+        assert.notEqual(snapshot(dir), before, `${c.command} left protected/ as it was`);
+      } finally {
+        Deno.removeSync(dir, { recursive: true });
+      }
+    }
+    for (const c of NOT_DENIED) {
+      const dir = scratch();
+      try {
+        const before = snapshot(dir);
+        runs(dir, c.command);
+        assert.equal(snapshot(dir), before, `${c.command} changed protected/`);
+      } finally {
+        Deno.removeSync(dir, { recursive: true });
+      }
+    }
+  },
+});
