@@ -38,8 +38,8 @@ Deno.test("discovery: a --plugin-dir folder with its manifest name, skills and c
   }]);
   const c = new Catalogue({ roots: d.roots, plugins: d.plugins, reader, yaml });
   assert.deepEqual(c.skills().map((e) => e.name), [
-    "superpowers:brainstorming",
     "superpowers:plan",
+    "superpowers:brainstorming",
   ]);
 });
 
@@ -49,9 +49,10 @@ Deno.test("discovery: a plugin without a manifest is named by its folder; a brok
     "/b/.claude-plugin/plugin.json": "{nope",
   });
   const d = discover({ root: "/p", home: "/h", pluginDirs: ["/a", "/b", "/missing"] }, reader);
-  assert.deepEqual(d.plugins.map((p) => p.name), ["a", "b"]);
+  // Claude Code: a manifest that is not JSON drops the plugin ("corrupt manifest file").
+  assert.deepEqual(d.plugins.map((p) => p.name), ["a"]);
   assert.deepEqual(d.problems.map((p) => p.file), ["/b/.claude-plugin/plugin.json", "/missing"]);
-  assert.match(d.problems[0]!.reason, /Cannot parse JSON/);
+  assert.match(d.problems[0]!.reason, /^The plugin is not loaded: its manifest is not JSON/);
 });
 
 Deno.test("discovery: Claude Code's installed plugins, unless enabledPlugins says false", () => {
