@@ -42,6 +42,11 @@ export interface LoadedSettings {
    * otherwise later sources override earlier ones.
    */
   enabledPlugins: Record<string, unknown>;
+  /**
+   * `skillListingBudgetFraction` and `skillListingMaxDescChars`: a later source's value over an
+   * earlier one's, the managed file's over all.
+   */
+  skillListing: { budgetFraction?: number; maxDescChars?: number };
 }
 
 /**
@@ -147,6 +152,12 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     }
   }
   let disable = false;
+  const skillListing: LoadedSettings["skillListing"] = {};
+  const managedLast = [
+    ...reads.filter((r) => r.source.scope !== "managed"),
+    ...reads.filter((r) => r.source.scope === "managed"),
+  ];
+  for (const r of managedLast) Object.assign(skillListing, r.skillListing);
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
   // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
@@ -162,6 +173,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     problems: reads.flatMap((r) => r.problems),
     disableSkillShellExecution: disable,
     enabledPlugins,
+    skillListing,
   };
 }
 

@@ -18,6 +18,8 @@ export interface SettingsRead {
   disableSkillShellExecution?: boolean;
   /** Claude Code's `enabledPlugins` (`"name@marketplace": true | false`), when set. */
   enabledPlugins?: Record<string, unknown>;
+  /** Claude Code's `skillListingBudgetFraction` and `skillListingMaxDescChars`, when set. */
+  skillListing?: { budgetFraction?: number; maxDescChars?: number };
   /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
@@ -77,6 +79,18 @@ export function settingsFromDocument(
     if (typeof e === "object" && e !== null && !Array.isArray(e)) {
       read.enabledPlugins = e as Record<string, unknown>;
     } else problem("wrong-type", '"enabledPlugins" is not an object');
+  }
+  for (
+    const [key, field] of [
+      ["skillListingBudgetFraction", "budgetFraction"],
+      ["skillListingMaxDescChars", "maxDescChars"],
+    ] as const
+  ) {
+    if (!(key in top)) continue;
+    const v = top[key];
+    if (typeof v === "number" && v > 0 && Number.isFinite(v)) {
+      read.skillListing = { ...read.skillListing, [field]: v };
+    } else problem("wrong-type", `"${key}" is not a positive number`);
   }
   const perms = top.permissions;
   if (perms === undefined || perms === null) return read;

@@ -23,6 +23,7 @@ import {
   walkCommands,
 } from "./_read_entries.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
+import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
 
 /**
  * How a root's files are laid out: `skills` (a directory per skill holding `SKILL.md`), `flat`
@@ -53,7 +54,7 @@ export interface Plugin {
   dirs: string[];
   /**
    * Command paths, in order: directories (read like a commands root), single `.md` files, skill
-   * directories (a skill that stands among the commands), or a name given to a file.
+   * directories (a command read from the `SKILL.md`), or a name given to a file.
    */
   commands?: (string | { name: string; path: string })[];
   /** The plugin's root: `${CLAUDE_PLUGIN_ROOT}`. */
@@ -343,6 +344,38 @@ export class Catalogue {
    */
   find(name: string): Entry | undefined {
     return this.#winners.get(name.replace(/^\//, ""))?.entry;
+  }
+
+  /**
+   * The entries whose name ends in `:NAME`, for a name no entry has (`brainstorming` when only
+   * `superpowers:brainstorming` exists), in catalogue order.
+   *
+   * @param name the name asked for (a leading `/` ignored)
+   * @returns the entries; none when the name exists or nothing is near
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import { treeReader } from "./tree_reader.ts";
+   *
+   * const reader = treeReader({ "/p/skills/brainstorming/SKILL.md": "Brainstorm first" });
+   * const catalogue = new Catalogue({
+   *   roots: [],
+   *   plugins: [{ name: "superpowers", dirs: ["/p/skills/brainstorming"] }],
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.suggest("/brainstorming").map((e) => e.name), [
+   *   "superpowers:brainstorming",
+   * ]);
+   * assert.deepEqual(catalogue.suggest("superpowers:brainstorming"), []);
+   * ```
+   */
+  suggest(name: string): Entry[] {
+    const bare = name.replace(/^\//, "");
+    if (bare === "" || this.find(bare) !== undefined) return [];
+    return this.skills().filter((e) => e.name.endsWith(`:${bare}`));
   }
 
   /**
@@ -736,8 +769,9 @@ export class Catalogue {
 
   /**
    * The system-prompt block listing the {@link Catalogue.listed} entries: an introduction,
-   * then `- name: description` per entry.
+   * then the lines of {@link Catalogue.listing}.
    *
+   * @param options the listing's budget and limits
    * @returns the block, or undefined when no entry is listed
    * @example
    * ```ts
@@ -766,8 +800,43 @@ export class Catalogue {
    * assert.ok(text.endsWith("Available skills:\n- review: Review a change"));
    * ```
    */
-  promptText(): string | undefined {
-    return promptText(this.listed());
+  promptText(options?: ListingOptions): string | undefined {
+    return promptText(this.listing(options).lines.map((l) => l.text));
+  }
+
+  /**
+   * The {@link Catalogue.listed} entries as Claude Code lists them for the model: each line
+   * `- name: description`, descriptions cut at `maxDescChars`, and under the budget (counted
+   * with Claude Code's own entries after these) some entries by name alone
+   * (`listing_budget.ts` has the rules).
+   *
+   * @param options the budget, the description limit, the entries counted after these
+   * @returns the lines, each saying whether the budget dropped its description
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import { treeReader } from "./tree_reader.ts";
+   *
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndescription: Deploy the service to production\n---\nDeploy.\n",
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: Object.keys(files).map((file) => ({ dir: "/proj", file, source: "demo", layout: "file" })),
+   *   reader: treeReader(files),
+   *   yaml: parse,
+   * });
+   * const listing = catalogue.listing({ budget: 40, builtins: [] });
+   * assert.deepEqual(listing.lines.map((l) => [l.text, l.shortened]), [
+   *   ["- review: Review a change", false],
+   *   ["- deploy", true],
+   * ]);
+   * ```
+   */
+  listing(options?: ListingOptions): Listing {
+    return budgetListing(this.listed(), options);
   }
 
   /**
@@ -910,9 +979,9 @@ export class Catalogue {
   }
 
   /**
-   * A plugin's commands (`first`) or skills: each path in the plugin's order, the entries of a
-   * directory in name order. A command path that is a skill directory gives a skill that stands
-   * among the commands (Claude Code's).
+   * A plugin's commands or skills: each path in the plugin's order, the entries of a directory
+   * in name order. A command path that is a skill directory gives a command read from its
+   * `SKILL.md` (Claude Code renders it without the skill's "Base directory" line).
    */
   #readPlugin(plugin: Plugin, group: number, part: "commands" | "skills"): void {
     const ctx = this.#ctx();
@@ -933,17 +1002,16 @@ export class Catalogue {
       if (e) batch.push(e);
       return e !== undefined;
     };
-    const skillDir = (dir: string) =>
-      make(
-        posix.join(dir, "SKILL.md"),
-        pluginSkillName(plugin.name, posix.basename(dir)),
-        "skill",
-        dir,
-      );
+    const skillDir = (dir: string, kind: EntryKind) => {
+      const name = kind === "skill"
+        ? pluginSkillName(plugin.name, posix.basename(dir))
+        : `${plugin.name}:${posix.basename(dir)}`;
+      return make(posix.join(dir, "SKILL.md"), name, kind, dir);
+    };
     const flush = () => found.push(...batch.splice(0).sort(byName));
     if (part === "skills") {
       for (const dir of plugin.dirs) {
-        if (!skillDir(dir)) {
+        if (!skillDir(dir, "skill")) {
           readSkillsDir(
             dir,
             ctx,
@@ -956,7 +1024,7 @@ export class Catalogue {
       for (const path of plugin.commands ?? []) {
         if (typeof path !== "string") {
           make(path.path, `${plugin.name}:${path.name}`, "command", posix.dirname(path.path));
-        } else if (!skillDir(path)) {
+        } else if (this.#reader.list(path) === undefined || !skillDir(path, "command")) {
           const isDir = walkCommands(
             path,
             ctx,
@@ -990,9 +1058,16 @@ const GROUP = { commands: 10_000, pluginCommands: 20_000, pluginSkills: 30_000, 
 
 function byPlace(a: Placed, b: Placed): number {
   if (a.group !== b.group) return a.group - b.group;
-  return a.order < b.order ? -1 : a.order > b.order ? 1 : 0;
+  if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
+  return NAME_ORDER.compare(String(a.order), String(b.order));
 }
 
+/**
+ * Names in Claude Code's order: `localeCompare` (`p.q` before `Sp ace`, `-n-` before `A_B`), with
+ * a fixed locale so that the order does not depend on the user's.
+ */
+const NAME_ORDER = new Intl.Collator("en");
+
 function byName(a: Entry, b: Entry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return NAME_ORDER.compare(a.name, b.name);
 }

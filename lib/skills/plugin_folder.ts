@@ -134,6 +134,9 @@ function readManifest(
   return checked.manifest;
 }
 
+/** Claude Code's order of names (`localeCompare`), in a fixed locale. */
+const NAME_ORDER = new Intl.Collator("en");
+
 const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "-");
 
 const asList = (v: string | string[] | undefined): string[] =>
@@ -200,10 +203,8 @@ export function readPlugin(
     const list = reader.list(r);
     if (list === undefined || "error" in list) continue;
     // In name order inside each path, the paths in the manifest's order (Claude Code's).
-    const byName = (a: DirEntry, b: DirEntry) => {
-      const x = sanitize(a.name), y = sanitize(b.name);
-      return x < y ? -1 : x > y ? 1 : 0;
-    };
+    const byName = (a: DirEntry, b: DirEntry) =>
+      NAME_ORDER.compare(sanitize(a.name), sanitize(b.name));
     for (const d of [...list].sort(byName)) {
       const sub = posix.join(r, d.name);
       // One level only: a folder without a SKILL.md is not searched further.
