@@ -393,7 +393,12 @@ export class Renderer {
       used ||= e.used;
       return s.kind === "text"
         ? { kind: "text", text: e.text }
-        : { kind: "command", command: e.text, raw: s.raw };
+        // The pattern an error names is the command as expanded, as Claude Code names it.
+        : {
+          kind: "command",
+          command: e.text,
+          raw: s.raw.startsWith("!`") ? `!\`${e.text}\`` : s.raw,
+        };
     });
 
     // Pass 3: every command checked, then run.

@@ -23,6 +23,7 @@ import {
   walkCommands,
 } from "./_read_entries.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
+import { compareNames, sortByName } from "./name_order.ts";
 import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
 
 /**
@@ -975,7 +976,11 @@ export class Catalogue {
         throw new Error(`unknown layout ${never}`);
       }
     }
-    for (const e of found.sort(byName)) this.#insert({ entry: e, group, order: e.name }, added);
+    const keyed = sortByName(found.map((e) => ({ e, key: sortKey(e, root.dir) })), (k) => k.key);
+    // The command roots share a group, ordered by path; a skill root's entries by reading.
+    for (const [i, { e, key }] of keyed.entries()) {
+      this.#insert({ entry: e, group, order: group === GROUP.commands ? key : i }, added);
+    }
   }
 
   /**
@@ -1008,7 +1013,9 @@ export class Catalogue {
         : `${plugin.name}:${posix.basename(dir)}`;
       return make(posix.join(dir, "SKILL.md"), name, kind, dir);
     };
-    const flush = () => found.push(...batch.splice(0).sort(byName));
+    const flush = (base: string) => {
+      found.push(...sortByName(batch.splice(0), (e) => sortKey(e, base)));
+    };
     if (part === "skills") {
       for (const dir of plugin.dirs) {
         if (!skillDir(dir, "skill")) {
@@ -1018,13 +1025,13 @@ export class Catalogue {
             (file, name, d) => make(file, pluginSkillName(plugin.name, name), "skill", d),
           );
         }
-        flush();
+        flush(dir);
       }
     } else {
       for (const path of plugin.commands ?? []) {
         if (typeof path !== "string") {
           make(path.path, `${plugin.name}:${path.name}`, "command", posix.dirname(path.path));
-        } else if (this.#reader.list(path) === undefined || !skillDir(path, "command")) {
+        } else if (!skillDir(path, "command")) {
           const isDir = walkCommands(
             path,
             ctx,
@@ -1039,7 +1046,7 @@ export class Catalogue {
             );
           }
         }
-        flush();
+        flush(typeof path === "string" ? path : posix.dirname(path.path));
       }
     }
     for (const [i, e] of found.entries()) this.#insert({ entry: e, group, order: i });
@@ -1059,15 +1066,15 @@ const GROUP = { commands: 10_000, pluginCommands: 20_000, pluginSkills: 30_000, 
 function byPlace(a: Placed, b: Placed): number {
   if (a.group !== b.group) return a.group - b.group;
   if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
-  return NAME_ORDER.compare(String(a.order), String(b.order));
+  return compareNames(String(a.order), String(b.order));
 }
 
 /**
- * Names in Claude Code's order: `localeCompare` (`p.q` before `Sp ace`, `-n-` before `A_B`), with
- * a fixed locale so that the order does not depend on the user's.
+ * What orders a directory's entries: a command's path below the directory (`commit-push-pr.md`
+ * before `commit.md`, as Claude Code sorts them), a skill's name.
  */
-const NAME_ORDER = new Intl.Collator("en");
-
-function byName(a: Entry, b: Entry): number {
-  return NAME_ORDER.compare(a.name, b.name);
+function sortKey(e: Entry, dir: string): string {
+  return e.kind === "command" && e.file.endsWith(".md") && e.file.startsWith(dir + "/")
+    ? e.file.slice(dir.length + 1)
+    : e.name;
 }

@@ -89,6 +89,10 @@ export function listingBudget(env: string | undefined, fraction: number | undefi
   return Math.max(1, Math.floor(BUDGET_BASE * (fraction ?? DEFAULT_BUDGET_FRACTION)));
 }
 
+/** Printable ASCII: one column a character, no need to ask `string-width`. */
+const ASCII = /^[\x20-\x7e]*$/;
+const width = (s: string) => ASCII.test(s) ? s.length : stringWidth(s);
+
 /** A description cut as Claude Code cuts it (UTF-16 code units, then `…`). */
 function cut(text: string, max: number): string {
   return text.length > max ? text.slice(0, max - 1) + "…" : text;
@@ -134,7 +138,7 @@ export function budgetListing(listed: Entry[], options: ListingOptions = {}): Li
   }));
   const all = [...own, ...builtins];
   const breaks = Math.max(0, all.length - 1);
-  const total = all.reduce((n, x) => n + stringWidth(x.full), 0) + breaks;
+  const total = all.reduce((n, x) => n + width(x.full), 0) + breaks;
   const lines = (keep: (i: number) => boolean): ListingLine[] =>
     listed.map((entry, i) => ({
       entry,
@@ -145,11 +149,11 @@ export function budgetListing(listed: Entry[], options: ListingOptions = {}): Li
     return { lines: lines(() => true), budget, total };
   }
   let room = budget - breaks -
-    all.reduce((n, x) => n + stringWidth(x.fixed ? x.full : x.short), 0);
+    all.reduce((n, x) => n + width(x.fixed ? x.full : x.short), 0);
   const kept = new Set<number>();
   for (const [i, x] of all.entries()) {
     if (x.fixed) continue;
-    const extra = stringWidth(x.full) - stringWidth(x.short);
+    const extra = width(x.full) - width(x.short);
     if (extra <= room) {
       kept.add(i);
       room -= extra;

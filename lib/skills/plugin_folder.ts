@@ -11,6 +11,7 @@
 import { posix } from "../path.ts";
 import type { Plugin, SkillProblem } from "./catalogue.ts";
 import { checkManifest, type Manifest } from "./manifest.ts";
+import { sortByName } from "./name_order.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
 
 /** Directory names that mark a folder as one plugin (unless they hold a plugin themselves). */
@@ -134,9 +135,6 @@ function readManifest(
   return checked.manifest;
 }
 
-/** Claude Code's order of names (`localeCompare`), in a fixed locale. */
-const NAME_ORDER = new Intl.Collator("en");
-
 const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "-");
 
 const asList = (v: string | string[] | undefined): string[] =>
@@ -203,9 +201,7 @@ export function readPlugin(
     const list = reader.list(r);
     if (list === undefined || "error" in list) continue;
     // In name order inside each path, the paths in the manifest's order (Claude Code's).
-    const byName = (a: DirEntry, b: DirEntry) =>
-      NAME_ORDER.compare(sanitize(a.name), sanitize(b.name));
-    for (const d of [...list].sort(byName)) {
+    for (const d of sortByName(list, (d: DirEntry) => sanitize(d.name))) {
       const sub = posix.join(r, d.name);
       // One level only: a folder without a SKILL.md is not searched further.
       if (d.isDirectory && !("error" in reader.read(posix.join(sub, "SKILL.md"), 0))) {
