@@ -8,6 +8,9 @@
 
 import { posix } from "node:path";
 
+/** The repository, for cases that name its fixture trees (`{{REPO}}/tests/fixtures/...`). */
+const REPO = posix.resolve(new URL(".", import.meta.url).pathname, "..");
+
 /** What an oracle case gives the tree. */
 export interface TreeCase {
   files: Record<string, string | { content: string; mode?: string }>;
@@ -42,10 +45,10 @@ export function buildTree(c: TreeCase): OracleTree {
   const outside = `${top}/outside`;
   const fill = (t: string) =>
     t.replaceAll("{{PROJECT}}", project).replaceAll("{{HOME}}", home)
-      .replaceAll("{{OUTSIDE}}", outside).replaceAll("{{ROOT}}", top);
+      .replaceAll("{{OUTSIDE}}", outside).replaceAll("{{ROOT}}", top).replaceAll("{{REPO}}", REPO);
   const unfill = (t: string) =>
     t.replaceAll(project, "{{PROJECT}}").replaceAll(home, "{{HOME}}")
-      .replaceAll(outside, "{{OUTSIDE}}");
+      .replaceAll(outside, "{{OUTSIDE}}").replaceAll(REPO, "{{REPO}}");
   for (const dir of [project, home, outside]) Deno.mkdirSync(dir, { recursive: true });
   for (const [p, v] of Object.entries(c.files)) {
     const path = p.startsWith("~/")

@@ -79,7 +79,11 @@ if (!inOrder) {
   const a = cc.filter((l) => skaldSet.has(l));
   const b = skald.filter((l) => ccSet.has(l));
   const i = a.findIndex((l, k) => l !== b[k]);
-  console.log(`  first difference in order at ${i}: Claude Code ${a[i]?.slice(0, 80)} / skald ${b[i]?.slice(0, 80)}`);
+  console.log(
+    `  first difference in order at ${i}: Claude Code ${a[i]?.slice(0, 80)} / skald ${
+      b[i]?.slice(0, 80)
+    }`,
+  );
 }
 for (const l of cc) if (!skaldSet.has(l)) console.log(`  only Claude Code: ${l.slice(0, 160)}`);
 for (const l of skald) if (!ccSet.has(l)) console.log(`  only skald: ${l.slice(0, 160)}`);

@@ -20,6 +20,10 @@ import { posix } from "../../lib/path.ts";
 import { ORACLE, writeFixture } from "./_oracle_files.ts";
 
 const here = new URL(".", import.meta.url).pathname;
+/** The repository: cases name its fixture trees as `{{REPO}}/tests/fixtures/...`. */
+const REPO = posix.resolve(here, "../..");
+const withRepo = (text: string) => text.replaceAll("{{REPO}}", REPO);
+const withoutRepo = (text: string) => text.replaceAll(REPO, "{{REPO}}");
 
 interface Listed {
   name: string;
@@ -40,7 +44,7 @@ async function oracle(mode: string, file: string): Promise<unknown[]> {
   try {
     const spec = (JSON.parse(Deno.readTextFileSync(file)) as object[])
       .map((c) => mode === "skills" ? { ...c, full: true } : c);
-    Deno.writeTextFileSync(`${dir}/spec.json`, JSON.stringify(spec));
+    Deno.writeTextFileSync(`${dir}/spec.json`, withRepo(JSON.stringify(spec)));
     const out = await new Deno.Command("node", {
       args: [
         posix.join(ORACLE, "claude-oracle.mjs"),
@@ -53,7 +57,7 @@ async function oracle(mode: string, file: string): Promise<unknown[]> {
       stderr: "inherit",
     }).output();
     if (!out.success) throw new Error(`the oracle failed on ${file}`);
-    return JSON.parse(Deno.readTextFileSync(`${dir}/out.json`)).results;
+    return JSON.parse(withoutRepo(Deno.readTextFileSync(`${dir}/out.json`))).results;
   } finally {
     Deno.removeSync(dir, { recursive: true });
   }

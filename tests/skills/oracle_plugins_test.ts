@@ -73,6 +73,14 @@ const DEVIATIONS: Record<string, { skald: string | null; why: string }> = {
       why:
         "spec: a description from a body line is cut at 250 characters (Claude Code: 100, with ...)",
     },
+  "- flows:deep-scan: A workflow, which skald does not read": {
+    skald: null,
+    why: "a plugin's workflows (workflows/*.js, for Claude Code's Workflow tool) are not read",
+  },
+  "- rules:writing-rules (rules:writing-hook-rules): Use when the user asks to write a hook rule": {
+    skald: "- rules:writing-rules: Use when the user asks to write a hook rule",
+    why: "spec: a frontmatter name that differs does not rename the skill or add a second name",
+  },
   "- myplug:c: skills-dir plugin command": {
     skald: null,
     why: "a plugin inside .claude/skills is not loaded (README: where the catalogue differs)",
@@ -96,6 +104,7 @@ const SLASH_DEVIATIONS: Record<string, string> = {
   "t:.hdir:h": "spec: hidden commands skipped",
   "t:.hid": "spec: hidden commands skipped",
   "myplug:c": "a plugin inside .claude/skills is not loaded",
+  "flows:deep-scan": "a plugin's workflows are not read",
   "myplug:s": "a plugin inside .claude/skills is not loaded",
 };
 
