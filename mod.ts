@@ -212,6 +212,16 @@ export {
   nestedRoots,
   readPlugin,
 } from "./lib/skills/discovery.ts";
+export { pluginFolders } from "./lib/skills/plugin_folder.ts";
+export { checkManifest, type Manifest, type ManifestCheck } from "./lib/skills/manifest.ts";
+export {
+  budgetListing,
+  type Listing,
+  listingBudget,
+  type ListingLine,
+  type ListingOptions,
+} from "./lib/skills/listing_budget.ts";
+export { type BuiltinEntry, CLAUDE_CODE_BUILTINS } from "./lib/skills/claude_builtins.ts";
 export { type Frontmatter, parseFrontmatter, type YamlParse } from "./lib/skills/frontmatter.ts";
 export type { DirEntry, FileHead, ReadError, SkillReader } from "./lib/skills/reader.ts";
 export { diskSkillReader } from "./lib/fs/skill_reader.ts";
@@ -219,8 +229,10 @@ export {
   type AllowedTools,
   allowedTools,
   allowedToolsValue,
+  allowedToolVars,
   splitAllowedTools,
 } from "./lib/skills/allowed_tools.ts";
+export { CLAUDE_CODE_TOOLS, isClaudeCodeTool } from "./lib/permissions/claude_code_tools.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The renderer: `/name ARGS` -> the text a model receives.

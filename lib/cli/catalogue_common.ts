@@ -9,8 +9,9 @@ import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
-import { Catalogue, type SkillProblem } from "../skills/catalogue.ts";
+import { Catalogue, type Shadowed, type SkillProblem } from "../skills/catalogue.ts";
 import { discover } from "../skills/discovery.ts";
+import { listingBudget, type ListingOptions } from "../skills/listing_budget.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { Problem } from "../settings/problem.ts";
 import {
@@ -49,6 +50,8 @@ export interface LoadedCatalogue {
   pluginProblems: SkillProblem[];
   /** The project and its settings, for a command that also needs the policy. */
   project: Project;
+  /** The skill listing's budget and description limit, from the settings and environment. */
+  listing: ListingOptions;
 }
 
 /**
@@ -76,7 +79,48 @@ export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<
     reader: diskSkillReader,
     yaml: (text) => yaml.parse(text, { maxAliasCount: 100 }),
   });
-  return { catalogue, problems: settings.problems, pluginProblems: found.problems, project };
+  const listing: ListingOptions = {
+    budget: listingBudget(
+      io.env("SLASH_COMMAND_TOOL_CHAR_BUDGET"),
+      settings.skillListing.budgetFraction,
+    ),
+  };
+  if (settings.skillListing.maxDescChars !== undefined) {
+    listing.maxDescChars = settings.skillListing.maxDescChars;
+  }
+  return {
+    catalogue,
+    problems: settings.problems,
+    pluginProblems: found.problems,
+    project,
+    listing,
+  };
+}
+
+/**
+ * The message for a name no entry has: with the entries whose name ends in `:NAME` (a plugin's
+ * or a subdirectory's), `Did you mean a:NAME or b:NAME?`.
+ *
+ * @param catalogue the catalogue
+ * @param name the name asked for, with or without a leading `/`
+ * @param what how the message starts
+ * @param slash names are written `/name`
+ * @returns the message
+ */
+export function notFound(catalogue: Catalogue, name: string, what: string, slash = false): string {
+  const bare = name.replace(/^\//, "");
+  const near = catalogue.suggest(bare).map((e) => (slash ? "/" : "") + e.name);
+  const hint = near.length === 0
+    ? ""
+    : `. Did you mean ${near.slice(0, -1).join(", ")}${near.length > 1 ? " or " : ""}${
+      near.at(-1)
+    }?`;
+  return `${what} "${slash ? "/" : ""}${bare}"${hint}`;
+}
+
+/** A shadowed entry for JSON output (`by_file`: the winner's file). */
+export function shadowedJson(s: Shadowed): Record<string, unknown> {
+  return { name: s.name, source: s.source, file: s.file, by: s.by, by_file: s.byFile };
 }
 
 /** An entry with the spec's field names, for JSON output. */
@@ -92,6 +136,7 @@ export function entryJson(e: Entry): Record<string, unknown> {
     model_invocable: e.modelInvocable,
     user_invocable: e.userInvocable,
   };
+  if (e.plugin !== undefined) out.plugin = e.plugin;
   if (e.pluginRoot !== undefined) out.plugin_root = e.pluginRoot;
   return out;
 }

@@ -9,6 +9,7 @@ import {
   type CatalogueCliOptions,
   entryJson,
   loadCatalogue,
+  shadowedJson,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
 import { reportProblems } from "./common.ts";
@@ -39,7 +40,7 @@ Examples:
       io.out(
         JSON.stringify({
           entries: entries.map(entryJson),
-          shadowed: catalogue.shadowed(),
+          shadowed: catalogue.shadowed().map(shadowedJson),
           problems: [
             ...problems.map((p) => ({ file: p.file, reason: p.message })),
             ...skillProblems,

@@ -12,6 +12,7 @@ import { Renderer, type RenderResult } from "../render/renderer.ts";
 import {
   type CatalogueCliOptions,
   loadCatalogue,
+  notFound,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
 import { fail, projectPolicy, reportProblems } from "./common.ts";
@@ -95,7 +96,9 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   reportProblems(io, problems);
   for (const p of pluginProblems) io.err(`skald: ${p.file}: ${p.reason}\n`);
   const entry = catalogue.find(name!);
-  if (entry === undefined) return fail(io, `Unknown skill or command "/${name}"`);
+  if (entry === undefined) {
+    return fail(io, notFound(catalogue, name!, "Unknown skill or command", true));
+  }
   if (!entry.userInvocable) return fail(io, modelOnlyText(entry.name));
   const body = catalogue.body(entry.name);
   if (body === undefined) return fail(io, `Cannot read ${entry.file}`);

@@ -9,6 +9,7 @@ import {
   type CatalogueCliOptions,
   entryJson,
   loadCatalogue,
+  notFound,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
 import { fail } from "./common.ts";
@@ -36,7 +37,7 @@ Examples:
     const { catalogue } = await loadCatalogue(opts, io);
     const entry = catalogue.find(name);
     if (entry === undefined) {
-      return done(fail(io, `No skill or command named "${name.replace(/^\//, "")}"`));
+      return done(fail(io, notFound(catalogue, name, "No skill or command named")));
     }
     const body = catalogue.body(entry.name) ?? "";
     if (opts.json) {

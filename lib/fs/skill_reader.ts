@@ -117,7 +117,8 @@ export const diskSkillReader: SkillReader = {
       using f = Deno.openSync(file);
       head = readHead(f, limit + 1);
     } catch (e) {
-      if (e instanceof Deno.errors.NotFound) {
+      // A path through a file (`one.md/SKILL.md`) names nothing either.
+      if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) {
         return { error: "The file does not exist", missing: true };
       }
       return { error: `Cannot read the file: ${message(e)}` };

@@ -87,14 +87,24 @@ export async function runHook(
  */
 function lostRules(settings: LoadedSettings, policy: Policy): string | undefined {
   const blocked = " (every call is blocked until it is fixed)";
-  const problem = settings.problems[0];
+  // A key that decides no call (the plugins, the listing) does not block; anything else does.
+  const lost = settings.problems.filter((p) => p.key === undefined || !HARMLESS.has(p.key));
+  const problem = lost[0];
   if (problem !== undefined) {
-    const more = settings.problems.length > 1 ? ` (and ${settings.problems.length - 1} more)` : "";
+    const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
     return `${problem.file}: ${problem.message}${more}${blocked}`;
   }
   const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
   return rule === undefined ? undefined : `${rule.source}: ${rule.error}${blocked}`;
 }
+
+/** Settings keys whose problems decide no tool call. */
+const HARMLESS: ReadonlySet<string> = new Set([
+  "enabledPlugins",
+  "disableSkillShellExecution",
+  "skillListingBudgetFraction",
+  "skillListingMaxDescChars",
+]);
 
 function unknownTool(tool: string): Decision {
   return {

@@ -23,7 +23,7 @@ import type { Policy } from "../permissions/policy.ts";
 import type { Verdict } from "../permissions/verdict.ts";
 import { parseShell } from "../shell/parse.ts";
 import { commandName } from "../shell/unwrap.ts";
-import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
+import { allowedTools, allowedToolsValue, allowedToolVars } from "../skills/allowed_tools.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { RunResult } from "../exec/run_command.ts";
 import {
@@ -138,9 +138,12 @@ export function grantSource(entry: Entry): string {
 }
 
 /**
- * An entry's `allowed-tools` (or `allowed_tools`) as rule texts, invalid ones left out.
+ * An entry's `allowed-tools` (or `allowed_tools`) as rule texts, invalid ones left out; with
+ * the project root, `${CLAUDE_PROJECT_DIR}`, `${CLAUDE_PLUGIN_ROOT}` and (in a skill)
+ * `${CLAUDE_SKILL_DIR}` expanded first, as Claude Code does.
  *
  * @param entry an entry, or a plain `allowed-tools` value
+ * @param projectDir the project root, for the variables
  * @returns the rule texts
  * @example
  * ```ts
@@ -166,9 +169,10 @@ export function grantSource(entry: Entry): string {
  * ]);
  * ```
  */
-export function allowedToolRules(entry: Entry | unknown): string[] {
-  const value = isEntry(entry) ? allowedToolsValue(entry.frontmatter) : entry;
-  return allowedTools(value).rules;
+export function allowedToolRules(entry: Entry | unknown, projectDir?: string): string[] {
+  if (!isEntry(entry)) return allowedTools(entry).rules;
+  const vars = projectDir === undefined ? {} : allowedToolVars(entry, projectDir);
+  return allowedTools(allowedToolsValue(entry.frontmatter), vars).rules;
 }
 
 function isEntry(v: unknown): v is Entry {
@@ -389,7 +393,12 @@ export class Renderer {
       used ||= e.used;
       return s.kind === "text"
         ? { kind: "text", text: e.text }
-        : { kind: "command", command: e.text, raw: s.raw };
+        // The pattern an error names is the command as expanded, as Claude Code names it.
+        : {
+          kind: "command",
+          command: e.text,
+          raw: s.raw.startsWith("!`") ? `!\`${e.text}\`` : s.raw,
+        };
     });
 
     // Pass 3: every command checked, then run.
@@ -431,7 +440,7 @@ export class Renderer {
     }
     const policy = this.options.policy;
     const source = grantSource(entry);
-    policy?.addRunRules(allowedToolRules(entry), source);
+    policy?.addRunRules(allowedToolRules(entry, this.options.root), source);
     // No `await` until the grant is taken out again: a render running at the same time on the
     // same policy never sees this entry's allowed-tools.
     try {
@@ -476,7 +485,9 @@ export class Renderer {
       // The command is parsed for its last command's name only when that can matter.
       const fine = run.exitCode === 0 ||
         (run.exitCode === 1 && EXIT_ONE_COMMANDS.has(lastCommandName(c.command) ?? ""));
-      if (!fine) result.error ??= `Shell command failed for pattern "${c.raw}": ${run.output}`;
+      // Claude Code's wording: the output (both streams) after a "[stderr]" line.
+      const shown = run.output === "" ? "" : `[stderr]\n${run.output}`;
+      if (!fine) result.error ??= `Shell command failed for pattern "${c.raw}": ${shown}`;
       outputs.push(run.output);
     }
     return result.error === undefined ? outputs : undefined;

@@ -48,6 +48,11 @@ export interface LoadedSettings {
    * `.raider/config.yml`) cannot set it: a repository may not make its own allow rules final.
    */
   authoritative: string | null;
+  /**
+   * `skillListingBudgetFraction` and `skillListingMaxDescChars`: a later source's value over an
+   * earlier one's, the managed file's over all.
+   */
+  skillListing: { budgetFraction?: number; maxDescChars?: number };
 }
 
 /**
@@ -155,6 +160,12 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
   let disable = false;
   let authoritative: string | null = null;
   let authoritativeRank = 0;
+  const skillListing: LoadedSettings["skillListing"] = {};
+  const managedLast = [
+    ...reads.filter((r) => r.source.scope !== "managed"),
+    ...reads.filter((r) => r.source.scope === "managed"),
+  ];
+  for (const r of managedLast) Object.assign(skillListing, r.skillListing);
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
   // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
@@ -176,6 +187,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     disableSkillShellExecution: disable,
     enabledPlugins,
     authoritative,
+    skillListing,
   };
 }
 

@@ -15,4 +15,6 @@ export interface Problem {
   code: string;
   /** What went wrong, naming the value. */
   message: string;
+  /** The top-level settings key it concerns (`permissions`, `enabledPlugins`), when one does. */
+  key?: string;
 }

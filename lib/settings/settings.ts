@@ -20,6 +20,8 @@ export interface SettingsRead {
   enabledPlugins?: Record<string, unknown>;
   /** skald's own `skald.authoritative` (the hook's policy is the whole policy), when set. */
   authoritative?: boolean;
+  /** Claude Code's `skillListingBudgetFraction` and `skillListingMaxDescChars`, when set. */
+  skillListing?: { budgetFraction?: number; maxDescChars?: number };
   /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
@@ -61,7 +63,10 @@ export function settingsFromDocument(
 ): SettingsRead {
   const source: PolicySource = { label, scope };
   const problems: Problem[] = [];
-  const problem = (code: string, message: string) => problems.push({ file: label, code, message });
+  const problem = (code: string, message: string, key?: string) =>
+    problems.push(
+      key === undefined ? { file: label, code, message } : { file: label, code, message, key },
+    );
   if (doc === null || doc === undefined) return { source, problems };
   if (typeof doc !== "object" || Array.isArray(doc)) {
     problem("wrong-type", "The settings are not an object");
@@ -72,15 +77,33 @@ export function settingsFromDocument(
   if ("disableSkillShellExecution" in top) {
     if (typeof top.disableSkillShellExecution === "boolean") {
       read.disableSkillShellExecution = top.disableSkillShellExecution;
-    } else problem("wrong-type", '"disableSkillShellExecution" is not true or false');
+    } else {
+      problem(
+        "wrong-type",
+        '"disableSkillShellExecution" is not true or false',
+        "disableSkillShellExecution",
+      );
+    }
   }
   if ("enabledPlugins" in top) {
     const e = top.enabledPlugins;
     if (typeof e === "object" && e !== null && !Array.isArray(e)) {
       read.enabledPlugins = e as Record<string, unknown>;
-    } else problem("wrong-type", '"enabledPlugins" is not an object');
+    } else problem("wrong-type", '"enabledPlugins" is not an object', "enabledPlugins");
   }
   if ("skald" in top) readSkaldKeys(top.skald, read, problem);
+  for (
+    const [key, field] of [
+      ["skillListingBudgetFraction", "budgetFraction"],
+      ["skillListingMaxDescChars", "maxDescChars"],
+    ] as const
+  ) {
+    if (!(key in top)) continue;
+    const v = top[key];
+    if (typeof v === "number" && v > 0 && Number.isFinite(v)) {
+      read.skillListing = { ...read.skillListing, [field]: v };
+    } else problem("wrong-type", `"${key}" is not a positive number`, key);
+  }
   const perms = top.permissions;
   if (perms === undefined || perms === null) return read;
   if (typeof perms !== "object" || Array.isArray(perms)) {

@@ -40,9 +40,41 @@ export interface AllowedTools {
 }
 
 /**
- * Reads an `allowed-tools` value (from a frontmatter, or given directly).
+ * The variables Claude Code expands in an entry's `allowed-tools` before it reads the rules
+ * (oracle: `tests/oracle/cases/plugin_renders.json`): `${CLAUDE_PROJECT_DIR}` always,
+ * `${CLAUDE_PLUGIN_ROOT}` in a plugin's entries, `${CLAUDE_SKILL_DIR}` in skills (a command
+ * keeps it as written).
+ *
+ * @param entry the entry's kind, directory and plugin root
+ * @param projectDir the project root
+ * @returns the variables and their values
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { allowedToolVars } from "./allowed_tools.ts";
+ *
+ * assert.deepEqual(allowedToolVars({ kind: "command", dir: "/p/commands", pluginRoot: "/p" }, "/proj"), {
+ *   CLAUDE_PROJECT_DIR: "/proj",
+ *   CLAUDE_PLUGIN_ROOT: "/p",
+ * });
+ * ```
+ */
+export function allowedToolVars(
+  entry: { kind: "skill" | "command"; dir: string; pluginRoot?: string },
+  projectDir: string,
+): Record<string, string> {
+  const vars: Record<string, string> = { CLAUDE_PROJECT_DIR: projectDir };
+  if (entry.pluginRoot !== undefined) vars.CLAUDE_PLUGIN_ROOT = entry.pluginRoot;
+  if (entry.kind === "skill") vars.CLAUDE_SKILL_DIR = entry.dir;
+  return vars;
+}
+
+/**
+ * Reads an `allowed-tools` value (from a frontmatter, or given directly), each `${NAME}` of
+ * `vars` replaced in every rule text before it is parsed.
  *
  * @param value a string, or a list of strings
+ * @param vars variables to expand ({@link allowedToolVars})
  * @returns the valid rule texts and the invalid ones with their errors
  * @example
  * ```ts
@@ -55,14 +87,18 @@ export interface AllowedTools {
  * });
  * ```
  */
-export function allowedTools(value: unknown): AllowedTools {
+export function allowedTools(value: unknown, vars: Record<string, string> = {}): AllowedTools {
   const texts = typeof value === "string"
     ? splitAllowedTools(value)
     : Array.isArray(value)
     ? value.flatMap((v) => typeof v === "string" ? splitAllowedTools(v) : [String(v)])
     : [];
   const out: AllowedTools = { rules: [], invalid: [] };
-  for (const text of texts) {
+  for (const raw of texts) {
+    const text = raw.replace(
+      /\$\{([A-Z_]+)\}/g,
+      (m, n: string) => Object.hasOwn(vars, n) ? vars[n]! : m,
+    );
     const rule = parseRule(text, "allowed-tools", "allow");
     if (rule.isValid) out.rules.push(text);
     else out.invalid.push({ text, error: rule.error! });

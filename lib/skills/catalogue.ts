@@ -9,11 +9,22 @@
  */
 
 import { posix } from "../path.ts";
-import { describe, type Entry, type EntryKind, parseBool } from "./entry.ts";
+import { describesItself, type Entry, type EntryKind } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
-import { frontmatterBody, parseFrontmatter, type YamlParse } from "./frontmatter.ts";
-import type { DirEntry, SkillReader } from "./reader.ts";
+import { frontmatterBody, type YamlParse } from "./frontmatter.ts";
+import type { SkillReader } from "./reader.ts";
+import {
+  BODY_BYTES,
+  listDir,
+  pluginSkillName,
+  type ReadContext,
+  readEntry,
+  readSkillsDir,
+  walkCommands,
+} from "./_read_entries.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
+import { compareNames, sortByName } from "./name_order.ts";
+import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
 
 /**
  * How a root's files are laid out: `skills` (a directory per skill holding `SKILL.md`), `flat`
@@ -42,8 +53,11 @@ export interface Plugin {
   name: string;
   /** Skill directories (each with a `SKILL.md`), or directories of them. */
   dirs: string[];
-  /** Command directories, or single `.md` files. */
-  commands?: string[];
+  /**
+   * Command paths, in order: directories (read like a commands root), single `.md` files, skill
+   * directories (a command read from the `SKILL.md`), or a name given to a file.
+   */
+  commands?: (string | { name: string; path: string })[];
   /** The plugin's root: `${CLAUDE_PLUGIN_ROOT}`. */
   root?: string;
 }
@@ -58,6 +72,8 @@ export interface Shadowed {
   file: string;
   /** The winner's source. */
   by: string;
+  /** The winner's file. */
+  byFile: string;
 }
 
 /** A skill file that could not be read, or whose frontmatter is broken. */
@@ -66,6 +82,8 @@ export interface SkillProblem {
   file: string;
   /** What went wrong, in one sentence. */
   reason: string;
+  /** `warning` for what does not stop anything loading (lint does not fail on it). */
+  level?: "warning";
 }
 
 /** What a catalogue is built from. */
@@ -84,15 +102,7 @@ export interface CatalogueOptions {
   yaml: YamlParse;
 }
 
-/**
- * How much of a skill file is read to build its entry: enough for nearly every frontmatter and
- * the first body line; a frontmatter that does not close within it is read again, up to
- * `BODY_BYTES`. Bodies are read when asked for.
- */
-export const HEAD_BYTES = 1024;
-/** The most of a skill file that is read; a larger file is a problem and its body is cut. */
-export const BODY_BYTES = 8 * 1024 * 1024;
-const MAX_DEPTH = 32;
+export { BODY_BYTES, HEAD_BYTES } from "./_read_entries.ts";
 
 /**
  * The catalogue of skills and commands: every entry's name, description and frontmatter,
@@ -135,8 +145,11 @@ export class Catalogue {
   #reader: SkillReader;
   #yaml: YamlParse;
   #base: string | undefined;
-  /** The winner of each name, in precedence order (a Map keeps insertion order). */
-  #winners = new Map<string, Entry>();
+  /** The winner of each name, with its place in the listing. */
+  #winners = new Map<string, Placed>();
+  /** The winners in listing order, until the next insert. */
+  #sorted: Entry[] | undefined;
+  #added = 0;
   #shadowed: Shadowed[] = [];
   #problems: SkillProblem[] = [];
   #rootsRead = new Set<string>();
@@ -176,8 +189,16 @@ export class Catalogue {
     this.#reader = options.reader;
     this.#yaml = options.yaml;
     this.#base = options.base;
-    for (const root of options.roots) this.#readRoot(root);
-    for (const plugin of options.plugins ?? []) this.#readPlugin(plugin);
+    // Precedence is reading order: the roots, then every plugin's commands, then every
+    // plugin's skills (Claude Code's order; a plugin's command beats its own skill).
+    for (const [i, root] of options.roots.entries()) {
+      this.#readRoot(root, root.layout === "commands" ? GROUP.commands : i);
+    }
+    const plugins = options.plugins ?? [];
+    for (const [i, p] of plugins.entries()) {
+      this.#readPlugin(p, GROUP.pluginCommands + i, "commands");
+    }
+    for (const [i, p] of plugins.entries()) this.#readPlugin(p, GROUP.pluginSkills + i, "skills");
   }
 
   /**
@@ -210,11 +231,12 @@ export class Catalogue {
    * ```
    */
   skills(): Entry[] {
-    return [...this.#winners.values()];
+    this.#sorted ??= [...this.#winners.values()].sort(byPlace).map((p) => p.entry);
+    return [...this.#sorted];
   }
 
   /**
-   * Entries that lost their name, each with the winner's source.
+   * Entries that lost their name, each with the winner's source and file.
    *
    * @returns the shadowed entries, in the order they were read
    * @example
@@ -239,7 +261,13 @@ export class Catalogue {
    * });
    * assert.equal(catalogue.find("review")?.description, "Mine.");
    * assert.deepEqual(catalogue.shadowed(), [
-   *   { name: "review", source: "project", file: "/proj/review.md", by: "user" },
+   *   {
+   *     name: "review",
+   *     source: "project",
+   *     file: "/proj/review.md",
+   *     by: "user",
+   *     byFile: "/home/me/review.md",
+   *   },
    * ]);
    * ```
    */
@@ -316,7 +344,39 @@ export class Catalogue {
    * ```
    */
   find(name: string): Entry | undefined {
-    return this.#winners.get(name.replace(/^\//, ""));
+    return this.#winners.get(name.replace(/^\//, ""))?.entry;
+  }
+
+  /**
+   * The entries whose name ends in `:NAME`, for a name no entry has (`brainstorming` when only
+   * `superpowers:brainstorming` exists), in catalogue order.
+   *
+   * @param name the name asked for (a leading `/` ignored)
+   * @returns the entries; none when the name exists or nothing is near
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import { treeReader } from "./tree_reader.ts";
+   *
+   * const reader = treeReader({ "/p/skills/brainstorming/SKILL.md": "Brainstorm first" });
+   * const catalogue = new Catalogue({
+   *   roots: [],
+   *   plugins: [{ name: "superpowers", dirs: ["/p/skills/brainstorming"] }],
+   *   reader,
+   *   yaml: parse,
+   * });
+   * assert.deepEqual(catalogue.suggest("/brainstorming").map((e) => e.name), [
+   *   "superpowers:brainstorming",
+   * ]);
+   * assert.deepEqual(catalogue.suggest("superpowers:brainstorming"), []);
+   * ```
+   */
+  suggest(name: string): Entry[] {
+    const bare = name.replace(/^\//, "");
+    if (bare === "" || this.find(bare) !== undefined) return [];
+    return this.skills().filter((e) => e.name.endsWith(`:${bare}`));
   }
 
   /**
@@ -466,6 +526,8 @@ export class Catalogue {
    */
   isListed(entry: Entry): boolean {
     if (!entry.modelInvocable) return false;
+    // Claude Code lists a plugin's entry only when its frontmatter describes it.
+    if (entry.plugin !== undefined && !describesItself(entry.frontmatter)) return false;
     return this.pathsOf(entry).length === 0 || this.activated.has(entry.name);
   }
 
@@ -573,7 +635,7 @@ export class Catalogue {
    */
   addRoots(...roots: Root[]): Entry[] {
     const added: Entry[] = [];
-    for (const root of roots) this.#readRoot(root, added);
+    for (const root of roots) this.#readRoot(root, GROUP.added + this.#added++, added);
     return added;
   }
 
@@ -614,7 +676,7 @@ export class Catalogue {
    */
   activateFor(path: string): Entry[] {
     const out: Entry[] = [];
-    for (const e of this.#winners.values()) {
+    for (const e of this.skills()) {
       const globs = this.pathsOf(e);
       if (globs.length === 0 || this.activated.has(e.name) || e.base === undefined) continue;
       const rel = relativeTo(path, e.base);
@@ -708,8 +770,9 @@ export class Catalogue {
 
   /**
    * The system-prompt block listing the {@link Catalogue.listed} entries: an introduction,
-   * then `- name: description` per entry.
+   * then the lines of {@link Catalogue.listing}.
    *
+   * @param options the listing's budget and limits
    * @returns the block, or undefined when no entry is listed
    * @example
    * ```ts
@@ -738,8 +801,43 @@ export class Catalogue {
    * assert.ok(text.endsWith("Available skills:\n- review: Review a change"));
    * ```
    */
-  promptText(): string | undefined {
-    return promptText(this.listed());
+  promptText(options?: ListingOptions): string | undefined {
+    return promptText(this.listing(options).lines.map((l) => l.text));
+  }
+
+  /**
+   * The {@link Catalogue.listed} entries as Claude Code lists them for the model: each line
+   * `- name: description`, descriptions cut at `maxDescChars`, and under the budget (counted
+   * with Claude Code's own entries after these) some entries by name alone
+   * (`listing_budget.ts` has the rules).
+   *
+   * @param options the budget, the description limit, the entries counted after these
+   * @returns the lines, each saying whether the budget dropped its description
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { parse } from "npm:yaml@2.9.1";
+   * import { Catalogue } from "./catalogue.ts";
+   * import { treeReader } from "./tree_reader.ts";
+   *
+   * const files = {
+   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
+   *   "/proj/deploy.md": "---\ndescription: Deploy the service to production\n---\nDeploy.\n",
+   * };
+   * const catalogue = new Catalogue({
+   *   roots: Object.keys(files).map((file) => ({ dir: "/proj", file, source: "demo", layout: "file" })),
+   *   reader: treeReader(files),
+   *   yaml: parse,
+   * });
+   * const listing = catalogue.listing({ budget: 40, builtins: [] });
+   * assert.deepEqual(listing.lines.map((l) => [l.text, l.shortened]), [
+   *   ["- review: Review a change", false],
+   *   ["- deploy", true],
+   * ]);
+   * ```
+   */
+  listing(options?: ListingOptions): Listing {
+    return budgetListing(this.listed(), options);
   }
 
   /**
@@ -782,32 +880,36 @@ export class Catalogue {
     return announceText(entries);
   }
 
-  #insert(entry: Entry, added?: Entry[]): void {
-    const known = this.#winners.get(entry.name);
-    if (known === undefined) {
-      this.#winners.set(entry.name, entry);
-      added?.push(entry);
-      return;
-    }
-    if (known.kind === "command" && entry.kind === "skill") {
+  /** Keeps the first entry of a name (a root skill beats a root command); the loser is shadowed. */
+  #insert(placed: Placed, added?: Entry[]): void {
+    const entry = placed.entry;
+    const known = this.#winners.get(entry.name)?.entry;
+    const shadow = (lost: Entry, by: Entry) =>
       this.#shadowed.push({
-        name: known.name,
-        source: known.source,
-        file: known.file,
-        by: entry.source,
+        name: lost.name,
+        source: lost.source,
+        file: lost.file,
+        by: by.source,
+        byFile: by.file,
       });
-      // Deleted and set again: the skill stands where it was read.
-      this.#winners.delete(known.name);
-      this.#winners.set(entry.name, entry);
+    this.#sorted = undefined;
+    if (known === undefined) {
+      this.#winners.set(entry.name, placed);
       added?.push(entry);
       return;
     }
-    this.#shadowed.push({
-      name: entry.name,
-      source: entry.source,
-      file: entry.file,
-      by: known.source,
-    });
+    // The spec's exception, for root entries only: Claude Code keeps a root command over a
+    // plugin skill, and a plugin's command over its own skill of the same name.
+    if (
+      known.kind === "command" && entry.kind === "skill" && known.plugin === undefined &&
+      entry.plugin === undefined
+    ) {
+      shadow(known, entry);
+      this.#winners.set(entry.name, placed);
+      added?.push(entry);
+      return;
+    }
+    shadow(entry, known);
   }
 
   /** The entry's body, read from its file now; undefined when it cannot be read. */
@@ -816,23 +918,36 @@ export class Catalogue {
     return "error" in read ? undefined : frontmatterBody(read.text);
   }
 
-  #readRoot(root: Root, added?: Entry[]): void {
+  #ctx(): ReadContext {
+    return { reader: this.#reader, yaml: this.#yaml, problems: this.#problems };
+  }
+
+  /**
+   * Reads a root into its group: a skill root's entries stand together, in name order; every
+   * command root shares one group, in name order (Claude Code sorts the user's and the
+   * project's commands together).
+   */
+  #readRoot(root: Root, group: number, added?: Entry[]): void {
     // A root read before adds nothing: the home as the project (`~/.claude/skills` is then
     // `.claude/skills`), or `activate` adding the same nested root for two paths. Read again,
     // each entry would be shadowed by itself.
     const key = `${root.layout}\0${root.file ?? root.dir}`;
     if (this.#rootsRead.has(key)) return;
     this.#rootsRead.add(key);
+    const ctx = this.#ctx();
     const found: Entry[] = [];
     const base = root.base ?? this.#base;
-    const make = (file: string, name: string, kind: EntryKind, dir: string) =>
-      this.#entry({ file, name, kind, dir, source: root.source, base }, found);
+    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
+      const e = readEntry({ file, name, kind, dir, source: root.source, base }, ctx);
+      if (e) found.push(e);
+      return e !== undefined;
+    };
     switch (root.layout) {
       case "skills":
-        this.#readSkillsDir(root.dir, (file, name, dir) => make(file, name, "skill", dir));
+        readSkillsDir(root.dir, ctx, (file, name, dir) => make(file, name, "skill", dir));
         break;
       case "flat": {
-        for (const d of this.#list(root.dir) ?? []) {
+        for (const d of listDir(root.dir, ctx) ?? []) {
           if (d.isFile && d.name.endsWith(".md") && !d.name.startsWith(".")) {
             make(posix.join(root.dir, d.name), d.name.slice(0, -3), "skill", root.dir);
           }
@@ -850,8 +965,9 @@ export class Catalogue {
         break;
       }
       case "commands":
-        this.#walkCommands(
+        walkCommands(
           root.dir,
+          ctx,
           (file, parts, dir) => make(file, parts.join(":"), "command", dir),
         );
         break;
@@ -860,163 +976,105 @@ export class Catalogue {
         throw new Error(`unknown layout ${never}`);
       }
     }
-    for (const e of found.sort(byName)) this.#insert(e, added);
+    const keyed = sortByName(found.map((e) => ({ e, key: sortKey(e, root.dir) })), (k) => k.key);
+    // The command roots share a group, ordered by path; a skill root's entries by reading.
+    for (const [i, { e, key }] of keyed.entries()) {
+      this.#insert({ entry: e, group, order: group === GROUP.commands ? key : i }, added);
+    }
   }
 
-  #readPlugin(plugin: Plugin): void {
+  /**
+   * A plugin's commands or skills: each path in the plugin's order, the entries of a directory
+   * in name order. A command path that is a skill directory gives a command read from its
+   * `SKILL.md` (Claude Code renders it without the skill's "Base directory" line).
+   */
+  #readPlugin(plugin: Plugin, group: number, part: "commands" | "skills"): void {
+    const ctx = this.#ctx();
+    const spec = (file: string, name: string, kind: EntryKind, dir: string) => ({
+      file,
+      name,
+      kind,
+      dir,
+      source: `plugin ${plugin.name}`,
+      base: this.#base,
+      pluginRoot: plugin.root,
+      plugin: plugin.name,
+    });
     const found: Entry[] = [];
-    const make = (file: string, parts: string[], kind: EntryKind, dir: string) =>
-      this.#entry({
-        file,
-        name: [plugin.name, ...parts].join(":"),
-        kind,
-        dir,
-        source: `plugin ${plugin.name}`,
-        base: this.#base,
-        pluginRoot: plugin.root,
-      }, found);
-    for (const dir of plugin.dirs) {
-      if (!make(posix.join(dir, "SKILL.md"), [posix.basename(dir)], "skill", dir)) {
-        this.#readSkillsDir(dir, (file, name, d) => make(file, [name], "skill", d));
-      }
-    }
-    for (const path of plugin.commands ?? []) {
-      const isDir = this.#walkCommands(path, (file, parts, d) => make(file, parts, "command", d));
-      if (!isDir && path.endsWith(".md")) {
-        make(path, [posix.basename(path, ".md")], "command", posix.dirname(path));
-      }
-    }
-    const skills = found.filter((e) => e.kind === "skill").sort(byName);
-    const commands = found.filter((e) => e.kind === "command").sort(byName);
-    for (const e of [...skills, ...commands]) this.#insert(e);
-  }
-
-  /**
-   * A directory's entries: undefined when it does not exist; none, and a problem, when it
-   * cannot be listed.
-   */
-  #list(dir: string): DirEntry[] | undefined {
-    const list = this.#reader.list(dir);
-    if (list === undefined || !("error" in list)) return list;
-    this.#problems.push({ file: dir, reason: list.error });
-    return [];
-  }
-
-  #readSkillsDir(dir: string, make: (file: string, name: string, dir: string) => boolean): void {
-    for (const d of this.#list(dir) ?? []) {
-      if (!d.isDirectory) continue;
-      const skillDir = `${dir}/${d.name}`;
-      make(`${skillDir}/SKILL.md`, d.name, skillDir);
-    }
-  }
-
-  /**
-   * Reads a commands directory and the directories below it (hidden ones skipped), each
-   * subdirectory adding its name to the parts of the command names; a symbolic link back to a
-   * directory above, or nesting past `MAX_DEPTH`, is a problem.
-   *
-   * @returns false when the directory does not exist
-   */
-  #walkCommands(
-    dir: string,
-    make: (file: string, parts: string[], dir: string) => boolean,
-    prefix: string[] = [],
-    seen = new Set<string>(),
-  ): boolean {
-    // Listed first: a directory that does not exist costs no real-path lookup.
-    const list = this.#list(dir);
-    if (list === undefined) return false;
-    const real = this.#reader.realPath(dir);
-    if (seen.has(real)) {
-      this.#problems.push({
-        file: dir,
-        reason: "A symbolic link loops back to a directory above it",
-      });
-      return true;
-    }
-    if (prefix.length > MAX_DEPTH) {
-      this.#problems.push({
-        file: dir,
-        reason: `Commands nested deeper than ${MAX_DEPTH} directories`,
-      });
-      return true;
-    }
-    seen.add(real);
-    for (const d of list) {
-      if (d.name.startsWith(".")) continue;
-      const path = posix.join(dir, d.name);
-      if (d.isDirectory) this.#walkCommands(path, make, [...prefix, d.name], seen);
-      else if (d.isFile && d.name.endsWith(".md")) {
-        make(path, [...prefix, d.name.slice(0, -3)], dir);
-      }
-    }
-    seen.delete(real);
-    return true;
-  }
-
-  /** Reads a file into an entry; false when the file does not exist. */
-  #entry(
-    spec: {
-      file: string;
-      name: string;
-      kind: EntryKind;
-      dir: string;
-      source: string;
-      base?: string;
-      pluginRoot?: string;
-    },
-    into: Entry[],
-  ): boolean {
-    let read = this.#reader.read(spec.file, HEAD_BYTES);
-    if ("error" in read) {
-      if (read.missing) return false;
-      this.#problems.push({ file: spec.file, reason: read.error });
-      return true;
-    }
-    let fm = parseFrontmatter(read.text, this.#yaml);
-    let description = describe(fm.data, fm.body);
-    if (read.truncated && (fm.open || description === "")) {
-      // The head was not enough: the frontmatter's end or the first body line lies further in
-      // (a frontmatter closed in the head that cannot be read stays so: no second read).
-      const more = this.#reader.read(spec.file, BODY_BYTES);
-      if (!("error" in more)) {
-        read = more;
-        fm = parseFrontmatter(read.text, this.#yaml);
-        description = describe(fm.data, fm.body);
-      }
-    }
-    if (read.invalidUtf8) {
-      this.#problems.push({
-        file: spec.file,
-        reason: "The file is not valid UTF-8 (read with replacement characters)",
-      });
-    }
-    if (fm.problem !== undefined) this.#problems.push({ file: spec.file, reason: fm.problem });
-    const size = read.truncated ? read.size ?? this.#reader.size(spec.file) : undefined;
-    if (size !== undefined && size > BODY_BYTES) {
-      this.#problems.push({
-        file: spec.file,
-        reason: `The file is larger than ${BODY_BYTES} bytes (${size}): its body is cut there`,
-      });
-    }
-    const entry: Entry = {
-      name: spec.name,
-      kind: spec.kind,
-      description,
-      dir: spec.dir,
-      file: spec.file,
-      source: spec.source,
-      frontmatter: fm.data,
-      modelInvocable: !parseBool(fm.data["disable-model-invocation"], false),
-      userInvocable: parseBool(fm.data["user-invocable"], true),
+    const batch: Entry[] = [];
+    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
+      const e = readEntry(spec(file, name, kind, dir), ctx);
+      if (e) batch.push(e);
+      return e !== undefined;
     };
-    if (spec.pluginRoot !== undefined) entry.pluginRoot = spec.pluginRoot;
-    if (spec.base !== undefined) entry.base = spec.base;
-    into.push(entry);
-    return true;
+    const skillDir = (dir: string, kind: EntryKind) => {
+      const name = kind === "skill"
+        ? pluginSkillName(plugin.name, posix.basename(dir))
+        : `${plugin.name}:${posix.basename(dir)}`;
+      return make(posix.join(dir, "SKILL.md"), name, kind, dir);
+    };
+    const flush = (base: string) => {
+      found.push(...sortByName(batch.splice(0), (e) => sortKey(e, base)));
+    };
+    if (part === "skills") {
+      for (const dir of plugin.dirs) {
+        if (!skillDir(dir, "skill")) {
+          readSkillsDir(
+            dir,
+            ctx,
+            (file, name, d) => make(file, pluginSkillName(plugin.name, name), "skill", d),
+          );
+        }
+        flush(dir);
+      }
+    } else {
+      for (const path of plugin.commands ?? []) {
+        if (typeof path !== "string") {
+          make(path.path, `${plugin.name}:${path.name}`, "command", posix.dirname(path.path));
+        } else if (!skillDir(path, "command")) {
+          const isDir = walkCommands(
+            path,
+            ctx,
+            (file, parts, d) => make(file, [plugin.name, ...parts].join(":"), "command", d),
+          );
+          if (!isDir && path.endsWith(".md")) {
+            make(
+              path,
+              `${plugin.name}:${posix.basename(path, ".md")}`,
+              "command",
+              posix.dirname(path),
+            );
+          }
+        }
+        flush(typeof path === "string" ? path : posix.dirname(path.path));
+      }
+    }
+    for (const [i, e] of found.entries()) this.#insert({ entry: e, group, order: i });
   }
 }
 
-function byName(a: Entry, b: Entry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+/** Where an entry stands in the listing: its group, then its place or name in the group. */
+interface Placed {
+  entry: Entry;
+  group: number;
+  order: string | number;
+}
+
+/** The listing's groups: skill roots, every command root, plugin commands, plugin skills. */
+const GROUP = { commands: 10_000, pluginCommands: 20_000, pluginSkills: 30_000, added: 40_000 };
+
+function byPlace(a: Placed, b: Placed): number {
+  if (a.group !== b.group) return a.group - b.group;
+  if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
+  return compareNames(String(a.order), String(b.order));
+}
+
+/**
+ * What orders a directory's entries: a command's path below the directory (`commit-push-pr.md`
+ * before `commit.md`, as Claude Code sorts them), a skill's name.
+ */
+function sortKey(e: Entry, dir: string): string {
+  return e.kind === "command" && e.file.endsWith(".md") && e.file.startsWith(dir + "/")
+    ? e.file.slice(dir.length + 1)
+    : e.name;
 }

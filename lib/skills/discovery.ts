@@ -5,7 +5,8 @@
  * 1. `~/.claude/skills`, 2. `.claude/skills`, 3. `.raider/skills`, 4. each `--skills DIR`
  * (flat), 5. `~/.claude/commands`, 6. `.claude/commands`, then the plugins: each
  * `--plugin-dir DIR`, then the plugins Claude Code has installed under `~/.claude/plugins`
- * that the settings do not disable. The user's roots come before the project's (Claude Code:
+ * that the settings do not disable. A `--plugin-dir` folder is one plugin, or a folder of
+ * plugins (`plugin_folder.ts` says which, as Claude Code does). The user's roots come before the project's (Claude Code:
  * a `~/.claude` skill or command shadows the project's one), skill roots before command roots
  * (Claude Code lists skills first; a skill beats a command of the same name anyway). Nested
  * `.claude/skills` below the root come in later, through `nestedRoots`, when a file under them
@@ -16,7 +17,10 @@
 
 import { posix } from "../path.ts";
 import type { Plugin, Root, SkillProblem } from "./catalogue.ts";
+import { pluginFolders, readPlugin } from "./plugin_folder.ts";
 import type { SkillReader } from "./reader.ts";
+
+export { readPlugin };
 
 /** Where {@link discover} looks. */
 export interface DiscoveryOptions {
@@ -97,8 +101,31 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
   const problems: Discovered["problems"] = [];
   const plugins: Plugin[] = [];
   for (const d of options.pluginDirs ?? []) {
-    const p = readPlugin(posix.resolve(root, d), undefined, reader, problems);
-    if (p) plugins.push(p);
+    const dir = posix.resolve(root, d);
+    if (reader.list(dir) === undefined) {
+      problems.push({ file: dir, reason: "The plugin folder does not exist" });
+      continue;
+    }
+    const { folders, skipped } = pluginFolders(dir, reader);
+    if (folders.length === 0) {
+      problems.push({
+        file: dir,
+        reason: "No plugin here: nothing at its top marks it as one plugin, and no folder " +
+          "below it has a .claude-plugin/plugin.json",
+      });
+    }
+    for (const f of skipped) {
+      problems.push({
+        file: f,
+        reason: "Not loaded: a folder of a --plugin-dir collection without " +
+          ".claude-plugin/plugin.json",
+        level: "warning",
+      });
+    }
+    for (const f of folders) {
+      const p = readPlugin(f, undefined, reader, problems);
+      if (p) plugins.push(p);
+    }
   }
   for (const [key, path] of installedPlugins(home, reader, problems)) {
     if (options.enabledPlugins?.[key] === false) continue;
@@ -141,83 +168,6 @@ function installedPlugins(
     else out.push([key, path]);
   }
   return out;
-}
-
-const asList = (v: unknown): string[] =>
-  typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-
-/**
- * Reads a plugin folder: `.claude-plugin/plugin.json` (its `name`, and `skills` / `commands`
- * paths when given), `skills/` and `commands/`.
- *
- * @param dir the plugin folder
- * @param fallbackName the name when the manifest has none (the folder's name without one)
- * @param reader the file system
- * @param problems receives manifest problems
- * @returns the plugin, or undefined when the folder does not exist
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { readPlugin } from "./discovery.ts";
- * import { DIR, treeReader } from "./tree_reader.ts";
- *
- * const reader = treeReader({
- *   "/plug/.claude-plugin/plugin.json": '{ "name": "tools" }',
- *   "/plug/skills/fmt": DIR,
- * });
- * const problems: { file: string; reason: string }[] = [];
- * assert.deepEqual(readPlugin("/plug", undefined, reader, problems), {
- *   name: "tools",
- *   dirs: ["/plug/skills/fmt"],
- *   commands: ["/plug/commands"],
- *   root: "/plug",
- * });
- * assert.equal(readPlugin("/gone", undefined, reader, problems), undefined);
- * assert.deepEqual(problems, [{ file: "/gone", reason: "The plugin folder does not exist" }]);
- * ```
- */
-export function readPlugin(
-  dir: string,
-  fallbackName: string | undefined,
-  reader: SkillReader,
-  problems: Discovered["problems"],
-): Plugin | undefined {
-  if (reader.list(dir) === undefined) {
-    problems.push({ file: dir, reason: "The plugin folder does not exist" });
-    return undefined;
-  }
-  const manifestFile = posix.join(dir, ".claude-plugin/plugin.json");
-  const read = reader.read(manifestFile, 1024 * 1024);
-  let manifest: Record<string, unknown> = {};
-  if ("error" in read) {
-    if (!read.missing) problems.push({ file: manifestFile, reason: read.error });
-  } else {
-    try {
-      const doc = JSON.parse(read.text);
-      if (typeof doc === "object" && doc !== null && !Array.isArray(doc)) manifest = doc;
-      else problems.push({ file: manifestFile, reason: "The manifest is not an object" });
-    } catch (e) {
-      problems.push({ file: manifestFile, reason: `Cannot parse JSON: ${(e as Error).message}` });
-    }
-  }
-  const name = typeof manifest.name === "string" && manifest.name !== ""
-    ? manifest.name
-    : fallbackName ?? posix.basename(dir);
-  const skillRoots = [
-    posix.join(dir, "skills"),
-    ...asList(manifest.skills).map((p) => posix.join(dir, p)),
-  ];
-  const dirs: string[] = [];
-  for (const r of skillRoots) {
-    const list = reader.list(r);
-    if (list === undefined || "error" in list) continue;
-    for (const d of list) if (d.isDirectory) dirs.push(posix.join(r, d.name));
-  }
-  const commands = [
-    posix.join(dir, "commands"),
-    ...asList(manifest.commands).map((p) => posix.join(dir, p)),
-  ];
-  return { name, dirs, commands, root: dir };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Entry {
   modelInvocable: boolean;
   /** False iff `user-invocable` is false. */
   userInvocable: boolean;
+  /** Plugin entries only: the plugin's name. */
+  plugin?: string;
   /** Plugin entries only: the plugin's root, `${CLAUDE_PLUGIN_ROOT}`. */
   pluginRoot?: string;
   /** The directory the `paths:` globs are relative to, when known. */
@@ -52,6 +54,34 @@ export function parseBool(value: unknown, fallback: boolean): boolean {
   if (TRUE.has(text)) return true;
   if (FALSE.has(text)) return false;
   return fallback;
+}
+
+const SCALAR = (v: unknown): v is string | number | boolean =>
+  typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+
+/**
+ * True when the frontmatter gives a `description` or a `when_to_use` (a string, number or
+ * boolean that is not blank): Claude Code lists a plugin's skill or command for the model only
+ * then (the Skill tool still runs the others).
+ *
+ * @param frontmatter the frontmatter keys
+ * @returns whether the entry describes itself
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { describesItself } from "./entry.ts";
+ *
+ * assert.equal(describesItself({ description: "Format the code" }), true);
+ * assert.equal(describesItself({ when_to_use: "After an edit" }), true);
+ * assert.equal(describesItself({ description: "  " }), false);
+ * assert.equal(describesItself({ description: ["a", "b"] }), false);
+ * assert.equal(describesItself({}), false);
+ * ```
+ */
+export function describesItself(frontmatter: Record<string, unknown>): boolean {
+  return [frontmatter.description, frontmatter.when_to_use].some((v) =>
+    SCALAR(v) && String(v).trim() !== ""
+  );
 }
 
 /** The longest description taken from a body line. */

@@ -18,14 +18,14 @@ const ANNOUNCE_INTRO = "The following skills are available for use with the Skil
 const line = (e: Entry) => e.description === "" ? `- ${e.name}` : `- ${e.name}: ${e.description}`;
 
 /**
- * The system-prompt block listing entries.
+ * The system-prompt block: the spec's introduction, then the listing's lines.
  *
- * @param listed the entries the model may see
+ * @param lines the lines of the entries the model may see (`listing_budget.ts`)
  * @returns the block, or undefined when none is listed
  */
-export function promptText(listed: Entry[]): string | undefined {
-  if (listed.length === 0) return undefined;
-  return [PROMPT_INTRO, ...listed.map(line)].join("\n");
+export function promptText(lines: string[]): string | undefined {
+  if (lines.length === 0) return undefined;
+  return [PROMPT_INTRO, ...lines].join("\n");
 }
 
 /**

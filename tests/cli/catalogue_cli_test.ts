@@ -108,11 +108,15 @@ Deno.test("cli: lint names file and reason for each finding and exits 4", async 
   assert.equal(json.code, 4);
   const { findings } = JSON.parse(json.stdout);
   assert.deepEqual(
-    findings.map((f: { file: string; reason: string }) => `${f.file}: ${f.reason}\n`).join(""),
+    findings.map((f: { file: string; level: string; reason: string }) =>
+      `${f.file}: ${f.level === "warning" ? "warning: " : ""}${f.reason}\n`
+    ).join(""),
     r.stdout,
     "the same findings as the text output",
   );
-  for (const f of findings) assert.deepEqual(Object.keys(f), ["file", "kind", "reason"]);
+  for (const f of findings) {
+    assert.deepEqual(Object.keys(f), ["file", "kind", "level", "reason"]);
+  }
   assert.deepEqual(
     [...new Set(findings.map((f: { kind: string }) => f.kind))],
     ["rule", "skill", "shadowed", "allowed-tools"],
@@ -124,7 +128,7 @@ Deno.test("cli: a plugin folder that cannot be read is a skill finding, not a se
   assert.equal(lint.code, 4);
   assert.deepEqual(
     JSON.parse(lint.stdout).findings.filter((f: { file: string }) => f.file === "/nope"),
-    [{ file: "/nope", kind: "skill", reason: "The plugin folder does not exist" }],
+    [{ file: "/nope", kind: "skill", level: "error", reason: "The plugin folder does not exist" }],
   );
   const list = await skald(["list", "--json", "--root", F, "--plugin-dir", "/nope"]);
   assert.deepEqual(

@@ -285,6 +285,12 @@ const CASES: Case[] = [
     reason: /"permissions\.deny" is not a list/,
   },
   {
+    name: "a wrong value of a key that decides no call (skillListingMaxDescChars) does not block",
+    call: { tool: "Bash", input: { command: "echo hi" } },
+    args: ["--settings", '{"skillListingMaxDescChars": "x", "enabledPlugins": 3}'],
+    want: "none",
+  },
+  {
     name: "a deny rule that cannot be read blocks",
     call: { tool: "Bash", input: { command: "echo hi" } },
     args: ["--settings", '{"permissions": {"deny": ["Bash(rm:*"]}}'],

@@ -73,7 +73,7 @@ Deno.test("render: a failing command aborts with its output", async () => {
   assert.equal(r.code, 1);
   assert.match(
     r.stderr,
-    /^skald: Shell command failed for pattern "!`ls missing-dir`": ls: cannot access 'missing-dir'/,
+    /^skald: Shell command failed for pattern "!`ls missing-dir`": \[stderr\]\nls: cannot access 'missing-dir'/,
   );
 });
 

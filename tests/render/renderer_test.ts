@@ -192,7 +192,8 @@ Deno.test("shell: a non-zero exit aborts with the output", async () => {
   const res = await r.render({ entry: entry(), body: "LS: !`ls missing-dir`" });
   assert.equal(
     res.error,
-    `Shell command failed for pattern "!\`ls missing-dir\`": ls: cannot access 'missing-dir'`,
+    // Claude Code: the output after a "[stderr]" line (oracle R21, plugin_renders.json f1-f6).
+    `Shell command failed for pattern "!\`ls missing-dir\`": [stderr]\nls: cannot access 'missing-dir'`,
   );
   assert.equal(res.commands[0]?.exitCode, 2);
 });
@@ -333,7 +334,7 @@ Deno.test("shell: only exit 1 of a search or compare command is spared: exit 2 o
   const res = await r.render({ entry: entry(), body: "!`grep x nofile`" });
   assert.equal(
     res.error,
-    'Shell command failed for pattern "!`grep x nofile`": grep: nofile: No such file',
+    'Shell command failed for pattern "!`grep x nofile`": [stderr]\ngrep: nofile: No such file',
   );
 });
 

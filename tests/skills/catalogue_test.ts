@@ -96,11 +96,13 @@ Deno.test("name: plugin skills are plugin:dir, commands plugin:name and plugin:s
     [],
     { plugins: [plugin] },
   );
+  // Claude Code (oracle, plugins.json "order"): a plugin's commands before its skills, each
+  // command path in order, the entries of a directory in name order.
   assert.deepEqual(names(c), [
-    "superpowers:brainstorming",
-    "superpowers:one",
     "superpowers:plan",
     "superpowers:sub:deep",
+    "superpowers:one",
+    "superpowers:brainstorming",
   ]);
   const e = c.find("superpowers:plan")!;
   assert.deepEqual([e.source, e.kind, e.pluginRoot], ["plugin superpowers", "command", "/p"]);
@@ -188,7 +190,13 @@ Deno.test("precedence: the first entry of a name wins; later ones are shadowed",
   }, [skills("/u", "~/.claude/skills"), skills("/p", ".claude/skills")]);
   assert.equal(c.find("lint")?.description, "user");
   assert.deepEqual(c.shadowed(), [
-    { name: "lint", source: ".claude/skills", file: "/p/lint/SKILL.md", by: "~/.claude/skills" },
+    {
+      name: "lint",
+      source: ".claude/skills",
+      file: "/p/lint/SKILL.md",
+      by: "~/.claude/skills",
+      byFile: "/u/lint/SKILL.md",
+    },
   ]);
 });
 
@@ -199,7 +207,13 @@ Deno.test("precedence: a skill beats a command of the same name, command first",
   }, [commands("/c", ".claude/commands"), skills("/s", ".claude/skills")]);
   assert.equal(c.find("deploy")?.kind, "skill");
   assert.deepEqual(c.shadowed(), [
-    { name: "deploy", source: ".claude/commands", file: "/c/deploy.md", by: ".claude/skills" },
+    {
+      name: "deploy",
+      source: ".claude/commands",
+      file: "/c/deploy.md",
+      by: ".claude/skills",
+      byFile: "/s/deploy/SKILL.md",
+    },
   ]);
 });
 
@@ -215,30 +229,50 @@ Deno.test("precedence: a skill beats a command of the same name, skill first", (
   ]]);
 });
 
-Deno.test("precedence: a plugin skill beats a root command in a subdirectory of the same name", () => {
+Deno.test("precedence: a root command in a subdirectory beats a plugin skill of the same name (Claude Code: project command p:y over plugin p's skill y)", () => {
   const c = catalogue({ "/c/tools/fmt.md": "cmd", "/p/skills/fmt/SKILL.md": "skill" }, [
     commands("/c"),
   ], {
     plugins: [{ name: "tools", dirs: ["/p/skills/fmt"] }],
   });
-  assert.equal(c.find("tools:fmt")?.kind, "skill");
-  assert.equal(c.shadowed()[0]?.by, "plugin tools");
+  assert.equal(c.find("tools:fmt")?.kind, "command");
+  assert.deepEqual(c.shadowed().map((s) => [s.file, s.by, s.byFile]), [
+    ["/p/skills/fmt/SKILL.md", "/c", "/c/tools/fmt.md"],
+  ]);
 });
 
-Deno.test("skills(): roots in order, sorted by name inside a root, then plugins; a skill that took a command's name stands where it was read", () => {
+Deno.test("precedence: inside one plugin, commands/X.md beats skills/X/SKILL.md (Claude Code lists and renders the command)", () => {
+  const c = catalogue({ "/p/commands/x.md": "cmd", "/p/skills/x/SKILL.md": "skill" }, [], {
+    plugins: [{ name: "p", dirs: ["/p/skills/x"], commands: ["/p/commands"] }],
+  });
+  assert.equal(c.find("p:x")?.kind, "command");
+  assert.deepEqual(c.shadowed(), [{
+    name: "p:x",
+    source: "plugin p",
+    file: "/p/skills/x/SKILL.md",
+    by: "plugin p",
+    byFile: "/p/commands/x.md",
+  }]);
+});
+
+Deno.test("skills(): skill roots in order, sorted by name inside a root, then every command root's commands together in name order, then plugins; a skill that took a command's name stands where it was read", () => {
   const c = catalogue(
     {
       "/u/zeta/SKILL.md": "z",
       "/u/alpha/SKILL.md": "a",
+      "/uc/ucmd.md": "user cmd",
       "/c/deploy.md": "cmd",
       "/c/build.md": "cmd",
+      "/c/zcmd.md": "cmd",
       "/s/deploy/SKILL.md": "skill",
       "/p/skills/x/SKILL.md": "p",
     },
-    [skills("/u"), commands("/c"), skills("/s")],
+    [skills("/u"), commands("/uc"), commands("/c"), skills("/s")],
     { plugins: [{ name: "p", dirs: ["/p/skills/x"] }] },
   );
-  assert.deepEqual(names(c), ["alpha", "zeta", "build", "deploy", "p:x"]);
+  // Claude Code (oracle, plugins.json "order"): user skills, project skills, then the user's
+  // and the project's commands sorted together.
+  assert.deepEqual(names(c), ["alpha", "zeta", "deploy", "build", "ucmd", "zcmd", "p:x"]);
   assert.equal(c.find("deploy")?.kind, "skill");
 });
 
@@ -508,11 +542,36 @@ for (const g of GLOBS) {
   });
 }
 
-Deno.test("precedence: each plugin's skills, then its commands", () => {
-  const c = catalogue({ "/p/skills/zeta/SKILL.md": "Z", "/p/commands/alpha.md": "A" }, [], {
-    plugins: [{ name: "p", dirs: ["/p/skills/zeta"], commands: ["/p/commands"] }],
-  });
-  assert.deepEqual(names(c), ["p:zeta", "p:alpha"]);
+Deno.test("order: every plugin's commands, then every plugin's skills (Claude Code)", () => {
+  const c = catalogue(
+    {
+      "/p/skills/zeta/SKILL.md": "Z",
+      "/p/commands/alpha.md": "A",
+      "/q/skills/s/SKILL.md": "S",
+      "/q/commands/c.md": "C",
+    },
+    [],
+    {
+      plugins: [
+        { name: "p", dirs: ["/p/skills/zeta"], commands: ["/p/commands"] },
+        { name: "q", dirs: ["/q/skills/s"], commands: ["/q/commands"] },
+      ],
+    },
+  );
+  assert.deepEqual(names(c), ["p:alpha", "q:c", "p:zeta", "q:s"]);
+});
+
+Deno.test("name: a plugin skill's directory name keeps A-Z a-z 0-9 _ -, anything else becomes - (Claude Code: skills/a.b is p:a-b)", () => {
+  const c = catalogue(
+    {
+      "/p/skills/a.b/SKILL.md": "dot",
+      "/p/skills/with space/SKILL.md": "space",
+      "/p/skills/A_B/SKILL.md": "kept",
+    },
+    [],
+    { plugins: [{ name: "p", dirs: ["/p/skills"] }] },
+  );
+  assert.deepEqual(names(c), ["p:A_B", "p:a-b", "p:with-space"]);
 });
 
 Deno.test("skills(): then the plugins in the given order; the first plugin of a name wins", () => {
@@ -526,7 +585,13 @@ Deno.test("skills(): then the plugins in the given order; the first plugin of a 
   assert.deepEqual(names(c), ["z:x", "a:x"]);
   assert.equal(c.find("z:x")?.file, "/b/skills/x/SKILL.md");
   assert.deepEqual(c.shadowed(), [
-    { name: "z:x", source: "plugin z", file: "/a/skills/x/SKILL.md", by: "plugin z" },
+    {
+      name: "z:x",
+      source: "plugin z",
+      file: "/a/skills/x/SKILL.md",
+      by: "plugin z",
+      byFile: "/b/skills/x/SKILL.md",
+    },
   ]);
 });
 

@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import { discover, nestedRoots } from "../../lib/skills/discovery.ts";
+import { pluginFolders } from "../../lib/skills/plugin_folder.ts";
 import { Catalogue } from "../../lib/skills/catalogue.ts";
 import { DIR, treeReader, yaml } from "../_skill_fs.ts";
 
@@ -38,8 +39,8 @@ Deno.test("discovery: a --plugin-dir folder with its manifest name, skills and c
   }]);
   const c = new Catalogue({ roots: d.roots, plugins: d.plugins, reader, yaml });
   assert.deepEqual(c.skills().map((e) => e.name), [
-    "superpowers:brainstorming",
     "superpowers:plan",
+    "superpowers:brainstorming",
   ]);
 });
 
@@ -49,9 +50,10 @@ Deno.test("discovery: a plugin without a manifest is named by its folder; a brok
     "/b/.claude-plugin/plugin.json": "{nope",
   });
   const d = discover({ root: "/p", home: "/h", pluginDirs: ["/a", "/b", "/missing"] }, reader);
-  assert.deepEqual(d.plugins.map((p) => p.name), ["a", "b"]);
+  // Claude Code: a manifest that is not JSON drops the plugin ("corrupt manifest file").
+  assert.deepEqual(d.plugins.map((p) => p.name), ["a"]);
   assert.deepEqual(d.problems.map((p) => p.file), ["/b/.claude-plugin/plugin.json", "/missing"]);
-  assert.match(d.problems[0]!.reason, /Cannot parse JSON/);
+  assert.match(d.problems[0]!.reason, /^The plugin is not loaded: its manifest is not JSON/);
 });
 
 Deno.test("discovery: Claude Code's installed plugins, unless enabledPlugins says false", () => {
@@ -101,4 +103,97 @@ Deno.test("discovery: nested .claude/skills between a touched file and the root,
     ],
   );
   assert.deepEqual(nestedRoots("/elsewhere/x.js", "/p", reader), []);
+});
+
+const FOLDERS: {
+  name: string;
+  tree: Record<string, string>;
+  expected: { folders: string[]; skipped: string[] };
+}[] = [
+  {
+    name: ".claude-plugin at the top: one plugin",
+    tree: {
+      "/d/.claude-plugin/plugin.json": '{"name":"d"}',
+      "/d/x/.claude-plugin/plugin.json": "{}",
+    },
+    expected: { folders: ["/d"], skipped: [] },
+  },
+  {
+    name: "commands/ or skills/ at the top: one plugin, without a manifest",
+    tree: { "/d/skills/s/SKILL.md": "s" },
+    expected: { folders: ["/d"], skipped: [] },
+  },
+  {
+    name: "a SKILL.md at the top: one plugin",
+    tree: { "/d/SKILL.md": "s", "/d/a/.claude-plugin/plugin.json": "{}" },
+    expected: { folders: ["/d"], skipped: [] },
+  },
+  {
+    name: "an empty .mcp.json marks nothing: a folder of plugins",
+    tree: { "/d/.mcp.json": "", "/d/a/.claude-plugin/plugin.json": "{}" },
+    expected: { folders: ["/d/a"], skipped: [] },
+  },
+  {
+    name:
+      "a marketplace.json alone in .claude-plugin: a folder of plugins, those without a manifest skipped",
+    tree: {
+      "/d/.claude-plugin/marketplace.json": "{}",
+      "/d/plugins/one/.claude-plugin/plugin.json": "{}",
+      "/d/b/.claude-plugin/plugin.json": "{}",
+    },
+    expected: { folders: ["/d/b"], skipped: ["/d/plugins"] },
+  },
+  {
+    name: "a plugin named commands inside a folder of plugins is not a marker",
+    tree: {
+      "/d/commands/.claude-plugin/plugin.json": "{}",
+      "/d/z/.claude-plugin/plugin.json": "{}",
+    },
+    expected: { folders: ["/d/commands", "/d/z"], skipped: [] },
+  },
+  {
+    name: "hidden folders are not plugins of a collection; the order is by name",
+    tree: {
+      "/d/.hidden/.claude-plugin/plugin.json": "{}",
+      "/d/b/.claude-plugin/plugin.json": "{}",
+      "/d/a/.claude-plugin/plugin.json": "{}",
+      "/d/notes/README.md": "x",
+    },
+    expected: { folders: ["/d/a", "/d/b"], skipped: ["/d/notes"] },
+  },
+];
+for (const c of FOLDERS) {
+  Deno.test(`discovery: --plugin-dir: ${c.name} (Claude Code's rule, oracle plugins.json)`, () => {
+    assert.deepEqual(pluginFolders("/d", treeReader(c.tree)), c.expected);
+  });
+}
+
+Deno.test("discovery: manifest commands replace commands/; skills paths add to skills/, each in order, one level deep", () => {
+  const reader = treeReader({
+    "/p/.claude-plugin/plugin.json": JSON.stringify({
+      name: "p",
+      commands: ["./extra/one.md", "./extra/sk"],
+      skills: ["./x/zz", "./x/aa", "./y"],
+    }),
+    "/p/commands/default.md": "not loaded",
+    "/p/extra/one.md": "One",
+    "/p/extra/sk/SKILL.md": "A skill folder named as a command",
+    "/p/skills/mm/SKILL.md": "mm",
+    "/p/x/zz/SKILL.md": "zz",
+    "/p/x/aa/SKILL.md": "aa",
+    "/p/y/bb/SKILL.md": "bb",
+    "/p/y/ab/SKILL.md": "ab",
+    "/p/y/nested/inner/SKILL.md": "not loaded: two levels down",
+  });
+  const d = discover({ root: "/r", home: "/h", pluginDirs: ["/p"] }, reader);
+  const c = new Catalogue({ roots: [], plugins: d.plugins, reader, yaml });
+  assert.deepEqual(c.skills().map((e) => [e.name, e.kind]), [
+    ["p:one", "command"],
+    ["p:sk", "command"],
+    ["p:mm", "skill"],
+    ["p:zz", "skill"],
+    ["p:aa", "skill"],
+    ["p:ab", "skill"],
+    ["p:bb", "skill"],
+  ]);
 });

@@ -1,0 +1,221 @@
+/**
+ * Plugin folders as Claude Code 2.1.332 reads them (measured with the oracle,
+ * `tests/oracle/cases/plugins.json`): whether a `--plugin-dir` folder is one plugin or a folder
+ * of plugins, and what one plugin brings: its manifest checked (`manifest.ts`; a rejected one
+ * drops the plugin), `skills/` and the manifest's `skills` paths, `commands/` unless the
+ * manifest names its own `commands`. Reads through a {@link SkillReader}; the rest is pure.
+ *
+ * @module
+ */
+
+import { posix } from "../path.ts";
+import type { Plugin, SkillProblem } from "./catalogue.ts";
+import { checkManifest, type Manifest } from "./manifest.ts";
+import { sortByName } from "./name_order.ts";
+import type { DirEntry, SkillReader } from "./reader.ts";
+
+/** Directory names that mark a folder as one plugin (unless they hold a plugin themselves). */
+const MARKER_DIRS: ReadonlySet<string> = new Set([
+  "commands",
+  "skills",
+  "agents",
+  "hooks",
+  "themes",
+  "output-styles",
+  "monitors",
+  "workflows",
+]);
+/** File names, and `.claude-plugin`, that mark a folder as one plugin. */
+const MARKER_FILES: ReadonlySet<string> = new Set([
+  ".claude-plugin",
+  "SKILL.md",
+  ".mcp.json",
+  ".lsp.json",
+]);
+
+const MANIFEST = ".claude-plugin/plugin.json";
+const MARKETPLACE = ".claude-plugin/marketplace.json";
+
+const exists = (reader: SkillReader, file: string) => !("error" in reader.read(file, 0));
+
+/**
+ * The plugins a `--plugin-dir` folder stands for: the folder itself when something at its top
+ * marks it as a plugin (`.claude-plugin`, `commands`, `skills`, `agents`, `hooks`, `SKILL.md`,
+ * a non-empty `.mcp.json`, ...); otherwise each folder below it (not hidden, in name order)
+ * that has a `.claude-plugin/plugin.json`. A `.claude-plugin` holding only a
+ * `marketplace.json` does not make the folder a plugin.
+ *
+ * @param dir the folder
+ * @param reader the file system
+ * @returns the plugin folders, and the subfolders left out for having no manifest
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pluginFolders } from "./plugin_folder.ts";
+ * import { treeReader } from "./tree_reader.ts";
+ *
+ * const reader = treeReader({
+ *   "/one/commands/a.md": "A",
+ *   "/many/b/.claude-plugin/plugin.json": '{"name": "b"}',
+ *   "/many/a/.claude-plugin/plugin.json": '{"name": "a"}',
+ *   "/many/notes/README.md": "not a plugin",
+ * });
+ * assert.deepEqual(pluginFolders("/one", reader), { folders: ["/one"], skipped: [] });
+ * assert.deepEqual(pluginFolders("/many", reader), {
+ *   folders: ["/many/a", "/many/b"],
+ *   skipped: ["/many/notes"],
+ * });
+ * ```
+ */
+export function pluginFolders(
+  dir: string,
+  reader: SkillReader,
+): { folders: string[]; skipped: string[] } {
+  const list = reader.list(dir);
+  if (list === undefined || "error" in list) return { folders: [dir], skipped: [] };
+  const marketplaceRoot = list.some((e) => e.name === ".claude-plugin") &&
+    !exists(reader, posix.join(dir, MANIFEST)) && exists(reader, posix.join(dir, MARKETPLACE));
+  const top = marketplaceRoot ? list.filter((e) => e.name !== ".claude-plugin") : list;
+  if (isOnePlugin(dir, top, reader)) return { folders: [dir], skipped: [] };
+  const folders: string[] = [];
+  const skipped: string[] = [];
+  const subdirs = top.filter((e) => e.isDirectory && !e.name.startsWith("."))
+    .map((e) => e.name).sort();
+  for (const name of subdirs) {
+    const sub = posix.join(dir, name);
+    (exists(reader, posix.join(sub, MANIFEST)) ? folders : skipped).push(sub);
+  }
+  return { folders, skipped };
+}
+
+function isOnePlugin(dir: string, top: DirEntry[], reader: SkillReader): boolean {
+  for (const e of top) {
+    if (!MARKER_FILES.has(e.name)) continue;
+    // An empty `.mcp.json` marks nothing.
+    if (e.name === ".mcp.json" && reader.size(posix.join(dir, e.name)) === 0) continue;
+    return true;
+  }
+  // A marker directory counts unless it is a plugin of its own (a plugin named `commands`).
+  return top.some((e) =>
+    MARKER_DIRS.has(e.name) && !exists(reader, posix.join(dir, e.name, MANIFEST))
+  );
+}
+
+/** The manifest of a plugin folder: undefined when there is none; null when it is rejected. */
+function readManifest(
+  dir: string,
+  reader: SkillReader,
+  problems: SkillProblem[],
+): Manifest | undefined | null {
+  const file = posix.join(dir, MANIFEST);
+  const read = reader.read(file, 1024 * 1024);
+  if ("error" in read) {
+    if (read.missing) return undefined;
+    problems.push({ file, reason: `The plugin is not loaded: ${read.error}` });
+    return null;
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(read.text.replace(/^\uFEFF/, ""));
+  } catch (e) {
+    problems.push({
+      file,
+      reason: `The plugin is not loaded: its manifest is not JSON: ${(e as Error).message}`,
+    });
+    return null;
+  }
+  const checked = checkManifest(doc);
+  if (!checked.ok) {
+    problems.push({ file, reason: `The plugin is not loaded: invalid manifest: ${checked.error}` });
+    return null;
+  }
+  for (const w of checked.warnings) {
+    problems.push({ file, reason: `Claude Code ${w}; the plugin still loads`, level: "warning" });
+  }
+  return checked.manifest;
+}
+
+const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "-");
+
+const asList = (v: string | string[] | undefined): string[] =>
+  v === undefined ? [] : typeof v === "string" ? [v] : v;
+
+/**
+ * Reads one plugin folder: its manifest (`.claude-plugin/plugin.json`, checked as Claude Code
+ * does: a rejected manifest drops the plugin, with a problem saying why), `skills/` and the
+ * manifest's `skills` paths (each a skill directory or a directory of them), and `commands/`,
+ * or instead the manifest's `commands` paths when it names any.
+ *
+ * @param dir the plugin folder
+ * @param fallbackName the name when there is no manifest (the folder's name without one)
+ * @param reader the file system
+ * @param problems receives manifest problems
+ * @returns the plugin, or undefined when the folder does not exist or its manifest is rejected
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readPlugin } from "./plugin_folder.ts";
+ * import { DIR, treeReader } from "./tree_reader.ts";
+ *
+ * const reader = treeReader({
+ *   "/plug/.claude-plugin/plugin.json": '{ "name": "tools" }',
+ *   "/plug/skills/fmt/SKILL.md": "Format the code",
+ *   "/plug/skills/notes": DIR,
+ *   "/bad/.claude-plugin/plugin.json": '{ "name": "bad", "agents": ["./agents"] }',
+ * });
+ * const problems: { file: string; reason: string }[] = [];
+ * assert.deepEqual(readPlugin("/plug", undefined, reader, problems), {
+ *   name: "tools",
+ *   dirs: ["/plug/skills/fmt"],
+ *   commands: ["/plug/commands"],
+ *   root: "/plug",
+ * });
+ * assert.equal(readPlugin("/bad", undefined, reader, problems), undefined);
+ * assert.deepEqual(problems, [{
+ *   file: "/bad/.claude-plugin/plugin.json",
+ *   reason: 'The plugin is not loaded: invalid manifest: agents.0: Invalid string: must end with ".md"',
+ * }]);
+ * ```
+ */
+export function readPlugin(
+  dir: string,
+  fallbackName: string | undefined,
+  reader: SkillReader,
+  problems: SkillProblem[],
+): Plugin | undefined {
+  if (reader.list(dir) === undefined) {
+    problems.push({ file: dir, reason: "The plugin folder does not exist" });
+    return undefined;
+  }
+  const manifest = readManifest(dir, reader, problems);
+  if (manifest === null) return undefined;
+  const name = manifest?.name ?? fallbackName ?? posix.basename(dir);
+  const resolve = (p: string) => posix.join(dir, p);
+  const skillRoots = [...new Set([resolve("skills"), ...asList(manifest?.skills).map(resolve)])];
+  const dirs: string[] = [];
+  for (const r of skillRoots) {
+    if (!("error" in reader.read(posix.join(r, "SKILL.md"), 0))) {
+      dirs.push(r);
+      continue;
+    }
+    const list = reader.list(r);
+    if (list === undefined || "error" in list) continue;
+    // In name order inside each path, the paths in the manifest's order (Claude Code's).
+    for (const d of sortByName(list, (d: DirEntry) => sanitize(d.name))) {
+      const sub = posix.join(r, d.name);
+      // One level only: a folder without a SKILL.md is not searched further.
+      if (d.isDirectory && !("error" in reader.read(posix.join(sub, "SKILL.md"), 0))) {
+        dirs.push(sub);
+      }
+    }
+  }
+  const given = manifest?.commands;
+  const commands: Plugin["commands"] = given === undefined
+    ? [resolve("commands")]
+    : typeof given === "string" || Array.isArray(given)
+    ? asList(given).map(resolve)
+    : Object.entries(given).flatMap(([n, c]) =>
+      typeof c.source === "string" ? [{ name: n, path: resolve(c.source) }] : []
+    );
+  return { name, dirs, commands, root: dir };
+}
