@@ -18,7 +18,10 @@ import {
   stdinScript,
   suView,
 } from "./_script_views.ts";
-import { MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
+import { literal, MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
+import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
+import { historyUse, setsHistoryExpansion } from "./_history.ts";
+import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import {
@@ -114,15 +117,43 @@ export function commandView(
     const args = rest.slice(1).map(token);
     if (!head.dynamic) push(walk, cmd, [head.value, ...args], viaHere);
     push(walk, cmd, [name, ...args], viaHere);
+    boundView(walk, cmd, rest, name, depth, viaHere);
 
     const shell = shellName(name);
     if (shell !== undefined) return shellView(walk, cmd, rest, depth, [...viaHere, shell]);
     if (EVALUATORS.has(name)) {
-      return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+      // `eval -- CMD`: `--` ends eval's options, the rest is the script.
+      const script = plain(rest[1]) === "--" ? rest.slice(2) : rest.slice(1);
+      return scriptView(walk, cmd, script, depth, [...viaHere, name]);
+    }
+    if (name === "hash") return hashBindings(walk, cmd, rest);
+    if (name === "alias") aliasBindings(walk, rest);
+    if (name === "history" || name === "fc") {
+      const use = historyUse(walk, rest, name);
+      if (use.kind === "hidden") walk.out.hidden.push({ text: cmd.text, reason: use.reason });
+      if (use.kind === "script") {
+        scriptView(walk, cmd, use.words, depth, [...viaHere, "history -s"]);
+      }
+      return;
+    }
+    if (name === "set") {
+      const reason = setsHistoryExpansion(cmd, rest);
+      if (reason !== undefined) walk.out.hidden.push({ text: cmd.text, reason });
+      return;
     }
     if (SOURCES.has(name)) return sourceView(walk, cmd, rest, depth, [...viaHere, name]);
     if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
     if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
+    if (name === "parallel") {
+      const { words, code } = parallelWords(rest.slice(1));
+      if (code) {
+        walk.out.hidden.push({
+          text: cmd.text,
+          reason: "parallel runs the perl code of {= ... =}",
+        });
+      }
+      return scan(walk, cmd, words, depth, [...viaHere, name], INPUT_WORDS);
+    }
     if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
     if (Object.hasOwn(SCRIPT_BUILTINS, name)) {
       return builtinScriptView(walk, cmd, rest, SCRIPT_BUILTINS[name]!, depth, [...viaHere, name]);
@@ -143,18 +174,20 @@ export function commandView(
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];
+    // `xargs CMD` runs CMD with the words it reads (`_input_words.ts`).
+    const xargs = name === "xargs";
     switch (r.kind) {
       case "none":
         return;
       case "shell":
         return stdinScript(walk, cmd, depth, next);
       case "scan":
-        return scan(walk, cmd, rest.slice(r.index), depth, next);
+        return scan(walk, cmd, rest.slice(r.index), depth, next, xargs ? INPUT_WORDS : undefined);
       case "script":
         return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
       case "command":
         if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
-        words = rest.slice(r.index);
+        words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;
       default: {
@@ -201,13 +234,17 @@ function findView(
   }
 }
 
-/** Every word that is no option, up to {@link MAX_SCAN}, tried as the command (`parallel`). */
+/**
+ * Every word that is no option, up to {@link MAX_SCAN}, tried as the command (`parallel`),
+ * each with the words after it and `tail` (the words read from the input, for `parallel`).
+ */
 function scan(
   walk: Walk,
   cmd: SimpleCommand,
   words: Word[],
   depth: number,
   via: string[],
+  tail?: Word,
 ): void {
   let tried = 0;
   for (let j = 0; j < words.length && !walk.exhausted; j++) {
@@ -220,12 +257,35 @@ function scan(
       });
       return;
     }
-    const sub = words.slice(j);
+    const sub = tail === undefined ? words.slice(j) : [...words.slice(j), tail];
     push(walk, cmd, sub.map(token), via);
     commandView(walk, cmd, sub, depth, via);
     // `script -c 'rm -rf x'`, `parallel ::: 'a | b'`: a word that reads as a script is one.
     if (!w.dynamic && SCRIPT_LIKE.test(w.value)) scriptView(walk, cmd, [w], depth, via);
   }
+}
+
+/** A static word's value; undefined for a missing or dynamic word. */
+const plain = (w: Word | undefined): string | undefined =>
+  w === undefined || w.dynamic ? undefined : w.value;
+
+/** A command whose name is bound (`_bindings.ts`): read through each binding as well. */
+function boundView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  name: string,
+  depth: number,
+  via: string[],
+): void {
+  const uses = boundUses(walk, rest, name);
+  if (uses.length === 0) return;
+  walk.expanding.add(name);
+  for (const use of uses) {
+    if (use.kind === "words") commandView(walk, cmd, use.words, depth, [...via, use.via]);
+    else scriptView(walk, cmd, [literal(use.text)], depth, [...via, use.via]);
+  }
+  walk.expanding.delete(name);
 }
 
 const SCRIPT_LIKE = /[\s;&|()<>`$]/;

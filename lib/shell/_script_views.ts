@@ -113,7 +113,8 @@ export function sourceView(
   depth: number,
   via: string[],
 ): void {
-  const file = rest[1];
+  // `source -- FILE`: `--` ends the options.
+  const file = rest[1]?.dynamic || rest[1]?.value !== "--" ? rest[1] : rest[2];
   if (file === undefined) return;
   if (file.dynamic) {
     walk.out.hidden.push({

@@ -36,6 +36,8 @@ export interface WrapperSpec {
   shellFlags?: string;
   /** Long options that do the same (`sudo --login`). */
   longShellFlags?: readonly string[];
+  /** A lone `-` is an option (`env -` is `env -i`). */
+  dashIsFlag?: boolean;
 }
 
 const spec = (s: Partial<WrapperSpec>): WrapperSpec => ({
@@ -92,6 +94,7 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     longFlags: ["ignore-environment", "null", "debug"],
     scriptArgs: "S",
     longScriptArgs: ["split-string"],
+    dashIsFlag: true,
   }),
   timeout: spec({
     shortArgs: "sk",
