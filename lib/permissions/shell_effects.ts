@@ -140,6 +140,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
     }
   }
+  // Literal paths inline code opens (`python3 -c 'open("secrets/key")'`).
+  for (const r of command.view.reads) {
+    const p = expandTilde(r.path, ctx);
+    if (p !== undefined && p !== "") effects.reads.push(p);
+  }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   for (const w of command.view.writes) write(w.target.dynamic ? null : w.target.value);
   for (const cand of command.view.candidates) {

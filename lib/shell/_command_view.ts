@@ -22,6 +22,10 @@ import { literal, MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "
 import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
 import { historyUse, setsHistoryExpansion } from "./_history.ts";
 import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
+import type { Inner } from "./_inner.ts";
+import { programCommands } from "./_program_commands.ts";
+import { codeRuns } from "./_inline_code.ts";
+import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import {
@@ -119,6 +123,12 @@ export function commandView(
     push(walk, cmd, [name, ...args], viaHere);
     boundView(walk, cmd, rest, name, depth, viaHere);
 
+    const inner = programCommands(name, rest);
+    if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
+    const interpreter = interpreterRun(name, rest);
+    if (interpreter !== undefined && interpreter.kind !== "file") {
+      return interpreterView(walk, cmd, interpreter, depth, viaHere);
+    }
     const shell = shellName(name);
     if (shell !== undefined) return shellView(walk, cmd, rest, depth, [...viaHere, shell]);
     if (EVALUATORS.has(name)) {
@@ -263,6 +273,75 @@ function scan(
     // `script -c 'rm -rf x'`, `parallel ::: 'a | b'`: a word that reads as a script is one.
     if (!w.dynamic && SCRIPT_LIKE.test(w.value)) scriptView(walk, cmd, [w], depth, via);
   }
+}
+
+/**
+ * What a program runs or touches by itself (`_inner.ts`): scripts and commands walked one
+ * level deeper, removals as `rm -rf PATHS`, literal paths it opens, hidden parts.
+ */
+function innerView(walk: Walk, cmd: SimpleCommand, inner: Inner[], depth: number, via: string[]) {
+  for (const x of inner) {
+    if (walk.exhausted) return;
+    switch (x.kind) {
+      case "script":
+        scriptView(walk, cmd, [x.word], depth, [...via, x.label]);
+        break;
+      case "argv":
+        push(walk, cmd, x.words.map(token), [...via, x.label]);
+        commandView(walk, cmd, x.words, depth, [...via, x.label]);
+        break;
+      case "hidden":
+        walk.out.hidden.push({ text: cmd.text, reason: x.reason });
+        break;
+      case "removes":
+        push(walk, cmd, ["rm", "-rf", ...x.paths], [...via, x.label]);
+        break;
+      case "read":
+        if (x.path !== "" && x.path.length < 4096) {
+          walk.out.reads.push({ path: x.path, via: [...via, x.label] });
+        }
+        break;
+      default: {
+        const never: never = x;
+        throw new Error(`unknown inner command ${JSON.stringify(never)}`);
+      }
+    }
+  }
+}
+
+/** An interpreter: its inline code read (`_inline_code.ts`), or its program read from stdin. */
+function interpreterView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  run: InterpreterRun,
+  depth: number,
+  via: string[],
+): void {
+  if (run.kind === "file") return;
+  const lang = run.lang;
+  const read = (code: Word, label: string, viaCode: string[]) => {
+    if (code.dynamic) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `the code of ${label} holds ${code.raw}, only known when it runs`,
+      });
+    } else if (spend(walk, cmd, 0, code.value.length)) {
+      innerView(walk, cmd, codeRuns(code.value, lang, label), depth, viaCode);
+    }
+  };
+  if (run.kind === "code") {
+    const dynamic = run.code.find((w) => w.dynamic);
+    read(dynamic ?? literal(run.code.map((w) => w.value).join("\n")), run.label, via);
+    return;
+  }
+  stdinScript(
+    walk,
+    cmd,
+    depth,
+    [...via, run.label],
+    "",
+    (word, viaCode) => read(word, `${run.label} <<`, viaCode),
+  );
 }
 
 /** A static word's value; undefined for a missing or dynamic word. */

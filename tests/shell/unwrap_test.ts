@@ -570,9 +570,9 @@ const VIEW: ViewCase[] = [
     },
   },
   {
-    name: "find -delete runs no command",
+    name: "find -delete runs no command, but removes files: it counts as rm -rf (issue 10)",
     input: "find . -delete",
-    expected: { candidates: [["find", ".", "-delete"]], hidden: [] },
+    expected: { candidates: [["find", ".", "-delete"], ["rm", "-rf", null]], hidden: [] },
   },
   {
     name: "parallel: every word tried, with the words it reads after it",
