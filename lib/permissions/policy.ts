@@ -25,6 +25,7 @@ import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
 import { escapesPrefixRule } from "./prefix_escapes.ts";
+import { inlineEscape } from "./inline_cover.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
@@ -468,7 +469,8 @@ export class Policy {
     const rule = this.#covering(part, tool);
     const escape = rule !== undefined && rule.parsed?.family === "bash" &&
         rule.parsed.bash.kind !== "exact"
-      ? escapesPrefixRule(part.words.map((w) => w.value))
+      ? escapesPrefixRule(part.words.map((w) => w.value)) ??
+        inlineEscape(rule.parsed.bash, part.words)
       : undefined;
     if (rule !== undefined && escape === undefined) {
       return {

@@ -170,7 +170,8 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
       const eq = v.indexOf("=");
       const long = eq === -1 ? v : v.slice(0, eq);
       if (spec.longCode.includes(long)) {
-        take(eq === -1 ? words[++j] : { ...w, value: v.slice(eq + 1) }, j);
+        const at = j;
+        take(eq === -1 ? words[++j] : { ...w, value: v.slice(eq + 1) }, at);
         if (!spec.joins) break;
       } else if (spec.longArgs.includes(long) && eq === -1) j++;
       continue;
@@ -180,7 +181,8 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
       const c = v[k]!;
       const glued = v.slice(k + 1);
       if (spec.code.includes(c)) {
-        take(glued !== "" ? { ...w, value: glued } : words[++j], j);
+        const at = j;
+        take(glued !== "" ? { ...w, value: glued } : words[++j], at);
         stop = true;
         if (!spec.joins) return done(spec, code, flagAt, name, v);
       } else if (spec.useCode?.includes(c)) {
