@@ -11,7 +11,7 @@
  */
 
 import type { SimpleCommand, Word } from "./parse.ts";
-import { joinLines } from "./parse.ts";
+import { joinLines, parseShell } from "./parse.ts";
 import { type Binding, literal, type Walk } from "./_walk.ts";
 
 /** Records a binding, once, counting it when it is new. */
@@ -102,12 +102,19 @@ export type BoundUse =
  * @param walk the walk
  * @param rest the command's words, its head first
  * @param name the head's command name
+ * @param depth how many scripts deep the command is (an alias is not expanded in its own text,
+ *   but is in a script it runs: `alias e=eval; e 'e ...'`)
  * @returns one reading per binding; empty when the name is not bound
  */
-export function boundUses(walk: Walk, rest: Word[], name: string): BoundUse[] {
+export function boundUses(
+  walk: Walk,
+  rest: Word[],
+  name: string,
+  depth: number,
+): BoundUse[] {
   const list = walk.bindings.get(name);
   const head = rest[0]!;
-  if (list === undefined || head.dynamic || walk.expanding.has(name)) return [];
+  if (list === undefined || head.dynamic || walk.expanding.has(`${name}\u0000${depth}`)) return [];
   const out: BoundUse[] = [];
   for (const b of list) {
     if (b.kind === "path") {
@@ -132,6 +139,17 @@ export function boundUses(walk: Walk, rest: Word[], name: string): BoundUse[] {
       if (alias?.kind !== "alias") break;
       text += alias.text;
       k++;
+    }
+    // A text of one simple command takes the word's place, the command's redirections kept
+    // (`s /dev/stdin <<< CMD` with `alias s=source`); any other text is a script.
+    const parse = parseShell(text);
+    const only = parse.commands[0];
+    if (
+      parse.commands.length === 1 && parse.opaque.length === 0 && only !== undefined &&
+      only.redirects.length === 0 && only.words.length > 0
+    ) {
+      out.push({ kind: "words", words: [...only.words, ...rest.slice(k)], via: `alias ${name}` });
+      continue;
     }
     const tail = rest.slice(k).map((w) => w.raw).join(" ");
     out.push({

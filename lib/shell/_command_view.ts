@@ -357,14 +357,15 @@ function boundView(
   depth: number,
   via: string[],
 ): void {
-  const uses = boundUses(walk, rest, name);
+  const uses = boundUses(walk, rest, name, depth);
   if (uses.length === 0) return;
-  walk.expanding.add(name);
+  const key = `${name}\u0000${depth}`;
+  walk.expanding.add(key);
   for (const use of uses) {
     if (use.kind === "words") commandView(walk, cmd, use.words, depth, [...via, use.via]);
     else scriptView(walk, cmd, [literal(use.text)], depth, [...via, use.via]);
   }
-  walk.expanding.delete(name);
+  walk.expanding.delete(key);
 }
 
 const SCRIPT_LIKE = /[\s;&|()<>`$]/;

@@ -252,6 +252,8 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
       // A method of a value (`Path("x").unlink()`): its name, the receiver unknown.
     }
     const name = parts.at(-1)!;
+    // A method of a literal (`/re/.exec(s)`, `"a b".split()`) starts no process.
+    if (before !== undefined && (toks[k - 2]?.t === "val" || toks[k - 2]?.t === "str")) continue;
     const head = aliases.get(parts[0]!) ?? parts[0]!;
     const qualifier = parts.length > 1 ? head : before ?? (imported.has(name) ? "*" : "");
     const kinds = (["spawn", "remove", "dynamic"] as const).filter((x) => table[x].has(name));

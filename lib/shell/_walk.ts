@@ -131,7 +131,10 @@ export interface Walk {
    * a use is read through every binding of its name.
    */
   bindings: Map<string, Binding[]>;
-  /** The bound names being expanded (an alias is not expanded inside itself). */
+  /**
+   * The bound names being expanded, with the script depth (`name\u0000depth`): an alias is not
+   * expanded inside its own text, but is in a script that text runs.
+   */
   expanding: Set<string>;
   /** Bindings this walk found that it did not start with. */
   newBindings: number;
