@@ -110,6 +110,14 @@ export function commandView(
     if (i >= words.length) return;
     const rest = words.slice(i);
     const head = rest[0]!;
+    // `((CMD))` is arithmetic to bash, but two subshells to a POSIX sh such as dash (which runs
+    // `sh -c` and git's aliases on Debian): it is read both ways.
+    if (head.raw.startsWith("((") && head.raw.endsWith("))") && rest.length === 1) {
+      return scriptView(walk, cmd, [literal(head.raw.slice(1, -1))], depth, [
+        ...viaHere,
+        "sh (( ))",
+      ]);
+    }
     const name = commandName(head);
     if (name === undefined) {
       walk.out.hidden.push({

@@ -15,6 +15,8 @@ import { literal } from "./_walk.ts";
 const RUNS_CODE: readonly [string, number][] = [
   ["python", 2],
   ["python3", 3],
+  ["py3", 3],
+  ["pyx", 3],
   ["pythonx", 3],
   ["pydo", 3],
   ["py3do", 4],

@@ -69,7 +69,8 @@ const TABLES: Readonly<Record<Lang, Table>> = {
   },
   js: {
     spawn: set(
-      "exec execSync execFile execFileSync spawn spawnSync fork Command run $ execa execaSync execaCommand",
+      "exec execSync execFile execFileSync spawn spawnSync fork Command run $ execa execaSync execaCommand " +
+        "doShellScript",
     ),
     remove: set("rm rmSync unlink unlinkSync rmdir rmdirSync remove removeSync rimraf"),
     dynamic: set(
@@ -376,7 +377,7 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
       const paths = [...strings, ...lists.flat()];
       out.push({
         kind: "removes",
-        paths: paths.length > 0 && before === undefined ? paths : [null],
+        paths: paths.length > 0 ? paths : [null],
         label,
       });
       continue;

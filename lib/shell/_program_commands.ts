@@ -220,7 +220,9 @@ function git(words: Word[]): Inner[] {
       } else out.push(...gitValue(key, set[1], "git config"));
     }
   }
-  if (sub === "grep") out.push(...optionArgs(rest, "O", ["open-files-in-pager"], "git grep"));
+  if (sub === "grep") {
+    out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
+  }
   return out;
 }
 
@@ -458,7 +460,11 @@ export function assignedCommand(name: string, v: Word): Inner[] {
   }
   if (/^GIT_CONFIG_/.test(name)) {
     // Any value may be a command for a key named elsewhere: read as one (more, never fewer).
-    return [{ kind: "script", word: literal(v.value.replace(/^'?[^=']*=?'?!?/, "")), label: name }];
+    // `GIT_CONFIG_PARAMETERS="'alias.q'='!CMD'"`: the value after the key.
+    const text = name === "GIT_CONFIG_PARAMETERS"
+      ? v.value.replace(/^\s*'[^']*'=?/, "").replace(/^'|'$/g, "")
+      : v.value;
+    return [{ kind: "script", word: literal(text.replace(/^!/, "")), label: name }];
   }
   return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
 }

@@ -73,6 +73,7 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
           if (k + 1 === v.length) consumed = 2;
           break;
         }
+        if (spec.shortOptional?.includes(ch)) break;
         if (!spec.shortFlags.includes(ch)) return { kind: "scan", index: j + 1 };
       }
       j += consumed;

@@ -38,6 +38,8 @@ export interface WrapperSpec {
   longShellFlags?: readonly string[];
   /** A lone `-` is an option (`env -` is `env -i`). */
   dashIsFlag?: boolean;
+  /** Short options whose argument is optional and only glued (`xargs -i{}`, `-l5`, `-eEND`). */
+  shortOptional?: string;
 }
 
 const spec = (s: Partial<WrapperSpec>): WrapperSpec => ({
@@ -160,12 +162,10 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   xargs: spec({
     shortArgs: "adEILnPs",
     shortFlags: "0oprtx",
+    shortOptional: "iel",
     longArgs: [
       "arg-file",
       "delimiter",
-      "eof",
-      "replace",
-      "max-lines",
       "max-args",
       "max-procs",
       "max-chars",
@@ -179,6 +179,10 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       "verbose",
       "exit",
       "show-limits",
+      // Their argument is optional, so only glued (`--replace=R`).
+      "replace",
+      "eof",
+      "max-lines",
     ],
   }),
 };

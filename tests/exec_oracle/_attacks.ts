@@ -263,6 +263,11 @@ export const ATTACKS: readonly Shape[] = [
   { name: "found: unlink FILE", command: "unlink victim" },
   { name: "found: find -delete", command: "find . -name victim -delete" },
   { name: "found: git alias in a function", command: "git -c alias.q='!f() { rm victim; }; f' q" },
+  { name: "found: ((CMD)) is two subshells to dash", command: "sh -c '((rm victim))'" },
+  {
+    name: "found: ((CMD)) in a git alias (run by sh)",
+    command: "git -c alias.q='!((rm victim))' q",
+  },
   {
     name: "found: nested python in node",
     command:

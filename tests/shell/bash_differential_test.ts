@@ -390,7 +390,8 @@ Deno.test("bash runs the same nested commands as the splitter finds", async () =
   const script = [
     PRELUDE,
     `command_not_found_handle() { printf '%s\\0' PART "$@" >&3; printf S; }`,
-    ...NESTED_CASES.map((c, i) => wholeScript(c.input, i)),
+    // A process substitution runs on its own: it is waited for (`$!`) before the next case.
+    ...NESTED_CASES.map((c, i) => `${wholeScript(c.input, i)}\nwait $! 2>/dev/null; wait`),
   ].join("\n") + "\n";
   const got = await runBash(script);
   const failures: string[] = [];

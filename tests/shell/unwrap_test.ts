@@ -865,9 +865,9 @@ const VIEW: ViewCase[] = [
     },
   },
   {
-    name: "arithmetic command hides nothing",
+    name: "arithmetic command hides nothing (read as subshells too, as dash reads it)",
     input: "(( i++ )); rm x",
-    expected: { candidates: [["(( i++ ))"], ["rm", "x"]], hidden: [] },
+    expected: { candidates: [["(( i++ ))"], ["i++"], ["rm", "x"]], hidden: [] },
   },
   // Review finding 1: bash evaluates a subscript as arithmetic, expanded as if double-quoted,
   // so single quotes hide nothing there; the output of the substitution is evaluated too.
@@ -1022,7 +1022,7 @@ const VIEW: ViewCase[] = [
     name: "review 3: (( 'a[$(...)]' ))",
     input: "(( 'a[$(rm -rf x)]' ))",
     expected: {
-      candidates: [["(( 'a[$(rm -rf x)]' ))"], ["rm", "-rf", "x"]],
+      candidates: [["(( 'a[$(rm -rf x)]' ))"], ["a[$(rm -rf x)]"], ["rm", "-rf", "x"]],
       hidden: ["evaluates the output of a command"],
     },
   },
