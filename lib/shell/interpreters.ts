@@ -23,8 +23,10 @@ interface Spec {
   longCode: readonly string[];
   /** Short options with an argument that is not code (glued, or the next word). */
   args: string;
-  /** Short options whose argument is only glued (`perl -i.bak`, `-l0`). */
+  /** Short options whose argument is only glued, the rest of the word (`perl -i.bak`). */
   glued?: string;
+  /** Short options followed by optional digits, after which the cluster goes on (`perl -lne`). */
+  digits?: string;
   /** Short options that run a module or file (`python -m mod`): no program on stdin. */
   module?: string;
   /** Long options with an argument in the next word. */
@@ -77,7 +79,8 @@ const SPECS: Readonly<Record<string, Spec>> = {
     code: "eE",
     longCode: [],
     args: "I",
-    glued: "il0xCdDFW",
+    glued: "ixdDF",
+    digits: "l0C",
     useCode: "Mm",
     longArgs: [],
     only: ["-v", "--version", "-h", "--help", "-V"],
@@ -88,7 +91,8 @@ const SPECS: Readonly<Record<string, Spec>> = {
     code: "e",
     longCode: [],
     args: "rICE",
-    glued: "Fx0WTK",
+    glued: "FxiK",
+    digits: "0WT",
     longArgs: ["--encoding"],
     only: ["--version", "-v", "--help", "-h"],
     joins: true,
@@ -196,6 +200,7 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
         if (glued === "") j++;
         stop = true;
       } else if (spec.glued?.includes(c)) stop = true;
+      else if (spec.digits?.includes(c)) { while (/[0-9]/.test(v[k + 1] ?? "")) k++; }
       if (c === "l" && spec.lang === "applescript" && glued === "") {
         if (/^javascript$/i.test(words[j]?.value ?? "")) spec = { ...spec, lang: "js" };
       }
