@@ -252,6 +252,11 @@ export const ATTACKS: readonly Shape[] = [
     command: 'perl -e \'$_ = "x"; s/x/system("rm victim")/e\'',
     needs: ["perl"],
   },
+  {
+    name: "6: perl -lne (a cluster after -l)",
+    command: "perl -lne 'system(\"rm victim\")' list.txt",
+    needs: ["perl"],
+  },
   { name: "6: perl -E", command: "perl -E 'system(\"rm victim\")'", needs: ["perl"] },
   {
     name: "6: perl -e open read",

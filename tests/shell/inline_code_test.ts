@@ -316,6 +316,21 @@ const OTHERS: ViewCase[] = [
     expected: { some: [["rm", "-rf", "x", "y"]], hidden: [] },
   },
   {
+    name: "perl -lne: -l takes digits only, the cluster goes on",
+    input: "perl -lne 'system(\"rm x\")' f",
+    expected: { some: [["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "perl -0777 -ne",
+    input: "perl -0777 -ne 'system(\"rm x\")' f",
+    expected: { some: [["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "ruby -W0 -e",
+    input: "ruby -W0 -e 'system(\"rm x\")'",
+    expected: { some: [["rm", "x"]], hidden: [] },
+  },
+  {
     name: "perl -pi -e with system",
     input: "perl -pi -e 'system(\"rm x\")' f",
     expected: { some: [["rm", "x"]], hidden: [] },
