@@ -32,6 +32,7 @@ import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
 import { writeTargets } from "./write_targets.ts";
 import { escapesPrefixRule } from "./prefix_escapes.ts";
+import { inlineEscape } from "./inline_cover.ts";
 import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
@@ -530,7 +531,8 @@ export class Policy {
     const rule = this.#covering(part, tool);
     const escape = rule !== undefined && rule.parsed?.family === "bash" &&
         rule.parsed.bash.kind !== "exact"
-      ? escapesPrefixRule(part.words.map((w) => w.value))
+      ? escapesPrefixRule(part.words.map((w) => w.value)) ??
+        inlineEscape(rule.parsed.bash, part.words)
       : undefined;
     const outside = rule === undefined || escape !== undefined
       ? undefined

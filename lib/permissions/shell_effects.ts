@@ -189,6 +189,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
     }
   }
+  // Literal paths inline code opens (`python3 -c 'open("secrets/key")'`).
+  for (const r of command.view.reads) {
+    const p = expandTilde(r.path, ctx);
+    if (p !== undefined && p !== "") effects.reads.push(p);
+  }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   for (const w of command.view.writes) {
     write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
@@ -201,6 +206,8 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (d === undefined) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) effects.readTrees.push(d);
     }
+    // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.
+    if (cand.via.at(-1) === "find -delete") continue;
     const w = writeTargets(
       cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)),
       cand.via.at(-1)?.startsWith("xargs") ?? false,

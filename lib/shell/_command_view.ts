@@ -18,7 +18,14 @@ import {
   stdinScript,
   suView,
 } from "./_script_views.ts";
-import { MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
+import { literal, MAX_SCAN, MAX_WRAPPERS, push, spend, token, type Walk } from "./_walk.ts";
+import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
+import { historyUse, setsHistoryExpansion } from "./_history.ts";
+import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
+import type { Inner } from "./_inner.ts";
+import { programCommands } from "./_program_commands.ts";
+import { codeRuns } from "./_inline_code.ts";
+import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import {
@@ -103,6 +110,14 @@ export function commandView(
     if (i >= words.length) return;
     const rest = words.slice(i);
     const head = rest[0]!;
+    // `((CMD))` is arithmetic to bash, but two subshells to a POSIX sh such as dash (which runs
+    // `sh -c` and git's aliases on Debian): it is read both ways.
+    if (head.raw.startsWith("((") && head.raw.endsWith("))") && rest.length === 1) {
+      return scriptView(walk, cmd, [literal(head.raw.slice(1, -1))], depth, [
+        ...viaHere,
+        "sh (( ))",
+      ]);
+    }
     const name = commandName(head);
     if (name === undefined) {
       walk.out.hidden.push({
@@ -114,15 +129,49 @@ export function commandView(
     const args = rest.slice(1).map(token);
     if (!head.dynamic) push(walk, cmd, [head.value, ...args], viaHere);
     push(walk, cmd, [name, ...args], viaHere);
+    boundView(walk, cmd, rest, name, depth, viaHere);
 
+    const inner = programCommands(name, rest);
+    if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
+    const interpreter = interpreterRun(name, rest);
+    if (interpreter !== undefined && interpreter.kind !== "file") {
+      return interpreterView(walk, cmd, interpreter, depth, viaHere);
+    }
     const shell = shellName(name);
     if (shell !== undefined) return shellView(walk, cmd, rest, depth, [...viaHere, shell]);
     if (EVALUATORS.has(name)) {
-      return scriptView(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
+      // `eval -- CMD`: `--` ends eval's options, the rest is the script.
+      const script = plain(rest[1]) === "--" ? rest.slice(2) : rest.slice(1);
+      return scriptView(walk, cmd, script, depth, [...viaHere, name]);
+    }
+    if (name === "hash") return hashBindings(walk, cmd, rest);
+    if (name === "alias") aliasBindings(walk, rest);
+    if (name === "history" || name === "fc") {
+      const use = historyUse(walk, rest, name);
+      if (use.kind === "hidden") walk.out.hidden.push({ text: cmd.text, reason: use.reason });
+      if (use.kind === "script") {
+        scriptView(walk, cmd, use.words, depth, [...viaHere, "history -s"]);
+      }
+      return;
+    }
+    if (name === "set") {
+      const reason = setsHistoryExpansion(cmd, rest);
+      if (reason !== undefined) walk.out.hidden.push({ text: cmd.text, reason });
+      return;
     }
     if (SOURCES.has(name)) return sourceView(walk, cmd, rest, depth, [...viaHere, name]);
     if (name === "find") return findView(walk, cmd, rest, depth, [...viaHere, "find -exec"]);
     if (name === SU) return suView(walk, cmd, rest, depth, [...viaHere, "su"]);
+    if (name === "parallel") {
+      const { words, code } = parallelWords(rest.slice(1));
+      if (code) {
+        walk.out.hidden.push({
+          text: cmd.text,
+          reason: "parallel runs the perl code of {= ... =}",
+        });
+      }
+      return scan(walk, cmd, words, depth, [...viaHere, name], INPUT_WORDS);
+    }
     if (SCANNED.has(name)) return scan(walk, cmd, rest.slice(1), depth, [...viaHere, name]);
     if (Object.hasOwn(SCRIPT_BUILTINS, name)) {
       return builtinScriptView(walk, cmd, rest, SCRIPT_BUILTINS[name]!, depth, [...viaHere, name]);
@@ -143,18 +192,20 @@ export function commandView(
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];
+    // `xargs CMD` runs CMD with the words it reads (`_input_words.ts`).
+    const xargs = name === "xargs";
     switch (r.kind) {
       case "none":
         return;
       case "shell":
         return stdinScript(walk, cmd, depth, next);
       case "scan":
-        return scan(walk, cmd, rest.slice(r.index), depth, next);
+        return scan(walk, cmd, rest.slice(r.index), depth, next, xargs ? INPUT_WORDS : undefined);
       case "script":
         return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
       case "command":
         if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
-        words = rest.slice(r.index);
+        words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;
       default: {
@@ -201,13 +252,17 @@ function findView(
   }
 }
 
-/** Every word that is no option, up to {@link MAX_SCAN}, tried as the command (`parallel`). */
+/**
+ * Every word that is no option, up to {@link MAX_SCAN}, tried as the command (`parallel`),
+ * each with the words after it and `tail` (the words read from the input, for `parallel`).
+ */
 function scan(
   walk: Walk,
   cmd: SimpleCommand,
   words: Word[],
   depth: number,
   via: string[],
+  tail?: Word,
 ): void {
   let tried = 0;
   for (let j = 0; j < words.length && !walk.exhausted; j++) {
@@ -220,12 +275,105 @@ function scan(
       });
       return;
     }
-    const sub = words.slice(j);
+    const sub = tail === undefined ? words.slice(j) : [...words.slice(j), tail];
     push(walk, cmd, sub.map(token), via);
     commandView(walk, cmd, sub, depth, via);
     // `script -c 'rm -rf x'`, `parallel ::: 'a | b'`: a word that reads as a script is one.
     if (!w.dynamic && SCRIPT_LIKE.test(w.value)) scriptView(walk, cmd, [w], depth, via);
   }
+}
+
+/**
+ * What a program runs or touches by itself (`_inner.ts`): scripts and commands walked one
+ * level deeper, removals as `rm -rf PATHS`, literal paths it opens, hidden parts.
+ */
+function innerView(walk: Walk, cmd: SimpleCommand, inner: Inner[], depth: number, via: string[]) {
+  for (const x of inner) {
+    if (walk.exhausted) return;
+    switch (x.kind) {
+      case "script":
+        scriptView(walk, cmd, [x.word], depth, [...via, x.label]);
+        break;
+      case "argv":
+        push(walk, cmd, x.words.map(token), [...via, x.label]);
+        commandView(walk, cmd, x.words, depth, [...via, x.label]);
+        break;
+      case "hidden":
+        walk.out.hidden.push({ text: cmd.text, reason: x.reason });
+        break;
+      case "removes":
+        push(walk, cmd, ["rm", "-rf", ...x.paths], [...via, x.label]);
+        break;
+      case "read":
+        if (x.path !== "" && x.path.length < 4096) {
+          walk.out.reads.push({ path: x.path, via: [...via, x.label] });
+        }
+        break;
+      default: {
+        const never: never = x;
+        throw new Error(`unknown inner command ${JSON.stringify(never)}`);
+      }
+    }
+  }
+}
+
+/** An interpreter: its inline code read (`_inline_code.ts`), or its program read from stdin. */
+function interpreterView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  run: InterpreterRun,
+  depth: number,
+  via: string[],
+): void {
+  if (run.kind === "file") return;
+  const lang = run.lang;
+  const read = (code: Word, label: string, viaCode: string[]) => {
+    if (code.dynamic) {
+      walk.out.hidden.push({
+        text: cmd.text,
+        reason: `the code of ${label} holds ${code.raw}, only known when it runs`,
+      });
+    } else if (spend(walk, cmd, 0, code.value.length)) {
+      innerView(walk, cmd, codeRuns(code.value, lang, label), depth, viaCode);
+    }
+  };
+  if (run.kind === "code") {
+    const dynamic = run.code.find((w) => w.dynamic);
+    read(dynamic ?? literal(run.code.map((w) => w.value).join("\n")), run.label, via);
+    return;
+  }
+  stdinScript(
+    walk,
+    cmd,
+    depth,
+    [...via, run.label],
+    "",
+    (word, viaCode) => read(word, `${run.label} <<`, viaCode),
+  );
+}
+
+/** A static word's value; undefined for a missing or dynamic word. */
+const plain = (w: Word | undefined): string | undefined =>
+  w === undefined || w.dynamic ? undefined : w.value;
+
+/** A command whose name is bound (`_bindings.ts`): read through each binding as well. */
+function boundView(
+  walk: Walk,
+  cmd: SimpleCommand,
+  rest: Word[],
+  name: string,
+  depth: number,
+  via: string[],
+): void {
+  const uses = boundUses(walk, rest, name, depth);
+  if (uses.length === 0) return;
+  const key = `${name}\u0000${depth}`;
+  walk.expanding.add(key);
+  for (const use of uses) {
+    if (use.kind === "words") commandView(walk, cmd, use.words, depth, [...via, use.via]);
+    else scriptView(walk, cmd, [literal(use.text)], depth, [...via, use.via]);
+  }
+  walk.expanding.delete(key);
 }
 
 const SCRIPT_LIKE = /[\s;&|()<>`$]/;

@@ -11,6 +11,7 @@
 import { parseShell, type SimpleCommand, type Word } from "./parse.ts";
 import { literal, MAX_UNWRAP, spend, type Walk } from "./_walk.ts";
 import { descriptorPath, SHELL_ARG_OPTIONS } from "./wrappers.ts";
+import { assignedCommand } from "./_program_commands.ts";
 
 /**
  * A script given as words (joined by spaces): parsed and walked, or hidden when a word of it
@@ -113,7 +114,8 @@ export function sourceView(
   depth: number,
   via: string[],
 ): void {
-  const file = rest[1];
+  // `source -- FILE`: `--` ends the options.
+  const file = rest[1]?.dynamic || rest[1]?.value !== "--" ? rest[1] : rest[2];
   if (file === undefined) return;
   if (file.dynamic) {
     walk.out.hidden.push({
@@ -138,17 +140,22 @@ export function stdinScript(
   depth: number,
   via: string[],
   file = "",
+  read?: (script: Word, via: string[]) => void,
 ): void {
   const name = via.at(-1);
+  const take = (script: Word, label: string) => {
+    const viaHere = [...via.slice(0, -1), label];
+    if (read === undefined) scriptView(walk, cmd, [script], depth, viaHere);
+    else read(script, viaHere);
+  };
   for (const source of [cmd, ...walk.distant.filter((c) => c !== cmd)]) {
     for (const doc of source.heredocs) {
       const expands = !doc.quoted && /[$`]/.test(doc.body);
-      const body: Word = { ...literal(doc.body), dynamic: expands };
-      scriptView(walk, cmd, [body], depth, [...via.slice(0, -1), `${name} <<`]);
+      take({ ...literal(doc.body), dynamic: expands }, `${name} <<`);
     }
     for (const r of source.redirects) {
       if (r.op.endsWith("<<<") && r.target) {
-        scriptView(walk, cmd, [r.target], depth, [...via.slice(0, -1), `${name} <<<`]);
+        take(r.target, `${name} <<<`);
       } else if (INPUT.test(r.op) && (r.target === undefined || r.target.dynamic)) {
         walk.out.hidden.push({
           text: cmd.text,
@@ -246,7 +253,11 @@ export function builtinScriptView(
   scriptView(walk, cmd, [action], depth, via);
 }
 
-/** `PROMPT_COMMAND=CMD` (also `+=`, `[i]=`): an interactive shell runs CMD before a prompt. */
+/**
+ * `PROMPT_COMMAND=CMD` (also `+=`, `[i]=`): an interactive shell runs CMD before a prompt;
+ * and the variables whose value a program runs (`GIT_SSH_COMMAND=CMD`, `PAGER=CMD`, ...,
+ * `_program_commands.ts`).
+ */
 export function promptCommand(
   walk: Walk,
   cmd: SimpleCommand,
@@ -254,8 +265,20 @@ export function promptCommand(
   depth: number,
   via: string[],
 ): void {
-  const m = /^PROMPT_COMMAND(\[[^\]]*\])?\+?=/.exec(w.dynamic ? w.raw : w.value);
-  if (m === null) return;
-  const script = w.dynamic ? w : literal(w.value.slice(m[0].length));
-  scriptView(walk, cmd, [script], depth, [...via, "PROMPT_COMMAND"]);
+  const text = w.dynamic ? w.raw : w.value;
+  const m = /^PROMPT_COMMAND(\[[^\]]*\])?\+?=/.exec(text);
+  if (m !== null) {
+    const script = w.dynamic ? w : literal(w.value.slice(m[0].length));
+    scriptView(walk, cmd, [script], depth, [...via, "PROMPT_COMMAND"]);
+    return;
+  }
+  const a = /^([A-Z_][A-Z0-9_]*)\+?=/.exec(text);
+  if (a === null) return;
+  const value: Word = w.dynamic
+    ? { ...w, raw: w.raw.slice(a[0].length) }
+    : literal(w.value.slice(a[0].length));
+  for (const x of assignedCommand(a[1]!, value)) {
+    if (x.kind === "hidden") walk.out.hidden.push({ text: cmd.text, reason: x.reason });
+    else if (x.kind === "script") scriptView(walk, cmd, [x.word], depth, [...via, x.label]);
+  }
 }

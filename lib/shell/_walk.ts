@@ -62,7 +62,24 @@ export interface DenyView {
     /** The shells and wrappers taken off to reach the script it is in (`bash -c`); [] at top. */
     via: string[];
   }[];
+  /**
+   * Literal paths that inline code opens (`python3 -c 'open("secrets/key")'`): every string
+   * literal of the code, held against Read rules like a command's literal arguments.
+   */
+  reads: {
+    /** The path, as the code writes it. */
+    path: string;
+    /** The shells, wrappers and interpreters taken off to reach the code. */
+    via: string[];
+  }[];
 }
+
+/** What a name is bound to: an alias's text, or a program (`hash -p`, `BASH_CMDS`). */
+export type Binding =
+  /** `alias NAME=TEXT`: the text replaces the word. */
+  | { kind: "alias"; text: string }
+  /** `hash -p PATH NAME`, `BASH_CMDS[NAME]=PATH`: NAME runs PATH. */
+  | { kind: "path"; path: string };
 
 /** Scripts inside scripts (`bash -c "sh -c '...'"`) deeper than this are hidden. */
 export const MAX_UNWRAP = 16;
@@ -108,6 +125,21 @@ export interface Walk {
    * (`{ bash; } <<< CMD`, `done < <(...)`, `(bash) <<< CMD`) or on `exec` (`exec <<< CMD`).
    */
   distant: SimpleCommand[];
+  /**
+   * The names the command binds to other programs (`alias`, `hash -p`, `BASH_CMDS[...]=`),
+   * found anywhere in it: bash may run the binding before the use (a loop, a function), so
+   * a use is read through every binding of its name.
+   */
+  bindings: Map<string, Binding[]>;
+  /**
+   * The bound names being expanded, with the script depth (`name\u0000depth`): an alias is not
+   * expanded inside its own text, but is in a script that text runs.
+   */
+  expanding: Set<string>;
+  /** Bindings this walk found that it did not start with. */
+  newBindings: number;
+  /** `history -r` or `-n` read entries from a file. */
+  historyRead: boolean;
   /** Adds the view of a parsed script (`viewOf` of `unwrap.ts`), `depth` scripts deep. */
   viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
 }

@@ -44,6 +44,8 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
     if (options && v === "--") {
       options = false;
       j++;
+    } else if (options && v === "-" && spec.dashIsFlag) {
+      j++;
     } else if (options && v.startsWith("--") && v.length > 2) {
       const eq = v.indexOf("=");
       const name = eq === -1 ? v.slice(2) : v.slice(2, eq);
@@ -71,6 +73,7 @@ export function readOptions(rest: Word[], spec: WrapperSpec): OptionsRead {
           if (k + 1 === v.length) consumed = 2;
           break;
         }
+        if (spec.shortOptional?.includes(ch)) break;
         if (!spec.shortFlags.includes(ch)) return { kind: "scan", index: j + 1 };
       }
       j += consumed;

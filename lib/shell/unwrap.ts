@@ -24,7 +24,8 @@ import type { ShellParse, SimpleCommand } from "./parse.ts";
 import { commandView } from "./_command_view.ts";
 import { hiddenEvaluations } from "./_evaluations.ts";
 import { INPUT } from "./_script_views.ts";
-import { type DenyView, push, token, type Walk } from "./_walk.ts";
+import { type Binding, type DenyView, push, token, type Walk } from "./_walk.ts";
+import { hashTableBindings } from "./_bindings.ts";
 import { CLOSERS } from "./wrappers.ts";
 
 export { commandName } from "./_command_view.ts";
@@ -39,24 +40,44 @@ export { MAX_UNWRAP } from "./_walk.ts";
  * @returns the candidates and hidden parts
  */
 export function denyView(parse: ShellParse): DenyView {
-  const walk: Walk = {
-    out: { candidates: [], hidden: [], commands: [], writes: [] },
-    seen: new Set(),
-    visited: new Map(),
-    steps: 0,
-    tokens: 0,
-    scriptChars: 0,
-    exhausted: false,
-    written: new Set(),
-    evaluations: [],
-    assignments: [],
-    distant: [],
-    viewOf,
-  };
-  viewOf(walk, parse, 0, []);
-  for (const h of hiddenEvaluations(walk.evaluations, walk.assignments)) walk.out.hidden.push(h);
-  return walk.out;
+  let bindings = new Map<string, Binding[]>();
+  for (let round = 1;; round++) {
+    const walk: Walk = {
+      out: { candidates: [], hidden: [], commands: [], writes: [], reads: [] },
+      seen: new Set(),
+      visited: new Map(),
+      steps: 0,
+      tokens: 0,
+      scriptChars: 0,
+      exhausted: false,
+      written: new Set(),
+      evaluations: [],
+      assignments: [],
+      distant: [],
+      bindings,
+      expanding: new Set(),
+      newBindings: 0,
+      historyRead: false,
+      viewOf,
+    };
+    viewOf(walk, parse, 0, []);
+    hashTableBindings(walk);
+    for (const h of hiddenEvaluations(walk.evaluations, walk.assignments)) walk.out.hidden.push(h);
+    // A binding found after a use of its name: the walk is made again, knowing it.
+    if (walk.newBindings === 0) return walk.out;
+    if (round === MAX_ROUNDS) {
+      walk.out.hidden.push({
+        text: parse.commands[0]?.text ?? "",
+        reason: "names bound to programs by names bound to programs, too deep to read",
+      });
+      return walk.out;
+    }
+    bindings = walk.bindings;
+  }
 }
+
+/** Walks of one command with the bindings found so far, at most. */
+const MAX_ROUNDS = 4;
 
 /** Adds the view of every command of a parse, `depth` scripts deep: `Walk.viewOf`. */
 function viewOf(walk: Walk, parse: ShellParse, depth: number, via: string[]): void {

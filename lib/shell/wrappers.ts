@@ -36,6 +36,10 @@ export interface WrapperSpec {
   shellFlags?: string;
   /** Long options that do the same (`sudo --login`). */
   longShellFlags?: readonly string[];
+  /** A lone `-` is an option (`env -` is `env -i`). */
+  dashIsFlag?: boolean;
+  /** Short options whose argument is optional and only glued (`xargs -i{}`, `-l5`, `-eEND`). */
+  shortOptional?: string;
 }
 
 const spec = (s: Partial<WrapperSpec>): WrapperSpec => ({
@@ -92,6 +96,7 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     longFlags: ["ignore-environment", "null", "debug"],
     scriptArgs: "S",
     longScriptArgs: ["split-string"],
+    dashIsFlag: true,
   }),
   timeout: spec({
     shortArgs: "sk",
@@ -157,12 +162,10 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   xargs: spec({
     shortArgs: "adEILnPs",
     shortFlags: "0oprtx",
+    shortOptional: "iel",
     longArgs: [
       "arg-file",
       "delimiter",
-      "eof",
-      "replace",
-      "max-lines",
       "max-args",
       "max-procs",
       "max-chars",
@@ -176,6 +179,10 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
       "verbose",
       "exit",
       "show-limits",
+      // Their argument is optional, so only glued (`--replace=R`).
+      "replace",
+      "eof",
+      "max-lines",
     ],
   }),
 };

@@ -200,8 +200,8 @@ const CASES: Case[] = [
     reason: /only known when it runs/,
   },
   {
-    name: "an allow rule's command that escapes it (find -delete under Bash(find:*)) asks",
-    call: { tool: "Bash", input: { command: "find . -delete" } },
+    name: "an allow rule's command that escapes it (find -fls under Bash(find:*)) asks",
+    call: { tool: "Bash", input: { command: "find . -fls list.txt" } },
     args: ["--settings", '{"permissions":{"allow":["Bash(find:*)"]}}'],
     want: "ask",
     reason: /prefix rule does not cover/,

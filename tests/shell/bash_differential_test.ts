@@ -299,6 +299,116 @@ Deno.test("bash runs the same parts as the splitter finds", async () => {
   assert.equal(failures.length, 0, failures.join("\n"));
 });
 
-Deno.test("the tables hold enough plain cases", () => {
+/**
+ * Commands nested in substitutions, heredoc bodies, arithmetic and subscripts (issue 10): every
+ * simple command bash runs, at any depth, must be one the splitter finds. A command that
+ * reaches `command_not_found_handle` prints `S` on its standard output, so that a
+ * substitution's output is one word; a word of ours only known at run time (`$(...)`,
+ * `<(...)`, `$x`) matches any word of bash's, and the two lists are compared as multisets.
+ */
+const NESTED_CASES: Case[] = [
+  { name: "$(...) as an argument", input: "a x $(b y)" },
+  { name: "$(...) nested twice", input: "a $(b $(c z))" },
+  { name: "$(...) in double quotes", input: 'a "$(b y)"' },
+  { name: "$(...) as the command word", input: "$(b y) x" },
+  { name: "backticks", input: "a `b y`" },
+  { name: "backticks inside double quotes", input: 'a "`b y`"' },
+  { name: "backticks inside $(...)", input: "a $(b `c z`)" },
+  { name: "escaped backtick inside backticks", input: "a `b \`c z\``" },
+  { name: "<(...)", input: "a <(b y)" },
+  { name: ">(...) as a redirection target", input: "a > >(b y)" },
+  { name: "<(...) with a pipe inside", input: "a <(b y | c z)" },
+  { name: "$(...) in an unquoted heredoc body", input: "a <<EOF\nline $(b y)\nEOF" },
+  { name: "backticks in a heredoc body", input: "a <<EOF\n`b y`\nEOF" },
+  { name: "a quoted heredoc body runs nothing", input: "a <<'EOF'\n$(b y)\nEOF" },
+  { name: "$((...)) with a substitution", input: "a $(( $(b y) + 1 ))" },
+  { name: "$[...] with a substitution", input: "a $[ $(b y) ]" },
+  { name: "((...)) with a substitution", input: "(( $(b y) ))" },
+  { name: "a subscript with a substitution", input: "a ${x[$(b y)]}" },
+  { name: "an assignment subscript", input: "x[$(b y)]=1" },
+  { name: "${...:-$(...)}", input: "a ${u:-$(b y)}" },
+  { name: "${...:=$(...)} in double quotes", input: 'a "${u:=$(b y)}"' },
+  { name: "an assignment's value", input: "x=$(b y) a" },
+  { name: "a redirection target", input: "a > $(b y)" },
+  { name: "a here-string", input: "a <<< $(b y)" },
+  { name: "a case word", input: "case $(b y) in S) c z;; esac" },
+  { name: "a for list", input: "for i in $(b y); do c z; done" },
+  { name: "an if condition", input: "if $(b y); then c z; fi" },
+  { name: "a subshell inside $(...)", input: "a $( (b y; c z) )" },
+  { name: "a brace group inside $(...)", input: "a $( { b y; c z; } )" },
+  { name: "a pipeline inside backticks", input: "a `b y | c z`" },
+  { name: "a function body inside $(...)", input: "a $(f() { b y; }; f)" },
+  // Bash evaluates the subscript as arithmetic, where `'S'` is an error that stops `:` itself.
+  { name: "a substitution in a single-quoted subscript", input: ": ${x['$(b y)']}" },
+];
+
+/** Words bash hands a command, ours with `null` for a word only known at run time. */
+function nestedWords(cmd: SimpleCommand): (string | null)[] {
+  if (cmd.words[0]?.raw.startsWith("((")) return [];
+  let i = 0;
+  while (i < cmd.words.length) {
+    const w = cmd.words[i]!;
+    if (
+      /^[A-Za-z_][A-Za-z0-9_]*(\[[^]*\])?=/.test(w.raw) ||
+      (w.raw === w.value && KEYWORDS.has(w.raw))
+    ) {
+      i++;
+    } else break;
+  }
+  // `case W in`, `for i in ...`, `f()`: headers and definitions, no commands bash runs; `:` is
+  // a builtin.
+  if (/^(case|for|select|function|:)$/.test(cmd.words[i]?.raw ?? "") || /\(\)$/.test(cmd.text)) {
+    return [];
+  }
+  return cmd.words.slice(i).map((w) => w.dynamic ? null : w.value);
+}
+
+/** Our words match bash's: a `null` word (only known at run time) stands for any words. */
+function fits(ours: (string | null)[], theirs: string[]): boolean {
+  const [w, ...rest] = ours;
+  if (w === undefined) return theirs.length === 0;
+  if (w !== null) return theirs[0] === w && fits(rest, theirs.slice(1));
+  for (let k = 0; k <= theirs.length; k++) if (fits(rest, theirs.slice(k))) return true;
+  return false;
+}
+
+/** Matches our commands to bash's, one to one. */
+function unmatched(ours: (string | null)[][], theirs: string[][]): string[] {
+  const left = [...theirs];
+  const missing: string[] = [];
+  // The most specific first: `[null]` must not take the command `["b", "y"]` needs.
+  const nulls = (w: (string | null)[]) => w.filter((x) => x === null).length;
+  for (const words of [...ours].sort((a, b) => nulls(a) - nulls(b))) {
+    const at = left.findIndex((t) => fits(words, t));
+    if (at === -1) missing.push(`ours ${JSON.stringify(words)}`);
+    else left.splice(at, 1);
+  }
+  return [...missing, ...left.map((t) => `bash ${JSON.stringify(t)}`)];
+}
+
+Deno.test("bash runs the same nested commands as the splitter finds", async () => {
+  const script = [
+    PRELUDE,
+    `command_not_found_handle() { printf '%s\\0' PART "$@" >&3; printf S; }`,
+    // A process substitution runs on its own: it is waited for (`$!`) before the next case.
+    ...NESTED_CASES.map((c, i) => `${wholeScript(c.input, i)}\nwait $! 2>/dev/null; wait`),
+  ].join("\n") + "\n";
+  const got = await runBash(script);
+  const failures: string[] = [];
+  NESTED_CASES.forEach((c, i) => {
+    // A function the case defines runs its body, not command_not_found_handle.
+    const functions = [...c.input.matchAll(/(\w+)\(\)/g)].map((m) => m[1]);
+    const ours = parseShell(c.input).commands.map(nestedWords)
+      .filter((w) => w.length > 0 && !functions.includes(w[0] ?? undefined));
+    const diff = unmatched(ours, got.get(i) ?? []);
+    if (diff.length > 0) {
+      failures.push(`${c.name}: ${JSON.stringify(c.input)}\n  ${diff.join("\n  ")}`);
+    }
+  });
+  assert.equal(failures.length, 0, failures.join("\n"));
+});
+
+Deno.test("the tables hold enough plain and nested cases", () => {
   assert.ok(CASES.length + SPLIT_CASES.length >= 60);
+  assert.ok(NESTED_CASES.length >= 30);
 });

@@ -1,0 +1,361 @@
+/**
+ * The fixed table of attack shapes for the execution oracle, by the classes of issue 10 and
+ * those the generator found beyond them: each one really runs `rm`, `curl` or `wget`, removes
+ * a planted file or reads `secrets/key` when bash runs it (the test checks that first), so
+ * the deny policy must deny it. And the other way: commands of the same shapes that do none
+ * of it (bash shows that too), which the deny policy must not deny.
+ *
+ * @module
+ */
+
+/** A command and the programs it needs on the host (the sandbox links them in). */
+export interface Shape {
+  /** The class and the shape, for the report. */
+  name: string;
+  /** The command. */
+  command: string;
+  /** Real programs it needs (beyond bash and coreutils). */
+  needs?: string[];
+}
+
+/** Each really does what the deny policy forbids. */
+export const ATTACKS: readonly Shape[] = [
+  // Class 1: a program or script handed over on stdin.
+  { name: "1: echo NAME | xargs env", command: "echo rm -rf victim | xargs env" },
+  { name: "1: ... | xargs sh -c", command: "echo \"'rm victim'\" | xargs sh -c" },
+  { name: "1: printf NAME\\0 | xargs -0 env", command: "printf 'rm\\0victim\\0' | xargs -0 env" },
+  { name: "1: xargs -I{} bash -c {} <<< CMD", command: "xargs -I{} bash -c {} <<< 'rm victim'" },
+  { name: "1: xargs sudo < file", command: "xargs sudo < names.txt" },
+  { name: "1: xargs timeout 5 < file", command: "xargs timeout 5 < names.txt" },
+  { name: "1: xargs -a file env", command: "xargs -a names.txt env" },
+  { name: "1: xargs nice (flags first)", command: "echo rm | xargs -r -n1 nice" },
+  // Class 2: a name bound to another program.
+  { name: "2: hash -p PATH NAME; NAME", command: "hash -p ../../bin/rm ls; ls victim" },
+  {
+    name: "2: NAME used before hash -p (a loop)",
+    command: "for i in 1 2; do ls x; hash -p ../../bin/rm ls; done",
+  },
+  { name: "2: BASH_CMDS[NAME]=PATH", command: "BASH_CMDS[ls]=../../bin/rm; ls victim" },
+  {
+    name: "2: alias c=command; c NAME",
+    command: "shopt -s expand_aliases; alias c=command\nc rm victim",
+  },
+  { name: "2: alias to eval", command: "shopt -s expand_aliases; alias e=eval\ne 'rm victim'" },
+  {
+    name: "2: alias to source",
+    command: "shopt -s expand_aliases; alias s=source\ns /dev/stdin <<< 'rm victim'",
+  },
+  { name: "2: alias NAME=rm", command: "shopt -s expand_aliases; alias l=rm\nl victim" },
+  {
+    name: "2: alias with a trailing blank",
+    command: "shopt -s expand_aliases; alias n='nice ' r=rm\nn r victim",
+  },
+  // Class 3: builtins given --.
+  { name: "3: eval -- CMD", command: "eval -- rm victim" },
+  { name: "3: . -- FILE", command: ". -- /dev/stdin <<< 'rm victim'" },
+  { name: "3: source -- FILE", command: "source -- /dev/stdin <<< 'rm victim'" },
+  { name: "3: command -- NAME", command: "command -- rm victim" },
+  { name: "3: builtin eval -- CMD", command: "builtin eval -- 'rm victim'" },
+  { name: "3: env - NAME", command: "env - rm victim" },
+  { name: "3: exec -- NAME", command: "(exec -- rm victim)" },
+  // Class 4: history run again.
+  { name: "4: history -s CMD; fc -s", command: "history -s 'rm victim'; fc -s" },
+  { name: "4: history -s CMD; fc -e -", command: "history -s 'rm victim'; fc -e -" },
+  { name: "4: fc -s PAT=REP", command: "history -s 'rx victim'; fc -s x=m" },
+  // Class 5: programs that run a command written in their arguments.
+  { name: "5: sed's e command", command: "sed -n '1e rm victim' file.txt" },
+  { name: "5: sed's e flag of s///", command: "sed -n 's/.*/rm victim/ep' file.txt" },
+  { name: "5: sed e runs the pattern space", command: "sed -n e names.txt" },
+  { name: "5: sed -e with e", command: "sed -n -e p -e '1e rm victim' file.txt" },
+  { name: "5: git -c alias.X='!CMD' X", command: "git -c alias.q='!rm victim' q" },
+  { name: "5: git -c alias with its words", command: "git -c alias.q='!rm' q victim" },
+  {
+    name: "5: git -c core.sshCommand",
+    command: "git -c core.sshCommand='rm victim' ls-remote ssh://h/x",
+  },
+  { name: "5: GIT_SSH_COMMAND=", command: "GIT_SSH_COMMAND='rm victim' git ls-remote ssh://h/x" },
+  { name: "5: git config then use", command: "git config --global alias.q '!rm victim' && git q" },
+  { name: "5: tar -I CMD", command: "tar -I 'rm victim' -cf out.tar file.txt" },
+  {
+    name: "5: tar --use-compress-program",
+    command: "tar --use-compress-program='rm victim' -cf out.tar file.txt",
+  },
+  {
+    name: "5: tar --checkpoint-action=exec",
+    command: "tar --checkpoint=1 --checkpoint-action=exec='rm victim' -cf out.tar file.txt",
+  },
+  {
+    name: "5: tar --to-command",
+    command: "tar -cf a.tar file.txt && tar -xf a.tar --to-command='rm victim'",
+  },
+  { name: "5: awk system()", command: "awk 'BEGIN { system(\"rm victim\") }'" },
+  { name: "5: awk print | CMD", command: 'awk \'BEGIN { print "x" | "rm victim" }\'' },
+  { name: "5: awk CMD | getline", command: "awk 'BEGIN { \"rm victim\" | getline }'" },
+  { name: "5: awk system() of a variable", command: "awk -v c='rm victim' 'BEGIN { system(c) }'" },
+  { name: "5: awk reads a file", command: "awk '{ print }' secrets/key" },
+  {
+    name: "5: vim -c '!CMD'",
+    command: "vim -es -u NONE -i NONE -c '!rm victim' -c 'q!'",
+    needs: ["vim"],
+  },
+  {
+    name: "5: vim +'!CMD'",
+    command: "vim -es -u NONE -i NONE '+!rm victim' '+q!'",
+    needs: ["vim"],
+  },
+  { name: "5: find -exec (done before)", command: "find . -maxdepth 0 -exec rm victim \\;" },
+  {
+    name: "5: ssh -o ProxyCommand",
+    command: "ssh -F /dev/null -o BatchMode=yes -o ProxyCommand='rm victim' h true",
+    needs: ["ssh"],
+  },
+  // Class 6: interpreters running inline code.
+  {
+    name: "6: python3 -c os.system",
+    command: "python3 -c 'import os; os.system(\"rm victim\")'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c subprocess.run list",
+    command: 'python3 -c \'import subprocess; subprocess.run(["rm", "victim"])\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c subprocess alias",
+    command: "python3 -c 'import subprocess as sp; sp.call(\"rm victim\", shell=True)'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c from import",
+    command: 'python3 -c \'from subprocess import run; run(["rm", "victim"])\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c os.execvp",
+    command: 'python3 -c \'import os; os.execvp("rm", ["rm", "victim"])\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c a variable command",
+    command: "python3 -c 'import os; c = \"rm victim\"; os.system(c)'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c __import__",
+    command: 'python3 -c \'__import__("os").system("rm victim")\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c getattr",
+    command: 'python3 -c \'import os; getattr(os, "sys" + "tem")("rm victim")\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c exec of a literal",
+    command: 'python3 -c \'exec("import os; os.system(\\"rm victim\\")")\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c os.remove",
+    command: "python3 -c 'import os; os.remove(\"victim\")'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c shutil.rmtree",
+    command: "mkdir d && python3 -c 'import shutil; shutil.rmtree(\"d\")'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c Path.unlink",
+    command: "python3 -c 'from pathlib import Path; Path(\"victim\").unlink()'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c open",
+    command: "python3 -c 'print(open(\"secrets/key\").read())'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 heredoc",
+    command: "python3 <<'EOF'\nimport os\nos.system('rm victim')\nEOF",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 - here-string",
+    command: "python3 - <<< 'import os; os.system(\"rm victim\")'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: code piped to python3",
+    command: "echo 'import os; os.system(\"rm victim\")' | python3",
+    needs: ["python3"],
+  },
+  {
+    name: "6: node -e execSync",
+    command: 'node -e \'require("child_process").execSync("rm victim")\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -e destructured spawnSync",
+    command:
+      'node -e \'const { spawnSync } = require("child_process"); spawnSync("rm", ["victim"])\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node --eval",
+    command: 'node --eval \'require("child_process").execSync("rm victim")\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -p",
+    command: 'node -p \'require("child_process").execSync("rm victim").length\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -e computed member",
+    command: 'node -e \'const cp = require("child_process"); cp["exec" + "Sync"]("rm victim")\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -e fs.rmSync",
+    command: 'node -e \'require("fs").rmSync("victim")\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -e readFileSync",
+    command: 'node -e \'console.log(require("fs").readFileSync("secrets/key", "utf8"))\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node heredoc",
+    command: "node <<'EOF'\nrequire('child_process').execSync('rm victim')\nEOF",
+    needs: ["node"],
+  },
+  { name: "6: perl -e system", command: "perl -e 'system(\"rm victim\")'", needs: ["perl"] },
+  { name: "6: perl -e system list", command: 'perl -e \'system "rm", "victim"\'', needs: ["perl"] },
+  { name: "6: perl -e backticks", command: "perl -e '`rm victim`'", needs: ["perl"] },
+  { name: "6: perl -e qx", command: "perl -e 'qx(rm victim)'", needs: ["perl"] },
+  { name: "6: perl -e exec", command: 'perl -e \'exec "rm", "victim"\'', needs: ["perl"] },
+  {
+    name: "6: perl -e open pipe",
+    command: 'perl -e \'open(my $f, "-|", "rm", "victim"); <$f>\'',
+    needs: ["perl"],
+  },
+  { name: "6: perl -e unlink", command: "perl -e 'unlink \"victim\"'", needs: ["perl"] },
+  {
+    name: "6: perl -ne with system",
+    command: "perl -ne 'system(\"rm victim\")' list.txt",
+    needs: ["perl"],
+  },
+  {
+    name: "6: perl -e s///e",
+    command: 'perl -e \'$_ = "x"; s/x/system("rm victim")/e\'',
+    needs: ["perl"],
+  },
+  {
+    name: "6: perl -lne (a cluster after -l)",
+    command: "perl -lne 'system(\"rm victim\")' list.txt",
+    needs: ["perl"],
+  },
+  { name: "6: perl -E", command: "perl -E 'system(\"rm victim\")'", needs: ["perl"] },
+  {
+    name: "6: perl -e open read",
+    command: 'perl -e \'open(my $f, "<", "secrets/key"); print <$f>\'',
+    needs: ["perl"],
+  },
+  { name: "6: perl heredoc", command: "perl <<'EOF'\nsystem('rm victim');\nEOF", needs: ["perl"] },
+  // Classes the generator found beyond the issue's list.
+  { name: "found: unlink FILE", command: "unlink victim" },
+  { name: "found: find -delete", command: "find . -name victim -delete" },
+  { name: "found: git alias in a function", command: "git -c alias.q='!f() { rm victim; }; f' q" },
+  { name: "found: ((CMD)) is two subshells to dash", command: "sh -c '((rm victim))'" },
+  {
+    name: "found: ((CMD)) in a git alias (run by sh)",
+    command: "git -c alias.q='!((rm victim))' q",
+  },
+  {
+    name: "found: nested python in node",
+    command:
+      'node -e \'require("child_process").execSync("python3 -c \\"import os; os.remove(\\x27victim\\x27)\\"")\'',
+    needs: ["node", "python3"],
+  },
+];
+
+/** The same shapes doing nothing the deny policy forbids. */
+export const HARMLESS: readonly Shape[] = [
+  { name: "1: xargs of a harmless program", command: "echo rm | xargs echo" },
+  { name: "1: xargs -I{} echo", command: "xargs -I{} echo {} < list.txt" },
+  { name: "1: find | xargs wc", command: "find . -name '*.txt' | xargs wc -l" },
+  { name: "2: an alias to ls", command: "shopt -s expand_aliases; alias ll='ls -la'\nll" },
+  { name: "2: hash -r", command: "hash -r; ls" },
+  { name: "3: eval -- echo", command: "eval -- echo rm" },
+  { name: "3: env - echo", command: "env - echo rm" },
+  { name: "4: history -s harmless; fc -s", command: "history -s 'echo rm'; fc -s" },
+  { name: "4: history listing", command: "history | tail -1" },
+  { name: "5: sed printing", command: "sed -n '1p' file.txt" },
+  { name: "5: sed substituting in place", command: "sed -i 's/foo/bar/' file.txt" },
+  { name: "5: sed with a w file", command: "sed -n 'w out.txt' file.txt" },
+  { name: "5: git -c harmless key", command: "git -c color.ui=never version" },
+  { name: "5: tar creating", command: "tar -cf out.tar file.txt" },
+  { name: "5: tar -I gzip", command: "tar -I gzip -cf out.tgz file.txt" },
+  { name: "5: awk printing", command: "awk '{ print $1 }' file.txt" },
+  { name: "5: awk print | sort", command: "awk '{ print | \"sort\" }' file.txt" },
+  { name: "5: awk mentions system in a string", command: "awk 'BEGIN { print \"system(rm)\" }'" },
+  {
+    name: "5: vim editing",
+    command: "vim -es -u NONE -i NONE -c '%s/foo/bar/g' -c 'wq' file.txt",
+    needs: ["vim"],
+  },
+  { name: "6: python3 -c print", command: "python3 -c 'print(1)'", needs: ["python3"] },
+  {
+    name: "6: python3 -c mentions rm",
+    command: "python3 -c 'print(\"rm -rf victim\")'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c list.remove",
+    command: "python3 -c 'a = [1, 2]; a.remove(1); print(a)'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c subprocess of echo",
+    command: 'python3 -c \'import subprocess; subprocess.run(["echo", "rm"])\'',
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c reads a file",
+    command: "python3 -c 'print(open(\"file.txt\").read())'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 -c json from stdin",
+    command: "cat data.json | python3 -c 'import json,sys; print(json.load(sys.stdin))'",
+    needs: ["python3"],
+  },
+  {
+    name: "6: python3 heredoc print",
+    command: "python3 - <<'EOF'\nprint('rm')\nEOF",
+    needs: ["python3"],
+  },
+  { name: "6: node -e console.log", command: "node -e 'console.log(\"curl\")'", needs: ["node"] },
+  { name: "6: node -p", command: "node -p '1 + 1'", needs: ["node"] },
+  {
+    name: "6: node -e execSync of echo",
+    command: 'node -e \'require("child_process").execSync("echo rm")\'',
+    needs: ["node"],
+  },
+  {
+    name: "6: node -e regex exec",
+    command: "node -e 'console.log(/r(m)/.exec(\"rm\"))'",
+    needs: ["node"],
+  },
+  { name: "6: perl -ne", command: "perl -ne 'print if /rm/' file.txt", needs: ["perl"] },
+  { name: "6: perl -pi -e", command: "perl -pi -e 's/foo/bar/g' file.txt", needs: ["perl"] },
+  { name: "6: perl -e print", command: "perl -e 'print \"hello\\n\"'", needs: ["perl"] },
+  {
+    name: "6: perl -MData::Dumper",
+    command: "perl -MData::Dumper -e 'print Dumper([1])'",
+    needs: ["perl"],
+  },
+  { name: "found: find without -delete", command: "find . -name victim" },
+];

@@ -1,0 +1,147 @@
+/**
+ * The execution oracle's judgement: skald's verdicts on a command held against what bash
+ * really did with it (`_sandbox.ts`).
+ *
+ * Two policies decide every command, in the command's own work tree:
+ * - **deny**: `Bash(rm:*)`, `Bash(curl:*)`, `Bash(wget:*)` and `Read(./secrets/**)` denied,
+ *   everything else allowed by a bare `Bash`. A command that started `rm`, `curl` or `wget`
+ *   (by the program's path, whatever argv[0] it was given), removed a file of the work tree
+ *   (an interpreter's removal counts as `rm`), or opened a file under `secrets/` must be
+ *   denied.
+ * - **allow-only**: `Bash(mytool:*)` and `Bash(make:*)` allowed, the read-only defaults, no
+ *   deny rule. A command it allows may start only programs whose own argv the same policy
+ *   allows as a command of its own.
+ *
+ * @module
+ */
+
+import { Policy } from "../../lib/permissions/policy.ts";
+import { realPathOnDisk } from "../../lib/fs/real_path.ts";
+import { treeHolds } from "../../lib/fs/tree_search.ts";
+import type { Verdict } from "../../lib/permissions/verdict.ts";
+import { type Ran, runInSandbox, type Sandbox, workTree } from "./_sandbox.ts";
+
+/** The deny policy's rules. */
+export const DENY_RULES: readonly string[] = [
+  "Bash(rm:*)",
+  "Bash(curl:*)",
+  "Bash(wget:*)",
+  "Read(./secrets/**)",
+];
+/** The allow-only policy's rules. */
+export const ALLOW_RULES: readonly string[] = ["Bash(mytool:*)", "Bash(make:*)"];
+/** The programs the deny policy names. */
+export const DENIED_PROGRAMS: ReadonlySet<string> = new Set(["rm", "curl", "wget"]);
+
+/** The files of the work tree a removal of which counts as `rm`. */
+const PLANTED: ReadonlySet<string> = new Set([
+  "x",
+  "y",
+  "victim",
+  "d",
+  "secrets",
+  "secrets/key",
+  "file.txt",
+  "list.txt",
+  "names.txt",
+  "script.txt",
+  "data.json",
+]);
+
+/** The two policies for a work tree. */
+export interface Policies {
+  /** The deny policy. */
+  deny: Policy;
+  /** The allow-only policy. */
+  allow: Policy;
+}
+
+/** Builds both policies for a work tree (its root, its home, the disk's real paths). */
+export function policies(work: string): Policies {
+  const env = { root: work, home: work, realPath: realPathOnDisk, treeHolds };
+  return {
+    deny: new Policy({
+      sources: [{ label: "deny", scope: "project", deny: DENY_RULES, allow: ["Bash"] }],
+      env,
+    }),
+    allow: new Policy({ sources: [{ label: "allow", scope: "project", allow: ALLOW_RULES }], env }),
+  };
+}
+
+/** A shell word for an argv entry. */
+const quote = (s: string) =>
+  /^[A-Za-z0-9_./=:,+-]+$/.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`;
+
+const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
+
+/** What a run broke, one sentence each; empty when the verdicts hold. */
+export function violations(ran: Ran, verdicts: { deny: Verdict; allow: Verdict }, p: Policies) {
+  const out: string[] = [];
+  if (verdicts.deny !== "deny") {
+    for (const e of ran.execs) {
+      if (DENIED_PROGRAMS.has(basename(e.path))) out.push(`ran ${JSON.stringify(e.argv)}`);
+    }
+    for (const r of ran.removed) if (PLANTED.has(r)) out.push(`removed ${r}`);
+    for (const o of ran.opened) if (o.startsWith("secrets/")) out.push(`opened ${o}`);
+  }
+  if (verdicts.allow === "allow") {
+    for (const e of ran.execs) {
+      const text = [basename(e.path), ...e.argv.slice(1)].map(quote).join(" ");
+      const d = p.allow.decide({ tool: "Bash", input: { command: text } });
+      if (d.verdict !== "allow") {
+        out.push(`allowed, but ran ${JSON.stringify(e.argv)} (${d.reason})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** One command's outcome. */
+export interface Outcome {
+  /** The command. */
+  command: string;
+  /** The verdicts. */
+  verdicts: { deny: Verdict; allow: Verdict };
+  /** What it did, when it was run. */
+  ran?: Ran;
+  /** What the verdicts got wrong. */
+  violations: string[];
+}
+
+/**
+ * Decides a command under both policies and, unless the deny policy denies it and the allow
+ * policy does not allow it (nothing to check), or `always`, runs it and judges the run.
+ *
+ * @param sb the sandbox
+ * @param command the command
+ * @param always run it even when nothing is to be checked (to measure what it does)
+ * @returns the outcome
+ */
+export async function judge(sb: Sandbox, command: string, always = false): Promise<Outcome> {
+  const work = await workTree(sb);
+  const p = policies(work);
+  const verdicts = {
+    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
+    allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
+  };
+  if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow") {
+    await Deno.remove(work, { recursive: true });
+    return { command, verdicts, violations: [] };
+  }
+  const ran = await runInSandbox(sb, work, command);
+  return { command, verdicts, ran, violations: violations(ran, verdicts, p) };
+}
+
+/** Runs `f` over `items`, `n` at a time, in order of the results. */
+export async function pool<T, R>(items: readonly T[], n: number, f: (t: T) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await f(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: n }, worker));
+  return out;
+}
