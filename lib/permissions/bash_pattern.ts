@@ -11,17 +11,22 @@ import { posix } from "../path.ts";
 import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
 import type { Candidate } from "../shell/unwrap.ts";
+import { readCommand } from "./command_reading.ts";
+import { globalOptions } from "./global_options.ts";
+import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =
-  | { kind: "exact"; text: string; words: string[] | undefined }
-  | { kind: "prefix"; text: string; words: string[] | undefined }
+  | { kind: "exact"; text: string; words: string[] | undefined; reading?: RuleReading }
+  | { kind: "prefix"; text: string; words: string[] | undefined; reading?: RuleReading }
   | {
     kind: "glob";
     text: string;
     optionalTail: string | undefined;
     /** What deny and ask rules are matched with: quotes taken out, blanks single, and a command path also by its name. */
     forms: { glob: string; tail: string | undefined }[];
+    /** `Bash(rm -rf *)`: words then one trailing `*`, which deny and ask rules read as a prefix. */
+    reading?: RuleReading;
   };
 
 /**
@@ -48,10 +53,18 @@ export function parseBashSpecifier(spec: string): BashPattern | { error: string 
   if (text.endsWith(":*")) {
     const prefix = text.slice(0, -2).trimEnd();
     if (prefix.includes("*")) return glob(prefix + " *");
-    return { kind: "prefix", text: prefix, words: prefix === "" ? [] : plainWords(prefix) };
+    const words = prefix === "" ? [] : plainWords(prefix);
+    return withReading({ kind: "prefix", text: prefix, words }, words);
   }
   if (text.includes("*")) return glob(text);
-  return { kind: "exact", text, words: plainWords(text) };
+  const words = plainWords(text);
+  return withReading({ kind: "exact", text, words }, words);
+}
+
+/** Adds how deny and ask rules read the words (`reading_match.ts`), when there are some. */
+function withReading<P extends BashPattern>(pattern: P, words: string[] | undefined): P {
+  const reading = words === undefined || words.length === 0 ? undefined : readRule(words);
+  return reading === undefined ? pattern : { ...pattern, reading };
 }
 
 function glob(text: string): BashPattern {
@@ -71,7 +84,11 @@ function glob(text: string): BashPattern {
     texts.add([posix.basename(head), ...words!.slice(1)].join(" "));
   }
   const forms = [...texts].map((g) => ({ glob: g, tail: tail(g) }));
-  return { kind: "glob", text, optionalTail: tail(text), forms };
+  const pattern: BashPattern = { kind: "glob", text, optionalTail: tail(text), forms };
+  // `Bash(rm -rf *)` is `Bash(rm -rf:*)` for deny and ask rules: words, then one `*`.
+  const before = tail(text);
+  if (before === undefined || before.includes("*")) return pattern;
+  return withReading(pattern, plainWords(before));
 }
 
 /** Operators a glob may span: such a rule is also held against the whole command text. */
@@ -158,7 +175,11 @@ function sameWord(ruleWord: string, word: string, first: boolean): boolean {
  * Holds rule words against candidate tokens. A token known only at run time could be any
  * number of words, so meeting one before a mismatch means the rule could match.
  */
-function tokensMatch(words: string[], tokens: (string | null)[], exact: boolean): boolean {
+function tokensMatch(
+  words: string[],
+  tokens: readonly (string | null)[],
+  exact: boolean,
+): boolean {
   let i = 0;
   for (; i < words.length; i++) {
     const t = tokens[i];
@@ -177,26 +198,57 @@ function tokensMatch(words: string[], tokens: (string | null)[], exact: boolean)
  * @returns whether the rule matches
  */
 export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boolean {
+  return denyMatch(pattern, candidate) !== undefined;
+}
+
+/**
+ * How a deny or ask rule's pattern matches a candidate of the deny view: as written (no
+ * notes), or read the way the program reads it, with a note for each reading taken
+ * (`` `-C .` is a git global option ``, `` `-fr` read as `-f -r` ``).
+ *
+ * @param pattern the rule's pattern
+ * @param candidate a command the part may run
+ * @returns the readings taken (empty: as written), or undefined when it does not match
+ */
+export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] | undefined {
   const tokens = candidate.tokens;
   switch (pattern.kind) {
     case "exact":
     case "prefix": {
-      if (pattern.words === undefined) return false;
-      return tokensMatch(pattern.words, tokens, pattern.kind === "exact");
+      if (pattern.words === undefined) return undefined;
+      if (tokensMatch(pattern.words, tokens, pattern.kind === "exact")) return [];
+      if (pattern.reading === undefined) return undefined;
+      return matchReading(pattern.reading, tokens, pattern.kind === "exact");
     }
     case "glob": {
-      const unknown = tokens.indexOf(null);
-      const name = typeof tokens[0] === "string" ? posix.basename(tokens[0]) : null;
-      const variants = name === null || name === tokens[0]
-        ? [tokens]
-        : [tokens, [name, ...tokens.slice(1)]];
-      return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
+      if (globMatches(pattern, tokens)) return [];
+      if (pattern.reading !== undefined) return matchReading(pattern.reading, tokens, false);
+      // `Bash(git * --force)` is also held against the words with git's global options off.
+      if (typeof tokens[0] !== "string" || !globalOptions(posix.basename(tokens[0]))) return;
+      for (const r of readCommand(tokens)) {
+        if (r.stripped.length < tokens.length && globMatches(pattern, r.stripped)) {
+          return r.notes.filter((n) => n.includes("global option"));
+        }
+      }
+      return undefined;
     }
     default: {
       const never: never = pattern;
       throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
     }
   }
+}
+
+function globMatches(
+  pattern: Extract<BashPattern, { kind: "glob" }>,
+  tokens: readonly (string | null)[],
+): boolean {
+  const unknown = tokens.indexOf(null);
+  const name = typeof tokens[0] === "string" ? posix.basename(tokens[0]) : null;
+  const variants = name === null || name === tokens[0]
+    ? [tokens]
+    : [tokens, [name, ...tokens.slice(1)]];
+  return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
 }
 
 /**
@@ -218,7 +270,7 @@ export function candidateText(candidate: Candidate): string {
 function globCould(
   glob: string,
   tail: string | undefined,
-  tokens: (string | null)[],
+  tokens: readonly (string | null)[],
   unknown: number,
 ): boolean {
   if (unknown === -1) {

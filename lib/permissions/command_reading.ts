@@ -1,0 +1,381 @@
+/**
+ * A command's words read the way the program will read them, for deny and ask rules: the
+ * program's global options taken off (`git -C x push` is `git push`, see `global_options.ts`),
+ * options told apart from positional words, short clusters split (`-qf` is `-q -f`), long and
+ * short spellings of one option made one (`flag_aliases.ts`), `git-push` read as `git push`, a
+ * `-c alias.p=push` alias of git expanded, every make target tried as the subcommand. Each
+ * reading it took is kept as a note for `skald explain`. Pure.
+ *
+ * @module
+ */
+
+import { posix } from "../path.ts";
+import {
+  ABBREVIATES,
+  type FlagTable,
+  flagTable,
+  SIGNALLERS,
+  signalName,
+  SINGLE_DASH,
+} from "./flag_aliases.ts";
+import { type Arity, globalOptions, type ProgramOptions } from "./global_options.ts";
+
+/** One option of a command as read. */
+export interface OptionUse {
+  /** The options it sets (`-D` of git branch sets `--delete` and `--force`). */
+  ids: readonly string[];
+  /** Its value, when it has one for sure; null when known only at run time. */
+  value?: string | null;
+  /** The word after it, when it may be its value (an option whose arity is not known). */
+  next?: string | null;
+  /** A long spelling not in the table, which may abbreviate a longer option (`--rec`). */
+  abbrev?: string;
+  /** The word as written (`-qf` for each of `-q` and `-f`). */
+  text: string;
+  /** The spelling of this one option (`-f` of `-qf`). */
+  spelling: string;
+  /** A global option of the program. */
+  global: boolean;
+  /** Its word's position among the command's words. */
+  index: number;
+}
+
+/** A positional word; `optional` when it may be the value of the option before it. */
+export interface Slot {
+  word: string | null;
+  optional: boolean;
+  index: number;
+}
+
+/** A command as its program reads it. */
+export interface Reading {
+  /** The program's name (`git` for `/usr/bin/git` and for `git-push`). */
+  program: string;
+  /** The positional words: subcommand, arguments. */
+  positionals: Slot[];
+  /** Every option, global ones included. */
+  options: OptionUse[];
+  /** A word known only at run time follows the program: it may be any words. */
+  open: boolean;
+  /** The words with the global options taken off, for glob rules. */
+  stripped: (string | null)[];
+  /** The readings taken, for `skald explain` (`-C x` is a git global option). */
+  notes: string[];
+  /** The flag table the options were read with. */
+  table: FlagTable;
+}
+
+const NUMBER = /^-\d+$/;
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_.]*=/;
+/** At most this many readings of one command (make targets, aliases). */
+const MAX_READINGS = 16;
+
+/**
+ * Reads a command's words.
+ *
+ * @param tokens the words; null for a word known only at run time
+ * @param table the flag table to read options with; by default the one of the command's own
+ *   subcommand words
+ * @returns its readings (more than one for make's targets); none when the program word is not
+ *   known
+ */
+export function readCommand(tokens: readonly (string | null)[], table?: FlagTable): Reading[] {
+  const head = tokens[0];
+  if (typeof head !== "string") return [];
+  let program = posix.basename(head);
+  const words: (string | null)[] = tokens.slice(1);
+  const notes: string[] = [];
+  const dashed = /^git-([a-z][a-z0-9-]*)$/.exec(program);
+  if (dashed !== null) {
+    program = "git";
+    words.unshift(dashed[1]!);
+    notes.push(`\`${dashed[0]}\` is \`git ${dashed[1]}\``);
+  }
+  const first = read(program, words, table ?? flagTable(program, []), notes);
+  const own = table ?? flagTable(program, first.positionals.map((s) => s.word));
+  const reading = own === first.table ? first : read(program, words, own, notes);
+  const out = program === "git" ? gitAlias(reading, tokens, table) : [reading];
+  return globalOptions(program)?.targets ? out.flatMap(targets).slice(0, MAX_READINGS) : out;
+}
+
+/** Reads the words after the program with one flag table. */
+function read(
+  program: string,
+  words: readonly (string | null)[],
+  table: FlagTable,
+  baseNotes: readonly string[],
+): Reading {
+  const globals = globalOptions(program);
+  const r: Reading = {
+    program,
+    positionals: [],
+    options: [],
+    open: false,
+    stripped: [program],
+    notes: [...baseNotes],
+    table,
+  };
+  let endOfOptions = false;
+  /** An option waiting for its value (the next word), or one whose next word may be it. */
+  let wants: { option: OptionUse; sure: boolean; global: boolean } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const index = i + 1;
+    const waiting = wants;
+    wants = undefined;
+    if (waiting?.sure) {
+      const o = waiting.option;
+      o.value = w;
+      if (o.ids[0] === "--signal" && w !== null) o.ids = [`--signal=${signalName(w) ?? w}`];
+      if (w === null) r.open = true;
+      if (!waiting.global) r.stripped.push(w);
+      else noteGlobal(r, program, waiting.option, w);
+      continue;
+    }
+    if (w === null) {
+      r.open = true;
+      if (waiting !== undefined) waiting.option.next = null;
+      r.positionals.push({ word: null, optional: false, index });
+      r.stripped.push(null);
+      continue;
+    }
+    const optionLike = !endOfOptions && w.length > 1 && w.startsWith("-");
+    if (!optionLike) {
+      if (globals?.plusFirst && i === 0 && w.startsWith("+")) {
+        r.notes.push(`\`${w}\` picks a ${program} toolchain`);
+        continue;
+      }
+      if (globals?.assignments && ASSIGNMENT.test(w)) {
+        r.notes.push(`\`${w}\` sets a ${program} variable`);
+        continue;
+      }
+      if (waiting !== undefined) waiting.option.next = w;
+      r.positionals.push({ word: w, optional: waiting !== undefined, index });
+      r.stripped.push(w);
+      continue;
+    }
+    if (w === "--") {
+      endOfOptions = true;
+      r.stripped.push(w);
+      continue;
+    }
+    const beforeSub = r.positionals.length === 0;
+    if (globals !== undefined && (globals.position === "anywhere" || beforeSub)) {
+      const g = globalWord(globals, w, index);
+      if (g !== undefined) {
+        for (const o of g.options) r.options.push(o);
+        const last = g.options.at(-1)!;
+        if (g.takes === "value") wants = { option: last, sure: true, global: true };
+        else if (g.takes === "maybe") wants = { option: last, sure: false, global: true };
+        if (g.takes !== "value") noteGlobal(r, program, last, undefined);
+        continue;
+      }
+    }
+    r.stripped.push(w);
+    const parsed = SIGNALLERS.has(program)
+      ? signalWord(program, w, index) ?? optionWord(program, table, w, index)
+      : optionWord(program, table, w, index);
+    for (const o of parsed.options) r.options.push(o);
+    const last = parsed.options.at(-1);
+    if (last !== undefined && parsed.takes !== "none") {
+      wants = { option: last, sure: parsed.takes === "value", global: false };
+    }
+  }
+  if (table.command === "git push") refspecs(r);
+  return r;
+}
+
+/** What an option word leaves for the next word: its value, maybe its value, or nothing. */
+type Takes = "value" | "maybe" | "none";
+
+function noteGlobal(r: Reading, program: string, o: OptionUse, value: string | null | undefined) {
+  const text = value === undefined ? o.text : `${o.text} ${value ?? "…"}`;
+  r.notes.push(`\`${text}\` is a ${program} global option`);
+}
+
+/** A global option word (or cluster of them), or undefined when the table does not know it. */
+function globalWord(
+  globals: ProgramOptions,
+  w: string,
+  index: number,
+): { options: OptionUse[]; takes: Takes } | undefined {
+  const use = (spelling: string, id: string, value?: string): OptionUse => ({
+    ids: [id],
+    ...(value === undefined ? {} : { value }),
+    text: w,
+    spelling,
+    global: true,
+    index,
+  });
+  const takes = (a: Arity): Takes => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
+  const eq = w.indexOf("=");
+  const name = eq === -1 ? w : w.slice(0, eq);
+  const whole = globals.options.get(name);
+  if (whole !== undefined && (w.startsWith("--") || globals.style === "go" || eq === -1)) {
+    if (eq !== -1) return { options: [use(name, whole.id, w.slice(eq + 1))], takes: "none" };
+    return { options: [use(name, whole.id)], takes: takes(whole.arity) };
+  }
+  if (w.startsWith("--") || globals.style === "go") return undefined;
+  // A cluster of short global options, the last of which may take the rest as its value.
+  const options: OptionUse[] = [];
+  for (let k = 1; k < w.length; k++) {
+    const spelling = `-${w[k]}`;
+    const g = globals.options.get(spelling);
+    if (g === undefined) return undefined;
+    const rest = w.slice(k + 1);
+    if (g.arity === "flag") {
+      options.push(use(spelling, g.id));
+      continue;
+    }
+    if (rest !== "") {
+      options.push(use(spelling, g.id, rest));
+      return { options, takes: "none" };
+    }
+    options.push(use(spelling, g.id));
+    return { options, takes: takes(g.arity) };
+  }
+  return { options, takes: "none" };
+}
+
+/** An option word after the subcommand (or not in the global table), read with a flag table. */
+function optionWord(
+  program: string,
+  table: FlagTable,
+  w: string,
+  index: number,
+): { options: OptionUse[]; takes: Takes } {
+  const use = (spelling: string, extra: Partial<OptionUse> = {}): OptionUse => ({
+    ids: table.sets.get(spelling) ?? [spelling],
+    text: w,
+    spelling,
+    global: false,
+    index,
+    ...extra,
+  });
+  const known = (s: string) => table.sets.has(s) || table.values.has(s);
+  const single = SINGLE_DASH.has(program);
+  if (w.startsWith("--") || single || NUMBER.test(w) || known(w)) {
+    const eq = w.indexOf("=");
+    let name = eq === -1 ? w : w.slice(0, eq);
+    if (single && name.startsWith("--")) name = name.slice(1);
+    if (eq !== -1) return { options: [use(name, { value: w.slice(eq + 1) })], takes: "none" };
+    const arity = table.values.get(name);
+    if (arity === "value") return { options: [use(name)], takes: "value" };
+    if (arity === "optional" || table.sets.has(name) || NUMBER.test(w)) {
+      return { options: [use(name)], takes: "none" };
+    }
+    const abbrev = ABBREVIATES.has(program) && name.startsWith("--") ? { abbrev: name } : {};
+    return { options: [use(name, abbrev)], takes: "maybe" };
+  }
+  const options: OptionUse[] = [];
+  for (let k = 1; k < w.length; k++) {
+    const c = w[k]!;
+    const spelling = `-${c}`;
+    const rest = w.slice(k + 1);
+    const arity = table.values.get(spelling);
+    if (arity !== undefined) {
+      if (rest !== "") options.push(use(spelling, { value: rest }));
+      else options.push(use(spelling));
+      return { options, takes: rest === "" && arity === "value" ? "value" : "none" };
+    }
+    if (!/[A-Za-z]/.test(c)) {
+      // `-n5`, `-C.`: what follows the letters is glued to the last of them.
+      const prev = options.pop();
+      const value = w.slice(k);
+      if (prev === undefined) return { options: [use(w)], takes: "none" };
+      options.push({ ...prev, value });
+      return { options, takes: "none" };
+    }
+    options.push(use(spelling));
+    if (k === w.length - 1 && !table.sets.has(spelling)) return { options, takes: "maybe" };
+  }
+  return { options, takes: "none" };
+}
+
+/** `kill -9`, `-KILL`, `-SIGKILL`, `-s KILL`, `--signal=9`: one option, `--signal=KILL`. */
+function signalWord(
+  program: string,
+  w: string,
+  index: number,
+): { options: OptionUse[]; takes: Takes } | undefined {
+  const signal = (name: string): OptionUse => ({
+    ids: [`--signal=${name}`],
+    text: w,
+    spelling: w,
+    global: false,
+    index,
+  });
+  const eq = /^--signal=(.+)$/.exec(w);
+  const direct = eq?.[1] ?? (/^-([A-Za-z0-9+-]+)$/.exec(w)?.[1]);
+  const name = direct === undefined ? undefined : signalName(direct);
+  if (name !== undefined && (eq !== null || /^\d+$/.test(direct!) || /^[A-Z]/.test(direct!))) {
+    return { options: [signal(name)], takes: "none" };
+  }
+  if (program === "kill" && name !== undefined && /^-[a-z]+$/.test(w) && w.length > 2) {
+    return { options: [signal(name)], takes: "none" }; // bash's kill takes `-kill` too
+  }
+  if (w === "-s" || w === "--signal" || (program === "kill" && w === "-n")) {
+    return {
+      options: [{ ids: ["--signal"], text: w, spelling: w, global: false, index }],
+      takes: "value",
+    };
+  }
+  return undefined;
+}
+
+/** `git push origin +main` forces `main`, `git push origin :old` deletes `old`. */
+function refspecs(r: Reading): void {
+  for (const s of r.positionals.slice(1)) {
+    const w = s.word;
+    if (w === null || w.length < 2) continue;
+    const id = w.startsWith("+") ? "--force" : w.startsWith(":") ? "--delete" : undefined;
+    if (id === undefined) continue;
+    r.options.push({ ids: [id], text: w, spelling: w, global: false, index: s.index });
+    r.notes.push(`\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
+  }
+}
+
+/**
+ * `git -c alias.p=push p` runs `git push`: the alias is read in its place. An alias that runs a
+ * shell command (`!...`) or comes from the environment (`--config-env`) could be anything.
+ */
+function gitAlias(
+  r: Reading,
+  tokens: readonly (string | null)[],
+  table: FlagTable | undefined,
+  depth = 0,
+): Reading[] {
+  const sub = r.positionals[0];
+  if (sub === undefined || sub.word === null || depth > 4) return [r];
+  const name = sub.word.toLowerCase();
+  let value: string | null | undefined;
+  for (const o of r.options) {
+    if (!o.global || typeof o.value !== "string") continue;
+    const m = /^alias\.([^=]+)=(.*)$/is.exec(o.value);
+    if (m === null || m[1]!.toLowerCase() !== name) continue;
+    value = o.ids[0] === "--config-env" ? null : m[2]!;
+  }
+  if (value === undefined) return [r];
+  if (value === null || value.trimStart().startsWith("!")) {
+    const why = value === null ? "from the environment" : "that runs a shell command";
+    return [{ ...r, open: true, notes: [...r.notes, `\`git ${sub.word}\` is an alias ${why}`] }];
+  }
+  const expansion = value.trim().split(/\s+/).filter((w) => w !== "");
+  const at = sub.index;
+  const next = [...tokens.slice(0, at), ...expansion, ...tokens.slice(at + 1)];
+  const note = `\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``;
+  return readCommand(next, table).flatMap((n) =>
+    gitAlias({ ...n, notes: [...n.notes, note] }, next, table, depth + 1)
+  );
+}
+
+/** make runs every target it is given: each is tried as the first. */
+function targets(r: Reading): Reading[] {
+  const slots = r.positionals;
+  if (slots.length < 2) return [r];
+  return slots.map((s, i) => {
+    if (i === 0) return r;
+    const positionals = [s, ...slots.filter((_, j) => j !== i)];
+    return { ...r, positionals, notes: [...r.notes, `make runs every target: \`${s.word}\``] };
+  });
+}
