@@ -330,7 +330,8 @@ function refspecs(r: Reading): void {
     if (w === null || w.length < 2) continue;
     const id = w.startsWith("+") ? "--force" : w.startsWith(":") ? "--delete" : undefined;
     if (id === undefined) continue;
-    r.options.push({ ids: [id], text: w, spelling: w, global: false, index: s.index });
+    const ids = r.table.sets.get(id) ?? [id];
+    r.options.push({ ids, text: w, spelling: w, global: false, index: s.index });
     r.notes.push(`\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
   }
 }

@@ -6,8 +6,9 @@
  * documentation it was checked against. Deny and ask rules read a command's options through
  * this table; allow rules never do. Pure data and lookups.
  *
- * An entry of `flags` lists spellings of one option, the long one last (`-f --force`); with
- * `=`, the spellings before it set every option after it (`-D = --delete --force`). `values`
+ * An entry of `flags` lists spellings of one option (`-f --force --force-with-lease`), known by
+ * its first long spelling; with `=`, the spellings before it set every option after it
+ * (`-D = --delete --force`). `values`
  * lists the options that take a value: `-m` the next word or the rest of the cluster, `-u?`
  * only a glued value (`-uno`), `--name` the next word or `--name=value`.
  *
@@ -369,7 +370,9 @@ function build(entry: Entry): FlagTable {
   for (const item of entry.flags) {
     const [names, implied] = item.split(" = ") as [string, string | undefined];
     const words = names.split(" ");
-    const ids = implied === undefined ? [words.at(-1)!] : implied.split(" ");
+    const ids = implied === undefined
+      ? [words.find((w) => w.startsWith("--")) ?? words.at(-1)!]
+      : implied.split(" ");
     for (const w of words) sets.set(w, ids);
     for (const id of ids) {
       const list = spellings.get(id) ?? [];
