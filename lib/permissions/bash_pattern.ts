@@ -124,14 +124,17 @@ export function bashIndexKeys(pattern: BashPattern): string[] | undefined {
 
 /**
  * The names a command is looked up under, to meet every rule {@link bashIndexKeys} filed where
- * it could match: its last path part, and, for a command word with blanks (a glob form sees
- * the words joined), the first blank-separated piece of the word and of that part.
+ * it could match: its last path part (and `git` for git's dashed `git-push`), and, for a
+ * command word with blanks (a glob form sees the words joined), the first blank-separated
+ * piece of the word and of that part.
  *
  * @param head the command word, quotes removed
  * @returns the names
  */
 export function bashLookupKeys(head: string): string[] {
   const name = posix.basename(head);
+  // `git-push` is `git push` for deny and ask rules (`command_reading.ts`).
+  if (/^git-[a-z]/.test(name)) return [name, "git"];
   if (!head.includes(" ")) return [name];
   return [...new Set([name, posix.basename(head.split(" ", 1)[0]!), name.split(" ", 1)[0]!])];
 }

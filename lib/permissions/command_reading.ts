@@ -160,6 +160,14 @@ function read(
       continue;
     }
     const beforeSub = r.positionals.length === 0;
+    const command = beforeSub ? globals?.commands?.[w] : undefined;
+    if (command !== undefined) {
+      // `git --version push` runs `git version push`: the option is the subcommand.
+      r.positionals.push({ word: command, optional: false, index });
+      r.stripped.push(w);
+      r.notes.push(`\`${w}\` runs \`${program} ${command}\``);
+      continue;
+    }
     if (globals !== undefined && (globals.position === "anywhere" || beforeSub)) {
       const g = globalWord(globals, w, index);
       if (g !== undefined) {
@@ -359,7 +367,9 @@ function gitAlias(
   if (value === undefined) return [r];
   if (value === null || value.trimStart().startsWith("!")) {
     const why = value === null ? "from the environment" : "that runs a shell command";
-    return [{ ...r, open: true, notes: [...r.notes, `\`git ${sub.word}\` is an alias ${why}`] }];
+    const positionals = [{ ...sub, word: null }, ...r.positionals.slice(1)];
+    const notes = [...r.notes, `\`git ${sub.word}\` is an alias ${why}: it may run anything`];
+    return [{ ...r, positionals, open: true, notes }];
   }
   const expansion = value.trim().split(/\s+/).filter((w) => w !== "");
   const at = sub.index;

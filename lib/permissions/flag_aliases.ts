@@ -10,7 +10,8 @@
  * its first long spelling; with `=`, the spellings before it set every option after it
  * (`-D = --delete --force`). `values`
  * lists the options that take a value: `-m` the next word or the rest of the cluster, `-u?`
- * only a glued value (`-uno`), `--name` the next word or `--name=value`.
+ * only a glued value (`-uno`), `--name` the next word or `--name=value`; `-m|--message` two
+ * spellings of one.
  *
  * @module
  */
@@ -25,10 +26,10 @@ interface Entry {
 }
 
 const DOCKER_RM = ["-f --force", "-v --volumes", "-l --link"];
-const DOCKER_RUN_VALUES = "-v --volume -e --env --env-file -p --publish --name -w --workdir " +
-  "-u --user --network --mount --entrypoint -l --label -m --memory --cpus -h --hostname " +
+const DOCKER_RUN_VALUES = "-v|--volume -e|--env --env-file -p|--publish --name -w|--workdir " +
+  "-u|--user --network --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname " +
   "--add-host --device --cap-add --cap-drop --security-opt --platform --pull --restart " +
-  "--ulimit -a --attach --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from " +
+  "--ulimit -a|--attach --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from " +
   "--dns --expose --group-add --cidfile --label-file --link --runtime --shm-size --stop-signal " +
   "--stop-timeout --userns --uts";
 const DOCKER_RUN = {
@@ -48,7 +49,7 @@ const GIT_FETCH = {
     "-q --quiet",
     "-v --verbose",
   ],
-  values: "-j --jobs -o --server-option --depth --upload-pack --refmap",
+  values: "-j|--jobs -o|--server-option --depth --upload-pack --refmap",
 };
 
 const ENTRIES: Entry[] = [
@@ -69,13 +70,13 @@ const ENTRIES: Entry[] = [
       "-l --link",
       "-s --symbolic-link",
     ],
-    values: "-t --target-directory -S --suffix",
+    values: "-t|--target-directory -S|--suffix",
     source: "man cp (GNU coreutils 9.1): -a, --archive is -dR --preserve=all",
   },
   {
     command: "mv",
     flags: ["-f --force", "-n --no-clobber", "-u --update", "-v --verbose"],
-    values: "-t --target-directory -S --suffix",
+    values: "-t|--target-directory -S|--suffix",
     source: "man mv (GNU coreutils 9.1)",
   },
   ...["chmod", "chown", "chgrp"].map((command) => ({
@@ -86,7 +87,7 @@ const ENTRIES: Entry[] = [
   {
     command: "sed",
     flags: ["-n --quiet --silent", "-E -r --regexp-extended", "-s --separate", "-z --null-data"],
-    values: "-i? --in-place? -e --expression -f --file -l --line-length",
+    values: "-i|--in-place? -e|--expression -f|--file -l|--line-length",
     source: "man sed (GNU sed 4.9): -i[SUFFIX], --in-place[=SUFFIX]",
   },
   {
@@ -101,14 +102,14 @@ const ENTRIES: Entry[] = [
       "-q --quiet",
       "-v --verbose",
     ],
-    values: "-o --push-option --repo --receive-pack --exec",
+    values: "-o|--push-option --repo --receive-pack --exec",
     source: "man git-push (git 2.39): -f, --force; --force-with-lease overrides the same " +
       "check; --mirror force-updates and deletes; --prune deletes; -d, --delete",
   },
   {
     command: "git clean",
     flags: ["-f --force", "-d", "-x", "-X", "-n --dry-run", "-i --interactive", "-q --quiet"],
-    values: "-e --exclude",
+    values: "-e|--exclude",
     source: "man git-clean (git 2.39)",
   },
   {
@@ -128,7 +129,7 @@ const ENTRIES: Entry[] = [
       "-q --quiet",
       "-v --verbose",
     ],
-    values: "-u --set-upstream-to --sort --points-at --format",
+    values: "-u|--set-upstream-to --sort --points-at --format",
     source: "man git-branch (git 2.39): -D is --delete --force, -M --move --force, " +
       "-C --copy --force",
   },
@@ -155,7 +156,7 @@ const ENTRIES: Entry[] = [
       "-d --detach",
       "-t --track",
     ],
-    values: "-c --create -C --force-create --orphan --conflict",
+    values: "-c|--create -C|--force-create --orphan --conflict",
     source: "man git-switch (git 2.39): -f, --force, an alias for --discard-changes",
   },
   {
@@ -178,9 +179,9 @@ const ENTRIES: Entry[] = [
       "-o --only",
       "-z --null",
     ],
-    values: "-m --message -F --file -C --reuse-message -c --reedit-message -t --template " +
-      "--author --date --fixup --squash --cleanup --trailer -u? --untracked-files? -S? " +
-      "--gpg-sign?",
+    values: "-m|--message -F|--file -C|--reuse-message -c|--reedit-message -t|--template " +
+      "--author --date --fixup --squash --cleanup --trailer -u|--untracked-files? " +
+      "-S|--gpg-sign?",
     source: "man git-commit (git 2.39): -n, --[no-]verify",
   },
   {
@@ -195,7 +196,7 @@ const ENTRIES: Entry[] = [
       "-e --edit",
       "-i --ignore-case",
     ],
-    values: "-m --message -F --file -u --local-user --sort --format --cleanup -n?",
+    values: "-m|--message -F|--file -u|--local-user --sort --format --cleanup -n?",
     source: "man git-tag (git 2.39)",
   },
   {
@@ -236,14 +237,14 @@ const ENTRIES: Entry[] = [
       "-S --staged",
       "-q --quiet",
     ],
-    values: "-m --message --pathspec-from-file",
+    values: "-m|--message --pathspec-from-file",
     source: "man git-stash (git 2.39)",
   },
   { command: "git fetch", ...GIT_FETCH, source: "man git-fetch (git 2.39)" },
   {
     command: "git pull",
     flags: [...GIT_FETCH.flags, "-r --rebase"],
-    values: GIT_FETCH.values + " -s --strategy -X --strategy-option",
+    values: GIT_FETCH.values + " -s|--strategy -X|--strategy-option",
     source: "man git-pull (git 2.39): the fetch options, and -r, --rebase",
   },
   {
@@ -257,7 +258,7 @@ const ENTRIES: Entry[] = [
       "-n --no-stat",
       "-r --rebase-merges",
     ],
-    values: "-s --strategy -X --strategy-option -x --exec --onto -S? --gpg-sign?",
+    values: "-s|--strategy -X|--strategy-option -x|--exec --onto -S|--gpg-sign?",
     source: "man git-rebase (git 2.39): --no-ff, --force-rebase, -f",
   },
   ...["docker rm", "docker container rm", "docker container remove", "podman rm"].map((c) => ({
@@ -289,7 +290,7 @@ const ENTRIES: Entry[] = [
       "-i --interactive",
       "-R --recursive",
     ],
-    values: "-f --filename -l --selector -k --kustomize -o --output --field-selector " +
+    values: "-f|--filename -l|--selector -k|--kustomize -o|--output --field-selector " +
       "--grace-period --cascade --timeout --raw",
     source: "`kubectl delete --help` (kubectl 1.32): -f is --filename, not force",
   },
@@ -306,7 +307,7 @@ const ENTRIES: Entry[] = [
       "-y --yes",
       "-ws --workspaces",
     ],
-    values: "-w --workspace -C --prefix --tag --otp --access --registry",
+    values: "-w|--workspace -C|--prefix --tag --otp --access --registry",
     source: "npm 11.19 shorthands (@npmcli/config definitions): -f --force, -g --global, ...",
   },
   {
@@ -321,13 +322,13 @@ const ENTRIES: Entry[] = [
       "-E --save-exact",
       "-f --force",
     ],
-    values: "-F --filter -C --dir",
+    values: "-F|--filter -C|--dir",
     source: "`pnpm --help` (pnpm 12.21)",
   },
   {
     command: "cargo",
     flags: ["-q --quiet", "-v --verbose", "-r --release", "-f --force"],
-    values: "-p --package -j --jobs -F --features --target --manifest-path --registry --token",
+    values: "-p|--package -j|--jobs -F|--features --target --manifest-path --registry --token",
     source: "`cargo help install`, `cargo help build` (cargo 1.9x)",
   },
   {
@@ -344,10 +345,10 @@ const ENTRIES: Entry[] = [
       "-v --verbose",
       "-G --get",
     ],
-    values: "-X --request -o --output -d --data --data-raw --data-binary -H --header -u --user " +
-      "-T --upload-file -F --form -x --proxy -A --user-agent -e --referer -b --cookie " +
-      "-c --cookie-jar -K --config -w --write-out -m --max-time -r --range -C --continue-at " +
-      "-E --cert --url",
+    values: "-X|--request -o|--output -d|--data --data-raw --data-binary -H|--header " +
+      "-u|--user -T|--upload-file -F|--form -x|--proxy -A|--user-agent -e|--referer " +
+      "-b|--cookie -c|--cookie-jar -K|--config -w|--write-out -m|--max-time -r|--range " +
+      "-C|--continue-at -E|--cert --url",
     source: "man curl (curl 7.88)",
   },
 ];
@@ -382,8 +383,14 @@ function build(entry: Entry): FlagTable {
   }
   const values = new Map<string, "value" | "optional">();
   for (const v of (entry.values ?? "").split(" ").filter((v) => v !== "")) {
-    if (v.endsWith("?")) values.set(v.slice(0, -1), "optional");
-    else values.set(v, "value");
+    const optional = v.endsWith("?");
+    const words = (optional ? v.slice(0, -1) : v).split("|");
+    const id = words.find((w) => w.startsWith("--")) ?? words.at(-1)!;
+    for (const w of words) {
+      values.set(w, optional ? "optional" : "value");
+      if (words.length > 1) sets.set(w, [id]);
+    }
+    if (words.length > 1) spellings.set(id, words);
   }
   return { command: entry.command, sets, values, spellings };
 }

@@ -35,6 +35,8 @@ export interface ProgramOptions {
   options: ReadonlyMap<string, GlobalOption>;
   /** `+toolchain` as the first word selects a toolchain (cargo through rustup). */
   plusFirst?: boolean;
+  /** Options that stand for a subcommand before it (`git --version` runs `git version`). */
+  commands?: Readonly<Record<string, string>>;
   /** `NAME=value` words set variables and are not arguments (make). */
   assignments?: boolean;
   /** Every positional word is a target the program runs (make): each is tried as the subcommand. */
@@ -147,6 +149,7 @@ const PROGRAMS: Readonly<Record<string, ProgramOptions>> = {
       --noglob-pathspecs --icase-pathspecs --no-optional-locks --shallow-file= --list-cmds=
       --attr-source= --no-advice
     `),
+    commands: { "--version": "version", "-v": "version", "--help": "help", "-h": "help" },
     source: "man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, " +
       "--no-advice, --no-lazy-fetch, --shallow-file); `-CDIR`, `-cK=V`, `-Pp` and `--` are " +
       "not accepted by git (it stops with 'unknown option') and are read as options anyway",

@@ -112,7 +112,7 @@ function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | unde
 function provides(rule: Reading, co: OptionUse, id: string): boolean {
   if (co.ids.includes(id)) return true;
   const a = co.abbrev;
-  if (a === undefined || a.length < 3) return false;
+  if (a === undefined || a.length < 4) return false; // `--h`: too short to be read as one
   const spellings = rule.table.spellings.get(id) ?? [id];
   return spellings.some((s) => s.startsWith("--") && s.length > a.length && s.startsWith(a));
 }
