@@ -267,6 +267,30 @@ export function candidateText(candidate: Candidate): string {
 }
 
 /**
+ * What a deny or ask rule matched, for a decision's reason: the first candidate it matches,
+ * with the readings it took (`` matches "git -C . push": `-C .` is a git global option ``);
+ * undefined when it needs no words: it matched the one command as written, no wrapper taken off.
+ *
+ * @param pattern the rule's pattern
+ * @param candidates the candidates of the deny view
+ * @param severalParts whether the command has several parts (then the part is named)
+ * @returns the words for the reason, or undefined
+ */
+export function matchedText(
+  pattern: BashPattern,
+  candidates: readonly Candidate[],
+  severalParts: boolean,
+): string | undefined {
+  for (const c of candidates) {
+    const notes = denyMatch(pattern, c);
+    if (notes === undefined) continue;
+    if (notes.length === 0 && c.via.length === 0 && !severalParts) return undefined;
+    return `matches ${candidateText(c)}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
+  }
+  return undefined;
+}
+
+/**
  * True when a glob could match the tokens: exactly when every token is known; else when the
  * known words before the first unknown one agree with the glob's text before its first `*`.
  */

@@ -123,12 +123,14 @@ function read(
     const index = i + 1;
     const waiting = wants;
     wants = undefined;
-    if (waiting?.sure) {
-      const o = waiting.option;
+    // make's `-j 4`: a number after an option that may take one is its value.
+    const numeric = waiting?.global && w !== null && /^\d+(\.\d+)?$/.test(w);
+    if (waiting?.sure || numeric) {
+      const o = waiting!.option;
       o.value = w;
       if (o.ids[0] === "--signal" && w !== null) o.ids = [`--signal=${signalName(w) ?? w}`];
       if (w === null) r.open = true;
-      if (!waiting.global) r.stripped.push(w);
+      if (!waiting!.global) r.stripped.push(w);
       else noteGlobal(r, program, waiting.option, w);
       continue;
     }

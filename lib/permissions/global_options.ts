@@ -7,7 +7,7 @@
  *
  * Each spelling is followed by how it takes a value: `=` a required value (the next word,
  * `--name=value`, or glued to a short option: `-Cdir`), `?` an optional value (only glued or
- * after `=`: `--exec-path=/x`), `~` a value that may follow as the next word or not (make's
+ * after `=`: `--exec-path=/x`), `~` a value that is the next word when that is a number (make's
  * `-j 4`), nothing: a flag.
  *
  * @module

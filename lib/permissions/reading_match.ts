@@ -97,8 +97,8 @@ function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | unde
   const words = rule.positionals.map((s) => s.word);
   if (!positionalsMeet(words, cand.positionals, exact)) return undefined;
   for (const [ro, co] of used) {
-    const note = spellingNote(ro, co, cand);
-    if (note !== undefined && !notes.includes(note)) notes.push(note);
+    if (!co.text.startsWith("-")) continue; // a refspec (`+main`) has its note already
+    for (const note of spellingNotes(ro, co, cand)) if (!notes.includes(note)) notes.push(note);
     const before = cand.positionals.slice(words.length).find((s) => s.index < co.index);
     if (!co.global && before?.word) {
       const where = `\`${co.text}\` stands after \`${before.word}\``;
@@ -125,16 +125,18 @@ function valueMeets(ro: OptionUse, co: OptionUse): boolean {
 }
 
 /** How a command's option was read to meet the rule's: `-qf` read as `-q -f`, `--rec`. */
-function spellingNote(ro: OptionUse, co: OptionUse, cand: Reading): string | undefined {
-  if (co.text !== co.spelling && !co.global) {
-    const parts = cand.options.filter((o) => o.index === co.index).map((o) => `\`${o.spelling}\``);
-    return `\`${co.text}\` read as ${parts.join(" ")}`;
+function spellingNotes(ro: OptionUse, co: OptionUse, cand: Reading): string[] {
+  if (co.global) return [];
+  const out: string[] = [];
+  if (co.text !== co.spelling) {
+    const parts = cand.options.filter((o) => o.index === co.index).map((o) => o.spelling);
+    out.push(`\`${co.text}\` read as \`${parts.join(" ")}\``);
   }
-  if (co.spelling === ro.spelling || co.global) return undefined;
+  if (co.spelling === ro.spelling || co.spelling === co.text && co.text === ro.text) return out;
   if (co.abbrev !== undefined && !co.ids.some((id) => ro.ids.includes(id))) {
-    return `\`${co.spelling}\` abbreviates \`${ro.spelling}\``;
-  }
-  return `\`${co.spelling}\` is \`${ro.spelling}\``;
+    out.push(`\`${co.spelling}\` abbreviates \`${ro.spelling}\``);
+  } else out.push(`\`${co.spelling}\` is \`${ro.spelling}\``);
+  return out;
 }
 
 /**
