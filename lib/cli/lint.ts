@@ -1,12 +1,15 @@
 /**
  * `skald lint`: for CI. Names file and reason for every broken frontmatter, unreadable skill
- * file, shadowed name, invalid permission rule in any settings source, settings file that
- * cannot be read, and invalid `allowed-tools` entry; exits non-zero when it found any.
+ * file, shadowed name, invalid permission rule in any settings source, deny or ask rule that
+ * cannot catch a common spelling of what it names (with the rule to write instead), settings
+ * file that cannot be read, and invalid `allowed-tools` entry; exits non-zero when it found
+ * any.
  *
  * @module
  */
 
 import type { Command } from "../deps/cli.ts";
+import { adviceText, ruleAdvice } from "../permissions/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import {
   type CatalogueCliOptions,
@@ -19,7 +22,7 @@ import type { Io, Outcome } from "./io.ts";
 /** One lint finding. */
 export interface Finding {
   file: string;
-  kind: "settings" | "rule" | "skill" | "shadowed" | "allowed-tools";
+  kind: "settings" | "rule" | "weak-rule" | "skill" | "shadowed" | "allowed-tools";
   reason: string;
 }
 
@@ -50,6 +53,12 @@ Examples:
         kind: "rule",
         reason: `${r.kind}: ${r.error}`,
       })),
+      ...policy.rules.flatMap((r): Finding[] => {
+        const advice = ruleAdvice(r);
+        return advice === undefined
+          ? []
+          : [{ file: r.source, kind: "weak-rule", reason: adviceText(r, advice) }];
+      }),
       ...[...pluginProblems, ...catalogue.problems()].map((p): Finding => ({
         file: p.file,
         kind: "skill",

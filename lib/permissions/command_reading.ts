@@ -40,10 +40,13 @@ export interface OptionUse {
   index: number;
 }
 
-/** A positional word; `optional` when it may be the value of the option before it. */
+/** A positional word: the subcommand or an argument. */
 export interface Slot {
+  /** The word; null when known only at run time. */
   word: string | null;
+  /** True when it may be the value of the option before it (whose arity is not known). */
   optional: boolean;
+  /** Its position among the command's words. */
   index: number;
 }
 
