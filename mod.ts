@@ -92,9 +92,6 @@ export {
   type Specifier,
 } from "./lib/permissions/rule.ts";
 export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
-export type { RuleReading } from "./lib/permissions/reading_match.ts";
-export type { OptionUse, Reading, Slot } from "./lib/permissions/command_reading.ts";
-export type { FlagTable } from "./lib/permissions/flag_aliases.ts";
 export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
 export type { PathMatcher } from "./lib/glob/path_glob.ts";
 export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";

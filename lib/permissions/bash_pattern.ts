@@ -17,16 +17,16 @@ import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =
-  | { kind: "exact"; text: string; words: string[] | undefined; reading?: RuleReading }
-  | { kind: "prefix"; text: string; words: string[] | undefined; reading?: RuleReading }
+  | { kind: "exact"; text: string; words: string[] | undefined }
+  | { kind: "prefix"; text: string; words: string[] | undefined }
   | {
     kind: "glob";
     text: string;
     optionalTail: string | undefined;
     /** What deny and ask rules are matched with: quotes taken out, blanks single, and a command path also by its name. */
     forms: { glob: string; tail: string | undefined }[];
-    /** `Bash(rm -rf *)`: words then one trailing `*`, which deny and ask rules read as a prefix. */
-    reading?: RuleReading;
+    /** `Bash(rm -rf *)`: words, then one trailing `*`; deny and ask rules read them as a prefix. */
+    prefixWords?: string[];
   };
 
 /**
@@ -53,18 +53,26 @@ export function parseBashSpecifier(spec: string): BashPattern | { error: string 
   if (text.endsWith(":*")) {
     const prefix = text.slice(0, -2).trimEnd();
     if (prefix.includes("*")) return glob(prefix + " *");
-    const words = prefix === "" ? [] : plainWords(prefix);
-    return withReading({ kind: "prefix", text: prefix, words }, words);
+    return { kind: "prefix", text: prefix, words: prefix === "" ? [] : plainWords(prefix) };
   }
   if (text.includes("*")) return glob(text);
-  const words = plainWords(text);
-  return withReading({ kind: "exact", text, words }, words);
+  return { kind: "exact", text, words: plainWords(text) };
 }
 
-/** Adds how deny and ask rules read the words (`reading_match.ts`), when there are some. */
-function withReading<P extends BashPattern>(pattern: P, words: string[] | undefined): P {
+/**
+ * How deny and ask rules read a pattern's words (`reading_match.ts`), read when first needed:
+ * allow rules, most of a policy, never need it. A memo of a pure function of a pattern, which
+ * no one changes, so sharing it changes no answer.
+ */
+const READINGS = new WeakMap<BashPattern, RuleReading | null>();
+
+function ruleReading(pattern: BashPattern): RuleReading | undefined {
+  const known = READINGS.get(pattern);
+  if (known !== undefined) return known ?? undefined;
+  const words = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
   const reading = words === undefined || words.length === 0 ? undefined : readRule(words);
-  return reading === undefined ? pattern : { ...pattern, reading };
+  READINGS.set(pattern, reading ?? null);
+  return reading;
 }
 
 function glob(text: string): BashPattern {
@@ -87,8 +95,10 @@ function glob(text: string): BashPattern {
   const pattern: BashPattern = { kind: "glob", text, optionalTail: tail(text), forms };
   // `Bash(rm -rf *)` is `Bash(rm -rf:*)` for deny and ask rules: words, then one `*`.
   const before = tail(text);
-  if (before === undefined || before.includes("*")) return pattern;
-  return withReading(pattern, plainWords(before));
+  const prefixWords = before === undefined || before.includes("*") ? undefined : plainWords(before);
+  return prefixWords === undefined || prefixWords.length === 0
+    ? pattern
+    : { ...pattern, prefixWords };
 }
 
 /** Operators a glob may span: such a rule is also held against the whole command text. */
@@ -220,12 +230,17 @@ export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] 
     case "prefix": {
       if (pattern.words === undefined) return undefined;
       if (tokensMatch(pattern.words, tokens, pattern.kind === "exact")) return [];
-      if (pattern.reading === undefined) return undefined;
-      return matchReading(pattern.reading, tokens, pattern.kind === "exact");
+      if (!readsOtherwise(tokens)) return undefined;
+      const reading = ruleReading(pattern);
+      return reading === undefined
+        ? undefined
+        : matchReading(reading, tokens, pattern.kind === "exact");
     }
     case "glob": {
       if (globMatches(pattern, tokens)) return [];
-      if (pattern.reading !== undefined) return matchReading(pattern.reading, tokens, false);
+      if (!readsOtherwise(tokens)) return undefined;
+      const reading = ruleReading(pattern);
+      if (reading !== undefined) return matchReading(reading, tokens, false);
       // `Bash(git * --force)` is also held against the words with git's global options off.
       if (typeof tokens[0] !== "string" || !globalOptions(posix.basename(tokens[0]))) return;
       for (const r of readCommand(tokens)) {
@@ -240,6 +255,25 @@ export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] 
       throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
     }
   }
+}
+
+/**
+ * False when the program reads the words as written, so that no reading can match where the
+ * words did not: no option-like word (`-x`, `+toolchain`, `:ref`, `NAME=value`), no word known
+ * only at run time, not make (every target runs) nor git's dashed `git-push`.
+ */
+function readsOtherwise(tokens: readonly (string | null)[]): boolean {
+  const head = tokens[0];
+  if (typeof head !== "string") return false;
+  const name = posix.basename(head);
+  if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === null || t === undefined) return true;
+    const c = t[0];
+    if (c === "-" || c === "+" || c === ":" || t.includes("=")) return true;
+  }
+  return false;
 }
 
 function globMatches(

@@ -6,352 +6,303 @@
  * documentation it was checked against. Deny and ask rules read a command's options through
  * this table; allow rules never do. Pure data and lookups.
  *
- * An entry of `flags` lists spellings of one option (`-f --force --force-with-lease`), known by
- * its first long spelling; with `=`, the spellings before it set every option after it
- * (`-D = --delete --force`). `values`
- * lists the options that take a value: `-m` the next word or the rest of the cluster, `-u?`
- * only a glued value (`-uno`), `--name` the next word or `--name=value`; `-m|--message` two
- * spellings of one.
+XX
  *
  * @module
  */
 
-/** One command's flags (a program, or a program and its subcommand words). */
-interface Entry {
-  /** The program and subcommand words: `rm`, `git push`, `docker system prune`. */
-  command: string;
-  flags: string[];
-  values?: string;
-  source: string;
-}
-
-const DOCKER_RM = ["-f --force", "-v --volumes", "-l --link"];
-const DOCKER_RUN_VALUES = "-v|--volume -e|--env --env-file -p|--publish --name -w|--workdir " +
-  "-u|--user --network --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname " +
-  "--add-host --device --cap-add --cap-drop --security-opt --platform --pull --restart " +
-  "--ulimit -a|--attach --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from " +
-  "--dns --expose --group-add --cidfile --label-file --link --runtime --shm-size --stop-signal " +
-  "--stop-timeout --userns --uts";
-const DOCKER_RUN = {
-  flags: ["-d --detach", "-i --interactive", "-t --tty", "-P --publish-all", "-q --quiet"],
-  values: DOCKER_RUN_VALUES,
-};
-const GIT_FETCH = {
-  flags: [
-    "-f --force",
-    "-p --prune",
-    "-P --prune-tags",
-    "-a --append",
-    "-t --tags",
-    "-n --no-tags",
-    "-k --keep",
-    "-u --update-head-ok",
-    "-q --quiet",
-    "-v --verbose",
-  ],
-  values: "-j|--jobs -o|--server-option --depth --upload-pack --refmap",
-};
-
-const ENTRIES: Entry[] = [
-  {
-    command: "rm",
-    flags: ["-r -R --recursive", "-f --force", "-d --dir", "-v --verbose"],
-    source: "man rm (GNU coreutils 9.1): -r, -R, --recursive; -f, --force",
-  },
-  {
-    command: "cp",
-    flags: [
-      "-r -R --recursive",
-      "-f --force",
-      "-a --archive = --archive --recursive",
-      "-v --verbose",
-      "-n --no-clobber",
-      "-u --update",
-      "-l --link",
-      "-s --symbolic-link",
-    ],
-    values: "-t|--target-directory -S|--suffix",
-    source: "man cp (GNU coreutils 9.1): -a, --archive is -dR --preserve=all",
-  },
-  {
-    command: "mv",
-    flags: ["-f --force", "-n --no-clobber", "-u --update", "-v --verbose"],
-    values: "-t|--target-directory -S|--suffix",
-    source: "man mv (GNU coreutils 9.1)",
-  },
-  ...["chmod", "chown", "chgrp"].map((command) => ({
-    command,
-    flags: ["-R --recursive", "-c --changes", "-f --silent --quiet", "-v --verbose"],
-    source: `man ${command} (GNU coreutils 9.1): -R, --recursive`,
-  })),
-  {
-    command: "sed",
-    flags: ["-n --quiet --silent", "-E -r --regexp-extended", "-s --separate", "-z --null-data"],
-    values: "-i|--in-place? -e|--expression -f|--file -l|--line-length",
-    source: "man sed (GNU sed 4.9): -i[SUFFIX], --in-place[=SUFFIX]",
-  },
-  {
-    command: "git push",
-    flags: [
-      "-f --force --force-with-lease",
-      "-d --delete",
-      "--mirror = --mirror --force --delete",
-      "--prune = --prune --delete",
-      "-n --dry-run",
-      "-u --set-upstream",
-      "-q --quiet",
-      "-v --verbose",
-    ],
-    values: "-o|--push-option --repo --receive-pack --exec",
-    source: "man git-push (git 2.39): -f, --force; --force-with-lease overrides the same " +
-      "check; --mirror force-updates and deletes; --prune deletes; -d, --delete",
-  },
-  {
-    command: "git clean",
-    flags: ["-f --force", "-d", "-x", "-X", "-n --dry-run", "-i --interactive", "-q --quiet"],
-    values: "-e|--exclude",
-    source: "man git-clean (git 2.39)",
-  },
-  {
-    command: "git branch",
-    flags: [
-      "-d --delete",
-      "-D = --delete --force",
-      "-f --force",
-      "-m --move",
-      "-M = --move --force",
-      "-c --copy",
-      "-C = --copy --force",
-      "-r --remotes",
-      "-a --all",
-      "-l --list",
-      "-i --ignore-case",
-      "-q --quiet",
-      "-v --verbose",
-    ],
-    values: "-u|--set-upstream-to --sort --points-at --format",
-    source: "man git-branch (git 2.39): -D is --delete --force, -M --move --force, " +
-      "-C --copy --force",
-  },
-  {
-    command: "git checkout",
-    flags: [
-      "-f --force --discard-changes",
-      "-q --quiet",
-      "-m --merge",
-      "-p --patch",
-      "-d --detach",
-      "-t --track",
-    ],
-    values: "-b -B --orphan --conflict --pathspec-from-file",
-    source: "man git-checkout and git-switch (git 2.39): -f, --force; git switch: " +
-      "'--force: an alias for --discard-changes'",
-  },
-  {
-    command: "git switch",
-    flags: [
-      "-f --force --discard-changes",
-      "-q --quiet",
-      "-m --merge",
-      "-d --detach",
-      "-t --track",
-    ],
-    values: "-c|--create -C|--force-create --orphan --conflict",
-    source: "man git-switch (git 2.39): -f, --force, an alias for --discard-changes",
-  },
-  {
-    command: "git reset",
-    flags: ["-q --quiet", "-p --patch", "-N --intent-to-add"],
-    values: "--pathspec-from-file",
-    source: "man git-reset (git 2.39): --hard, --soft, --mixed, --merge, --keep have no short form",
-  },
-  {
-    command: "git commit",
-    flags: [
-      "-n --no-verify",
-      "-a --all",
-      "-q --quiet",
-      "-v --verbose",
-      "-s --signoff",
-      "-e --edit",
-      "-p --patch",
-      "-i --include",
-      "-o --only",
-      "-z --null",
-    ],
-    values: "-m|--message -F|--file -C|--reuse-message -c|--reedit-message -t|--template " +
-      "--author --date --fixup --squash --cleanup --trailer -u|--untracked-files? " +
-      "-S|--gpg-sign?",
-    source: "man git-commit (git 2.39): -n, --[no-]verify",
-  },
-  {
-    command: "git tag",
-    flags: [
-      "-d --delete",
-      "-f --force",
-      "-a --annotate",
-      "-s --sign",
-      "-v --verify",
-      "-l --list",
-      "-e --edit",
-      "-i --ignore-case",
-    ],
-    values: "-m|--message -F|--file -u|--local-user --sort --format --cleanup -n?",
-    source: "man git-tag (git 2.39)",
-  },
-  {
-    command: "git add",
-    flags: [
-      "-f --force",
-      "-A --all --no-ignore-removal",
-      "-n --dry-run",
-      "-u --update",
-      "-p --patch",
-      "-i --interactive",
-      "-e --edit",
-      "-N --intent-to-add",
-      "-v --verbose",
-    ],
-    values: "--chmod --pathspec-from-file",
-    source: "man git-add (git 2.39)",
-  },
-  {
-    command: "git rm",
-    flags: ["-r", "-f --force", "-n --dry-run", "-q --quiet"],
-    values: "--pathspec-from-file",
-    source: "man git-rm (git 2.39)",
-  },
-  {
-    command: "git worktree",
-    flags: ["-f --force", "-d --detach", "-n --dry-run", "-q --quiet", "-v --verbose"],
-    values: "-b -B --reason --expire",
-    source: "man git-worktree (git 2.39)",
-  },
-  {
-    command: "git stash",
-    flags: [
-      "-a --all",
-      "-u --include-untracked",
-      "-k --keep-index",
-      "-p --patch",
-      "-S --staged",
-      "-q --quiet",
-    ],
-    values: "-m|--message --pathspec-from-file",
-    source: "man git-stash (git 2.39)",
-  },
-  { command: "git fetch", ...GIT_FETCH, source: "man git-fetch (git 2.39)" },
-  {
-    command: "git pull",
-    flags: [...GIT_FETCH.flags, "-r --rebase"],
-    values: GIT_FETCH.values + " -s|--strategy -X|--strategy-option",
-    source: "man git-pull (git 2.39): the fetch options, and -r, --rebase",
-  },
-  {
-    command: "git rebase",
-    flags: [
-      "-i --interactive",
-      "-f --force-rebase --no-ff",
-      "-m --merge",
-      "-q --quiet",
-      "-v --verbose",
-      "-n --no-stat",
-      "-r --rebase-merges",
-    ],
-    values: "-s|--strategy -X|--strategy-option -x|--exec --onto -S|--gpg-sign?",
-    source: "man git-rebase (git 2.39): --no-ff, --force-rebase, -f",
-  },
-  ...["docker rm", "docker container rm", "docker container remove", "podman rm"].map((c) => ({
-    command: c,
-    flags: DOCKER_RM,
-    source: "`docker rm --help` (Docker 28.2): -f, --force; -v, --volumes; `podman rm --help`",
-  })),
-  ...["docker rmi", "docker image rm", "docker image remove", "podman rmi"].map((c) => ({
-    command: c,
-    flags: ["-f --force"],
-    source: "`docker rmi --help` (Docker 28.2)",
-  })),
-  ...["docker system prune", "docker volume prune", "docker image prune", "podman system prune"]
-    .map((c) => ({
-      command: c,
-      flags: ["-a --all", "-f --force"],
-      values: "--filter",
-      source: "`docker system prune --help` (Docker 28.2): -a, --all; -f, --force",
-    })),
-  ...["docker run", "docker container run", "docker create", "podman run"].map((c) => ({
-    command: c,
-    ...DOCKER_RUN,
-    source: "`docker run --help` (Docker 28.2)",
-  })),
-  {
-    command: "kubectl delete",
-    flags: [
-      "-A --all-namespaces",
-      "-i --interactive",
-      "-R --recursive",
-    ],
-    values: "-f|--filename -l|--selector -k|--kustomize -o|--output --field-selector " +
-      "--grace-period --cascade --timeout --raw",
-    source: "`kubectl delete --help` (kubectl 1.32): -f is --filename, not force",
-  },
-  {
-    command: "npm",
-    flags: [
-      "-f --force",
-      "-g --global",
-      "-D --save-dev",
-      "-E --save-exact",
-      "-S --save",
-      "-O --save-optional",
-      "-P --save-prod",
-      "-y --yes",
-      "-ws --workspaces",
-    ],
-    values: "-w|--workspace -C|--prefix --tag --otp --access --registry",
-    source: "npm 11.19 shorthands (@npmcli/config definitions): -f --force, -g --global, ...",
-  },
-  {
-    command: "pnpm",
-    flags: [
-      "-r --recursive",
-      "-w --workspace-root",
-      "-g --global",
-      "-D --save-dev",
-      "-P --save-prod",
-      "-O --save-optional",
-      "-E --save-exact",
-      "-f --force",
-    ],
-    values: "-F|--filter -C|--dir",
-    source: "`pnpm --help` (pnpm 12.21)",
-  },
-  {
-    command: "cargo",
-    flags: ["-q --quiet", "-v --verbose", "-r --release", "-f --force"],
-    values: "-p|--package -j|--jobs -F|--features --target --manifest-path --registry --token",
-    source: "`cargo help install`, `cargo help build` (cargo 1.9x)",
-  },
-  {
-    command: "curl",
-    flags: [
-      "-k --insecure",
-      "-L --location",
-      "-s --silent",
-      "-S --show-error",
-      "-f --fail",
-      "-O --remote-name",
-      "-I --head",
-      "-i --include",
-      "-v --verbose",
-      "-G --get",
-    ],
-    values: "-X|--request -o|--output -d|--data --data-raw --data-binary -H|--header " +
-      "-u|--user -T|--upload-file -F|--form -x|--proxy -A|--user-agent -e|--referer " +
-      "-b|--cookie -c|--cookie-jar -K|--config -w|--write-out -m|--max-time -r|--range " +
-      "-C|--continue-at -E|--cert --url",
-    source: "man curl (curl 7.88)",
-  },
-];
+// deno-fmt-ignore
+const TABLE = `
+# man rm (GNU coreutils 9.1): -r, -R, --recursive; -f, --force
+rm
+  -r -R --recursive
+  -f --force
+  -d --dir
+  -v --verbose
+# man cp (GNU coreutils 9.1): -a, --archive is -dR --preserve=all
+cp
+  -r -R --recursive
+  -f --force
+  -a --archive = --archive --recursive
+  -v --verbose
+  -n --no-clobber
+  -u --update
+  -l --link
+  -s --symbolic-link
+  values: -t|--target-directory -S|--suffix
+# man mv (GNU coreutils 9.1)
+mv
+  -f --force
+  -n --no-clobber
+  -u --update
+  -v --verbose
+  values: -t|--target-directory -S|--suffix
+# man chmod (GNU coreutils 9.1): -R, --recursive
+chmod
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man chown (GNU coreutils 9.1): -R, --recursive
+chown
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man chgrp (GNU coreutils 9.1): -R, --recursive
+chgrp
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man sed (GNU sed 4.9): -i[SUFFIX], --in-place[=SUFFIX]
+sed
+  -n --quiet --silent
+  -E -r --regexp-extended
+  -s --separate
+  -z --null-data
+  values: -i|--in-place? -e|--expression -f|--file -l|--line-length
+# man git-push (git 2.39): -f, --force; --force-with-lease overrides the same check; --mirror
+# force-updates and deletes; --prune deletes; -d, --delete
+git push
+  -f --force --force-with-lease
+  -d --delete
+  --mirror = --mirror --force --delete
+  --prune = --prune --delete
+  -n --dry-run
+  -u --set-upstream
+  -q --quiet
+  -v --verbose
+  values: -o|--push-option --repo --receive-pack --exec
+# man git-clean (git 2.39)
+git clean
+  -f --force
+  -d
+  -x
+  -X
+  -n --dry-run
+  -i --interactive
+  -q --quiet
+  values: -e|--exclude
+# man git-branch (git 2.39): -D is --delete --force, -M --move --force, -C --copy --force
+git branch
+  -d --delete
+  -D = --delete --force
+  -f --force
+  -m --move
+  -M = --move --force
+  -c --copy
+  -C = --copy --force
+  -r --remotes
+  -a --all
+  -l --list
+  -i --ignore-case
+  -q --quiet
+  -v --verbose
+  values: -u|--set-upstream-to --sort --points-at --format
+# man git-checkout and git-switch (git 2.39): -f, --force; git switch: '--force: an alias for
+# --discard-changes'
+git checkout
+  -f --force --discard-changes
+  -q --quiet
+  -m --merge
+  -p --patch
+  -d --detach
+  -t --track
+  values: -b -B --orphan --conflict --pathspec-from-file
+# man git-switch (git 2.39): -f, --force, an alias for --discard-changes
+git switch
+  -f --force --discard-changes
+  -q --quiet
+  -m --merge
+  -d --detach
+  -t --track
+  values: -c|--create -C|--force-create --orphan --conflict
+# man git-reset (git 2.39): --hard, --soft, --mixed, --merge, --keep have no short form
+git reset
+  -q --quiet
+  -p --patch
+  -N --intent-to-add
+  values: --pathspec-from-file
+# man git-commit (git 2.39): -n, --[no-]verify
+git commit
+  -n --no-verify
+  -a --all
+  -q --quiet
+  -v --verbose
+  -s --signoff
+  -e --edit
+  -p --patch
+  -i --include
+  -o --only
+  -z --null
+  values: -m|--message -F|--file -C|--reuse-message -c|--reedit-message -t|--template --author
+  values: --date --fixup --squash --cleanup --trailer -u|--untracked-files? -S|--gpg-sign?
+# man git-tag (git 2.39)
+git tag
+  -d --delete
+  -f --force
+  -a --annotate
+  -s --sign
+  -v --verify
+  -l --list
+  -e --edit
+  -i --ignore-case
+  values: -m|--message -F|--file -u|--local-user --sort --format --cleanup -n?
+# man git-add (git 2.39)
+git add
+  -f --force
+  -A --all --no-ignore-removal
+  -n --dry-run
+  -u --update
+  -p --patch
+  -i --interactive
+  -e --edit
+  -N --intent-to-add
+  -v --verbose
+  values: --chmod --pathspec-from-file
+# man git-rm (git 2.39)
+git rm
+  -r
+  -f --force
+  -n --dry-run
+  -q --quiet
+  values: --pathspec-from-file
+# man git-worktree (git 2.39)
+git worktree
+  -f --force
+  -d --detach
+  -n --dry-run
+  -q --quiet
+  -v --verbose
+  values: -b -B --reason --expire
+# man git-stash (git 2.39)
+git stash
+  -a --all
+  -u --include-untracked
+  -k --keep-index
+  -p --patch
+  -S --staged
+  -q --quiet
+  values: -m|--message --pathspec-from-file
+# man git-fetch (git 2.39)
+git fetch
+  -f --force
+  -p --prune
+  -P --prune-tags
+  -a --append
+  -t --tags
+  -n --no-tags
+  -k --keep
+  -u --update-head-ok
+  -q --quiet
+  -v --verbose
+  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap
+# man git-pull (git 2.39): the fetch options, and -r, --rebase
+git pull
+  -f --force
+  -p --prune
+  -P --prune-tags
+  -a --append
+  -t --tags
+  -n --no-tags
+  -k --keep
+  -u --update-head-ok
+  -q --quiet
+  -v --verbose
+  -r --rebase
+  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap -s|--strategy
+  values: -X|--strategy-option
+# man git-rebase (git 2.39): --no-ff, --force-rebase, -f
+git rebase
+  -i --interactive
+  -f --force-rebase --no-ff
+  -m --merge
+  -q --quiet
+  -v --verbose
+  -n --no-stat
+  -r --rebase-merges
+  values: -s|--strategy -X|--strategy-option -x|--exec --onto -S|--gpg-sign?
+# 'docker rm --help' (Docker 28.2): -f, --force; -v, --volumes; 'podman rm --help'
+docker rm, docker container rm, docker container remove, podman rm
+  -f --force
+  -v --volumes
+  -l --link
+# 'docker rmi --help' (Docker 28.2)
+docker rmi, docker image rm, docker image remove, podman rmi
+  -f --force
+# 'docker system prune --help' (Docker 28.2): -a, --all; -f, --force
+docker system prune, docker volume prune, docker image prune, podman system prune
+  -a --all
+  -f --force
+  values: --filter
+# 'docker run --help' (Docker 28.2)
+docker run, docker container run, docker create, podman run
+  -d --detach
+  -i --interactive
+  -t --tty
+  -P --publish-all
+  -q --quiet
+  values: -v|--volume -e|--env --env-file -p|--publish --name -w|--workdir -u|--user --network
+  values: --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname --add-host --device
+  values: --cap-add --cap-drop --security-opt --platform --pull --restart --ulimit -a|--attach
+  values: --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from --dns --expose
+  values: --group-add --cidfile --label-file --link --runtime --shm-size --stop-signal
+  values: --stop-timeout --userns --uts
+# 'kubectl delete --help' (kubectl 1.32): -f is --filename, not force
+kubectl delete
+  -A --all-namespaces
+  -i --interactive
+  -R --recursive
+  values: -f|--filename -l|--selector -k|--kustomize -o|--output --field-selector --grace-period
+  values: --cascade --timeout --raw
+# npm 11.19 shorthands (@npmcli/config definitions): -f --force, -g --global, ...
+npm
+  -f --force
+  -g --global
+  -D --save-dev
+  -E --save-exact
+  -S --save
+  -O --save-optional
+  -P --save-prod
+  -y --yes
+  -ws --workspaces
+  values: -w|--workspace -C|--prefix --tag --otp --access --registry
+# 'pnpm --help' (pnpm 12.21)
+pnpm
+  -r --recursive
+  -w --workspace-root
+  -g --global
+  -D --save-dev
+  -P --save-prod
+  -O --save-optional
+  -E --save-exact
+  -f --force
+  values: -F|--filter -C|--dir
+# 'cargo help install', 'cargo help build' (cargo 1.9x)
+cargo
+  -q --quiet
+  -v --verbose
+  -r --release
+  -f --force
+  values: -p|--package -j|--jobs -F|--features --target --manifest-path --registry --token
+# man curl (curl 7.88)
+curl
+  -k --insecure
+  -L --location
+  -s --silent
+  -S --show-error
+  -f --fail
+  -O --remote-name
+  -I --head
+  -i --include
+  -v --verbose
+  -G --get
+  values: -X|--request -o|--output -d|--data --data-raw --data-binary -H|--header -u|--user
+  values: -T|--upload-file -F|--form -x|--proxy -A|--user-agent -e|--referer -b|--cookie
+  values: -c|--cookie-jar -K|--config -w|--write-out -m|--max-time -r|--range -C|--continue-at
+  values: -E|--cert --url
+`;
 
 /** The flags of one command, ready for lookups. */
 export interface FlagTable {
@@ -365,11 +316,26 @@ export interface FlagTable {
   spellings: ReadonlyMap<string, readonly string[]>;
 }
 
-function build(entry: Entry): FlagTable {
+/** Reads one entry of the text: its flag lines and value lines. */
+function build(command: string, lines: readonly string[]): FlagTable {
   const sets = new Map<string, readonly string[]>();
   const spellings = new Map<string, string[]>();
-  for (const item of entry.flags) {
-    const [names, implied] = item.split(" = ") as [string, string | undefined];
+  const values = new Map<string, "value" | "optional">();
+  for (const line of lines) {
+    if (line.startsWith("values: ")) {
+      for (const v of line.slice(8).split(" ").filter((v) => v !== "")) {
+        const optional = v.endsWith("?");
+        const words = (optional ? v.slice(0, -1) : v).split("|");
+        const id = words.find((w) => w.startsWith("--")) ?? words.at(-1)!;
+        for (const w of words) {
+          values.set(w, optional ? "optional" : "value");
+          if (words.length > 1) sets.set(w, [id]);
+        }
+        if (words.length > 1) spellings.set(id, words);
+      }
+      continue;
+    }
+    const [names, implied] = line.split(" = ") as [string, string | undefined];
     const words = names.split(" ");
     const ids = implied === undefined
       ? [words.find((w) => w.startsWith("--")) ?? words.at(-1)!]
@@ -381,22 +347,38 @@ function build(entry: Entry): FlagTable {
       spellings.set(id, list);
     }
   }
-  const values = new Map<string, "value" | "optional">();
-  for (const v of (entry.values ?? "").split(" ").filter((v) => v !== "")) {
-    const optional = v.endsWith("?");
-    const words = (optional ? v.slice(0, -1) : v).split("|");
-    const id = words.find((w) => w.startsWith("--")) ?? words.at(-1)!;
-    for (const w of words) {
-      values.set(w, optional ? "optional" : "value");
-      if (words.length > 1) sets.set(w, [id]);
-    }
-    if (words.length > 1) spellings.set(id, words);
-  }
-  return { command: entry.command, sets, values, spellings };
+  return { command, sets, values, spellings };
 }
 
-const TABLES = new Map(ENTRIES.map((e) => [e.command, build(e)]));
+/** The text's entries: the commands each is for, and its lines (read once, when needed). */
+const ENTRIES: { commands: string[]; lines: string[] }[] = [];
+
+function entries(): { commands: string[]; lines: string[] }[] {
+  const out = ENTRIES;
+  if (out.length > 0) return out;
+  for (const line of TABLE.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("  ")) out.at(-1)!.lines.push(line.trim());
+    else out.push({ commands: line.split(", "), lines: [] });
+  }
+  return out;
+}
+
+/**
+ * The tables looked up so far (null: no entry). Most hook calls need none, so an entry is read
+ * when first looked up: a memo of a pure function of constant data, which changes no answer.
+ */
+const TABLES = new Map<string, FlagTable | null>();
 const EMPTY: FlagTable = { command: "", sets: new Map(), values: new Map(), spellings: new Map() };
+
+function tableOf(command: string): FlagTable | undefined {
+  const known = TABLES.get(command);
+  if (known !== undefined) return known ?? undefined;
+  const entry = entries().find((e) => e.commands.includes(command));
+  const table = entry === undefined ? null : build(command, entry.lines);
+  TABLES.set(command, table);
+  return table ?? undefined;
+}
 
 /**
  * The flag table of a command: the entry of its program and the most subcommand words
@@ -410,10 +392,10 @@ export function flagTable(program: string, words: readonly (string | null)[]): F
   for (let n = Math.min(words.length, 3); n > 0; n--) {
     const sub = words.slice(0, n);
     if (sub.some((w) => w === null)) continue;
-    const found = TABLES.get([program, ...sub].join(" "));
+    const found = tableOf([program, ...sub].join(" "));
     if (found !== undefined) return found;
   }
-  return TABLES.get(program) ?? EMPTY;
+  return tableOf(program) ?? EMPTY;
 }
 
 /**
@@ -454,12 +436,12 @@ export const ABBREVIATES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Every command with an entry, with its source, for the README and the tests.
+ * Every command with an entry, for the README and the tests.
  *
- * @returns `[command, source]` pairs in table order
+ * @returns the commands, in table order
  */
-export function flagTableSources(): [string, string][] {
-  return ENTRIES.map((e) => [e.command, e.source]);
+export function flagTableCommands(): string[] {
+  return entries().flatMap((e) => e.commands);
 }
 
 /**

@@ -57,7 +57,7 @@ export function ruleAdvice(rule: Rule): RuleAdvice | undefined {
       return advice(`${p.text} x`, p.text);
     }
     case "glob": {
-      if (p.reading !== undefined) return undefined;
+      if (p.prefixWords !== undefined) return undefined;
       // `git push * --force`: plain words, one `*`, then option words.
       const inner = /^([^*]+?) \* ((?:-[^\s*]+ ?)+)$/.exec(p.text);
       if (inner !== null) {
