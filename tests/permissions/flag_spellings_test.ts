@@ -369,6 +369,10 @@ run("2. an option word of a prefix rule matches in any position after the subcom
 
 run("2. exact rules read the same, with no word more", [
   {
+    rule: "Bash(tool --opt file)",
+    allow: [["tool --opt v file", "a word more after an option no table knows"]],
+  },
+  {
     rule: "Bash(git push --force)",
     deny: [
       ["git -C . push --force", "git -C . push --force"],
@@ -381,6 +385,7 @@ run("2. exact rules read the same, with no word more", [
     rule: "Bash(rm -rf build)",
     deny: [
       ["rm -fr build", "rm -fr build"],
+      ["rm -rf -- build", "the end of options before the file"],
       ["rm build -r -f", "rm build -r -f"],
     ],
     allow: [
