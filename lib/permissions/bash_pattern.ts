@@ -14,6 +14,7 @@ import type { Candidate } from "../shell/unwrap.ts";
 import { readCommand } from "./command_reading.ts";
 import { globalOptions } from "./global_options.ts";
 import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
+import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =
@@ -260,13 +261,15 @@ export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] 
 /**
  * False when the program reads the words as written, so that no reading can match where the
  * words did not: no option-like word (`-x`, `+toolchain`, `:ref`, `NAME=value`), no word known
- * only at run time, not make (every target runs) nor git's dashed `git-push`.
+ * only at run time, not make (every target runs), git's dashed `git-push` nor a program whose
+ * subcommands have several names (`docker container rm`).
  */
 function readsOtherwise(tokens: readonly (string | null)[]): boolean {
   const head = tokens[0];
   if (typeof head !== "string") return false;
   const name = posix.basename(head);
   if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
+  if (hasSubcommandAliases(name)) return true;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (t === null || t === undefined) return true;

@@ -19,6 +19,7 @@ import {
   SINGLE_DASH,
 } from "./flag_aliases.ts";
 import { type Arity, globalOptions, type ProgramOptions } from "./global_options.ts";
+import { subcommandAlias } from "./subcommand_aliases.ts";
 
 /** One option of a command as read. */
 export interface OptionUse {
@@ -94,9 +95,9 @@ export function readCommand(tokens: readonly (string | null)[], table?: FlagTabl
     words.unshift(dashed[1]!);
     notes.push(`\`${dashed[0]}\` is \`git ${dashed[1]}\``);
   }
-  const first = read(program, words, table ?? flagTable(program, []), notes);
+  const first = canonical(read(program, words, table ?? flagTable(program, []), notes));
   const own = table ?? flagTable(program, first.positionals.map((s) => s.word));
-  const reading = own === first.table ? first : read(program, words, own, notes);
+  const reading = own === first.table ? first : canonical(read(program, words, own, notes));
   const out = program === "git" ? gitAlias(reading, tokens, table) : [reading];
   return globalOptions(program)?.targets ? out.flatMap(targets).slice(0, MAX_READINGS) : out;
 }
@@ -198,12 +199,29 @@ function read(
   return r;
 }
 
+/** `docker container rm` is read as `docker rm`, `npm i` as `npm install` (`subcommand_aliases.ts`). */
+function canonical(r: Reading): Reading {
+  const slots = r.positionals;
+  if (slots.some((s, i) => s.optional && i < 2)) return r;
+  const alias = subcommandAlias(r.program, slots.map((s) => s.word));
+  if (alias === undefined) return r;
+  const written = slots.slice(0, alias.span).map((s) => s.word).join(" ");
+  const index = slots[0]!.index;
+  const positionals = [
+    ...alias.words.map((word) => ({ word, optional: false, index })),
+    ...slots.slice(alias.span),
+  ];
+  const note = `\`${r.program} ${written}\` is \`${r.program} ${alias.words.join(" ")}\``;
+  return { ...r, positionals, notes: [...r.notes, note] };
+}
+
 /** What an option word leaves for the next word: its value, maybe its value, or nothing. */
 type Takes = "value" | "maybe" | "none";
 
 function noteGlobal(r: Reading, program: string, o: OptionUse, value: string | null | undefined) {
   const text = value === undefined ? o.text : `${o.text} ${value ?? "…"}`;
-  r.notes.push(`\`${text}\` is a ${program} global option`);
+  const article = /^[aeiou]/.test(program) ? "an" : "a";
+  r.notes.push(`\`${text}\` is ${article} ${program} global option`);
 }
 
 /** A global option word (or cluster of them), or undefined when the table does not know it. */

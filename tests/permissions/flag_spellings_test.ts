@@ -305,6 +305,47 @@ run("2. long and short spellings are one flag (each program's documentation)", [
   },
 ]);
 
+run("2. a subcommand's documented names are one (subcommand_aliases.ts)", [
+  {
+    rule: "Bash(docker rm:*)",
+    deny: [
+      ["docker container rm c1", "docker rm --help: Aliases"],
+      ["docker container remove c1", "docker rm --help: Aliases"],
+      ["docker --context prod container rm -f c1", "with a global option"],
+    ],
+    allow: [["docker container ls", "another subcommand"], ["docker rmi img", "another"]],
+  },
+  {
+    rule: "Bash(docker container rm -f:*)",
+    deny: [["docker rm --force c1", "the rule names the long form"]],
+    allow: [["docker rm c1", "without -f"]],
+  },
+  {
+    rule: "Bash(npm install -g:*)",
+    deny: [
+      ["npm i -g pnpm", "npm install --help: aliases"],
+      ["npm add --global pnpm", "npm install --help: aliases"],
+      ["npm isntall -g pnpm", "npm install --help: aliases"],
+    ],
+    allow: [["npm i -D typescript", "not global"], ["npm uninstall -g pnpm", "another"]],
+  },
+  {
+    rule: "Bash(npm run deploy:*)",
+    deny: [["npm run-script deploy", "npm run --help: aliases"], ["npm rum deploy", "aliases"]],
+    allow: [["npm run build", "another script"]],
+  },
+  {
+    rule: "Bash(helm uninstall:*)",
+    deny: [["helm delete web", "helm uninstall --help: Aliases"], ["helm un web", "Aliases"]],
+    allow: [["helm list", "another subcommand"]],
+  },
+  {
+    rule: "Bash(cargo test:*)",
+    deny: [["cargo t --release", "cargo --list: alias"]],
+    allow: [["cargo build", "another subcommand"]],
+  },
+]);
+
 run("2. an option word of a prefix rule matches in any position after the subcommand", [
   {
     rule: "Bash(git push --force:*)",

@@ -9,6 +9,7 @@
 
 import assert from "node:assert/strict";
 import { readCommand } from "../../lib/permissions/command_reading.ts";
+import { subcommandAliasGroups } from "../../lib/permissions/subcommand_aliases.ts";
 
 interface Judge {
   /** The words that stand for the subcommand (the first is what skald must find). */
@@ -161,6 +162,35 @@ Deno.test("global options: the real programs take the probe as their subcommand"
               `skald reads ${program} ${words.join(" ")}`,
             );
           }));
+        },
+      });
+    }
+    // Other names of a subcommand (two of each) show the first one's help (docker lists its
+    // Aliases, npm and cargo print the command they run).
+    for (const program of ["docker", "npm", "cargo"]) {
+      const found = await which(program);
+      await t.step({
+        name: `${program}: subcommand names${found ? "" : " (not installed: skipped)"}`,
+        ignore: found === undefined,
+        fn: async () => {
+          const groups = subcommandAliasGroups().filter((g) => g.program === program);
+          await Promise.all(groups.flatMap(({ names }) =>
+            names.slice(1, 3).map(async (name) => {
+              const args = program === "cargo" ? ["help", ...name.split(" ")] : [
+                ...name.split(" "),
+                "--help",
+              ];
+              const out = await runProgram(program, args, dir);
+              const first = `${program} ${names[0]}`;
+              const shown = program === "cargo"
+                ? out.includes(`cargo-${names[0]}`) || out.includes(`cargo ${names[0]}`)
+                : out.includes(first);
+              assert.ok(
+                shown,
+                `${program} ${name} --help does not show ${first}: ${out.slice(0, 200)}`,
+              );
+            })
+          ));
         },
       });
     }
