@@ -191,4 +191,17 @@ export const READING_DEVIATIONS: Record<string, { skald: Verdict; why: string }>
   "readings: other programs' global options before the subcommand#gcloud": deny(
     "--project is a gcloud global flag (gcloud help)",
   ),
+  "readings: a subcommand's other names#docker-container-rm": deny(
+    "docker rm --help: Aliases: docker container rm, docker container remove, docker rm",
+  ),
+  "readings: a subcommand's other names#docker-container-remove": deny(
+    "docker rm --help: Aliases: docker container rm, docker container remove, docker rm",
+  ),
+  "readings: a subcommand's other names#npm-i-g": deny("npm install --help: aliases: add, i, ..."),
+  "readings: a subcommand's other names#npm-add-g": deny(
+    "npm install --help: aliases: add, i, ...",
+  ),
+  "readings: a subcommand's other names#helm-delete": deny(
+    "helm uninstall --help: Aliases: uninstall, del, delete, un",
+  ),
 };
