@@ -291,16 +291,24 @@ function globMatches(
   return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
 }
 
+/** A matched command longer than this is cut in a reason (a 100,000-word command). */
+const MAX_TEXT = 200;
+
 /**
  * The command a deny or ask rule matched, for a reason: `"rm -rf …" inside bash -c`, where `…`
- * is a word known only at run time.
+ * is a word known only at run time; past 200 characters the words are cut, ending in `[…]`.
  *
  * @param candidate the candidate the rule matched
  * @returns its words, quoted, and the wrappers it was found inside
  */
 export function candidateText(candidate: Candidate): string {
   const via = candidate.via.length > 0 ? ` inside ${candidate.via.join(", ")}` : "";
-  return `"${candidate.tokens.map((t) => t ?? "…").join(" ")}"${via}`;
+  let text = "";
+  for (const t of candidate.tokens) {
+    text += (text === "" ? "" : " ") + (t ?? "…");
+    if (text.length > MAX_TEXT) return `"${text.slice(0, MAX_TEXT)} […]"${via}`;
+  }
+  return `"${text}"${via}`;
 }
 
 /**

@@ -70,9 +70,13 @@ export interface Reading {
 }
 
 const NUMBER = /^-\d+$/;
+/** At most this many notes a reading keeps (a command of 100,000 options needs no more). */
+const MAX_NOTES = 12;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_.]*=/;
 /** At most this many readings of one command (make targets, aliases). */
 const MAX_READINGS = 16;
+/** git aliases of aliases beyond this many may run anything (git itself follows them all). */
+const MAX_ALIASES = 8;
 
 /**
  * Reads a command's words.
@@ -84,8 +88,16 @@ const MAX_READINGS = 16;
  *   known
  */
 export function readCommand(tokens: readonly (string | null)[], table?: FlagTable): Reading[] {
+  const reading = readOnce(tokens, table);
+  if (reading === undefined) return [];
+  const out = reading.program === "git" ? gitAlias(reading, tokens, table, []) : [reading];
+  return globalOptions(reading.program)?.targets ? out.flatMap(targets) : out;
+}
+
+/** Reads the words once: no alias expanded, no target tried. */
+function readOnce(tokens: readonly (string | null)[], table?: FlagTable): Reading | undefined {
   const head = tokens[0];
-  if (typeof head !== "string") return [];
+  if (typeof head !== "string") return undefined;
   let program = posix.basename(head);
   const words: (string | null)[] = tokens.slice(1);
   const notes: string[] = [];
@@ -97,9 +109,7 @@ export function readCommand(tokens: readonly (string | null)[], table?: FlagTabl
   }
   const first = canonical(read(program, words, table ?? flagTable(program, []), notes));
   const own = table ?? flagTable(program, first.positionals.map((s) => s.word));
-  const reading = own === first.table ? first : canonical(read(program, words, own, notes));
-  const out = program === "git" ? gitAlias(reading, tokens, table) : [reading];
-  return globalOptions(program)?.targets ? out.flatMap(targets).slice(0, MAX_READINGS) : out;
+  return own === first.table ? first : canonical(read(program, words, own, notes));
 }
 
 /** Reads the words after the program with one flag table. */
@@ -148,11 +158,11 @@ function read(
     const optionLike = !endOfOptions && w.length > 1 && w.startsWith("-");
     if (!optionLike) {
       if (globals?.plusFirst && i === 0 && w.startsWith("+")) {
-        r.notes.push(`\`${w}\` picks a ${program} toolchain`);
+        note(r, () => `\`${w}\` picks a ${program} toolchain`);
         continue;
       }
       if (globals?.assignments && ASSIGNMENT.test(w)) {
-        r.notes.push(`\`${w}\` sets a ${program} variable`);
+        note(r, () => `\`${w}\` sets a ${program} variable`);
         continue;
       }
       if (waiting !== undefined) waiting.option.next = w;
@@ -171,7 +181,7 @@ function read(
       // `git --version push` runs `git version push`: the option is the subcommand.
       r.positionals.push({ word: command, optional: false, index });
       r.stripped.push(w);
-      r.notes.push(`\`${w}\` runs \`${program} ${command}\``);
+      note(r, () => `\`${w}\` runs \`${program} ${command}\``);
       continue;
     }
     if (globals !== undefined && (globals.position === "anywhere" || beforeSub)) {
@@ -211,17 +221,34 @@ function canonical(r: Reading): Reading {
     ...alias.words.map((word) => ({ word, optional: false, index })),
     ...slots.slice(alias.span),
   ];
-  const note = `\`${r.program} ${written}\` is \`${r.program} ${alias.words.join(" ")}\``;
+  const note = shorten(`\`${r.program} ${written}\` is \`${r.program} ${alias.words.join(" ")}\``);
   return { ...r, positionals, notes: [...r.notes, note] };
+}
+
+/** Adds a note, made only while there is room for it. */
+function note(r: Reading, text: () => string): void {
+  if (r.notes.length < MAX_NOTES) r.notes.push(shorten(text()));
+  else if (r.notes.length === MAX_NOTES) r.notes.push("…");
+}
+
+/**
+ * A note cut to 200 characters: a word of a megabyte stays out of a reason.
+ *
+ * @param text the note
+ * @returns the note, or its start and `[…]`
+ */
+export function shorten(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)} […]` : text;
 }
 
 /** What an option word leaves for the next word: its value, maybe its value, or nothing. */
 type Takes = "value" | "maybe" | "none";
 
 function noteGlobal(r: Reading, program: string, o: OptionUse, value: string | null | undefined) {
+  if (r.notes.length > MAX_NOTES) return;
   const text = value === undefined ? o.text : `${o.text} ${value ?? "…"}`;
   const article = /^[aeiou]/.test(program) ? "an" : "a";
-  r.notes.push(`\`${text}\` is ${article} ${program} global option`);
+  note(r, () => `\`${text}\` is ${article} ${program} global option`);
 }
 
 /** A global option word (or cluster of them), or undefined when the table does not know it. */
@@ -363,7 +390,7 @@ function refspecs(r: Reading): void {
     if (id === undefined) continue;
     const ids = r.table.sets.get(id) ?? [id];
     r.options.push({ ids, text: w, spelling: w, global: false, index: s.index });
-    r.notes.push(`\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
+    note(r, () => `\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
   }
 }
 
@@ -375,10 +402,11 @@ function gitAlias(
   r: Reading,
   tokens: readonly (string | null)[],
   table: FlagTable | undefined,
-  depth = 0,
+  chain: readonly string[],
 ): Reading[] {
+  const depth = chain.length;
   const sub = r.positionals[0];
-  if (sub === undefined || sub.word === null || depth > 4) return [r];
+  if (sub === undefined || sub.word === null) return [r];
   const name = sub.word.toLowerCase();
   let value: string | null | undefined;
   for (const o of r.options) {
@@ -388,28 +416,43 @@ function gitAlias(
     value = o.ids[0] === "--config-env" ? null : m[2]!;
   }
   if (value === undefined) return [r];
-  if (value === null || value.trimStart().startsWith("!")) {
-    const why = value === null ? "from the environment" : "that runs a shell command";
+  if (value === null || value.trimStart().startsWith("!") || depth >= MAX_ALIASES) {
+    const why = value === null
+      ? "from the environment"
+      : depth >= MAX_ALIASES
+      ? `of aliases more than ${MAX_ALIASES} deep`
+      : "that runs a shell command";
     const positionals = [{ ...sub, word: null }, ...r.positionals.slice(1)];
-    const notes = [...r.notes, `\`git ${sub.word}\` is an alias ${why}: it may run anything`];
+    const notes = [
+      ...r.notes,
+      shorten(`\`git ${sub.word}\` is an alias ${why}: it may run anything`),
+    ];
     return [{ ...r, positionals, open: true, notes }];
   }
   const expansion = value.trim().split(/\s+/).filter((w) => w !== "");
   const at = sub.index;
   const next = [...tokens.slice(0, at), ...expansion, ...tokens.slice(at + 1)];
-  const note = `\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``;
-  return readCommand(next, table).flatMap((n) =>
-    gitAlias({ ...n, notes: [...n.notes, note] }, next, table, depth + 1)
-  );
+  const note = shorten(`\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``);
+  const n = readOnce(next, table);
+  if (n === undefined) return [r];
+  const notes = [...chain, note];
+  return gitAlias({ ...n, notes: [...n.notes, ...notes] }, next, table, notes);
 }
 
 /** make runs every target it is given: each is tried as the first. */
 function targets(r: Reading): Reading[] {
   const slots = r.positionals;
   if (slots.length < 2) return [r];
+  if (slots.length > MAX_READINGS) {
+    // Too many to try one by one: any of them may be the one a rule names.
+    const any = { word: null, optional: false, index: slots[0]!.index };
+    const notes = [...r.notes, `make runs every target: ${slots.length} of them`];
+    return [r, { ...r, positionals: [any], notes }];
+  }
   return slots.map((s, i) => {
     if (i === 0) return r;
     const positionals = [s, ...slots.filter((_, j) => j !== i)];
-    return { ...r, positionals, notes: [...r.notes, `make runs every target: \`${s.word}\``] };
+    const note = shorten(`make runs every target: \`${s.word}\``);
+    return { ...r, positionals, notes: [...r.notes, note] };
   });
 }

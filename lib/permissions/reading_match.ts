@@ -10,7 +10,15 @@
  * @module
  */
 
-import { type OptionUse, readCommand, type Reading, type Slot } from "./command_reading.ts";
+import {
+  type OptionUse,
+  readCommand,
+  type Reading,
+  shorten,
+  type Slot,
+} from "./command_reading.ts";
+import { globalOptions } from "./global_options.ts";
+import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
 /** A rule's words, read once when the rule is parsed. */
 export interface RuleReading {
@@ -66,6 +74,7 @@ export function matchReading(
 ): string[] | undefined {
   const head = tokens[0];
   if (typeof head !== "string") return undefined;
+  if (!mayName(rule, tokens)) return undefined;
   for (const r of rule.readings) {
     for (const c of readCommand(tokens, r.table)) {
       if (c.program !== rule.program) continue;
@@ -74,6 +83,28 @@ export function matchReading(
     }
   }
   return undefined;
+}
+
+/**
+ * False when no reading of the command can hold the rule's subcommand: no word holds it, no
+ * word is known only at run time, no word defines a git alias (whose value, or the shell
+ * command it runs, may spell it any way), and the program has no other names for its
+ * subcommands nor runs every target. Saves reading a long command for every rule of its
+ * program.
+ */
+function mayName(rule: RuleReading, tokens: readonly (string | null)[]): boolean {
+  const sub = rule.readings[0]?.positionals[0]?.word;
+  if (typeof sub !== "string") return true;
+  const program = rule.program;
+  if (hasSubcommandAliases(program) || globalOptions(program)?.targets) return true;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === null || t === undefined || t.includes(sub) || t.includes("alias.")) {
+      return true;
+    }
+  }
+  const name = typeof tokens[0] === "string" ? tokens[0] : "";
+  return name.endsWith(`git-${sub}`);
 }
 
 function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | undefined {
@@ -98,10 +129,14 @@ function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | unde
   if (!positionalsMeet(words, cand.positionals, exact)) return undefined;
   for (const [ro, co] of used) {
     if (!co.text.startsWith("-")) continue; // a refspec (`+main`) has its note already
-    for (const note of spellingNotes(ro, co, cand)) if (!notes.includes(note)) notes.push(note);
+    if (notes.length > 12) break;
+    for (const n of spellingNotes(ro, co, cand)) {
+      const note = shorten(n);
+      if (!notes.includes(note)) notes.push(note);
+    }
     const before = cand.positionals.slice(words.length).find((s) => s.index < co.index);
     if (!co.global && before?.word) {
-      const where = `\`${co.text}\` stands after \`${before.word}\``;
+      const where = shorten(`\`${co.text}\` stands after \`${before.word}\``);
       if (!notes.includes(where)) notes.push(where);
     }
   }

@@ -258,3 +258,23 @@ run("1. other programs' global options (each program's documentation)", [
     ],
   },
 ]);
+
+run("1. git aliases: chains, loops and shell aliases", [
+  {
+    rule: "Bash(git push:*)",
+    deny: [
+      ["git -c alias.a=b -c alias.b=push a", "an alias of an alias"],
+      ["git -c alias.a=b -c alias.b=a a", "a loop (git refuses it): it may run anything"],
+      ["git -c 'alias.x=!f(){ git p$1; }; f' x ush", "a shell alias that builds the word"],
+      [
+        "git " + Array.from({ length: 12 }, (_, i) => `-c alias.a${i}=a${i + 1}`).join(" ") +
+        " -c alias.a12=push a0",
+        "a chain longer than skald follows: it may run anything",
+      ],
+    ],
+    allow: [
+      ["git -c alias.a=b -c alias.b=status a", "a chain to another command"],
+      ["git -c alias.x=log x --oneline", "an alias of another command"],
+    ],
+  },
+]);
