@@ -2,7 +2,9 @@
  * `Bash(...)` specifiers: `Bash(exact)`, `Bash(prefix:*)` at a word boundary and
  * `Bash(glob with *)`, and how each is held against a command part. An allow rule covers a
  * part as written; a deny or ask rule is held against every candidate of the deny view (see
- * `lib/shell/unwrap.ts`), where a word known only at run time may stand for anything. Pure.
+ * `lib/shell/unwrap.ts`), where a word known only at run time may stand for anything, as
+ * written and as its program reads it (`reading_match.ts`: global options off, clusters split,
+ * spellings made one, options in any position). Pure.
  *
  * @module
  */
@@ -12,7 +14,7 @@ import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
 import type { Candidate } from "../shell/unwrap.ts";
 import { readCommand } from "./command_reading.ts";
-import { globalOptions } from "./global_options.ts";
+import { globalOptions, type ProgramOptions } from "./global_options.ts";
 import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
 import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
@@ -243,7 +245,9 @@ export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] 
       const reading = ruleReading(pattern);
       if (reading !== undefined) return matchReading(reading, tokens, false);
       // `Bash(git * --force)` is also held against the words with git's global options off.
-      if (typeof tokens[0] !== "string" || !globalOptions(posix.basename(tokens[0]))) return;
+      if (typeof tokens[0] !== "string") return undefined;
+      const globals = globalOptions(posix.basename(tokens[0]));
+      if (globals === undefined || !tokens.some((t) => mayBeGlobal(globals, t))) return undefined;
       for (const r of readCommand(tokens)) {
         if (r.stripped.length < tokens.length && globMatches(pattern, r.stripped)) {
           return r.notes.filter((n) => n.includes("global option"));
@@ -277,6 +281,14 @@ function readsOtherwise(tokens: readonly (string | null)[]): boolean {
     if (c === "-" || c === "+" || c === ":" || t.includes("=")) return true;
   }
   return false;
+}
+
+/** True when a word may be one of the program's global options (`-C`, `--git-dir=x`, `-Cx`). */
+function mayBeGlobal(globals: ProgramOptions, t: string | null | undefined): boolean {
+  if (typeof t !== "string" || !t.startsWith("-")) return false;
+  const eq = t.indexOf("=");
+  const name = eq === -1 ? t : t.slice(0, eq);
+  return globals.options.has(name) || globals.options.has(t.slice(0, 2));
 }
 
 function globMatches(
