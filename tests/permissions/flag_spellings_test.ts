@@ -305,6 +305,24 @@ run("2. long and short spellings are one flag (each program's documentation)", [
   },
 ]);
 
+run("2. programs whose options have one dash and no clusters (Go's flag package, find)", [
+  {
+    rule: "Bash(terraform apply -auto-approve:*)",
+    deny: [
+      ["terraform apply --auto-approve", "Go's flag package: two dashes are one"],
+      ["terraform apply -auto-approve=true", "a value"],
+      ["terraform -chdir=infra apply -auto-approve", "a global option before"],
+      ["terraform apply tfplan -auto-approve", "after the plan"],
+    ],
+    allow: [["terraform apply", "asks as it should"], ["terraform apply -auto", "another"]],
+  },
+  {
+    rule: "Bash(find -delete:*)",
+    deny: [["find . -name '*.log' -delete", "after the expression"]],
+    allow: [["find . -depth -ls", "the letters of -delete, spread: not a cluster"]],
+  },
+]);
+
 run("2. a subcommand's documented names are one (subcommand_aliases.ts)", [
   {
     rule: "Bash(docker rm:*)",
