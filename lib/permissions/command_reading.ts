@@ -59,9 +59,13 @@ export interface Reading {
   positionals: Slot[];
   /** Every option, global ones included. */
   options: OptionUse[];
-  /** A word known only at run time follows the program: it may be any words. */
+  /**
+   * The command may run anything (a git alias that runs a shell command): every option a rule
+   * names may be in it. A word known only at run time does not make a reading open: it stands
+   * where it stands (see `reading_match.ts`).
+   */
   open: boolean;
-  /** The words with the global options taken off, for glob rules. */
+  /** The words with the global options taken off, held as written against a rule too. */
   stripped: (string | null)[];
   /** The readings taken, for `skald explain` (`-C x` is a git global option). */
   notes: string[];
@@ -143,13 +147,11 @@ function read(
       const o = waiting!.option;
       o.value = w;
       if (o.ids[0] === "--signal" && w !== null) o.ids = [`--signal=${signalName(w) ?? w}`];
-      if (w === null) r.open = true;
       if (!waiting!.global) r.stripped.push(w);
       else noteGlobal(r, program, waiting.option, w);
       continue;
     }
     if (w === null) {
-      r.open = true;
       if (waiting !== undefined) waiting.option.next = null;
       r.positionals.push({ word: null, optional: false, index });
       r.stripped.push(null);

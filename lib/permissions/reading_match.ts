@@ -4,8 +4,12 @@
  * command, in any position, in any spelling the tables know (`-rf` by `-fr`, `-r -f`,
  * `--recursive --force`, `--rec -f`); the rule's positional words the first positional words
  * of the command (for an exact rule, all of them, and no option the rule does not name). A
- * word known only at run time may be any words, so it meets whatever is still missing. Allow
- * rules never use this: they cover a command as written. Pure.
+ * word known only at run time stands where it stands: among the positional words it may be
+ * any of them, and, with the global options taken off, in the place of the rule's next word
+ * it may be that word and all the rest, as for a command as written (`git -C "$D" push $F`
+ * under `Bash(git push --force:*)`); it is not taken for an option missing elsewhere, so that
+ * `git commit -m "$(cat <<EOF ...)"` is not `--no-verify`. Allow rules never use this: they
+ * cover a command as written. Pure.
  *
  * @module
  */
@@ -22,6 +26,8 @@ import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
 /** A rule's words, read once when the rule is parsed. */
 export interface RuleReading {
+  /** The rule's words. */
+  words: readonly string[];
   /** The program the rule names (the last part of its first word). */
   program: string;
   /** Its readings: one, or more when a word may be an option's value or an argument. */
@@ -56,7 +62,7 @@ export function readRule(words: readonly string[]): RuleReading | undefined {
       }),
     });
   }
-  return { program: reading.program, readings };
+  return { words, program: reading.program, readings };
 }
 
 /**
@@ -80,6 +86,11 @@ export function matchReading(
       if (c.program !== rule.program) continue;
       const notes = matchOne(r, c, exact);
       if (notes !== undefined) return notes;
+      // With the global options off, a word known only at run time where the rule's next word
+      // stands may be that word and the rest: `git -C "$D" push $FLAGS` under `git push --force`.
+      if (c.stripped.length < tokens.length && asWritten(rule.words, c.stripped, exact)) {
+        return c.notes.filter((n) => n.includes("global option"));
+      }
     }
   }
   return undefined;
@@ -105,6 +116,17 @@ function mayName(rule: RuleReading, tokens: readonly (string | null)[]): boolean
   }
   const name = typeof tokens[0] === "string" ? tokens[0] : "";
   return name.endsWith(`git-${sub}`);
+}
+
+/** The rule's words against the command's as written: a word known at run time may be any. */
+function asWritten(words: readonly string[], tokens: readonly (string | null)[], exact: boolean) {
+  for (let i = 1; i < words.length; i++) {
+    const t = tokens[i];
+    if (t === undefined) return false;
+    if (t === null) return true;
+    if (t !== words[i]) return false;
+  }
+  return !exact || tokens.slice(words.length).every((t) => t === null);
 }
 
 function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | undefined {

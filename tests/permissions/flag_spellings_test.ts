@@ -364,12 +364,37 @@ run("2. a subcommand's documented names are one (subcommand_aliases.ts)", [
   },
 ]);
 
+run("2. a word known only at run time stands where it stands", [
+  {
+    rule: "Bash(git push --force:*)",
+    deny: [
+      ["git push $FLAGS", "in the rule's next place: it may be --force (as written, as before)"],
+      ['git -C "$D" push $FLAGS', "the same, with a global option before"],
+      ['git push "$REMOTE" main --force', "among the positional words"],
+    ],
+    allow: [
+      ["git push origin $REF", "after an argument: not taken for the option (as before)"],
+      ['git push -u origin "$(git branch --show-current)"', "the same, an ordinary command"],
+    ],
+  },
+  {
+    rule: "Bash(git commit --no-verify:*)",
+    allow: [
+      ["git commit -m \"$(cat <<'EOF'\nfix: a\n\nbody\nEOF\n)\"", "a message from a heredoc"],
+      ['git commit -am "$MSG"', "a message known at run time"],
+    ],
+  },
+  {
+    rule: "Bash(rm -rf:*)",
+    deny: [['rm "$F"', "in the rule's next place (as written, as before)"]],
+  },
+]);
+
 run("2. an option word of a prefix rule matches in any position after the subcommand", [
   {
     rule: "Bash(git push --force:*)",
     deny: [
       ["git push origin main --force", "git push origin main --force"],
-      ["git push origin $REF", "a word known at run time may hold the option"],
     ],
     allow: [
       ["git --no-pager push origin", "the option before the subcommand belongs to git"],
