@@ -243,6 +243,15 @@ docker run, docker container run, docker create, podman run
   -t --tty
   -P --publish-all
   -q --quiet
+  --rm
+  --init
+  --privileged
+  --read-only
+  --no-healthcheck
+  --oom-kill-disable
+  --sig-proxy
+  --disable-content-trust
+  --use-api-socket
   values: -v|--volume -e|--env --env-file -p|--publish --name -w|--workdir -u|--user --network
   values: --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname --add-host --device
   values: --cap-add --cap-drop --security-opt --platform --pull --restart --ulimit -a|--attach
@@ -286,6 +295,11 @@ cargo
   -r --release
   -f --force
   values: -p|--package -j|--jobs -F|--features --target --manifest-path --registry --token
+# node --help (Node.js 20): -e, --eval=...; -p, --print [...]; -r, --require=...
+node
+  -c --check
+  -i --interactive
+  values: -e|--eval -p|--print -r|--require --import --loader
 # man curl (curl 7.88)
 curl
   -k --insecure
@@ -408,6 +422,27 @@ export const SINGLE_DASH: ReadonlySet<string> = new Set([
   "tofu",
   "go",
   "java",
+]);
+
+/**
+ * Commands that read their own options only up to their first operand, whose later words go
+ * to what they run: `node [options] [script.js] [arguments]` and `python [option] ... [-c cmd
+ * | -m mod | file] [arg]` (their --help), `perl`, `ruby`, `ssh destination [command]`,
+ * `docker run [OPTIONS] IMAGE [COMMAND] [ARG...]` and `exec` (docker run --help), podman's.
+ * After that operand a rule's option word is not looked for: `node app.js -e` is not `node -e`.
+ */
+export const STOPS_AT_OPERAND: ReadonlySet<string> = new Set([
+  "node",
+  "python",
+  "python3",
+  "perl",
+  "ruby",
+  "ssh",
+  "docker run",
+  "docker exec",
+  "docker create",
+  "podman run",
+  "podman exec",
 ]);
 
 /**

@@ -21,6 +21,7 @@ import {
   shorten,
   type Slot,
 } from "./command_reading.ts";
+import { STOPS_AT_OPERAND } from "./flag_aliases.ts";
 import { globalOptions } from "./global_options.ts";
 import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
@@ -129,19 +130,29 @@ function asWritten(words: readonly string[], tokens: readonly (string | null)[],
   return !exact || tokens.slice(words.length).every((t) => t === null);
 }
 
+/** Where a command stops reading its own options (`STOPS_AT_OPERAND`): its first operand. */
+function optionsEnd(rule: Reading, cand: Reading): number {
+  const sub = `${rule.program} ${rule.positionals[0]?.word}`;
+  const skip = STOPS_AT_OPERAND.has(sub) ? 1 : STOPS_AT_OPERAND.has(rule.program) ? 0 : -1;
+  if (skip === -1) return Infinity;
+  return cand.positionals.find((s, i) => i >= skip && !s.optional)?.index ?? Infinity;
+}
+
 function matchOne(rule: Reading, cand: Reading, exact: boolean): string[] | undefined {
   const notes = [...cand.notes];
   const used: [OptionUse, OptionUse][] = [];
+  const end = optionsEnd(rule, cand);
+  const options = end === Infinity ? cand.options : cand.options.filter((o) => o.index < end);
   for (const ro of rule.options) {
     for (const id of ro.ids) {
-      const co = cand.options.find((co) => provides(rule, co, id) && valueMeets(ro, co));
+      const co = options.find((co) => provides(rule, co, id) && valueMeets(ro, co));
       if (co !== undefined) used.push([ro, co]);
       else if (!cand.open) return undefined;
     }
   }
   if (exact && !cand.open) {
     const named = new Set(rule.options.flatMap((o) => o.ids));
-    const extra = cand.options.find((co) =>
+    const extra = options.find((co) =>
       !co.global && !co.ids.every((id) => named.has(id)) &&
       ![...named].some((id) => provides(rule, co, id))
     );

@@ -265,6 +265,18 @@ run("2. long and short spellings are one flag (each program's documentation)", [
     ],
   },
   {
+    rule: "Bash(node -e:*)",
+    deny: [
+      ["node --eval 'process.exit()'", "node --help: -e, --eval"],
+      ["node --eval='1'", "with ="],
+      ["node -i -e 1", "after another flag"],
+    ],
+    allow: [
+      ["node -p 1", "--print is another option"],
+      ["node server.js -e", "after the script: the script's argument"],
+    ],
+  },
+  {
     rule: "Bash(kill -9:*)",
     deny: [
       ["kill -KILL 1234", "kill -KILL"],
@@ -361,6 +373,30 @@ run("2. a subcommand's documented names are one (subcommand_aliases.ts)", [
     rule: "Bash(cargo test:*)",
     deny: [["cargo t --release", "cargo --list: alias"]],
     allow: [["cargo build", "another subcommand"]],
+  },
+]);
+
+run("2. commands that read options up to their first operand (STOPS_AT_OPERAND)", [
+  {
+    rule: "Bash(python -c:*)",
+    deny: [["python -c 'import os'", "python --help"], ["python -Bc 'x'", "a cluster"]],
+    allow: [["python tool.py -c config.yaml", "after the script: the script's argument"]],
+  },
+  {
+    rule: "Bash(docker run --privileged:*)",
+    deny: [
+      ["docker run --rm --privileged img", "before the image"],
+      ["docker container run --privileged img", "docker container run is docker run"],
+    ],
+    allow: [
+      ["docker run --rm img app --privileged", "after the image: the container's command"],
+      ["docker run --rm img --privileged", "the same, the command's first word an option"],
+    ],
+  },
+  {
+    rule: "Bash(ssh -A:*)",
+    deny: [["ssh -A host", "before the destination"]],
+    allow: [["ssh host ls -A", "after the destination: the remote command"]],
   },
 ]);
 
