@@ -4,21 +4,16 @@
  * options told apart from positional words, short clusters split (`-qf` is `-q -f`), long and
  * short spellings of one option made one (`flag_aliases.ts`), `git-push` read as `git push`, a
  * `-c alias.p=push` alias of git expanded, every make target tried as the subcommand. Each
- * reading it took is kept as a note for `skald explain`. Pure.
+ * reading it took is kept as a note for `skald explain`. One option word is read by
+ * `_option_words.ts`. Pure.
  *
  * @module
  */
 
 import { posix } from "../path.ts";
-import {
-  ABBREVIATES,
-  type FlagTable,
-  flagTable,
-  SIGNALLERS,
-  signalName,
-  SINGLE_DASH,
-} from "./flag_aliases.ts";
-import { type Arity, globalOptions, type ProgramOptions } from "./global_options.ts";
+import { globalWord, optionWord, signalWord } from "./_option_words.ts";
+import { type FlagTable, flagTable, SIGNALLERS, signalName } from "./flag_aliases.ts";
+import { globalOptions } from "./global_options.ts";
 import { subcommandAlias } from "./subcommand_aliases.ts";
 
 /** One option of a command as read. */
@@ -73,7 +68,6 @@ export interface Reading {
   table: FlagTable;
 }
 
-const NUMBER = /^-\d+$/;
 /** At most this many notes a reading keeps (a command of 100,000 options needs no more). */
 const MAX_NOTES = 12;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_.]*=/;
@@ -243,144 +237,11 @@ export function shorten(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)} […]` : text;
 }
 
-/** What an option word leaves for the next word: its value, maybe its value, or nothing. */
-type Takes = "value" | "maybe" | "none";
-
 function noteGlobal(r: Reading, program: string, o: OptionUse, value: string | null | undefined) {
   if (r.notes.length > MAX_NOTES) return;
   const text = value === undefined ? o.text : `${o.text} ${value ?? "…"}`;
   const article = /^[aeiou]/.test(program) ? "an" : "a";
   note(r, () => `\`${text}\` is ${article} ${program} global option`);
-}
-
-/** A global option word (or cluster of them), or undefined when the table does not know it. */
-function globalWord(
-  globals: ProgramOptions,
-  w: string,
-  index: number,
-): { options: OptionUse[]; takes: Takes } | undefined {
-  const use = (spelling: string, id: string, value?: string): OptionUse => ({
-    ids: [id],
-    ...(value === undefined ? {} : { value }),
-    text: w,
-    spelling,
-    global: true,
-    index,
-  });
-  const takes = (a: Arity): Takes => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
-  const eq = w.indexOf("=");
-  const name = eq === -1 ? w : w.slice(0, eq);
-  const whole = globals.options.get(name);
-  if (whole !== undefined && (w.startsWith("--") || globals.style === "go" || eq === -1)) {
-    if (eq !== -1) return { options: [use(name, whole.id, w.slice(eq + 1))], takes: "none" };
-    return { options: [use(name, whole.id)], takes: takes(whole.arity) };
-  }
-  if (w.startsWith("--") || globals.style === "go") return undefined;
-  // A cluster of short global options, the last of which may take the rest as its value.
-  const options: OptionUse[] = [];
-  for (let k = 1; k < w.length; k++) {
-    const spelling = `-${w[k]}`;
-    const g = globals.options.get(spelling);
-    if (g === undefined) return undefined;
-    const rest = w.slice(k + 1);
-    if (g.arity === "flag") {
-      options.push(use(spelling, g.id));
-      continue;
-    }
-    if (rest !== "") {
-      options.push(use(spelling, g.id, rest));
-      return { options, takes: "none" };
-    }
-    options.push(use(spelling, g.id));
-    return { options, takes: takes(g.arity) };
-  }
-  return { options, takes: "none" };
-}
-
-/** An option word after the subcommand (or not in the global table), read with a flag table. */
-function optionWord(
-  program: string,
-  table: FlagTable,
-  w: string,
-  index: number,
-): { options: OptionUse[]; takes: Takes } {
-  const use = (spelling: string, extra: Partial<OptionUse> = {}): OptionUse => ({
-    ids: table.sets.get(spelling) ?? [spelling],
-    text: w,
-    spelling,
-    global: false,
-    index,
-    ...extra,
-  });
-  const known = (s: string) => table.sets.has(s) || table.values.has(s);
-  const single = SINGLE_DASH.has(program);
-  if (w.startsWith("--") || single || NUMBER.test(w) || known(w)) {
-    const eq = w.indexOf("=");
-    let name = eq === -1 ? w : w.slice(0, eq);
-    if (single && name.startsWith("--")) name = name.slice(1);
-    if (eq !== -1) return { options: [use(name, { value: w.slice(eq + 1) })], takes: "none" };
-    const arity = table.values.get(name);
-    if (arity === "value") return { options: [use(name)], takes: "value" };
-    if (arity === "optional" || table.sets.has(name) || NUMBER.test(w)) {
-      return { options: [use(name)], takes: "none" };
-    }
-    const abbrev = ABBREVIATES.has(program) && name.startsWith("--") ? { abbrev: name } : {};
-    return { options: [use(name, abbrev)], takes: "maybe" };
-  }
-  const options: OptionUse[] = [];
-  for (let k = 1; k < w.length; k++) {
-    const c = w[k]!;
-    const spelling = `-${c}`;
-    const rest = w.slice(k + 1);
-    const arity = table.values.get(spelling);
-    if (arity !== undefined) {
-      if (rest !== "") options.push(use(spelling, { value: rest }));
-      else options.push(use(spelling));
-      return { options, takes: rest === "" && arity === "value" ? "value" : "none" };
-    }
-    if (!/[A-Za-z]/.test(c)) {
-      // `-n5`, `-C.`: what follows the letters is glued to the last of them.
-      const prev = options.pop();
-      const value = w.slice(k);
-      if (prev === undefined) return { options: [use(w)], takes: "none" };
-      options.push({ ...prev, value });
-      return { options, takes: "none" };
-    }
-    options.push(use(spelling));
-    if (k === w.length - 1 && !table.sets.has(spelling)) return { options, takes: "maybe" };
-  }
-  return { options, takes: "none" };
-}
-
-/** `kill -9`, `-KILL`, `-SIGKILL`, `-s KILL`, `--signal=9`: one option, `--signal=KILL`. */
-function signalWord(
-  program: string,
-  w: string,
-  index: number,
-): { options: OptionUse[]; takes: Takes } | undefined {
-  const signal = (name: string): OptionUse => ({
-    ids: [`--signal=${name}`],
-    text: w,
-    spelling: w,
-    global: false,
-    index,
-  });
-  const eq = /^--signal=(.+)$/.exec(w);
-  const direct = eq?.[1] ?? (/^-([A-Za-z0-9+-]+)$/.exec(w)?.[1]);
-  const name = direct === undefined ? undefined : signalName(direct);
-  if (name !== undefined && (eq !== null || /^\d+$/.test(direct!) || /^[A-Z]/.test(direct!))) {
-    return { options: [signal(name)], takes: "none" };
-  }
-  if (program === "kill" && name !== undefined && /^-[a-z]+$/.test(w) && w.length > 2) {
-    return { options: [signal(name)], takes: "none" }; // bash's kill takes `-kill` too
-  }
-  if (w === "-s" || w === "--signal" || (program === "kill" && w === "-n")) {
-    return {
-      options: [{ ids: ["--signal"], text: w, spelling: w, global: false, index }],
-      takes: "value",
-    };
-  }
-  return undefined;
 }
 
 /** `git push origin +main` forces `main`, `git push origin :old` deletes `old`. */
