@@ -78,6 +78,9 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
           lines.push(
             `  ${r.matches ? "*" : " "} ${r.kind.padEnd(5)}  ${r.rule}  (${r.source}): ${r.detail}`,
           );
+          if (r.readings) {
+            lines.push(`             read as the program reads it: ${r.readings.join("; ")}`);
+          }
         }
         io.out(lines.join("\n") + "\n");
       }

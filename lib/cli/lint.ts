@@ -1,9 +1,11 @@
 /**
  * `skald lint`: for CI. Names file and reason for every broken frontmatter, unreadable skill
  * file, plugin Claude Code would not load, shadowed name, invalid permission rule in any
- * settings source, settings file that cannot be read, and invalid `allowed-tools` entry (exit
- * 4 when it found any); and, as warnings that do not fail, descriptions the listing's budget
- * drops, rules on tools skald or Claude Code does not know, manifest keys Claude Code ignores.
+ * settings source, deny or ask rule that cannot catch a common spelling of what it names (with
+ * the rule to write instead), settings file that cannot be read, and invalid `allowed-tools`
+ * entry (exit 4 when it found any); and, as warnings that do not fail, descriptions the
+ * listing's budget drops, rules on tools skald or Claude Code does not know, manifest keys
+ * Claude Code ignores.
  *
  * @module
  */
@@ -11,6 +13,7 @@
 import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
+import { adviceText, ruleAdvice } from "../permissions/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import {
   type CatalogueCliOptions,
@@ -23,7 +26,7 @@ import type { Io, Outcome } from "./io.ts";
 /** One lint finding. */
 export interface Finding {
   file: string;
-  kind: "settings" | "rule" | "skill" | "shadowed" | "allowed-tools" | "listing";
+  kind: "settings" | "rule" | "weak-rule" | "skill" | "shadowed" | "allowed-tools" | "listing";
   /** `error` makes lint fail (exit 4); a `warning` is reported only. */
   level: "error" | "warning";
   reason: string;
@@ -100,6 +103,15 @@ Examples:
         return f === undefined
           ? []
           : [{ file: r.source, kind: "rule", level: f.level, reason: `${r.kind}: ${f.reason}` }];
+      }),
+      ...policy.rules.flatMap((r): Finding[] => {
+        const advice = ruleAdvice(r);
+        return advice === undefined ? [] : [{
+          file: r.source,
+          kind: "weak-rule",
+          level: "warning",
+          reason: adviceText(r, advice),
+        }];
       }),
       ...[...pluginProblems, ...catalogue.problems()].map((p): Finding => ({
         file: p.file,

@@ -2,7 +2,9 @@
  * `Bash(...)` specifiers: `Bash(exact)`, `Bash(prefix:*)` at a word boundary and
  * `Bash(glob with *)`, and how each is held against a command part. An allow rule covers a
  * part as written; a deny or ask rule is held against every candidate of the deny view (see
- * `lib/shell/unwrap.ts`), where a word known only at run time may stand for anything. Pure.
+ * `lib/shell/unwrap.ts`), where a word known only at run time may stand for anything, as
+ * written and as its program reads it (`reading_match.ts`: global options off, clusters split,
+ * spellings made one, options in any position). Pure.
  *
  * @module
  */
@@ -11,6 +13,10 @@ import { posix } from "../path.ts";
 import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
 import type { Candidate } from "../shell/unwrap.ts";
+import { readCommand } from "./command_reading.ts";
+import { globalOptions, type ProgramOptions } from "./global_options.ts";
+import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
+import { hasSubcommandAliases } from "./subcommand_aliases.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =
@@ -22,6 +28,8 @@ export type BashPattern =
     optionalTail: string | undefined;
     /** What deny and ask rules are matched with: quotes taken out, blanks single, and a command path also by its name. */
     forms: { glob: string; tail: string | undefined }[];
+    /** `Bash(rm -rf *)`: words, then one trailing `*`; deny and ask rules read them as a prefix. */
+    prefixWords?: string[];
   };
 
 /**
@@ -54,6 +62,22 @@ export function parseBashSpecifier(spec: string): BashPattern | { error: string 
   return { kind: "exact", text, words: plainWords(text) };
 }
 
+/**
+ * How deny and ask rules read a pattern's words (`reading_match.ts`), read when first needed:
+ * allow rules, most of a policy, never need it. A memo of a pure function of a pattern, which
+ * no one changes, so sharing it changes no answer.
+ */
+const READINGS = new WeakMap<BashPattern, RuleReading | null>();
+
+function ruleReading(pattern: BashPattern): RuleReading | undefined {
+  const known = READINGS.get(pattern);
+  if (known !== undefined) return known ?? undefined;
+  const words = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
+  const reading = words === undefined || words.length === 0 ? undefined : readRule(words);
+  READINGS.set(pattern, reading ?? null);
+  return reading;
+}
+
 function glob(text: string): BashPattern {
   const tail = (g: string) => g.endsWith(" *") ? g.slice(0, -2).trimEnd() : undefined;
   const words = plainWords(text);
@@ -71,7 +95,13 @@ function glob(text: string): BashPattern {
     texts.add([posix.basename(head), ...words!.slice(1)].join(" "));
   }
   const forms = [...texts].map((g) => ({ glob: g, tail: tail(g) }));
-  return { kind: "glob", text, optionalTail: tail(text), forms };
+  const pattern: BashPattern = { kind: "glob", text, optionalTail: tail(text), forms };
+  // `Bash(rm -rf *)` is `Bash(rm -rf:*)` for deny and ask rules: words, then one `*`.
+  const before = tail(text);
+  const prefixWords = before === undefined || before.includes("*") ? undefined : plainWords(before);
+  return prefixWords === undefined || prefixWords.length === 0
+    ? pattern
+    : { ...pattern, prefixWords };
 }
 
 /** Operators a glob may span: such a rule is also held against the whole command text. */
@@ -107,14 +137,17 @@ export function bashIndexKeys(pattern: BashPattern): string[] | undefined {
 
 /**
  * The names a command is looked up under, to meet every rule {@link bashIndexKeys} filed where
- * it could match: its last path part, and, for a command word with blanks (a glob form sees
- * the words joined), the first blank-separated piece of the word and of that part.
+ * it could match: its last path part (and `git` for git's dashed `git-push`), and, for a
+ * command word with blanks (a glob form sees the words joined), the first blank-separated
+ * piece of the word and of that part.
  *
  * @param head the command word, quotes removed
  * @returns the names
  */
 export function bashLookupKeys(head: string): string[] {
   const name = posix.basename(head);
+  // `git-push` is `git push` for deny and ask rules (`command_reading.ts`).
+  if (/^git-[a-z]/.test(name)) return [name, "git"];
   if (!head.includes(" ")) return [name];
   return [...new Set([name, posix.basename(head.split(" ", 1)[0]!), name.split(" ", 1)[0]!])];
 }
@@ -158,7 +191,11 @@ function sameWord(ruleWord: string, word: string, first: boolean): boolean {
  * Holds rule words against candidate tokens. A token known only at run time could be any
  * number of words, so meeting one before a mismatch means the rule could match.
  */
-function tokensMatch(words: string[], tokens: (string | null)[], exact: boolean): boolean {
+function tokensMatch(
+  words: string[],
+  tokens: readonly (string | null)[],
+  exact: boolean,
+): boolean {
   let i = 0;
   for (; i < words.length; i++) {
     const t = tokens[i];
@@ -177,20 +214,46 @@ function tokensMatch(words: string[], tokens: (string | null)[], exact: boolean)
  * @returns whether the rule matches
  */
 export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boolean {
+  return denyMatch(pattern, candidate) !== undefined;
+}
+
+/**
+ * How a deny or ask rule's pattern matches a candidate of the deny view: as written (no
+ * notes), or read the way the program reads it, with a note for each reading taken
+ * (`` `-C .` is a git global option ``, `` `-fr` read as `-f -r` ``).
+ *
+ * @param pattern the rule's pattern
+ * @param candidate a command the part may run
+ * @returns the readings taken (empty: as written), or undefined when it does not match
+ */
+export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] | undefined {
   const tokens = candidate.tokens;
   switch (pattern.kind) {
     case "exact":
     case "prefix": {
-      if (pattern.words === undefined) return false;
-      return tokensMatch(pattern.words, tokens, pattern.kind === "exact");
+      if (pattern.words === undefined) return undefined;
+      if (tokensMatch(pattern.words, tokens, pattern.kind === "exact")) return [];
+      if (!readsOtherwise(tokens)) return undefined;
+      const reading = ruleReading(pattern);
+      return reading === undefined
+        ? undefined
+        : matchReading(reading, tokens, pattern.kind === "exact");
     }
     case "glob": {
-      const unknown = tokens.indexOf(null);
-      const name = typeof tokens[0] === "string" ? posix.basename(tokens[0]) : null;
-      const variants = name === null || name === tokens[0]
-        ? [tokens]
-        : [tokens, [name, ...tokens.slice(1)]];
-      return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
+      if (globMatches(pattern, tokens)) return [];
+      if (!readsOtherwise(tokens)) return undefined;
+      const reading = ruleReading(pattern);
+      if (reading !== undefined) return matchReading(reading, tokens, false);
+      // `Bash(git * --force)` is also held against the words with git's global options off.
+      if (typeof tokens[0] !== "string") return undefined;
+      const globals = globalOptions(posix.basename(tokens[0]));
+      if (globals === undefined || !tokens.some((t) => mayBeGlobal(globals, t))) return undefined;
+      for (const r of readCommand(tokens)) {
+        if (r.stripped.length < tokens.length && globMatches(pattern, r.stripped)) {
+          return r.notes.filter((n) => n.includes("global option"));
+        }
+      }
+      return undefined;
     }
     default: {
       const never: never = pattern;
@@ -200,15 +263,88 @@ export function deniesCandidate(pattern: BashPattern, candidate: Candidate): boo
 }
 
 /**
+ * False when the program reads the words as written, so that no reading can match where the
+ * words did not: no option-like word (`-x`, `+toolchain`, `:ref`, `NAME=value`), no word known
+ * only at run time, not make (every target runs), git's dashed `git-push` nor a program whose
+ * subcommands have several names (`docker container rm`).
+ */
+function readsOtherwise(tokens: readonly (string | null)[]): boolean {
+  const head = tokens[0];
+  if (typeof head !== "string") return false;
+  const name = posix.basename(head);
+  if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
+  if (hasSubcommandAliases(name)) return true;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === null || t === undefined) return true;
+    const c = t[0];
+    if (c === "-" || c === "+" || c === ":" || t.includes("=")) return true;
+  }
+  return false;
+}
+
+/** True when a word may be one of the program's global options (`-C`, `--git-dir=x`, `-Cx`). */
+function mayBeGlobal(globals: ProgramOptions, t: string | null | undefined): boolean {
+  if (typeof t !== "string" || !t.startsWith("-")) return false;
+  const eq = t.indexOf("=");
+  const name = eq === -1 ? t : t.slice(0, eq);
+  return globals.options.has(name) || globals.options.has(t.slice(0, 2));
+}
+
+function globMatches(
+  pattern: Extract<BashPattern, { kind: "glob" }>,
+  tokens: readonly (string | null)[],
+): boolean {
+  const unknown = tokens.indexOf(null);
+  const name = typeof tokens[0] === "string" ? posix.basename(tokens[0]) : null;
+  const variants = name === null || name === tokens[0]
+    ? [tokens]
+    : [tokens, [name, ...tokens.slice(1)]];
+  return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
+}
+
+/** A matched command longer than this is cut in a reason (a 100,000-word command). */
+const MAX_TEXT = 200;
+
+/**
  * The command a deny or ask rule matched, for a reason: `"rm -rf …" inside bash -c`, where `…`
- * is a word known only at run time.
+ * is a word known only at run time; past 200 characters the words are cut, ending in `[…]`.
  *
  * @param candidate the candidate the rule matched
  * @returns its words, quoted, and the wrappers it was found inside
  */
 export function candidateText(candidate: Candidate): string {
   const via = candidate.via.length > 0 ? ` inside ${candidate.via.join(", ")}` : "";
-  return `"${candidate.tokens.map((t) => t ?? "…").join(" ")}"${via}`;
+  let text = "";
+  for (const t of candidate.tokens) {
+    text += (text === "" ? "" : " ") + (t ?? "…");
+    if (text.length > MAX_TEXT) return `"${text.slice(0, MAX_TEXT)} […]"${via}`;
+  }
+  return `"${text}"${via}`;
+}
+
+/**
+ * What a deny or ask rule matched, for a decision's reason: the first candidate it matches,
+ * with the readings it took (`` matches "git -C . push": `-C .` is a git global option ``);
+ * undefined when it needs no words: it matched the one command as written, no wrapper taken off.
+ *
+ * @param pattern the rule's pattern
+ * @param candidates the candidates of the deny view
+ * @param severalParts whether the command has several parts (then the part is named)
+ * @returns the words for the reason, or undefined
+ */
+export function matchedText(
+  pattern: BashPattern,
+  candidates: readonly Candidate[],
+  severalParts: boolean,
+): string | undefined {
+  for (const c of candidates) {
+    const notes = denyMatch(pattern, c);
+    if (notes === undefined) continue;
+    if (notes.length === 0 && c.via.length === 0 && !severalParts) return undefined;
+    return `matches ${candidateText(c)}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
+  }
+  return undefined;
 }
 
 /**
@@ -218,7 +354,7 @@ export function candidateText(candidate: Candidate): string {
 function globCould(
   glob: string,
   tail: string | undefined,
-  tokens: (string | null)[],
+  tokens: readonly (string | null)[],
   unknown: number,
 ): boolean {
   if (unknown === -1) {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { candidateText, coversPart, deniesCandidate } from "./bash_pattern.ts";
+import { candidateText, coversPart, denyMatch } from "./bash_pattern.ts";
 import { toToolCall } from "./call.ts";
 import { pathPatternMatches } from "./path_pattern.ts";
 import type { PathContext } from "./paths.ts";
@@ -27,6 +27,11 @@ export interface RuleExplanation {
   matches: boolean;
   /** What it matched, or why not, in a few words. */
   detail: string;
+  /**
+   * How a deny or ask rule read the command it matched, when not as written: one sentence
+   * each (`` `-C .` is a git global option ``, `` `-fr` read as `-f -r` ``).
+   */
+  readings?: string[];
 }
 
 /** A decision and the rules behind it. */
@@ -110,9 +115,24 @@ export function explain(policy: Policy, request: CallRequest): Explanation {
     }
     out.matches = ruleMatchesFacts(rule, facts, ctx) || coversSomePart(rule, facts);
     out.detail = detail(rule, facts, out.matches, ctx);
+    const readings = readingsOf(rule, facts);
+    if (readings.length > 0) out.readings = readings;
     rules.push(out);
   }
   return { decision, rules };
+}
+
+/** The readings a deny or ask Bash rule took to match the first candidate it matches. */
+function readingsOf(rule: Rule, facts: CallFacts): string[] {
+  const parsed = rule.parsed;
+  const command = facts.command;
+  if (rule.kind === "allow" || parsed?.family !== "bash" || command === undefined) return [];
+  if (command.view.hidden.length > 0) return [];
+  for (const c of command.view.candidates) {
+    const notes = denyMatch(parsed.bash, c);
+    if (notes !== undefined) return notes;
+  }
+  return [];
 }
 
 /** An allow rule covering one part of a command of several counts as matching it. */
@@ -137,7 +157,7 @@ function detail(rule: Rule, facts: CallFacts, matches: boolean, ctx: PathContext
         return `covers ${covered.map((p) => `"${p.text}"`).join(", ")} as written`;
       }
       if (command.view.hidden.length > 0) return `a hidden part: ${command.view.hidden[0]!.reason}`;
-      const hit = command.view.candidates.find((c) => deniesCandidate(parsed.bash, c));
+      const hit = command.view.candidates.find((c) => denyMatch(parsed.bash, c) !== undefined);
       if (hit === undefined) return matches ? "matches the whole command" : "matches no part";
       return `matches ${candidateText(hit)}`;
     }

@@ -26,7 +26,7 @@ import {
 } from "./paths.ts";
 import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
-import { candidateText, deniesCandidate } from "./bash_pattern.ts";
+import { matchedText } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
@@ -697,11 +697,12 @@ function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
   if (kind !== "allow" && hidden !== undefined) {
     reason += ` (${hidden.reason}, so any Bash rule may apply)`;
   } else if (kind !== "allow" && command !== undefined && rule.parsed?.family === "bash") {
-    const bash = rule.parsed.bash;
-    const hit = command.view.candidates.find((c) => deniesCandidate(bash, c));
-    if (hit !== undefined && (hit.via.length > 0 || command.topLevel.length > 1)) {
-      reason += ` (matches ${candidateText(hit)})`;
-    }
+    const text = matchedText(
+      rule.parsed.bash,
+      command.view.candidates,
+      command.topLevel.length > 1,
+    );
+    if (text !== undefined) reason += ` (${text})`;
   }
   return { verdict: kind, rule: rule.text, source: rule.source, reason, basis: "rule" };
 }

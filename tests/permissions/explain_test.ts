@@ -44,3 +44,100 @@ for (const c of CASES) {
     );
   });
 }
+
+/** Issue 11: `skald explain` shows each reading a deny or ask rule took to match. */
+const READINGS: { name: string; rule: string; command: string; readings: string[] | undefined }[] =
+  [
+    {
+      name: "a git global option",
+      rule: "Bash(git push:*)",
+      command: "git -C x push origin main",
+      readings: ["`-C x` is a git global option"],
+    },
+    {
+      name: "a cluster",
+      rule: "Bash(git checkout -f:*)",
+      command: "git checkout -qf main",
+      readings: ["`-qf` read as `-q -f`"],
+    },
+    {
+      name: "a cluster, another spelling and a position",
+      rule: "Bash(rm -rf:*)",
+      command: "rm src -Rf",
+      readings: ["`-Rf` read as `-R -f`", "`-R` is `-r`", "`-Rf` stands after `src`"],
+    },
+    {
+      name: "long spellings",
+      rule: "Bash(rm -rf:*)",
+      command: "rm --recursive --force src",
+      readings: ["`--recursive` is `-r`", "`--force` is `-f`"],
+    },
+    {
+      name: "an abbreviation",
+      rule: "Bash(git reset --hard:*)",
+      command: "git reset --har",
+      readings: ["`--har` abbreviates `--hard`"],
+    },
+    {
+      name: "an option after the arguments",
+      rule: "Bash(git push --force:*)",
+      command: "git push origin main --force",
+      readings: ["`--force` stands after `origin`"],
+    },
+    {
+      name: "a forced refspec",
+      rule: "Bash(git push --force:*)",
+      command: "git push origin +main",
+      readings: ["`+main` is a forced refspec"],
+    },
+    {
+      name: "an alias",
+      rule: "Bash(git push:*)",
+      command: "git -c alias.p=push p",
+      readings: ["`-c alias.p=push` is a git global option", "`git p` is an alias of `git push`"],
+    },
+    {
+      name: "the dashed form",
+      rule: "Bash(git push:*)",
+      command: "git-push origin",
+      readings: ["`git-push` is `git push`"],
+    },
+    {
+      name: "a kubectl global option",
+      rule: "Bash(kubectl delete:*)",
+      command: "kubectl -n prod delete pod x",
+      readings: ["`-n prod` is a kubectl global option"],
+    },
+    {
+      name: "make's second target",
+      rule: "Bash(make deploy:*)",
+      command: "make ENV=prod build deploy",
+      readings: ["`ENV=prod` sets a make variable", "make runs every target: `deploy`"],
+    },
+    {
+      name: "a signal",
+      rule: "Bash(kill -9:*)",
+      command: "kill -s KILL 1",
+      readings: ["`-s` is `-9`"],
+    },
+    {
+      name: "as written: no readings",
+      rule: "Bash(git push:*)",
+      command: "git push",
+      readings: undefined,
+    },
+  ];
+
+for (const c of READINGS) {
+  Deno.test(`explain shows the readings: ${c.name}`, () => {
+    const policy = new Policy({
+      sources: [{ label: "s", scope: "project", deny: [c.rule], allow: ["Bash"] }],
+      env: testEnv(),
+    });
+    const e = explain(policy, { tool: "Bash", input: { command: c.command } });
+    assert.equal(e.decision.verdict, "deny");
+    const listed = e.rules.find((r) => r.rule === c.rule);
+    assert.deepEqual(listed?.readings, c.readings);
+    if (c.readings !== undefined) assert.ok(e.decision.reason.includes(c.readings.join("; ")));
+  });
+}

@@ -13,6 +13,7 @@ import { isMode, type Mode } from "../../lib/permissions/modes.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
+import { READING_DEVIATIONS } from "./oracle_readings.ts";
 
 interface Group {
   file: string;
@@ -70,8 +71,9 @@ export const DEVIATIONS: Record<string, { skald: Verdict; why: string }> = {
   },
 };
 
-const groups: Group[] = JSON.parse(
-  Deno.readTextFileSync(new URL("../fixtures/oracle/perm.json", import.meta.url)),
+/** The shared oracle's observations, and those of this repository's own case files. */
+const groups: Group[] = ["perm.json", "perm-readings.json"].flatMap((name) =>
+  JSON.parse(Deno.readTextFileSync(new URL(`../fixtures/oracle/${name}`, import.meta.url)))
 );
 
 function fill(text: string, dirs: Record<string, string>): string {
@@ -156,7 +158,7 @@ for (const group of groups) {
         const key = `${group.name}#${call.id}`;
         await t.step(`${call.id}: ${call.tool} ${JSON.stringify(call.input).slice(0, 80)}`, () => {
           const d = policy.decide({ tool: call.tool, input: fillDeep(call.input, dirs) });
-          const deviation = DEVIATIONS[key];
+          const deviation = DEVIATIONS[key] ?? READING_DEVIATIONS[key];
           const expected = deviation?.skald ?? call.decision;
           assert.equal(
             d.verdict,
