@@ -111,6 +111,12 @@ export const SESSIONS: Session[] = [
       { id: "glob-dotenv", tool: "Bash", input: { command: "cat ../.en?" }, expect: "deny" },
       { id: "cat-dotenv", tool: "Bash", input: { command: "cat ../.env" }, expect: "deny" },
       { id: "grep-up", tool: "Bash", input: { command: "grep -r KEY .." }, expect: "deny" },
+      {
+        id: "push-up",
+        tool: "Bash",
+        input: { command: "git -C .. push origin main" },
+        expect: "deny",
+      },
       { id: "head-secret", tool: "Bash", input: { command: "head ../secrets/k" }, expect: "deny" },
       {
         id: "read-secret",
