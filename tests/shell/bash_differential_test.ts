@@ -342,6 +342,22 @@ const NESTED_CASES: Case[] = [
   { name: "a substitution in a single-quoted subscript", input: ": ${x['$(b y)']}" },
 ];
 
+/**
+ * The reports of the nested cases regrouped by the case number each carries (its first word),
+ * whatever case marker they came after.
+ */
+function byCase(records: Map<number, string[][]>): Map<number, string[][]> {
+  const out = new Map<number, string[][]>();
+  for (const parts of records.values()) {
+    for (const [index, ...words] of parts) {
+      const n = Number(index);
+      if (!out.has(n)) out.set(n, []);
+      out.get(n)!.push(words);
+    }
+  }
+  return out;
+}
+
 /** Words bash hands a command, ours with `null` for a word only known at run time. */
 function nestedWords(cmd: SimpleCommand): (string | null)[] {
   if (cmd.words[0]?.raw.startsWith("((")) return [];
@@ -389,11 +405,14 @@ function unmatched(ours: (string | null)[][], theirs: string[][]): string[] {
 Deno.test("bash runs the same nested commands as the splitter finds", async () => {
   const script = [
     PRELUDE,
-    `command_not_found_handle() { printf '%s\\0' PART "$@" >&3; printf S; }`,
-    // A process substitution runs on its own: it is waited for (`$!`) before the next case.
-    ...NESTED_CASES.map((c, i) => `${wholeScript(c.input, i)}\nwait $! 2>/dev/null; wait`),
+    // Each report names its case: a process substitution runs on its own and may report after
+    // the next case began, but it keeps the case number it was started with.
+    `command_not_found_handle() { printf '%s\\0' PART "$SKALD_CASE" "$@" >&3; printf S; }`,
+    ...NESTED_CASES.map((c, i) =>
+      `SKALD_CASE=${i}\n${wholeScript(c.input, i)}\nwait $! 2>/dev/null; wait`
+    ),
   ].join("\n") + "\n";
-  const got = await runBash(script);
+  const got = byCase(await runBash(script));
   const failures: string[] = [];
   NESTED_CASES.forEach((c, i) => {
     // A function the case defines runs its body, not command_not_found_handle.
