@@ -31,25 +31,28 @@ type HeldAs = "read" | "write" | "edit";
  * @param order the rule order, to report the earliest
  * @param effects what the command may read and write
  * @param ctx root and home
- * @returns the rule
+ * @returns the rule, and what the command does where it applies (`reads ../.env`, `` `grep`
+ *   reads below `.` ``)
  */
 export function bashPathRule(
   indexes: readonly PathRuleIndex[],
   order: (rule: Rule) => number,
   effects: ShellEffects,
   ctx: PathContext,
-): Rule | undefined {
+): { rule: Rule; why: string } | undefined {
   if (indexes.every((i) => i.empty)) return undefined;
-  let found: Rule | undefined;
-  const consider = (rule: Rule, as: HeldAs, hit: () => boolean) => {
+  let found: { rule: Rule; why: string } | undefined;
+  const consider = (rule: Rule, as: HeldAs, hit: () => boolean, why: () => string) => {
     const reads = rule.tools.includes("read_file");
     const edits = rule.tools.includes("write_file");
     if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
-    if (found !== undefined && order(rule) >= order(found)) return;
-    if (hit()) found = rule;
+    if (found !== undefined && order(rule) >= order(found.rule)) return;
+    if (hit()) found = { rule, why: why() };
   };
-  const every = (as: HeldAs) => {
-    for (const index of indexes) for (const r of index.all()) consider(r, as, () => true);
+  const every = (as: HeldAs, why: string) => {
+    for (const index of indexes) {
+      for (const r of index.all()) consider(r, as, () => true, () => why);
+    }
   };
   const pathRules = function* () {
     for (const index of indexes) {
@@ -62,11 +65,11 @@ export function bashPathRule(
   // Too many bases: every rule may apply. A directory read whole that is only known at run
   // time: every read rule; a write whose target is only known at run time: every Edit rule.
   if (effects.overflow) {
-    every("write");
+    every("write", "may run in too many directories, or one only known when it runs");
     return found;
   }
-  if (effects.unknownTree) every("read");
-  if (effects.unknownWrites) every("edit");
+  if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
+  if (effects.unknownWrites) every("edit", "writes a file only known when it runs");
   const check = (arg: string, as: "read" | "write") => {
     for (const written of throughLinks(arg, effects.links)) {
       for (const base of effects.bases) {
@@ -75,7 +78,12 @@ export function bashPathRule(
             for (const rule of index.rulesFor(p, ctx)) {
               const parsed = rule.parsed;
               if (parsed?.family !== "path") continue;
-              consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx));
+              consider(
+                rule,
+                as,
+                () => pathPatternMatches(parsed.path, p, ctx),
+                () => `${as === "read" ? "reads" : "writes"} ${written}`,
+              );
             }
           }
         }
@@ -86,11 +94,15 @@ export function bashPathRule(
   for (const w of effects.writes) check(w, "write");
   // A directory read or written whole: every rule that names a path below it (or itself).
   const tree = (dir: string, as: "read" | "edit") => {
+    const by = effects.treeBy[`${as}:${dir}`];
+    const why = () =>
+      `${by === undefined ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} ` +
+      `everything below \`${dir}\``;
     for (const base of effects.bases) {
       for (const abs of argumentPaths(dir, base, ctx)) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx));
+          consider(rule, as, () => globMeets(pattern, below, ctx), why);
         }
       }
     }
@@ -102,7 +114,12 @@ export function bashPathRule(
       for (const base of effects.bases) {
         for (const abs of globForms(glob, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {
-            consider(rule, as, () => globMeets(pattern, abs, ctx));
+            consider(
+              rule,
+              as,
+              () => globMeets(pattern, abs, ctx),
+              () => `${as === "read" ? "reads" : "writes"} ${glob}`,
+            );
           }
         }
       }

@@ -408,11 +408,17 @@ export class Policy {
     const reads = tool !== undefined && READ_TOOLS.includes(tool);
     const effects = facts.command === undefined ? undefined : shellEffects(facts.command, ctx);
     for (const kind of ["deny", "ask"] as const) {
+      const own = this.#first(kind, facts, ctx);
+      if (own !== undefined) return this.#final(ruled(kind, own, facts));
+      // A path rule on what a command reads or writes, with what the command does there.
+      const onPath = effects === undefined ? undefined : this.#bashPaths(kind, effects, ctx);
+      if (onPath !== undefined) {
+        const d = ruled(kind, onPath.rule, facts);
+        return this.#final({ ...d, reason: `${d.reason} (the command ${onPath.why})` });
+      }
       // A read path rule also guards writing the paths it names (as Claude Code does).
-      const rule = this.#first(kind, facts, ctx) ??
-        (effects === undefined ? undefined : this.#bashPaths(kind, effects, ctx)) ??
-        (writes ? this.#firstPath(kind, facts, "read_file", ctx) : undefined);
-      if (rule !== undefined) return this.#final(ruled(kind, rule, facts));
+      const read = writes ? this.#firstPath(kind, facts, "read_file", ctx) : undefined;
+      if (read !== undefined) return this.#final(ruled(kind, read, facts));
     }
     const guarded = this.#protectedWrite(writes ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== undefined) return this.#final(unruled("ask", guarded, "guard"));
@@ -479,7 +485,11 @@ export class Policy {
   }
 
   /** Read deny and ask rules on the paths a command names, write rules on what it writes. */
-  #bashPaths(kind: "deny" | "ask", effects: ShellEffects, ctx: PathContext): Rule | undefined {
+  #bashPaths(
+    kind: "deny" | "ask",
+    effects: ShellEffects,
+    ctx: PathContext,
+  ): { rule: Rule; why: string } | undefined {
     const [policy, run] = this.#both(kind);
     const order = (r: Rule) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
     return bashPathRule([policy.paths, run.paths], order, effects, ctx);

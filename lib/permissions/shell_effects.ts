@@ -51,6 +51,8 @@ export interface ShellEffects {
   writeTrees: string[];
   /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
   links: [string, string][];
+  /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
+  treeBy: Record<string, string>;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -153,6 +155,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     writeGlobs: [],
     writeTrees: [],
     links: [],
+    treeBy: {},
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
@@ -204,7 +207,10 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     for (const dir of treeReads(cand.tokens)) {
       const d = dir === null ? undefined : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
-      else if (d !== "" && !effects.readTrees.includes(d)) effects.readTrees.push(d);
+      else if (d !== "" && !effects.readTrees.includes(d)) {
+        effects.readTrees.push(d);
+        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
     }
     // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.
     if (cand.via.at(-1) === "find -delete") continue;
@@ -216,9 +222,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     for (const tree of w.trees) {
       const d = tree === null ? undefined : expandTilde(tree, ctx);
       if (d === undefined) effects.unknownWrites = true;
-      else if (d !== "" && !effects.writeTrees.includes(d)) effects.writeTrees.push(d);
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
+      }
     }
-    if (w.worktree && !effects.writeTrees.includes(ctx.root)) effects.writeTrees.push(ctx.root);
+    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
+      effects.writeTrees.push(ctx.root);
+      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    }
     // `ln -s TARGET NAME`: a link the command makes, and may write through later.
     const link = symlinkMade(cand.tokens);
     if (link !== undefined) effects.links.push(link);
@@ -235,6 +247,14 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     effects.overflow = true;
   }
   return effects;
+}
+
+/** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */
+function programOf(tokens: readonly (string | null)[]): string {
+  const name = (tokens[0] ?? "").replace(/^.*\//, "");
+  if (name !== "git") return name;
+  const sub = tokens.slice(1).find((t) => t !== null && !t.startsWith("-"));
+  return sub === undefined || sub === null ? name : `${name} ${sub}`;
 }
 
 /** True for a path held against the directory the command runs in. */

@@ -243,3 +243,11 @@ Deno.test("tree reads: the directories each reader descends", () => {
   ];
   for (const [argv, want] of table) assert.deepEqual(treeReads(argv), want, JSON.stringify(argv));
 });
+
+Deno.test("tree reads: the reason says what the command does where the rule applies", () => {
+  const reason = (command: string) => policy.decide({ tool: "Bash", input: { command } }).reason;
+  assert.match(reason("grep -r KEY ."), /\(the command `grep` reads everything below `\.`\)$/);
+  assert.match(reason("cat $HOME/.ssh/id_rsa"), /\(the command reads ~\/\.ssh\/id_rsa\)$/);
+  assert.match(reason("cat secrets/*"), /\(the command reads secrets\/\*\)$/);
+  assert.match(reason('grep -r KEY "$DIR"'), /reads a directory whole that is only known/);
+});

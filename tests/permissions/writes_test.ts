@@ -296,3 +296,10 @@ Deno.test({
     }
   },
 });
+
+Deno.test("writes: the reason says what the command changes where the rule applies", () => {
+  const reason = (command: string) => policy.decide({ tool: "Bash", input: { command } }).reason;
+  assert.match(reason("git stash"), /\(the command `git stash` may change everything below/);
+  assert.match(reason("sort -o protected/s a.txt"), /\(the command writes protected\/s\)$/);
+  assert.match(reason('echo x > "$F"'), /writes a file only known when it runs\)$/);
+});
