@@ -54,7 +54,7 @@ function existing(path: string): string | undefined {
  * directory. More than 40 links (the kernel refuses such a path): the rest appended as
  * written. `from`: the real directory the (then relative) path starts in.
  */
-function walk(path: string, from = "/"): string {
+function walk(path: string, from = "/", look: Look = lookOnDisk): string {
   // The directories reached, from the root: a `..` pops one. Arrays, not string surgery: a
   // command may write a path of thousands of parts.
   const dirs = [""];
@@ -74,10 +74,14 @@ function walk(path: string, from = "/"): string {
     const next = `${dirs.at(-1)}/${seg}`;
     let link: string | undefined;
     if (dirs.length < missingAt) {
-      try {
-        if (Deno.lstatSync(next).isSymlink) link = Deno.readLinkSync(next);
-      } catch {
-        missingAt = dirs.length + 1;
+      const found = look(dirs.at(-1) || "/", seg);
+      if (found === "missing") missingAt = dirs.length + 1;
+      else if (found === "link") {
+        try {
+          link = Deno.readLinkSync(next);
+        } catch {
+          missingAt = dirs.length + 1;
+        }
       }
     }
     if (link === undefined) {
@@ -89,6 +93,42 @@ function walk(path: string, from = "/"): string {
     rest.push(...link.split("/").filter((s) => s !== "").reverse());
   }
   return dirs.at(-1) || "/";
+}
+
+/** What a directory holds under a name: nothing, a symbolic link, or anything else. */
+type Look = (dir: string, name: string) => "missing" | "link" | "other";
+
+/** One `lstat`; a name that cannot be looked at is missing. */
+function lookOnDisk(dir: string, name: string): "missing" | "link" | "other" {
+  try {
+    return Deno.lstatSync(dir === "/" ? `/${name}` : `${dir}/${name}`).isSymlink ? "link" : "other";
+  } catch {
+    return "missing";
+  }
+}
+
+/**
+ * A `Look` through each directory's listing, read once: a name that is not there is missing
+ * without an error (an argument of a command that names no file; a thrown error costs ten
+ * times a listing). A directory that cannot be listed is looked at name by name.
+ */
+function listingLook(): Look {
+  const listings = new Map<string, Map<string, boolean> | null>();
+  return (dir, name) => {
+    let entries = listings.get(dir);
+    if (entries === undefined) {
+      try {
+        entries = new Map();
+        for (const e of Deno.readDirSync(dir)) entries.set(e.name, e.isSymlink);
+      } catch {
+        entries = null;
+      }
+      listings.set(dir, entries);
+    }
+    if (entries === null) return lookOnDisk(dir, name);
+    const link = entries.get(name);
+    return link === undefined ? "missing" : link ? "link" : "other";
+  };
 }
 
 /**
@@ -115,6 +155,7 @@ function walk(path: string, from = "/"): string {
  */
 export function cachedRealPath(): (path: string) => string {
   const cache = new Map<string, string>([["/", "/"]]);
+  const look = listingLook();
   const parent = (path: string) => path.slice(0, path.lastIndexOf("/")) || "/";
   return (path) => {
     const known = cache.get(path);
@@ -124,7 +165,7 @@ export function cachedRealPath(): (path: string) => string {
     if (plain && dir !== undefined) {
       // One step from a directory already resolved: one look, and no error for a missing name
       // (an argument of a command that names no file: an error costs more than the look).
-      cache.set(path, walk(path.slice(path.lastIndexOf("/") + 1), dir));
+      cache.set(path, walk(path.slice(path.lastIndexOf("/") + 1), dir, look));
       return cache.get(path)!;
     }
     const real = existing(path);
@@ -146,7 +187,7 @@ export function cachedRealPath(): (path: string) => string {
     const pending = [path];
     while (!cache.has(parent(pending.at(-1)!))) pending.push(parent(pending.at(-1)!));
     for (const p of pending.reverse()) {
-      cache.set(p, walk(p.slice(p.lastIndexOf("/") + 1), cache.get(parent(p))!));
+      cache.set(p, walk(p.slice(p.lastIndexOf("/") + 1), cache.get(parent(p))!, look));
     }
     return cache.get(path)!;
   };

@@ -13,7 +13,8 @@
 import { posix } from "../path.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import { treeHolds } from "../fs/tree_search.ts";
-import { existsOnDisk, findProjectRoot } from "../fs/project_root.ts";
+import { findProjectRoot } from "../fs/project_root.ts";
+import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import type { Decision } from "../permissions/verdict.ts";
@@ -55,7 +56,7 @@ export async function runHook(
   }
   const home = env("HOME") ?? "/";
   const given = env("CLAUDE_PROJECT_DIR");
-  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, existsOnDisk);
+  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, existsByListing());
   if (given && !isDirectory(root)) {
     return { error: `CLAUDE_PROJECT_DIR is not a directory: ${root}` };
   }

@@ -10,6 +10,7 @@
 
 import { posix } from "../path.ts";
 import { loadYaml } from "../deps/yaml.ts";
+import { existsByListing } from "../fs/listing.ts";
 import type { SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";
 import type { Problem } from "./problem.ts";
@@ -145,8 +146,10 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     },
   ];
   const reads: SettingsRead[] = [];
+  // Most of the files are missing: their directories' listings say so without an error each.
+  const exists = existsByListing();
   for (const f of files) {
-    const read = await readSource(f.path, f.label || f.path, f.scope);
+    const read = await readSource(f.path, f.label || f.path, f.scope, exists);
     if (read) reads.push(read);
   }
   for (const extra of where.extra ?? []) {
@@ -154,7 +157,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
       reads.push(settingsFromJson(extra, "--settings", "cli"));
     } else {
       const path = posix.resolve(where.cwd ?? where.root, extra);
-      reads.push(await readSource(path, extra, "cli", true) ?? missing(extra));
+      reads.push(await readSource(path, extra, "cli", exists, true) ?? missing(extra));
     }
   }
   let disable = false;
@@ -205,8 +208,10 @@ async function readSource(
   path: string,
   label: string,
   scope: SourceScope,
+  exists: (path: string) => boolean,
   required = false,
 ): Promise<SettingsRead | undefined> {
+  if (!exists(path)) return required ? missing(label) : undefined;
   let text: string;
   try {
     // Synchronously: a hook call reads five small files, most of them missing, and an

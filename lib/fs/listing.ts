@@ -1,0 +1,63 @@
+/**
+ * Whether paths exist, told by the listings of their directories, each read once per question
+ * set: a missing name costs no thrown error (a `stat` of a missing file throws, and a thrown
+ * error costs ten times a listing: the hook looks for five settings files, most of them
+ * missing, and for `.claude/` in each directory above the call). Make one per decision or run:
+ * a listing is not read again, so it would go stale in a long-lived process.
+ *
+ * @module
+ */
+
+/**
+ * A lookup of whether a path exists (a dangling link counts: its name is there).
+ *
+ * @returns the lookup
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { existsByListing } from "./listing.ts";
+ *
+ * const dir = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.writeTextFile(`${dir}/a.json`, "{}");
+ *   const exists = existsByListing();
+ *   assert.equal(exists(`${dir}/a.json`), true);
+ *   assert.equal(exists(`${dir}/b.json`), false);
+ *   assert.equal(exists(`${dir}/no/such/file`), false);
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
+ */
+export function existsByListing(): (path: string) => boolean {
+  const listings = new Map<string, Set<string> | null>();
+  const listing = (dir: string): Set<string> | null => {
+    let names = listings.get(dir);
+    if (names === undefined) {
+      try {
+        names = new Set([...Deno.readDirSync(dir)].map((e) => e.name));
+      } catch {
+        names = null;
+      }
+      listings.set(dir, names);
+    }
+    return names;
+  };
+  const exists = (path: string): boolean => {
+    const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (p === "/" || p === "") return true;
+    const cut = p.lastIndexOf("/");
+    const dir = cut <= 0 ? "/" : p.slice(0, cut);
+    if (!exists(dir)) return false;
+    const names = listing(dir);
+    if (names !== null) return names.has(p.slice(cut + 1));
+    // A directory that cannot be listed (no read right, or not a directory): ask the path.
+    try {
+      Deno.lstatSync(p);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return exists;
+}
