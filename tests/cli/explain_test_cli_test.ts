@@ -89,12 +89,14 @@ Deno.test("test --json: passed and failed cases with the README's keys", async (
   });
 });
 
-Deno.test("test: a broken settings file is reported once, also when every case names a mode", async () => {
+Deno.test("test: a settings file that cannot be parsed fails (exit 1), named once, as check names it", async () => {
+  // Issue 14, point 8: `test` passed with a broken settings file; a typo must fail CI.
   const dir = `${REPO}/tests/fixtures/settings/broken`;
   const where = ["--root", `${dir}/project`, "--home", `${dir}/home`];
   await withCases(["- bash: rm -rf x", "  mode: plan", "  expect: deny"], async (path) => {
     const r = await skald(["test", ...where, path]);
-    assert.deepEqual([r.code, r.stdout], [0, "1 passed, 0 failed\n"]);
+    assert.deepEqual([r.code, r.stdout], [1, ""]);
+    assert.equal(r.stderr.match(/Cannot parse JSON/g)?.length, 1);
     assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
     const checked = await skald(["check", ...where, "Bash", "rm -rf x"]);
     assert.equal(r.stderr, checked.stderr, "the same problems as check reports");
