@@ -8,8 +8,8 @@
  * - every object is closed: a key the schema does not name is reported (`permisions`), though
  *   Claude Code itself passes over it in silence;
  * - `env` takes any value (Claude Code kept a file with `"A": true` and `"A": {...}`);
- * - a permission rule is any string: skald's rule parser judges the rule (Claude Code accepts a
- *   rule on a tool it does not know, and matches nothing with it);
+ * - a permission rule is any value: skald's rule parser judges the rule (Claude Code accepts a
+ *   rule on a tool it does not know, and kept a file whose deny list held a number);
  * - a hook's `type` picks its form (a `discriminator`), so that a misspelled type is one finding;
  * - skald's own `skald` key (`authoritative`).
  *
@@ -58,7 +58,7 @@ const hookEntry: Schema = {
 };
 
 const permissions = CLAUDE_SETTINGS_KEYS.permissions as Schema & { properties: Schema };
-const rules = list(str());
+const rules = list(any()); // settings.ts reports an item that is not a string (Claude Code drops it alone)
 
 /** The schema of one settings file (JSON Schema draft-07). */
 export const SETTINGS_SCHEMA: Schema = closed({
