@@ -79,6 +79,7 @@ Deno.test("test --json: passed and failed cases with the README's keys", async (
       passed: 1,
       failed: [{
         case: 1,
+        line: 1,
         name: null,
         call: { tool: "Bash", input: { command: "git push --force" } },
         expect: "allow",
@@ -122,9 +123,9 @@ Deno.test("test: each disagreeing case is named; exit 4", async () => {
     const r = await skald(["test", ...EXAMPLE, path]);
     assert.equal(r.code, 4);
     assert.equal(
-      r.stdout,
-      'FAIL case 1: Bash "git push --force": expected allow, got ask: Needs approval by Bash(git push:*) from .claude/settings.json\n' +
-        'FAIL case 3: WebFetch "https://docs.deno.com/x": expected ask, got allow: Allowed by WebFetch(domain:docs.deno.com) from .claude/settings.json\n' +
+      r.stdout.replaceAll(path, "CASES"),
+      'FAIL CASES:1: case 1: Bash "git push --force": expected allow, got ask: Needs approval by Bash(git push:*) from .claude/settings.json\n' +
+        'FAIL CASES:6: case 3: WebFetch "https://docs.deno.com/x": expected ask, got allow: Allowed by WebFetch(domain:docs.deno.com) from .claude/settings.json\n' +
         "1 passed, 2 failed\n",
     );
   });
