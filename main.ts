@@ -1,4 +1,4 @@
-#!/usr/bin/env -S deno run --allow-read --allow-env --allow-run=bash --v8-flags=--no-lazy
+#!/usr/bin/env -S deno run -R -E=HOME,CLAUDE_PROJECT_DIR,SKALD_MANAGED_SETTINGS,SLASH_COMMAND_TOOL_CHAR_BUDGET,CLICOLOR_FORCE,LOG_STREAM,LOG_TOKENS --allow-run=bash -W=.claude/settings.json,.claude/settings.local.json --v8-flags=--no-lazy
 /**
  * The skald CLI. Wiring only: arguments -> `lib/cli` -> output, and the exit codes.
  *
@@ -63,6 +63,9 @@ const io: Io = {
 };
 
 async function main(args: string[]): Promise<Outcome> {
+  // Only `init` writes (the two settings files the flags name): every other subcommand gives the
+  // permission up before it reads anything.
+  if (args[0] !== "init") Deno.permissions.revokeSync({ name: "write" });
   if (args[0] === "hook") {
     const hook: typeof import("./lib/cli/hook.ts") = await import("./lib/cli/hook.bundle.js");
     const options = hook.fastHookArgs(args.slice(1));
