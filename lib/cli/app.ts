@@ -11,6 +11,7 @@ import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
 import { registerExplain } from "./explain.ts";
 import { registerHook } from "./hook.ts";
+import { registerInit } from "./init.ts";
 import { registerLint } from "./lint.ts";
 import { registerList } from "./list.ts";
 import { registerPrompt } from "./prompt.ts";
@@ -37,6 +38,7 @@ const SUBCOMMANDS = [
   registerPrompt,
   registerActivate,
   registerLint,
+  registerInit,
   registerHook,
   registerRender,
   registerTest,
