@@ -9,6 +9,7 @@ import denoJson from "../../deno.json" with { type: "json" };
 import { Command, CommanderError } from "../deps/cli.ts";
 import { registerActivate } from "./activate.ts";
 import { registerCheck } from "./check.ts";
+import { registerDoctor } from "./doctor.ts";
 import { registerExplain } from "./explain.ts";
 import { registerHook } from "./hook.ts";
 import { registerInit } from "./init.ts";
@@ -39,6 +40,7 @@ const SUBCOMMANDS = [
   registerActivate,
   registerLint,
   registerInit,
+  registerDoctor,
   registerHook,
   registerRender,
   registerTest,
