@@ -8,6 +8,8 @@
  * @module
  */
 
+import { PERMISSION_FLAGS } from "../lib/cli/permission_flags.ts";
+
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
 /** The hook input: a Bash call of two parts in a subdirectory of the example project. */
@@ -22,9 +24,7 @@ const INPUT = new TextEncoder().encode(JSON.stringify({
 export const HOOK = [
   "run",
   "--quiet",
-  "--allow-read",
-  "--allow-env",
-  "--allow-run=bash",
+  ...PERMISSION_FLAGS,
   "--v8-flags=--no-lazy",
   `${repo}main.ts`,
   "hook",

@@ -5,7 +5,6 @@
  * @module
  */
 
-import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
@@ -17,6 +16,7 @@ import type { Problem } from "../settings/problem.ts";
 import {
   collect,
   type CommonOptions,
+  existingDir,
   loadProject,
   type Project,
   withCommonOptions,
@@ -55,21 +55,28 @@ export interface LoadedCatalogue {
 }
 
 /**
- * Discovers and reads the catalogue of a project.
+ * Discovers and reads the catalogue of a project. A `--skills` or `--plugin-dir` that is not a
+ * directory throws a `CliError`, as {@link loadProject}'s checks do.
  *
  * @param opts the CLI options
  * @param io streams and environment
+ * @param options `unreadFails: false` keeps unread settings files as problems (for `lint`)
  * @returns the catalogue and the problems
  */
-export async function loadCatalogue(opts: CatalogueCliOptions, io: Io): Promise<LoadedCatalogue> {
-  const project = await loadProject(opts, io);
+export async function loadCatalogue(
+  opts: CatalogueCliOptions,
+  io: Io,
+  options: { unreadFails?: boolean } = {},
+): Promise<LoadedCatalogue> {
+  const project = await loadProject(opts, io, options);
   const { root, home, settings } = project;
   const found = discover({
     root,
     home,
-    skillsDirs: opts.skills.map((d) => posix.resolve(io.cwd, d)),
-    pluginDirs: opts.pluginDir.map((d) => posix.resolve(io.cwd, d)),
+    skillsDirs: opts.skills.map((d) => existingDir("--skills", d, io)),
+    pluginDirs: opts.pluginDir.map((d) => existingDir("--plugin-dir", d, io)),
     enabledPlugins: settings.enabledPlugins,
+    projectOnly: opts.projectOnly,
   }, diskSkillReader);
   const yaml = await loadYaml();
   const catalogue = new Catalogue({

@@ -16,6 +16,7 @@ import type { Decision } from "../permissions/verdict.ts";
 import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import type { Problem } from "../settings/problem.ts";
+import { CliError, UNREAD_CODES } from "./cli_error.ts";
 import type { Io, Outcome } from "./io.ts";
 
 /** The common options, as commander hands them over. */
@@ -24,6 +25,8 @@ export interface CommonOptions {
   home?: string;
   settings: string[];
   json?: boolean;
+  /** `lint --project-only`: nothing of `~/.claude` and no managed settings. */
+  projectOnly?: boolean;
 }
 
 /** The options of one tool call, as commander hands them over. */
@@ -147,15 +150,53 @@ export function modeText(policy: Policy): string {
 }
 
 /**
- * Prints an error, one line on stderr.
+ * Prints an error: one line on stderr, or `{"error": MESSAGE}` on stdout under `--json`.
  *
  * @param io streams
  * @param message the error
  * @returns the `error` outcome
  */
 export function fail(io: Io, message: string): Outcome {
-  io.err(`skald: ${message}\n`);
+  if (io.json) io.out(JSON.stringify({ error: message }) + "\n");
+  else io.err(`skald: ${message}\n`);
   return "error";
+}
+
+/**
+ * A directory an option names, made absolute; a {@link CliError} when it does not exist or is
+ * not a directory (a typo must fail, not read an empty project).
+ *
+ * @param option the option, for the message (`--root`)
+ * @param value its value, relative to the current directory
+ * @param io the current directory
+ * @returns the absolute directory
+ */
+export function existingDir(option: string, value: string, io: Io): string {
+  const dir = posix.resolve(io.cwd, value);
+  let info: Deno.FileInfo;
+  try {
+    info = Deno.statSync(dir);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new CliError(`${option} "${value}" does not exist`);
+    }
+    throw new CliError(`${option} "${value}": ${(e as Error).message}`);
+  }
+  if (!info.isDirectory) throw new CliError(`${option} "${value}" is not a directory`);
+  return dir;
+}
+
+/**
+ * The settings files that could not be read at all (missing `--settings`, not JSON or YAML,
+ * unreadable), as one error message; undefined when every file was read.
+ *
+ * @param problems the settings problems
+ * @returns the message, or undefined
+ */
+export function unreadSettings(problems: readonly Problem[]): string | undefined {
+  const unread = problems.filter((p) => UNREAD_CODES.has(p.code));
+  if (unread.length === 0) return undefined;
+  return unread.map((p) => `${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`).join("; ");
 }
 
 /** A project's places, and its settings read once. */
@@ -167,16 +208,33 @@ export interface Project {
 
 /**
  * Reads every settings source of the project the options name: root and home made absolute,
- * `--settings` files named relative to the current directory.
+ * `--settings` files named relative to the current directory. A `--root` or `--home` that is
+ * not a directory, and (unless `unreadFails` is false) a settings file that could not be read
+ * at all, throw a {@link CliError}.
  *
  * @param opts the common options
  * @param io streams and environment
+ * @param options `unreadFails: false` returns unread files as problems (for `lint`)
  * @returns the project
  */
-export async function loadProject(opts: CommonOptions, io: Io): Promise<Project> {
-  const root = posix.resolve(io.cwd, opts.root ?? ".");
-  const home = posix.resolve(io.cwd, opts.home ?? io.env("HOME") ?? "/");
-  const settings = await loadSettings({ root, home, extra: opts.settings, cwd: io.cwd });
+export async function loadProject(
+  opts: CommonOptions,
+  io: Io,
+  { unreadFails = true }: { unreadFails?: boolean } = {},
+): Promise<Project> {
+  const root = existingDir("--root", opts.root ?? ".", io);
+  const home = opts.home === undefined
+    ? posix.resolve(io.cwd, io.env("HOME") ?? "/")
+    : existingDir("--home", opts.home, io);
+  const settings = await loadSettings({
+    root,
+    home,
+    extra: opts.settings,
+    cwd: io.cwd,
+    projectOnly: opts.projectOnly,
+  });
+  const unread = unreadFails ? unreadSettings(settings.problems) : undefined;
+  if (unread !== undefined) throw new CliError(unread);
   return { root, home, settings };
 }
 

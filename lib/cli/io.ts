@@ -17,6 +17,8 @@ export interface Io {
   cwd: string;
   /** An environment variable. */
   env(name: string): string | undefined;
+  /** Set by the CLI for a subcommand run with `--json`: errors are printed as JSON on stdout. */
+  json?: boolean;
 }
 
 /** How a run ended; `main.ts` maps each to an exit code. */

@@ -1,35 +1,61 @@
 /**
- * `skald lint`: for CI. Names file and reason for every broken frontmatter, unreadable skill
- * file, plugin Claude Code would not load, shadowed name, invalid permission rule in any
- * settings source, deny or ask rule that cannot catch a common spelling of what it names (with
- * the rule to write instead), settings file that cannot be read, and invalid `allowed-tools`
- * entry (exit 4 when it found any); and, as warnings that do not fail, descriptions the
- * listing's budget drops, rules on tools skald or Claude Code does not know, manifest keys
- * Claude Code ignores.
+ * `skald lint`: for CI. Every finding has a code, a level (`error` fails: exit 4; a `warning`
+ * does not), the file, and the line and column when known (a rule's place in its JSON, a
+ * frontmatter line counted from the file's start). It reports settings files that cannot be
+ * read (exit 1: a typo must fail), each JSON settings file held against skald's schema of
+ * Claude Code's settings (unknown and misspelled keys with a "did you mean", wrong types, a
+ * hook of an unknown type), invalid permission rules, deny or ask rules that cannot catch a
+ * common spelling, broken frontmatter, YAML that only the lenient reader accepts, invocation
+ * keys that are not booleans, names Claude Code hides, plugins Claude Code would not load,
+ * shadowed names, invalid `allowed-tools`, and descriptions the listing's budget drops. The
+ * output is text, JSON, GitHub workflow commands or SARIF.
  *
  * @module
  */
 
+import denoJson from "../../deno.json" with { type: "json" };
 import { posix } from "../path.ts";
-import type { Command } from "../deps/cli.ts";
+import { type Command, Option } from "../deps/cli.ts";
+import { loadYaml } from "../deps/yaml.ts";
+import { diskSkillReader } from "../fs/skill_reader.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
 import { adviceText, ruleAdvice } from "../permissions/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
+import { checkFrontmatter } from "../skills/frontmatter_check.ts";
 import {
   type CatalogueCliOptions,
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
-import { projectPolicy } from "./common.ts";
+import { collect, projectPolicy, unreadSettings } from "./common.ts";
+import { workflowCommand } from "./formats/github.ts";
+import { sarifLog } from "./formats/sarif.ts";
 import type { Io, Outcome } from "./io.ts";
+import { IGNORE_FILE, ignoreTest, parseIgnoreFile } from "./lint_ignore.ts";
+import { checkSettingsFiles, problemPlace, rulePlace } from "./lint_settings.ts";
 
 /** One lint finding. */
 export interface Finding {
+  /** The file, as the user knows it (a settings label, or a path). */
   file: string;
+  /** Its line, 1-based, when known. */
+  line?: number;
+  /** Its column, 1-based, when known. */
+  column?: number;
+  /** A short stable code (`unknown-key`, `invalid-rule`, `not-boolean`, ...), for `--ignore`. */
+  code: string;
   kind: "settings" | "rule" | "weak-rule" | "skill" | "shadowed" | "allowed-tools" | "listing";
   /** `error` makes lint fail (exit 4); a `warning` is reported only. */
   level: "error" | "warning";
   reason: string;
+}
+
+/** The output formats. */
+const FORMATS = ["text", "json", "github", "sarif"] as const;
+
+interface LintOptions extends CatalogueCliOptions {
+  format?: (typeof FORMATS)[number];
+  ignore: string[];
 }
 
 /** The tool name of a rule text (`Frob` of `Frob(x)`). */
@@ -43,15 +69,19 @@ const toolOf = (text: string) => text.trim().split("(")[0]!.trim();
  */
 function ruleFinding(text: string, error: string, where: "settings" | "allowed-tools") {
   const tool = toolOf(text);
-  if (!error.endsWith(`unknown tool "${tool}"`)) return { level: "error" as const, reason: error };
+  if (!error.endsWith(`unknown tool "${tool}"`)) {
+    return { code: "invalid-rule", level: "error" as const, reason: error };
+  }
   if (isClaudeCodeTool(tool)) {
     return where === "allowed-tools" ? undefined : {
+      code: "undecided-tool",
       level: "warning" as const,
       reason: `"${text}": skald does not decide calls of ${tool} (a tool of Claude Code ` +
         `${CLAUDE_CODE_TOOLS_VERSION}), so the rule never matches here`,
     };
   }
   return {
+    code: "unknown-tool",
     level: "warning" as const,
     reason: `"${text}": Claude Code ${CLAUDE_CODE_TOOLS_VERSION} has no tool "${tool}"; it ` +
       "accepts the rule, which matches nothing",
@@ -75,91 +105,255 @@ function pair(file: string, byFile: string): [string, string] {
 export function registerLint(program: Command, io: Io, done: (o: Outcome) => void): void {
   const cmd = program.command("lint")
     .description("check skills, commands and settings for CI; exit 4 when anything is wrong")
+    .addOption(
+      new Option("--format <format>", "text, json (as --json), github or sarif").choices(FORMATS),
+    )
+    .option("--project-only", "leave ~/.claude and the managed settings out")
+    .option("--ignore <code>", "a finding code to leave out (repeatable)", collect, [])
     .addHelpText(
       "after",
       `
-Warnings (a description the listing's budget drops, a rule on a tool skald or Claude Code does
-not know, a manifest key Claude Code ignores) are printed but do not fail.
+Warnings (an unknown settings key with no near known one, a weak deny rule, a description the
+listing's budget drops, a rule on a tool skald or Claude Code does not know, a manifest key
+Claude Code ignores, a frontmatter only a lenient reader accepts, a name Claude Code hides) are
+printed but do not fail. ${IGNORE_FILE} at the root lists codes to leave out, one a line,
+each optionally with a file glob: "hidden-name .claude/skills/legacy/**".
+
+Exit codes: 0 no error, 4 an error found, 1 a settings file that cannot be read (or a --root,
+--settings, --plugin-dir that does not exist).
 
 Examples:
   skald lint
-  skald lint --json`,
+  skald lint --project-only --format github
+  skald lint --format sarif > skald.sarif`,
     );
-  withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
-    const { catalogue, problems, pluginProblems, project, listing } = await loadCatalogue(
-      opts,
-      io,
-    );
-    const policy = projectPolicy(project, io);
-    const findings: Finding[] = [
-      ...problems.map((p): Finding => ({
-        file: p.file,
+  withCatalogueOptions(cmd).action(async (opts: LintOptions) => {
+    done(await lint(opts, io));
+  });
+}
+
+async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
+  const { catalogue, problems, pluginProblems, project, listing } = await loadCatalogue(
+    opts,
+    io,
+    { unreadFails: false },
+  );
+  const { root } = project;
+  const checked = new Map(
+    (await checkSettingsFiles({
+      root,
+      home: project.home,
+      extra: opts.settings,
+      cwd: io.cwd,
+      projectOnly: opts.projectOnly,
+    })).map((c) => [c.label, c]),
+  );
+  const policy = projectPolicy(project, io);
+  const findings: Finding[] = [];
+  const at = (p: { line: number; column: number } | undefined) =>
+    p === undefined ? {} : { line: p.line, column: p.column };
+
+  // Settings: skald's reading problems, and the schema's (one finding for one value).
+  for (const c of checked.values()) {
+    for (const f of c.findings) {
+      findings.push({
+        file: c.label,
+        ...at(f.position),
+        code: f.code,
         kind: "settings",
-        level: "error",
-        reason: p.message,
-      })),
-      ...policy.rules.filter((r) => !r.isValid).flatMap((r): Finding[] => {
-        const f = ruleFinding(r.text, r.error!, "settings");
-        return f === undefined
-          ? []
-          : [{ file: r.source, kind: "rule", level: f.level, reason: `${r.kind}: ${f.reason}` }];
-      }),
-      ...policy.rules.flatMap((r): Finding[] => {
-        const advice = ruleAdvice(r);
-        return advice === undefined ? [] : [{
-          file: r.source,
-          kind: "weak-rule",
-          level: "warning",
-          reason: adviceText(r, advice),
-        }];
-      }),
-      ...[...pluginProblems, ...catalogue.problems()].map((p): Finding => ({
-        file: p.file,
-        kind: "skill",
-        level: p.level ?? "error",
-        reason: p.reason,
-      })),
-      ...catalogue.shadowed().map((s): Finding => {
-        const [lost, won] = pair(s.file, s.byFile);
-        return {
-          file: s.file,
-          kind: "shadowed",
-          level: "error",
-          reason: `/${s.name} from ${s.source} (${lost}) is shadowed by the one from ${s.by} ` +
-            `(${won})`,
-        };
-      }),
-    ];
-    for (const e of catalogue.skills()) {
-      for (const bad of allowedTools(allowedToolsValue(e.frontmatter)).invalid) {
-        const f = ruleFinding(bad.text, bad.error, "allowed-tools");
-        if (f === undefined) continue;
+        level: f.level,
+        reason: f.message,
+      });
+    }
+  }
+  for (const p of problems) {
+    const named = /^"([^"]+)"/.exec(p.message)?.[1];
+    const c = checked.get(p.file);
+    if (named !== undefined && c?.findings.some((f) => f.path === named)) continue;
+    findings.push({
+      file: p.file,
+      ...at(problemPlace(p, c)),
+      code: p.code,
+      kind: "settings",
+      level: "error",
+      reason: p.message,
+    });
+  }
+  const taken = new Map<string, Set<string>>();
+  for (const r of policy.rules) {
+    const place = () => {
+      const set = taken.get(r.source) ?? new Set<string>();
+      taken.set(r.source, set);
+      return at(rulePlace(checked.get(r.source), r.kind, r.text, set));
+    };
+    const where = place();
+    if (!r.isValid) {
+      const f = ruleFinding(r.text, r.error!, "settings");
+      if (f !== undefined) {
         findings.push({
-          file: e.file,
-          kind: "allowed-tools",
+          file: r.source,
+          ...where,
+          code: f.code,
+          kind: "rule",
           level: f.level,
-          reason: `allowed-tools: ${f.reason}`,
+          reason: `${r.kind}: ${f.reason}`,
         });
       }
     }
-    const listed = catalogue.listing(listing);
-    for (const l of listed.lines.filter((l) => l.shortened)) {
+    const advice = ruleAdvice(r);
+    if (advice !== undefined) {
       findings.push({
-        file: l.entry.file,
-        kind: "listing",
+        file: r.source,
+        ...where,
+        code: "weak-rule",
+        kind: "weak-rule",
         level: "warning",
-        reason: `/${l.entry.name}: its description is left out of the model's listing, which ` +
-          `is over its budget (${listed.total} of ${listed.budget} columns, Claude Code's own ` +
-          "entries counted)",
+        reason: adviceText(r, advice),
       });
     }
-    if (opts.json) io.out(JSON.stringify({ findings }) + "\n");
-    else if (findings.length > 0) {
-      io.out(
-        findings.map((f) => `${f.file}: ${f.level === "warning" ? "warning: " : ""}${f.reason}`)
-          .join("\n") + "\n",
-      );
+  }
+
+  // Skills and commands, and the plugins they come from.
+  for (const p of [...pluginProblems, ...catalogue.problems()]) {
+    findings.push({
+      file: p.file,
+      ...(p.line === undefined ? {} : { line: p.line }),
+      code: p.code ?? "skill-problem",
+      kind: "skill",
+      level: p.level ?? "error",
+      reason: p.reason,
+    });
+  }
+  const yaml = await loadYaml();
+  const parse = (text: string) => yaml.parse(text, { maxAliasCount: 100 });
+  const entries = [
+    ...catalogue.skills().map((e) => ({ file: e.file, name: e.name })),
+    ...catalogue.shadowed().map((s) => ({ file: s.file, name: s.name })),
+  ];
+  for (const e of entries) {
+    const read = diskSkillReader.read(e.file, 64 * 1024);
+    if ("error" in read) continue;
+    for (const f of checkFrontmatter(read.text, parse, e.name.split(":").at(-1)!)) {
+      findings.push({
+        file: e.file,
+        line: f.line,
+        code: f.code,
+        kind: "skill",
+        level: f.level,
+        reason: f.message,
+      });
     }
-    done(findings.some((f) => f.level === "error") ? "findings" : "ok");
-  });
+  }
+  for (const s of catalogue.shadowed()) {
+    const [lost, won] = pair(s.file, s.byFile);
+    findings.push({
+      file: s.file,
+      code: "shadowed",
+      kind: "shadowed",
+      level: "error",
+      reason: `/${s.name} from ${s.source} (${lost}) is shadowed by the one from ${s.by} (${won})`,
+    });
+  }
+  for (const e of catalogue.skills()) {
+    for (const bad of allowedTools(allowedToolsValue(e.frontmatter)).invalid) {
+      const f = ruleFinding(bad.text, bad.error, "allowed-tools");
+      if (f === undefined) continue;
+      findings.push({
+        file: e.file,
+        code: f.code === "invalid-rule" ? "invalid-allowed-tools" : f.code,
+        kind: "allowed-tools",
+        level: f.level,
+        reason: `allowed-tools: ${f.reason}`,
+      });
+    }
+  }
+  const listed = catalogue.listing(listing);
+  for (const l of listed.lines.filter((l) => l.shortened)) {
+    findings.push({
+      file: l.entry.file,
+      code: "listing-budget",
+      kind: "listing",
+      level: "warning",
+      reason: `/${l.entry.name}: its description is left out of the model's listing, which ` +
+        `is over its budget (${listed.total} of ${listed.budget} columns, Claude Code's own ` +
+        "entries counted)",
+    });
+  }
+
+  const relative = (file: string) =>
+    file.startsWith(root + "/") ? posix.relative(root, file) : file;
+  const ignored = ignoreTest([
+    ...opts.ignore.map((code) => ({ code })),
+    ...readIgnoreFile(root),
+  ]);
+  const kept = findings.filter((f) => !ignored(f.code, relative(f.file)));
+  print(kept, opts.json ? "json" : opts.format ?? "text", relative, io);
+  if (unreadSettings(problems) !== undefined) return "error";
+  return kept.some((f) => f.level === "error") ? "findings" : "ok";
+}
+
+function readIgnoreFile(root: string) {
+  try {
+    return parseIgnoreFile(Deno.readTextFileSync(posix.join(root, IGNORE_FILE)));
+  } catch {
+    return [];
+  }
+}
+
+function print(
+  findings: readonly Finding[],
+  format: (typeof FORMATS)[number],
+  relative: (file: string) => string,
+  io: Io,
+): void {
+  switch (format) {
+    case "json":
+      io.out(JSON.stringify({ findings }) + "\n");
+      return;
+    case "github":
+      for (const f of findings) {
+        io.out(
+          workflowCommand({
+            level: f.level,
+            file: relative(f.file),
+            line: f.line,
+            column: f.column,
+            title: `skald ${f.code}`,
+            message: f.reason,
+          }) + "\n",
+        );
+      }
+      return;
+    case "sarif":
+      io.out(
+        JSON.stringify(
+          sarifLog(
+            findings.map((f) => ({
+              code: f.code,
+              level: f.level,
+              file: relative(f.file),
+              line: f.line,
+              column: f.column,
+              message: f.reason,
+            })),
+            { version: denoJson.version },
+          ),
+          null,
+          2,
+        ) + "\n",
+      );
+      return;
+    case "text":
+      for (const f of findings) {
+        const where = f.line === undefined
+          ? f.file
+          : `${f.file}:${f.line}${f.column === undefined ? "" : `:${f.column}`}`;
+        io.out(`${where}: ${f.level === "warning" ? "warning: " : ""}${f.reason} [${f.code}]\n`);
+      }
+      return;
+    default: {
+      const never: never = format;
+      throw new Error(`unknown format ${never}`);
+    }
+  }
 }

@@ -24,12 +24,12 @@ export type RunResult =
 export interface RunOptions {
   /** The directory the command runs in. */
   cwd: string;
-  /** Seconds before the group is stopped. */
-  timeoutSeconds: number;
-  /** Seconds between SIGTERM and SIGKILL. */
-  killGraceSeconds: number;
-  /** The most characters of output kept. */
-  maxOutput: number;
+  /** Seconds before the group is stopped (default 120, Claude Code's Bash tool's). */
+  timeoutSeconds?: number;
+  /** Seconds between SIGTERM and SIGKILL (default 2). */
+  killGraceSeconds?: number;
+  /** The most characters of output kept (default {@link MAX_OUTPUT}). */
+  maxOutput?: number;
 }
 
 /** The output cap Claude Code's Bash tool uses. */
@@ -70,7 +70,8 @@ function killGroup(pid: number, signal: Deno.Signal): void {
  * }
  * ```
  */
-export async function runCommand(command: string, options: RunOptions): Promise<RunResult> {
+export async function runCommand(command: string, given: RunOptions): Promise<RunResult> {
+  const options = { timeoutSeconds: 120, killGraceSeconds: 2, maxOutput: MAX_OUTPUT, ...given };
   let child: Deno.ChildProcess;
   try {
     // Standard error joins standard output in one pipe, so their order is kept, and skald

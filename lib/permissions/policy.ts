@@ -54,6 +54,8 @@ export interface PolicySource {
   additionalDirectories?: readonly string[];
   /** The mode the source asks for (`permissions.defaultMode`). */
   defaultMode?: Mode;
+  /** Claude Code's `disableSkillShellExecution`: true in any source turns the shell off. */
+  disableSkillShellExecution?: boolean;
 }
 
 /** What a policy is built from. */
@@ -124,6 +126,8 @@ export class Policy {
   readonly mode: Mode;
   /** The source that set the mode; null for the default. */
   readonly modeSource: string | null;
+  /** True when a source sets `disableSkillShellExecution: true` (no source can undo it). */
+  readonly disableSkillShellExecution: boolean;
   /** The project root and every additional directory, as written and real. */
   readonly workingDirs: WorkingDirs;
   /** Root and home, as written and real. */
@@ -169,6 +173,7 @@ export class Policy {
     const { mode, source } = resolveMode(options.mode, options.sources);
     this.mode = mode;
     this.modeSource = source;
+    this.disableSkillShellExecution = options.sources.some((s) => s.disableSkillShellExecution);
     this.workingDirs = workingDirs(this.ctx, dirs);
     this.#indexes = indexes(rules);
   }

@@ -55,7 +55,10 @@ export interface RendererOptions {
   extraRoots?: string[] | (() => string[]);
   /** `${CLAUDE_SESSION_ID}`. */
   sessionId?: string;
-  /** Claude Code's `disableSkillShellExecution`: no command runs. */
+  /**
+   * Claude Code's `disableSkillShellExecution`: no command runs. By default the policy's (true
+   * when one of its sources sets it), as `skald render` does.
+   */
   disableShell?: boolean;
   /** Seconds a command may run: 120 by default. */
   timeout?: number;
@@ -370,6 +373,7 @@ export class Renderer {
     entry: Entry;
     body: string;
     arguments?: string;
+    /** Attach `@file` references (default true, as `skald render`). */
     attachFiles?: boolean;
   }): Promise<RenderResult> {
     const { entry, body } = input;
@@ -416,7 +420,7 @@ export class Renderer {
     let text = pieces.map((p) => p.text).join("");
 
     // Pass 4: file references, attached after the text.
-    if (input.attachFiles) {
+    if (input.attachFiles ?? true) {
       const attachments = await this.#attach(pieces, result);
       if (attachments.length > 0) {
         text += (text.endsWith("\n") ? "\n" : "\n\n") + attachments.join("\n");
@@ -434,7 +438,7 @@ export class Renderer {
     result: RenderResult,
   ): Promise<string[] | undefined> {
     if (commands.length === 0) return [];
-    if (this.options.disableShell) {
+    if (this.options.disableShell ?? this.options.policy?.disableSkillShellExecution) {
       for (const c of commands) result.commands.push({ command: c.command, verdict: "disabled" });
       return commands.map(() => DISABLED_TEXT);
     }

@@ -13,6 +13,7 @@ import { loadYaml } from "../deps/yaml.ts";
 import { existsByListing } from "../fs/listing.ts";
 import type { SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";
+import { settingsFiles } from "./locations.ts";
 import type { Problem } from "./problem.ts";
 import { settingsFromDocument, settingsFromJson, type SettingsRead } from "./settings.ts";
 
@@ -28,6 +29,8 @@ export interface SettingsLocations {
   cwd?: string;
   /** The managed settings file; by default the platform's. */
   managed?: string;
+  /** Only the project's files (and `--settings`): no managed file, no `~/.claude`. */
+  projectOnly?: boolean;
 }
 
 /** Every source found, and what went wrong reading them. */
@@ -122,34 +125,17 @@ export function defaultManagedPath(): string {
  * ```
  */
 export async function loadSettings(where: SettingsLocations): Promise<LoadedSettings> {
-  const files: { path: string; label: string; scope: SourceScope }[] = [
-    { path: where.managed ?? defaultManagedPath(), label: "", scope: "managed" },
-    {
-      path: posix.join(where.home, ".claude/settings.json"),
-      label: "~/.claude/settings.json",
-      scope: "user",
-    },
-    {
-      path: posix.join(where.root, ".claude/settings.json"),
-      label: ".claude/settings.json",
-      scope: "project",
-    },
-    {
-      path: posix.join(where.root, ".claude/settings.local.json"),
-      label: ".claude/settings.local.json",
-      scope: "local",
-    },
-    {
-      path: posix.join(where.root, ".raider/config.yml"),
-      label: ".raider/config.yml",
-      scope: "raider",
-    },
-  ];
+  const files = settingsFiles({
+    root: where.root,
+    home: where.home,
+    managed: where.managed ?? defaultManagedPath(),
+    projectOnly: where.projectOnly,
+  });
   const reads: SettingsRead[] = [];
   // Most of the files are missing: their directories' listings say so without an error each.
   const exists = existsByListing();
   for (const f of files) {
-    const read = await readSource(f.path, f.label || f.path, f.scope, exists);
+    const read = await readSource(f.path, f.label, f.scope, exists);
     if (read) reads.push(read);
   }
   for (const extra of where.extra ?? []) {

@@ -77,6 +77,7 @@ export function settingsFromDocument(
   if ("disableSkillShellExecution" in top) {
     if (typeof top.disableSkillShellExecution === "boolean") {
       read.disableSkillShellExecution = top.disableSkillShellExecution;
+      if (top.disableSkillShellExecution) source.disableSkillShellExecution = true;
     } else {
       problem(
         "wrong-type",

@@ -15,7 +15,7 @@ import type { DirEntry, SkillReader } from "./reader.ts";
 export interface ReadContext {
   reader: SkillReader;
   yaml: YamlParse;
-  problems: { file: string; reason: string }[];
+  problems: { file: string; reason: string; code?: string; line?: number }[];
 }
 
 /**
@@ -59,7 +59,7 @@ export function pluginSkillName(plugin: string, dir: string): string {
 export function listDir(dir: string, ctx: ReadContext): DirEntry[] | undefined {
   const list = ctx.reader.list(dir);
   if (list === undefined || !("error" in list)) return list;
-  ctx.problems.push({ file: dir, reason: list.error });
+  ctx.problems.push({ file: dir, reason: list.error, code: "unreadable" });
   return [];
 }
 
@@ -95,13 +95,18 @@ export function walkCommands(
   if (list === undefined) return false;
   const real = ctx.reader.realPath(dir);
   if (seen.has(real)) {
-    ctx.problems.push({ file: dir, reason: "A symbolic link loops back to a directory above it" });
+    ctx.problems.push({
+      file: dir,
+      reason: "A symbolic link loops back to a directory above it",
+      code: "link-loop",
+    });
     return true;
   }
   if (prefix.length > MAX_DEPTH) {
     ctx.problems.push({
       file: dir,
       reason: `Commands nested deeper than ${MAX_DEPTH} directories`,
+      code: "too-deep",
     });
     return true;
   }
@@ -127,7 +132,7 @@ export function readEntry(spec: EntrySpec, ctx: ReadContext): Entry | undefined 
   let read = reader.read(spec.file, HEAD_BYTES);
   if ("error" in read) {
     if (read.missing) return undefined;
-    problems.push({ file: spec.file, reason: read.error });
+    problems.push({ file: spec.file, reason: read.error, code: "unreadable" });
     return null;
   }
   let fm = parseFrontmatter(read.text, yaml);
@@ -146,14 +151,18 @@ export function readEntry(spec: EntrySpec, ctx: ReadContext): Entry | undefined 
     problems.push({
       file: spec.file,
       reason: "The file is not valid UTF-8 (read with replacement characters)",
+      code: "invalid-utf8",
     });
   }
-  if (fm.problem !== undefined) problems.push({ file: spec.file, reason: fm.problem });
+  if (fm.problem !== undefined) {
+    problems.push({ file: spec.file, reason: fm.problem, code: "bad-frontmatter", line: 1 });
+  }
   const size = read.truncated ? read.size ?? reader.size(spec.file) : undefined;
   if (size !== undefined && size > BODY_BYTES) {
     problems.push({
       file: spec.file,
       reason: `The file is larger than ${BODY_BYTES} bytes (${size}): its body is cut there`,
+      code: "too-large",
     });
   }
   const entry: Entry = {

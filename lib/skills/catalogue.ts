@@ -84,6 +84,13 @@ export interface SkillProblem {
   reason: string;
   /** `warning` for what does not stop anything loading (lint does not fail on it). */
   level?: "warning";
+  /**
+   * A short stable code (`bad-frontmatter`, `unreadable`, `plugin-not-loaded`, ...), for `lint`
+   * and its `--ignore`.
+   */
+  code?: string;
+  /** The line of the file it concerns, counted from the file's start, when known. */
+  line?: number;
 }
 
 /** What a catalogue is built from. */
@@ -302,7 +309,12 @@ export class Catalogue {
    *   yaml: parse,
    * });
    * assert.deepEqual(catalogue.problems(), [
-   *   { file: "/proj/broken.md", reason: 'The frontmatter has no closing "---" line' },
+   *   {
+   *     file: "/proj/broken.md",
+   *     reason: 'The frontmatter has no closing "---" line',
+   *     code: "bad-frontmatter",
+   *     line: 1,
+   *   },
    * ]);
    * assert.equal(catalogue.find("broken")?.name, "broken"); // still in the catalogue
    * ```
@@ -959,7 +971,7 @@ export class Catalogue {
         const name = posix.basename(file).replace(/\.md$/, "");
         if (!make(file, name, "skill", posix.dirname(file))) {
           if (!this.#problems.some((p) => p.file === file)) {
-            this.#problems.push({ file, reason: "The skill file does not exist" });
+            this.#problems.push({ file, reason: "The skill file does not exist", code: "missing" });
           }
         }
         break;

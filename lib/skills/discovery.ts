@@ -34,6 +34,8 @@ export interface DiscoveryOptions {
   pluginDirs?: string[];
   /** `enabledPlugins` of the settings: a plugin set to false is left out. */
   enabledPlugins?: Record<string, unknown>;
+  /** Only the project's roots and `--plugin-dir`s: nothing of `~/.claude`, no installed plugin. */
+  projectOnly?: boolean;
 }
 
 /** What discovery found. */
@@ -103,7 +105,7 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
   for (const d of options.pluginDirs ?? []) {
     const dir = posix.resolve(root, d);
     if (reader.list(dir) === undefined) {
-      problems.push({ file: dir, reason: "The plugin folder does not exist" });
+      problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
       continue;
     }
     const { folders, skipped } = pluginFolders(dir, reader);
@@ -112,6 +114,7 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
         file: dir,
         reason: "No plugin here: nothing at its top marks it as one plugin, and no folder " +
           "below it has a .claude-plugin/plugin.json",
+        code: "no-plugin",
       });
     }
     for (const f of skipped) {
@@ -120,12 +123,16 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
         reason: "Not loaded: a folder of a --plugin-dir collection without " +
           ".claude-plugin/plugin.json",
         level: "warning",
+        code: "not-a-plugin",
       });
     }
     for (const f of folders) {
       const p = readPlugin(f, undefined, reader, problems);
       if (p) plugins.push(p);
     }
+  }
+  if (options.projectOnly) {
+    return { roots: roots.filter((r) => !r.source.startsWith("~/")), plugins, problems };
   }
   for (const [key, path] of installedPlugins(home, reader, problems)) {
     if (options.enabledPlugins?.[key] === false) continue;
@@ -144,19 +151,19 @@ function installedPlugins(
   const file = posix.join(home, ".claude/plugins/installed_plugins.json");
   const read = reader.read(file, 4 * 1024 * 1024);
   if ("error" in read) {
-    if (!read.missing) problems.push({ file, reason: read.error });
+    if (!read.missing) problems.push({ file, reason: read.error, code: "unreadable" });
     return [];
   }
   let doc: unknown;
   try {
     doc = JSON.parse(read.text);
   } catch (e) {
-    problems.push({ file, reason: `Cannot parse JSON: ${(e as Error).message}` });
+    problems.push({ file, reason: `Cannot parse JSON: ${(e as Error).message}`, code: "not-json" });
     return [];
   }
   const plugins = (doc as { plugins?: unknown })?.plugins;
   if (typeof plugins !== "object" || plugins === null || Array.isArray(plugins)) {
-    problems.push({ file, reason: '"plugins" is not an object' });
+    problems.push({ file, reason: '"plugins" is not an object', code: "wrong-type" });
     return [];
   }
   const out: [string, string][] = [];
@@ -164,8 +171,9 @@ function installedPlugins(
     const installs = Array.isArray(value) ? value : [value];
     const path = installs.map((i) => (i as { installPath?: unknown })?.installPath)
       .find((p): p is string => typeof p === "string");
-    if (path === undefined) problems.push({ file, reason: `"${key}" has no installPath` });
-    else out.push([key, path]);
+    if (path === undefined) {
+      problems.push({ file, reason: `"${key}" has no installPath`, code: "missing-key" });
+    } else out.push([key, path]);
   }
   return out;
 }

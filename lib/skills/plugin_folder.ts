@@ -111,7 +111,7 @@ function readManifest(
   const read = reader.read(file, 1024 * 1024);
   if ("error" in read) {
     if (read.missing) return undefined;
-    problems.push({ file, reason: `The plugin is not loaded: ${read.error}` });
+    problems.push({ file, reason: `The plugin is not loaded: ${read.error}`, code: "unreadable" });
     return null;
   }
   let doc: unknown;
@@ -121,16 +121,26 @@ function readManifest(
     problems.push({
       file,
       reason: `The plugin is not loaded: its manifest is not JSON: ${(e as Error).message}`,
+      code: "bad-manifest",
     });
     return null;
   }
   const checked = checkManifest(doc);
   if (!checked.ok) {
-    problems.push({ file, reason: `The plugin is not loaded: invalid manifest: ${checked.error}` });
+    problems.push({
+      file,
+      reason: `The plugin is not loaded: invalid manifest: ${checked.error}`,
+      code: "bad-manifest",
+    });
     return null;
   }
   for (const w of checked.warnings) {
-    problems.push({ file, reason: `Claude Code ${w}; the plugin still loads`, level: "warning" });
+    problems.push({
+      file,
+      reason: `Claude Code ${w}; the plugin still loads`,
+      level: "warning",
+      code: "manifest-key",
+    });
   }
   return checked.manifest;
 }
@@ -174,6 +184,7 @@ const asList = (v: string | string[] | undefined): string[] =>
  * assert.deepEqual(problems, [{
  *   file: "/bad/.claude-plugin/plugin.json",
  *   reason: 'The plugin is not loaded: invalid manifest: agents.0: Invalid string: must end with ".md"',
+ *   code: "bad-manifest",
  * }]);
  * ```
  */
@@ -184,7 +195,7 @@ export function readPlugin(
   problems: SkillProblem[],
 ): Plugin | undefined {
   if (reader.list(dir) === undefined) {
-    problems.push({ file: dir, reason: "The plugin folder does not exist" });
+    problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
     return undefined;
   }
   const manifest = readManifest(dir, reader, problems);

@@ -7,13 +7,14 @@
 
 import assert from "node:assert/strict";
 import { fromFileUrl } from "../_paths.ts";
+import { PERMISSION_FLAGS } from "../../lib/cli/permission_flags.ts";
 
 /** The repository root. */
 export const REPO = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
 /** An empty home directory, so that no real `~/.claude` leaks into a test. */
 export const EMPTY_HOME = `${REPO}/tests/fixtures/empty-home`;
 /** The permission flags of `main.ts`'s shebang. */
-export const FLAGS = ["--allow-read", "--allow-env", "--allow-run=bash"];
+export const FLAGS: string[] = [...PERMISSION_FLAGS];
 
 /** Deno's cache, named explicitly: the CLI runs with `HOME` set to {@link EMPTY_HOME}. */
 const DENO_DIR = Deno.env.get("DENO_DIR") ??

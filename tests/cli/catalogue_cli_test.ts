@@ -107,15 +107,20 @@ Deno.test("cli: lint names file and reason for each finding and exits 4", async 
   const json = await skald(["lint", "--json", ...FIXTURE]);
   assert.equal(json.code, 4);
   const { findings } = JSON.parse(json.stdout);
+  type F = { file: string; line?: number; column?: number; code: string; level: string };
   assert.deepEqual(
-    findings.map((f: { file: string; level: string; reason: string }) =>
-      `${f.file}: ${f.level === "warning" ? "warning: " : ""}${f.reason}\n`
+    findings.map((f: F & { reason: string }) =>
+      `${f.file}${f.line ? `:${f.line}` : ""}${f.column ? `:${f.column}` : ""}: ` +
+      `${f.level === "warning" ? "warning: " : ""}${f.reason} [${f.code}]\n`
     ).join(""),
     r.stdout,
     "the same findings as the text output",
   );
   for (const f of findings) {
-    assert.deepEqual(Object.keys(f), ["file", "kind", "level", "reason"]);
+    assert.deepEqual(
+      Object.keys(f).filter((k) => k !== "line" && k !== "column"),
+      ["file", "code", "kind", "level", "reason"],
+    );
   }
   assert.deepEqual(
     [...new Set(findings.map((f: { kind: string }) => f.kind))],
@@ -123,30 +128,25 @@ Deno.test("cli: lint names file and reason for each finding and exits 4", async 
   );
 });
 
-Deno.test("cli: a plugin folder that cannot be read is a skill finding, not a settings one", async () => {
-  const lint = await skald(["lint", "--json", "--root", F, "--plugin-dir", "/nope"]);
-  assert.equal(lint.code, 4);
-  assert.deepEqual(
-    JSON.parse(lint.stdout).findings.filter((f: { file: string }) => f.file === "/nope"),
-    [{ file: "/nope", kind: "skill", level: "error", reason: "The plugin folder does not exist" }],
-  );
-  const list = await skald(["list", "--json", "--root", F, "--plugin-dir", "/nope"]);
-  assert.deepEqual(
-    JSON.parse(list.stdout).problems.filter((p: { file: string }) => p.file === "/nope"),
-    [{ file: "/nope", reason: "The plugin folder does not exist" }],
-  );
+Deno.test("cli: a --plugin-dir that does not exist fails every command (a typo fails)", async () => {
+  for (const cmd of ["lint", "list"]) {
+    const r = await skald([cmd, "--json", "--root", F, "--plugin-dir", "/nope"]);
+    assert.equal(r.code, 1, cmd);
+    assert.deepEqual(JSON.parse(r.stdout), { error: '--plugin-dir "/nope" does not exist' }, cmd);
+  }
 });
 
-Deno.test("cli: lint reports a settings file that cannot be read (kind settings)", async () => {
+Deno.test("cli: lint reports a settings file that cannot be parsed, with its place, and exits 1", async () => {
   const dir = "tests/fixtures/settings/broken";
   const r = await skald(["lint", "--json", "--root", `${dir}/project`, "--home", `${dir}/home`]);
-  assert.equal(r.code, 4);
+  assert.equal(r.code, 1);
   const settings = JSON.parse(r.stdout).findings.filter((f: { kind: string }) =>
     f.kind === "settings"
   );
   assert.ok(
-    settings.some((f: { file: string; reason: string }) =>
-      f.file === ".claude/settings.json" && f.reason.startsWith("Cannot parse JSON")
+    settings.some((f: { file: string; reason: string; code: string; line: number }) =>
+      f.file === ".claude/settings.json" && f.reason.startsWith("Cannot parse JSON") &&
+      f.code === "not-json" && f.line === 1
     ),
     JSON.stringify(settings),
   );

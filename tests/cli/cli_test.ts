@@ -172,7 +172,9 @@ Deno.test("cli: no colour when the output is not a terminal, NO_COLOR or not", a
   }
 });
 
-Deno.test("cli: a broken settings file is reported and the other sources still decide", async () => {
+Deno.test("cli: a settings file that cannot be parsed fails check (exit 1, the file and reason named)", async () => {
+  // Issue 14, point 8: a typo fails. Deciding without the file's deny rules would report a
+  // verdict the team never wrote.
   const dir = `${REPO}/tests/fixtures/settings/broken`;
   const r = await skald([
     "check",
@@ -183,8 +185,24 @@ Deno.test("cli: a broken settings file is reported and the other sources still d
     "Bash",
     "rm -rf x",
   ]);
-  assert.equal(r.code, 2);
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, "");
   assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
+});
+
+Deno.test("cli: a settings file of the wrong shape is reported and the other sources still decide", async () => {
+  // ~/.claude/settings.json is JSON but not an object: read, reported, the others decide.
+  const dir = `${REPO}/tests/fixtures/settings/broken`;
+  const r = await skald([
+    "check",
+    "--root",
+    "examples/project",
+    "--home",
+    `${dir}/home`,
+    "Bash",
+    "rm -rf x",
+  ]);
+  assert.equal(r.code, 2);
   assert.match(r.stderr, /^skald: ~\/\.claude\/settings\.json: The settings are not an object$/m);
 });
 

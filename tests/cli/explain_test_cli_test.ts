@@ -79,6 +79,7 @@ Deno.test("test --json: passed and failed cases with the README's keys", async (
       passed: 1,
       failed: [{
         case: 1,
+        line: 1,
         name: null,
         call: { tool: "Bash", input: { command: "git push --force" } },
         expect: "allow",
@@ -89,12 +90,14 @@ Deno.test("test --json: passed and failed cases with the README's keys", async (
   });
 });
 
-Deno.test("test: a broken settings file is reported once, also when every case names a mode", async () => {
+Deno.test("test: a settings file that cannot be parsed fails (exit 1), named once, as check names it", async () => {
+  // Issue 14, point 8: `test` passed with a broken settings file; a typo must fail CI.
   const dir = `${REPO}/tests/fixtures/settings/broken`;
   const where = ["--root", `${dir}/project`, "--home", `${dir}/home`];
   await withCases(["- bash: rm -rf x", "  mode: plan", "  expect: deny"], async (path) => {
     const r = await skald(["test", ...where, path]);
-    assert.deepEqual([r.code, r.stdout], [0, "1 passed, 0 failed\n"]);
+    assert.deepEqual([r.code, r.stdout], [1, ""]);
+    assert.equal(r.stderr.match(/Cannot parse JSON/g)?.length, 1);
     assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
     const checked = await skald(["check", ...where, "Bash", "rm -rf x"]);
     assert.equal(r.stderr, checked.stderr, "the same problems as check reports");
@@ -120,9 +123,9 @@ Deno.test("test: each disagreeing case is named; exit 4", async () => {
     const r = await skald(["test", ...EXAMPLE, path]);
     assert.equal(r.code, 4);
     assert.equal(
-      r.stdout,
-      'FAIL case 1: Bash "git push --force": expected allow, got ask: Needs approval by Bash(git push:*) from .claude/settings.json\n' +
-        'FAIL case 3: WebFetch "https://docs.deno.com/x": expected ask, got allow: Allowed by WebFetch(domain:docs.deno.com) from .claude/settings.json\n' +
+      r.stdout.replaceAll(path, "CASES"),
+      'FAIL CASES:1: case 1: Bash "git push --force": expected allow, got ask: Needs approval by Bash(git push:*) from .claude/settings.json\n' +
+        'FAIL CASES:6: case 3: WebFetch "https://docs.deno.com/x": expected ask, got allow: Allowed by WebFetch(domain:docs.deno.com) from .claude/settings.json\n' +
         "1 passed, 2 failed\n",
     );
   });

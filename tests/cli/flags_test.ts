@@ -7,7 +7,10 @@
 import assert from "node:assert/strict";
 import { FLAGS, REPO } from "./_run.ts";
 
-const flagsIn = (text: string) => text.match(/--allow-[a-z]+(=[^\s'"]+)?/g)?.sort() ?? [];
+/** The long form of each permission flag of a command line (`-R` is `--allow-read`). */
+const flagsIn = (text: string) =>
+  text.replace(/(^|\s)-R(?=\s)/g, "$1--allow-read").replace(/(^|\s)-E=/g, "$1--allow-env=")
+    .replace(/(^|\s)-W=/g, "$1--allow-write=").match(/--allow-[a-z]+(=[^\s'"]+)?/g)?.sort() ?? [];
 
 Deno.test("flags: deno task compile bakes in exactly the flags the CLI tests run under", () => {
   const deno = JSON.parse(Deno.readTextFileSync(`${REPO}/deno.json`));
@@ -28,13 +31,11 @@ Deno.test("flags: the release workflow compiles with the same flags", () => {
 /** The `--include` modules of a `deno compile` line. */
 const includesIn = (text: string) => [...text.matchAll(/--include[= ](\S+)/g)].map((m) => m[1]);
 
-Deno.test("flags: the binary embeds the CLI library main.ts imports by a computed specifier", () => {
-  // A computed import is not in the module graph `deno compile` embeds: without --include,
-  // the binary would answer `skald hook` and fail on every other command.
+Deno.test("flags: the binary embeds the CLI library main.ts imports by a template specifier", () => {
+  // An import by a template literal is not in the module graph `deno compile` embeds: without
+  // --include, the binary would answer `skald hook` and fail on every other command.
   const main = Deno.readTextFileSync(`${REPO}/main.ts`);
-  const computed = [...main.matchAll(/new URL\("\.\/([^"]+)", import\.meta\.url\)/g)].map((m) =>
-    m[1]
-  );
+  const computed = [...main.matchAll(/import\(`\.\/([^`$]+)\$\{""\}`\)/g)].map((m) => m[1]);
   assert.deepEqual(computed, ["lib/cli/app.ts"]);
   const deno = JSON.parse(Deno.readTextFileSync(`${REPO}/deno.json`));
   assert.deepEqual(includesIn(deno.tasks.compile), computed);
@@ -42,7 +43,27 @@ Deno.test("flags: the binary embeds the CLI library main.ts imports by a compute
   assert.deepEqual(includesIn(wf), computed);
 });
 
-Deno.test("flags: no network, no write, run limited to bash", () => {
-  assert.ok(!FLAGS.some((f) => f.startsWith("--allow-net") || f.startsWith("--allow-write")));
+Deno.test("flags: no network, run limited to bash, env to a list, write to init's two files", () => {
+  assert.ok(!FLAGS.some((f) => f.startsWith("--allow-net")));
   assert.ok(FLAGS.includes("--allow-run=bash"));
+  assert.ok(FLAGS.some((f) => /^--allow-env=[A-Z_,]+$/.test(f)));
+  assert.deepEqual(FLAGS.filter((f) => f.startsWith("--allow-write")), [
+    "--allow-write=.claude/settings.json,.claude/settings.local.json",
+  ]);
+});
+
+Deno.test("flags: main.ts's shebang fits the kernel's 255 bytes", () => {
+  const first = Deno.readTextFileSync(`${REPO}/main.ts`).split("\n", 1)[0]!;
+  assert.ok(new TextEncoder().encode(first).length <= 255, `${first.length} bytes`);
+});
+
+Deno.test("flags: the plugin's hook and the README's install lines use the same flags", () => {
+  const hooks = JSON.parse(Deno.readTextFileSync(`${REPO}/hooks/hooks.json`));
+  for (const event of ["PreToolUse", "PermissionRequest"]) {
+    assert.deepEqual(flagsIn(hooks.hooks[event][0].hooks[0].command), [...FLAGS].sort(), event);
+  }
+  const readme = Deno.readTextFileSync(`${REPO}/README.md`);
+  const lines = readme.split("\n").filter((l) => /deno (run|install|compile) .*--allow-/.test(l));
+  assert.ok(lines.length >= 3);
+  for (const l of lines) assert.deepEqual(flagsIn(l), [...FLAGS].sort(), l);
 });

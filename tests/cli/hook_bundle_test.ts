@@ -115,3 +115,61 @@ Deno.test("hook bundle: answers every case as the sources do", async (t) => {
   }
   await Deno.remove(yaml);
 });
+
+/** Whether strace can be run here (Linux with strace installed). */
+function haveStrace(): boolean {
+  try {
+    return new Deno.Command("strace", { args: ["-V"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test({
+  name: "hook bundle: a real hook call opens no module of the CLI library (strace)",
+  ignore: !haveStrace(),
+  fn: async () => {
+    // The judge of the start-up graph above is Deno itself: what a hook process opens. The CLI
+    // library is imported by a template literal (main.ts), which Deno does not read at start-up.
+    const log = await Deno.makeTempFile({ suffix: ".strace" });
+    try {
+      const child = new Deno.Command("strace", {
+        args: [
+          "-f",
+          "-e",
+          "trace=open,openat",
+          "-o",
+          log,
+          Deno.execPath(),
+          "run",
+          "--quiet",
+          "--allow-read",
+          "--allow-env",
+          "--allow-run=bash",
+          `${REPO}main.ts`,
+          "hook",
+        ],
+        stdin: "piped",
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      const w = child.stdin.getWriter();
+      await w.write(new TextEncoder().encode(call("Bash", { command: "sudo rm -rf /" })));
+      await w.close();
+      const out = await child.output();
+      assert.match(new TextDecoder().decode(out.stdout), /"permissionDecision":"deny"/);
+      const opened = (await Deno.readTextFile(log)).split("\n")
+        .map((l) => /"([^"]+)"/.exec(l)?.[1])
+        .filter((p): p is string => p !== undefined && p.startsWith(`${REPO}lib/`));
+      const modules = [...new Set(opened)].map((p) => p.slice(REPO.length)).sort();
+      assert.ok(modules.includes("lib/cli/hook.bundle.js"), modules.join(", "));
+      assert.deepEqual(modules.filter((m) => /\.(ts|js)$/.test(m)), [
+        "lib/cli/hook.bundle.js",
+        "lib/fs/read_all.ts",
+      ]);
+    } finally {
+      await Deno.remove(log);
+    }
+  },
+});

@@ -24,6 +24,9 @@ Deno.test("cli: lint warns about a deny rule that cannot catch a common spelling
     assert.equal(r.code, 0, "a warning alone does not fail");
     assert.deepEqual(JSON.parse(r.stdout).findings, [{
       file: ".claude/settings.json",
+      line: 1,
+      column: 25, // the rule's place: {"permissions":{"deny":["Bash(git push --force)"
+      code: "weak-rule",
       kind: "weak-rule",
       level: "warning",
       reason: 'deny Bash(git push --force) cannot catch "git push --force x": write ' +

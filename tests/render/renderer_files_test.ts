@@ -69,7 +69,7 @@ Deno.test("files: an additional directory may be reached", async () => {
   assert.deepEqual(res.filesRead.map((f) => f.path), ["/outside/o.txt"]);
 });
 
-Deno.test("files: references in the arguments are attached; only with attach_files", async () => {
+Deno.test("files: references in the arguments are attached; none with attachFiles: false", async () => {
   const { r } = renderer({}, {}, FILES);
   const res = await r.render({
     entry: entry(),
@@ -78,7 +78,9 @@ Deno.test("files: references in the arguments are attached; only with attach_fil
     attachFiles: true,
   });
   assert.deepEqual(res.filesRead.map((f) => f.path), ["/proj/notes.txt"]);
-  const plain = await r.render({ entry: entry(), body: "Review @notes.txt" });
+  // Attaching is the default (issue 14: the library as `skald render`); the spec's
+  // attach_files => 0 is attachFiles: false.
+  const plain = await r.render({ entry: entry(), body: "Review @notes.txt", attachFiles: false });
   assert.deepEqual(plain.filesRead, []);
   assert.equal(plain.text, "Review @notes.txt");
   const appended = await r.render({

@@ -62,7 +62,9 @@ Deno.test("file: one skill file, named by its file name; its dir is the parent",
 
 Deno.test("file: a file that is not there is a problem", () => {
   const c = catalogue({}, [{ dir: "/x", file: "/x/gone.md", source: "file", layout: "file" }]);
-  assert.deepEqual(c.problems(), [{ file: "/x/gone.md", reason: "The skill file does not exist" }]);
+  assert.deepEqual(c.problems(), [
+    { file: "/x/gone.md", reason: "The skill file does not exist", code: "missing" },
+  ]);
 });
 
 Deno.test("name: commands are the path below the root, directories joined with :", () => {
@@ -643,7 +645,11 @@ Deno.test("problems: a plugin command directory that cannot be listed is one pro
   });
   assert.deepEqual(names(c), ["p:a"]);
   assert.deepEqual(c.problems(), [
-    { file: "/p/commands", reason: "Cannot list the directory: Permission denied" },
+    {
+      file: "/p/commands",
+      reason: "Cannot list the directory: Permission denied",
+      code: "unreadable",
+    },
   ]);
 });
 

@@ -1,0 +1,252 @@
+/**
+ * `skald doctor`: whether protection is really in place. Finds every skald hook registered in a
+ * settings file (managed, user, project, local) or by a plugin (installed and enabled), checks
+ * that it answers `PreToolUse` and `PermissionRequest` for every tool, that its command runs
+ * (it is run with a harmless sample call, which it must answer with exit 0), that a failing
+ * start blocks (the `|| { ...; exit 2; }` fallback), and that Claude Code reads the file it is
+ * in (a file with a schema error is ignored whole); lists the settings files read and their
+ * problems, and one sample decision per rule kind. Exit 1 when no hook is in place or a
+ * registered one would not run.
+ *
+ * @module
+ */
+
+import { posix } from "../path.ts";
+import type { Command } from "../deps/cli.ts";
+import { diskSkillReader } from "../fs/skill_reader.ts";
+import type { Rule } from "../permissions/rule.ts";
+import { blocksOnFailure, HOOK_EVENTS, skaldHooks } from "../settings/hook_registration.ts";
+import { discover } from "../skills/discovery.ts";
+import {
+  type CommonOptions,
+  loadProject,
+  problemLine,
+  projectPolicy,
+  withCommonOptions,
+} from "./common.ts";
+import type { Io, Outcome } from "./io.ts";
+import { checkSettingsFiles } from "./lint_settings.ts";
+
+/** One registered hook and what doctor found of it. */
+interface HookCheck {
+  where: string;
+  event: string;
+  matcher: unknown;
+  command: string;
+  runs: boolean;
+  detail: string;
+  blocksOnFailure: boolean;
+  fileIgnored?: string;
+}
+
+/** A call a rule speaks about, to show the rule at work. */
+function sampleCall(
+  rule: Rule,
+  root: string,
+): { tool: string; input: Record<string, unknown> } | undefined {
+  const tool = rule.text.split("(")[0]!.trim();
+  const inner = /\((.*)\)$/.exec(rule.text)?.[1];
+  switch (rule.family) {
+    case "bash":
+      return {
+        tool: "Bash",
+        input: { command: inner!.replace(/:\*$/, "").replace(/ ?\*/g, "").trim() || "true" },
+      };
+    case "path": {
+      const p = inner!.replace(/\*\*?/g, "x").replace(/^\.\//, "");
+      const file = p.startsWith("~/") || p.startsWith("//")
+        ? p.replace(/^\/\//, "/")
+        : posix.join(root, p.replace(/^\//, ""));
+      return { tool: tool === "Read" ? "Read" : "Edit", input: { file_path: file } };
+    }
+    case "domain":
+      return {
+        tool: "WebFetch",
+        input: { url: `https://${inner!.replace(/^domain:(\*\.)?/, "www.")}/` },
+      };
+    case "tool":
+      return tool === "Bash" ? { tool, input: { command: "true" } } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Runs a hook command as Claude Code does (`bash -c`), with a sample call on its stdin. */
+async function runHookCommand(
+  command: string,
+  root: string,
+  env: Record<string, string>,
+): Promise<{ runs: boolean; detail: string }> {
+  const input = JSON.stringify({
+    hook_event_name: "PreToolUse",
+    session_id: "skald-doctor",
+    cwd: root,
+    permission_mode: "default",
+    tool_name: "Read",
+    tool_input: { file_path: posix.join(root, ".skald-doctor-sample") },
+  });
+  try {
+    const child = new Deno.Command("bash", {
+      args: ["-c", command],
+      cwd: root,
+      env: { CLAUDE_PROJECT_DIR: root, ...env },
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    const w = child.stdin.getWriter();
+    await w.write(new TextEncoder().encode(input));
+    await w.close();
+    const out = await child.output();
+    clearTimeout(timer);
+    const err = new TextDecoder().decode(out.stderr).trim().split("\n").at(-1) ?? "";
+    if (out.code !== 0) return { runs: false, detail: `exit ${out.code}${err ? `: ${err}` : ""}` };
+    return { runs: true, detail: "answered a sample Read call (exit 0)" };
+  } catch (e) {
+    return { runs: false, detail: `cannot start bash: ${(e as Error).message}` };
+  }
+}
+
+/**
+ * Registers `doctor`.
+ *
+ * @param program the CLI
+ * @param io streams
+ * @param done receives the outcome
+ */
+export function registerDoctor(program: Command, io: Io, done: (o: Outcome) => void): void {
+  const cmd = program.command("doctor")
+    .description("check that skald's hook is registered, runs and blocks when it cannot start")
+    .addHelpText(
+      "after",
+      `
+Looks for a skald hook in the managed, user, project and local settings and in the enabled
+plugins; runs each hook command with a harmless sample call; lists the settings files read and
+their problems, and one sample decision per rule kind.
+
+Exit codes: 0 a hook is in place and runs, 1 none is, or a registered one does not run.`,
+    );
+  withCommonOptions(cmd).action(async (opts: CommonOptions) => done(await doctor(opts, io)));
+}
+
+async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
+  const project = await loadProject(opts, io, { unreadFails: false });
+  const { root, home, settings } = project;
+  const checked = await checkSettingsFiles({ root, home, extra: opts.settings, cwd: io.cwd });
+  const checks: HookCheck[] = [];
+  for (const c of checked) {
+    const ignored = c.findings.find((f) => f.level === "error" && f.message.includes("whole file"));
+    for (const h of skaldHooks(c.doc)) {
+      checks.push({
+        where: c.label,
+        event: h.event,
+        matcher: h.matcher,
+        command: h.command,
+        ...(await runHookCommand(h.command, root, {})),
+        blocksOnFailure: blocksOnFailure(h.command),
+        ...(ignored ? { fileIgnored: ignored.message } : {}),
+      });
+    }
+  }
+  const found = discover({ root, home, enabledPlugins: settings.enabledPlugins }, diskSkillReader);
+  for (const p of found.plugins) {
+    if (p.root === undefined) continue;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(Deno.readTextFileSync(posix.join(p.root, "hooks/hooks.json")));
+    } catch {
+      continue;
+    }
+    const enabled = Object.entries(settings.enabledPlugins).some(([k, v]) =>
+      k.startsWith(`${p.name}@`) && v === true
+    );
+    for (const h of skaldHooks(doc)) {
+      const run = enabled
+        ? await runHookCommand(h.command, root, { CLAUDE_PLUGIN_ROOT: p.root })
+        : {
+          runs: false,
+          detail: `not enabled: no settings file sets enabledPlugins "${p.name}@..." to true`,
+        };
+      checks.push({
+        where: `plugin ${p.name} (${p.root})`,
+        event: h.event,
+        matcher: h.matcher,
+        command: h.command,
+        ...run,
+        blocksOnFailure: blocksOnFailure(h.command),
+      });
+    }
+  }
+  const policy = projectPolicy(project, io);
+  const samples = (["deny", "ask", "allow"] as const).flatMap((kind) => {
+    const rule = policy.rules.find((r) => r.kind === kind && r.isValid && sampleCall(r, root));
+    if (rule === undefined) return [];
+    const call = sampleCall(rule, root)!;
+    const d = policy.decide(call);
+    return [{
+      kind,
+      rule: rule.text,
+      source: rule.source,
+      call,
+      verdict: d.verdict,
+      reason: d.reason,
+    }];
+  });
+  const inPlace = (event: string) =>
+    checks.some((c) =>
+      c.event === event && c.runs && c.blocksOnFailure && !c.fileIgnored &&
+      (c.matcher === "*" || c.matcher === undefined || c.matcher === "")
+    );
+  const missing = HOOK_EVENTS.filter((e) => !inPlace(e));
+  const broken = checks.filter((c) => !c.runs && !c.detail.startsWith("not enabled"));
+  const ok = missing.length === 0 && broken.length === 0;
+  const files = checked.map((c) => c.label);
+  if (io.json) {
+    io.out(
+      JSON.stringify({
+        ok,
+        hooks: checks,
+        missing,
+        settings: files,
+        problems: settings.problems,
+        samples,
+      }) + "\n",
+    );
+  } else {
+    const lines: string[] = [];
+    lines.push(
+      checks.length === 0 ? "hook: no skald hook is registered (run skald init)" : "hooks:",
+    );
+    for (const c of checks) {
+      lines.push(
+        `  ${
+          c.runs && c.blocksOnFailure && !c.fileIgnored ? "ok  " : "FAIL"
+        } ${c.event} in ${c.where} (matcher ${JSON.stringify(c.matcher ?? "")})`,
+      );
+      lines.push(`       ${c.command}`);
+      lines.push(`       ${c.detail}`);
+      if (!c.blocksOnFailure) {
+        lines.push(
+          "       a failing start does not block: end the command with || { echo 'skald hook could not run' >&2; exit 2; }",
+        );
+      }
+      if (c.fileIgnored) lines.push(`       Claude Code ignores this file: ${c.fileIgnored}`);
+    }
+    for (const e of missing) {
+      lines.push(`missing: no working skald hook answers ${e} for every tool`);
+    }
+    lines.push(`settings read: ${files.length === 0 ? "none" : files.join(", ")}`);
+    for (const p of settings.problems) lines.push(`  ${problemLine(p).replace(/^skald: /, "")}`);
+    for (const s of samples) {
+      lines.push(
+        `sample ${s.kind}: ${s.rule} (${s.source}): ${s.call.tool} ${
+          JSON.stringify(s.call.input)
+        } -> ${s.verdict}`,
+      );
+    }
+    lines.push(ok ? "protection is in place" : "protection is NOT in place");
+    io.out(lines.join("\n") + "\n");
+  }
+  return ok ? "ok" : "error";
+}

@@ -1,0 +1,40 @@
+/**
+ * The packages only `lint`, `init` and `doctor` use, pinned with full `npm:` specifiers and
+ * loaded on first use, so that no other command (and never the hook) pays for them:
+ *
+ * - `ajv`: the JSON Schema validator most used on npm (draft-07, every error with the value's
+ *   path and the keyword that failed, a `discriminator` for a hook's `type`);
+ * - `jsonc-parser`: VS Code's JSON parser, which gives every value's offset (the line and
+ *   column of a finding) and edits a file while keeping its formatting (`init`);
+ * - `fastest-levenshtein`: the edit distance behind "did you mean";
+ * - `diff`: the change `init` shows.
+ *
+ * @module
+ */
+
+/** The `ajv` package, loaded on first use. */
+
+export async function loadAjv() {
+  return await import("npm:ajv@8.20.0");
+}
+
+/** The `jsonc-parser` package, loaded on first use. */
+
+export async function loadJsonc() {
+  return await import("npm:jsonc-parser@3.3.1");
+}
+
+/** The `fastest-levenshtein` package, loaded on first use. */
+
+export async function loadLevenshtein() {
+  return await import("npm:fastest-levenshtein@1.0.16");
+}
+
+/** The `diff` package, loaded on first use. */
+
+export async function loadDiff() {
+  return await import("npm:diff@9.0.0");
+}
+
+/** The `jsonc-parser` package, as {@link loadJsonc} gives it. */
+export type Jsonc = Awaited<ReturnType<typeof loadJsonc>>;

@@ -1,0 +1,118 @@
+/**
+ * `init`'s change to a settings file, made with `jsonc-parser`'s edits so that every other key
+ * and the file's formatting stay as they were (its indentation is kept; new keys are indented
+ * like it). Adds skald's hook registration for each event it answers (an existing skald hook's
+ * command is brought up to date instead of adding a second one) and deny rules not there yet.
+ * Pure: the package is passed in.
+ *
+ * @module
+ */
+
+import type { Jsonc } from "../deps/lint.ts";
+import { HOOK_EVENTS, skaldHooks } from "./hook_registration.ts";
+
+/** What to add. */
+export interface SettingsChange {
+  /** The hook's command (with its blocking fallback). */
+  hookCommand: string;
+  /** Deny rules to add when missing. */
+  deny?: readonly string[];
+}
+
+/** The file's indentation: a tab, or the spaces of its first indented line (2 by default). */
+function indentOf(text: string): { insertSpaces: boolean; tabSize: number } {
+  const m = /\n([ \t]+)\S/.exec(text);
+  if (m === null) return { insertSpaces: true, tabSize: 2 };
+  if (m[1]!.startsWith("\t")) return { insertSpaces: false, tabSize: 1 };
+  return { insertSpaces: true, tabSize: m[1]!.length };
+}
+
+/**
+ * The settings text with the change made.
+ *
+ * @param text the file's text (`""` for a new file)
+ * @param change what to add
+ * @param jsonc the `jsonc-parser` package
+ * @returns the new text, or an error when the text is not a JSON object
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as jsonc from "npm:jsonc-parser@3.3.1";
+ * import { changeSettings } from "./settings_edit.ts";
+ *
+ * const text = '{\n    "model": "opus"\n}\n';
+ * const out = changeSettings(text, { hookCommand: "/bin/skald hook", deny: ["Bash(rm -rf:*)"] }, jsonc);
+ * assert.ok("text" in out);
+ * const doc = JSON.parse(out.text);
+ * assert.equal(doc.model, "opus");
+ * assert.deepEqual(doc.permissions.deny, ["Bash(rm -rf:*)"]);
+ * assert.equal(doc.hooks.PreToolUse[0].hooks[0].command, "/bin/skald hook");
+ * assert.match(out.text, /^    "model": "opus",$/m); // the file's own indentation kept
+ * ```
+ */
+export function changeSettings(
+  text: string,
+  change: SettingsChange,
+  jsonc: Jsonc,
+): { text: string } | { error: string } {
+  const start = text.trim() === "" ? "{}\n" : text;
+  const bom = start.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
+  let out = start.slice(bom.length);
+  const errors: { error: number; offset: number; length: number }[] = [];
+  const doc = jsonc.parse(out, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0) {
+    return { error: "The file is not JSON: skald changes only a file it can read whole" };
+  }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    return { error: "The settings are not an object" };
+  }
+  const formattingOptions = { ...indentOf(out), eol: out.includes("\r\n") ? "\r\n" : "\n" };
+  const edit = (path: (string | number)[], value: unknown, isArrayInsertion = false) => {
+    out = jsonc.applyEdits(
+      out,
+      jsonc.modify(out, path, value, { formattingOptions, isArrayInsertion }),
+    );
+  };
+  const hooks = doc.hooks;
+  if (
+    hooks !== undefined && (typeof hooks !== "object" || hooks === null || Array.isArray(hooks))
+  ) {
+    return { error: '"hooks" is not an object' };
+  }
+  const found = skaldHooks(doc);
+  for (const event of HOOK_EVENTS) {
+    const mine = found.filter((h) => h.event === event);
+    if (mine.length > 0) {
+      for (const h of mine) {
+        if (h.command !== change.hookCommand) {
+          edit(["hooks", event, h.at[0], "hooks", h.at[1], "command"], change.hookCommand);
+        }
+      }
+      continue;
+    }
+    const entry = { matcher: "*", hooks: [{ type: "command", command: change.hookCommand }] };
+    const list = (hooks as Record<string, unknown> | undefined)?.[event];
+    if (list !== undefined && !Array.isArray(list)) {
+      return { error: `"hooks.${event}" is not a list` };
+    }
+    if (Array.isArray(list)) edit(["hooks", event, list.length], entry, true);
+    else edit(["hooks", event], [entry]);
+  }
+  const perms = doc.permissions;
+  if (
+    perms !== undefined && (typeof perms !== "object" || perms === null || Array.isArray(perms))
+  ) {
+    return { error: '"permissions" is not an object' };
+  }
+  const deny = (perms as Record<string, unknown> | undefined)?.deny;
+  if (deny !== undefined && !Array.isArray(deny)) {
+    return { error: '"permissions.deny" is not a list' };
+  }
+  const have = new Set(Array.isArray(deny) ? deny : []);
+  let length = Array.isArray(deny) ? deny.length : 0;
+  const missing = (change.deny ?? []).filter((r) => !have.has(r));
+  if (missing.length > 0 && deny === undefined) edit(["permissions", "deny"], missing);
+  else for (const rule of missing) edit(["permissions", "deny", length++], rule, true);
+  if (!out.endsWith("\n")) out += "\n";
+  return { text: bom + out };
+}

@@ -1,0 +1,132 @@
+/**
+ * `skald doctor` (issue 14, point 4), run as a subprocess on scratch projects: a hook in place
+ * (it is really run), a hook whose command is not found, one without the blocking fallback, one
+ * in a file Claude Code ignores whole, one registered by an installed and enabled plugin, none.
+ */
+
+import assert from "node:assert/strict";
+import { hookCommand } from "../../lib/settings/hook_registration.ts";
+import { EMPTY_HOME, FLAGS, REPO, skald } from "./_run.ts";
+
+const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].join(" ");
+
+function registration(command: string, extra: Record<string, unknown> = {}) {
+  const entry = [{ matcher: "*", hooks: [{ type: "command", command }] }];
+  return JSON.stringify({ ...extra, hooks: { PreToolUse: entry, PermissionRequest: entry } });
+}
+
+async function scratch(settings: string | undefined, files: Record<string, string> = {}) {
+  const root = await Deno.makeTempDir({ prefix: "skald-doctor-" });
+  await Deno.mkdir(`${root}/.claude`);
+  if (settings !== undefined) await Deno.writeTextFile(`${root}/.claude/settings.json`, settings);
+  for (const [path, text] of Object.entries(files)) {
+    await Deno.mkdir(`${root}/${path}`.replace(/\/[^/]*$/, ""), { recursive: true });
+    await Deno.writeTextFile(`${root}/${path}`, text);
+  }
+  return root;
+}
+
+const doctor = (root: string, home = EMPTY_HOME) =>
+  skald(["doctor", "--json", "--root", root, "--home", home]);
+
+const CASES: {
+  name: string;
+  settings?: (root: string) => string;
+  code: number;
+  expect: (
+    out: {
+      ok: boolean;
+      hooks: { runs: boolean; blocksOnFailure: boolean; fileIgnored?: string }[];
+      missing: string[];
+    },
+  ) => void;
+}[] = [
+  {
+    name: "a registration that runs and blocks on failure: in place",
+    settings: () => registration(hookCommand(SKALD), { permissions: { deny: ["Bash(rm:*)"] } }),
+    code: 0,
+    expect: (o) => {
+      assert.equal(o.hooks.length, 2);
+      assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure));
+    },
+  },
+  {
+    name: "a command that is not found: it would not run",
+    settings: () => registration("/nonexistent/skald hook"),
+    code: 1,
+    expect: (o) => assert.ok(o.hooks.every((h) => !h.runs)),
+  },
+  {
+    name: "no fallback: a failing start would let the call through",
+    settings: () => registration(`${SKALD} hook`),
+    code: 1,
+    expect: (o) => {
+      assert.ok(o.hooks.every((h) => h.runs && !h.blocksOnFailure));
+      assert.deepEqual(o.missing, ["PreToolUse", "PermissionRequest"]);
+    },
+  },
+  {
+    name: "a file Claude Code ignores whole (model: 5) registers nothing",
+    settings: () => registration(hookCommand(SKALD), { model: 5 }),
+    code: 1,
+    expect: (o) => assert.ok(o.hooks.every((h) => h.fileIgnored?.includes("whole file"))),
+  },
+  {
+    name: "none registered",
+    code: 1,
+    expect: (o) =>
+      assert.deepEqual([o.hooks, o.missing], [[], ["PreToolUse", "PermissionRequest"]]),
+  },
+];
+
+for (const c of CASES) {
+  Deno.test(`doctor: ${c.name}`, async () => {
+    const root = await scratch(c.settings?.(""));
+    try {
+      const r = await doctor(root);
+      assert.equal(r.code, c.code, r.stdout + r.stderr);
+      c.expect(JSON.parse(r.stdout));
+    } finally {
+      await Deno.remove(root, { recursive: true });
+    }
+  });
+}
+
+Deno.test("doctor: a skald hook of an installed and enabled plugin counts", async () => {
+  const home = await Deno.makeTempDir({ prefix: "skald-doctor-home-" });
+  const root = await scratch(JSON.stringify({ enabledPlugins: { "skald@skald": true } }));
+  try {
+    const plugin = `${home}/.claude/plugins/cache/skald`;
+    await Deno.mkdir(`${plugin}/.claude-plugin`, { recursive: true });
+    await Deno.mkdir(`${plugin}/hooks`);
+    await Deno.writeTextFile(
+      `${plugin}/.claude-plugin/plugin.json`,
+      JSON.stringify({ name: "skald" }),
+    );
+    // The repository's own hooks.json, its command run with CLAUDE_PLUGIN_ROOT at a copy of it.
+    await Deno.writeTextFile(
+      `${plugin}/hooks/hooks.json`,
+      Deno.readTextFileSync(`${REPO}/hooks/hooks.json`).replaceAll("${CLAUDE_PLUGIN_ROOT}", REPO),
+    );
+    await Deno.writeTextFile(
+      `${home}/.claude/plugins/installed_plugins.json`,
+      JSON.stringify({
+        version: 2,
+        plugins: { "skald@skald": [{ scope: "user", installPath: plugin }] },
+      }),
+    );
+    const r = await doctor(root, home);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const out = JSON.parse(r.stdout);
+    assert.deepEqual(
+      out.hooks.map((h: { where: string; runs: boolean }) => [h.where.split(" (")[0], h.runs]),
+      [
+        ["plugin skald", true],
+        ["plugin skald", true],
+      ],
+    );
+  } finally {
+    await Deno.remove(root, { recursive: true });
+    await Deno.remove(home, { recursive: true });
+  }
+});
