@@ -110,6 +110,16 @@ const BASIS_RANK: Readonly<Record<Basis, number>> = {
  *
  * @param d the decision
  * @returns whether the report lists the call
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { isFinding } from "./report.ts";
+ *
+ * const d = { verdict: "ask", rule: null, source: null, reason: "No rule", basis: "default" } as const;
+ * assert.equal(isFinding(d), false);
+ * assert.equal(isFinding({ ...d, basis: "guard" }), true);
+ * assert.equal(isFinding({ ...d, verdict: "deny" }), true);
+ * ```
  */
 export function isFinding(d: Decision): boolean {
   return d.verdict === "deny" || (d.verdict === "ask" && d.basis !== "default");

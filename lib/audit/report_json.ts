@@ -52,6 +52,35 @@ export interface CallJson {
  *
  * @param c the call
  * @returns the object
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { callJson } from "./report_json.ts";
+ *
+ * const j = callJson({
+ *   transcript: "s1.jsonl",
+ *   project: "/proj",
+ *   call: {
+ *     id: "t1",
+ *     tool: "Bash",
+ *     input: { command: "rm -rf build" },
+ *     cwd: "/proj/src",
+ *     line: 7,
+ *     sidechain: false,
+ *     outcome: "ran",
+ *   },
+ *   decision: {
+ *     verdict: "deny",
+ *     rule: "Bash(rm:*)",
+ *     source: ".claude/settings.json",
+ *     reason: "Denied by Bash(rm:*) from .claude/settings.json",
+ *     basis: "rule",
+ *   },
+ * });
+ * assert.equal(j.subject, "rm -rf build");
+ * assert.equal(j.claudeCode, "ran");
+ * assert.equal(j.session, null);
+ * ```
  */
 export function callJson(c: AuditedCall): CallJson {
   const { call, decision: d } = c;
@@ -75,35 +104,49 @@ export function callJson(c: AuditedCall): CallJson {
   };
 }
 
-/** Where a listed call is, in the summary's lists. */
-export interface ListedJson {
-  transcript: string;
-  line: number;
-  tool: string;
-  subject: string;
-  verdict: Verdict;
-  rule: string | null;
-  source: string | null;
-  basis: Basis;
-  claudeCode: ClaudeOutcome;
-}
+/** A call in the summary's lists: where it is, what it is, skald's verdict, Claude Code's. */
+export type ListedJson = Pick<
+  CallJson,
+  | "transcript"
+  | "line"
+  | "tool"
+  | "subject"
+  | "verdict"
+  | "rule"
+  | "source"
+  | "basis"
+  | "claudeCode"
+>;
 
-/** The summary, as `--json` prints it last. */
+/** The summary, as `--json` prints it last (the fields of {@link AuditReport}). */
 export interface SummaryJson {
   /** Always `summary`. */
   kind: "summary";
+  /** How many transcripts were read. */
   transcripts: number;
+  /** How many calls were replayed. */
   calls: number;
+  /** How many of them a subagent made. */
   subagentCalls: number;
+  /** Every verdict's calls, by what Claude Code did. */
   verdicts: Record<Verdict, OutcomeCounts>;
+  /** The asks only because no rule speaks, by what Claude Code did. */
   defaultAsks: OutcomeCounts;
+  /** Per tool: calls and verdicts. */
   tools: AuditReport["tools"];
+  /** Denies and asks for a reason of skald's own that Claude Code ran, most serious first. */
   ran: ListedJson[];
+  /** The same that Claude Code refused too. */
   refused: ListedJson[];
+  /** The same with no result. */
   noResult: ListedJson[];
+  /** The rules that decided calls, most calls first. */
   rules: RuleUse[];
+  /** The rules that decided no call. */
   deadRules: RuleUse[];
+  /** Unreadable lines and files. */
   problems: Problem[];
+  /** The projects whose policies decided. */
   projects: ProjectUse[];
 }
 
@@ -127,6 +170,24 @@ function listed(c: AuditedCall): ListedJson {
  *
  * @param r the report
  * @returns the object
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { newReport } from "./report.ts";
+ * import { summaryJson } from "./report_json.ts";
+ *
+ * const s = summaryJson(newReport().finish());
+ * assert.equal(s.kind, "summary");
+ * assert.equal(s.calls, 0);
+ * assert.deepEqual(s.verdicts.deny, {
+ *   ran: 0,
+ *   denied: 0,
+ *   asked: 0,
+ *   rejected: 0,
+ *   error: 0,
+ *   missing: 0,
+ * });
+ * ```
  */
 export function summaryJson(r: AuditReport): SummaryJson {
   return {

@@ -30,9 +30,16 @@ function columns(rows: string[][], right: ReadonlySet<number> = new Set()): stri
   );
 }
 
-/** The call as `Tool(subject)`, as Claude Code's own messages and rules write it. */
+/**
+ * The call as `Tool(subject)`, as Claude Code's own messages and rules write it; a path inside
+ * the project relative to it (`Read(secrets/k)`).
+ */
 function callText(c: AuditedCall, max = 70): string {
-  return `${c.call.tool}(${cut(callSubject(c.call.tool, c.call.input), max)})`;
+  const subject = callSubject(c.call.tool, c.call.input);
+  const inside = subject.startsWith(`${c.project}/`)
+    ? subject.slice(c.project.length + 1)
+    : subject;
+  return `${c.call.tool}(${cut(inside, max)})`;
 }
 
 /** Why skald decided so: the rule and its source, or what gave the verdict and why. */
@@ -73,6 +80,14 @@ function section(
  * @param r the report
  * @param limit the most calls and rules a list shows (0: all)
  * @returns the text, ending in a line break
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { newReport } from "./report.ts";
+ * import { reportTable } from "./report_text.ts";
+ *
+ * assert.equal(reportTable(newReport().finish()), "skald audit: 0 transcripts, 0 calls\n");
+ * ```
  */
 export function reportTable(r: AuditReport, limit = 20): string {
   const problems = r.problems.length;
@@ -185,6 +200,19 @@ function property(text: string): string {
  *
  * @param r the report
  * @returns the commands, one a line
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { newReport } from "./report.ts";
+ * import { githubAnnotations } from "./report_text.ts";
+ *
+ * const report = newReport();
+ * report.problem({ file: "a,b.jsonl", line: 3, code: "not-json", message: "Cannot read: 100%" });
+ * assert.equal(
+ *   githubAnnotations(report.finish()).split("\n")[0],
+ *   "::warning file=a%2Cb.jsonl,line=3,title=skald audit::Cannot read: 100%25",
+ * );
+ * ```
  */
 export function githubAnnotations(r: AuditReport): string {
   const out: string[] = [];

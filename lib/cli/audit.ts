@@ -149,11 +149,9 @@ export async function audit(
     try {
       transcript = await readTranscript(fileLines(input.path), input.label);
     } catch (e) {
-      report.problem({
-        file: input.label,
-        code: "unreadable",
-        message: `Cannot read ${input.label}: ${e instanceof Error ? e.message : String(e)}`,
-      });
+      const message = `Cannot read ${input.label}: ${e instanceof Error ? e.message : String(e)}`;
+      io.err(`skald: ${message}\n`);
+      report.problem({ file: input.label, code: "unreadable", message });
       failed = true;
       continue;
     }
@@ -226,11 +224,9 @@ async function inputs(
       (await subagentTranscripts(path)).forEach(under(base, given.slice(0, -".jsonl".length)));
     } else {
       failed = true;
-      report.problem({
-        file: given,
-        code: "missing",
-        message: `Cannot read ${given}: ${kind.error}`,
-      });
+      const message = `Cannot read ${given}: ${kind.error}`;
+      io.err(`skald: ${message}\n`);
+      report.problem({ file: given, code: "missing", message });
     }
   }
   return { inputs: out, failed };

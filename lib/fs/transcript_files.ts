@@ -34,6 +34,16 @@ async function* fileChunks(path: string): AsyncGenerator<string> {
  *
  * @param path the file
  * @returns its lines, without their `\n`
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { fileLines } from "./transcript_files.ts";
+ *
+ * const file = Deno.makeTempFileSync({ suffix: ".jsonl" });
+ * Deno.writeTextFileSync(file, '{"type":"summary"}\n{"type":"user"}');
+ * assert.deepEqual(await Array.fromAsync(fileLines(file)), ['{"type":"summary"}', '{"type":"user"}']);
+ * Deno.removeSync(file);
+ * ```
  */
 export function fileLines(path: string): AsyncGenerator<string> {
   return linesOf(fileChunks(path));
@@ -64,6 +74,20 @@ export async function pathKind(path: string): Promise<PathKind> {
  *
  * @param dir the folder
  * @returns the files' paths
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { findTranscripts } from "./transcript_files.ts";
+ *
+ * const dir = Deno.makeTempDirSync();
+ * Deno.mkdirSync(`${dir}/s1/subagents`, { recursive: true });
+ * for (const f of ["s1.jsonl", "s1/subagents/agent-a.jsonl", "notes.txt"]) {
+ *   Deno.writeTextFileSync(`${dir}/${f}`, "");
+ * }
+ * const found = (await findTranscripts(dir)).map((f) => f.slice(dir.length + 1));
+ * assert.deepEqual(found, ["s1.jsonl", "s1/subagents/agent-a.jsonl"]);
+ * Deno.removeSync(dir, { recursive: true });
+ * ```
  */
 export async function findTranscripts(dir: string): Promise<string[]> {
   const found: string[] = [];

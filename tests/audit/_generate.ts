@@ -1,7 +1,7 @@
 /**
  * A large session transcript, generated in Claude Code 2.1.332's shape (the lines of
  * `tests/fixtures/audit/`, with the bulk real lines carry: usage blocks, `toolUseResult`,
- * attachments, `api-request` lines; about 4.5 KB a call), for the audit's speed test and
+ * attachments, `api-request` lines; about 3.6 KB a call), for the audit's speed test and
  * benchmark. Deterministic: a seeded generator picks the calls (the everyday commands of
  * `ordinary_commands.ts`, some that the typical deny rules stop, `cd`s into subfolders, file
  * tools, WebFetch, Agent) and what Claude Code did with them (most ran, some denied or asked).

@@ -167,7 +167,8 @@ const CASES: {
   {
     name: "attack: a failed command's output quoting a refusal ran (it starts with its exit code)",
     input: {
-      text: "Exit code 1\nPermission to use Bash with command rm has been denied.",
+      text: "Exit code 1\nerror: the deploy step requires approval; cat: x: denied by your " +
+        "permission settings",
       isError: true,
     },
     expected: "ran",
