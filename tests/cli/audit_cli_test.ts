@@ -35,6 +35,12 @@ Deno.test("audit cli: by default, the project's transcripts; Claude Code ran den
   });
 });
 
+Deno.test("audit cli: --help", async () => {
+  const r = await skald(["audit", "--help"]);
+  assert.equal(r.code, 0);
+  await golden("help-audit.txt", r.stdout);
+});
+
 Deno.test("audit cli: the same session with skald as the hook: refused too, exit 0", async () => {
   await withCase("hook", async (built) => {
     const r = await audit(built, []);
@@ -219,7 +225,20 @@ Deno.test("audit cli: errors: no transcripts folder, a path that does not exist"
   });
 });
 
-Deno.test("audit cli: a progress line on a terminal's stderr, none when stderr is a pipe", async () => {
+/** Whether util-linux's script(1) is here, to run a command on a pseudo-terminal. */
+const HAS_SCRIPT = (() => {
+  try {
+    return new Deno.Command("script", { args: ["--version"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
+})();
+
+Deno.test({
+  name: "audit cli: a progress line on a terminal's stderr, none when stderr is a pipe",
+  ignore: !HAS_SCRIPT,
+}, async () => {
   await withCase("after-cd", async (built) => {
     const piped = await audit(built, []);
     assert.doesNotMatch(piped.stderr, /calls, /);
