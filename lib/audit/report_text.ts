@@ -152,12 +152,14 @@ export function reportTable(r: AuditReport, limit = 20): string {
       ).map((l) => `  ${l}`),
     );
   }
+  // With several projects, each rule is named with the project whose settings hold it.
+  const of = (u: { project: string }) => r.projects.length > 1 ? `  (${u.project})` : "";
   const rules = limit > 0 ? r.rules.slice(0, limit) : r.rules;
   if (rules.length > 0) {
     lines.push(
       "",
       "Rules that decided most calls:",
-      ...columns(rules.map((u) => [`${u.calls}`, u.kind, u.rule, u.source]), new Set([0]))
+      ...columns(rules.map((u) => [`${u.calls}`, u.kind, u.rule, u.source + of(u)]), new Set([0]))
         .map((l) => `  ${l}`),
     );
   }
@@ -166,7 +168,9 @@ export function reportTable(r: AuditReport, limit = 20): string {
     lines.push(
       "",
       `Rules that decided no call (${r.deadRules.length}):`,
-      ...columns(dead.map((u) => [u.kind, u.rule, u.source + (u.error ? `: ${u.error}` : "")]))
+      ...columns(
+        dead.map((u) => [u.kind, u.rule, u.source + of(u) + (u.error ? `: ${u.error}` : "")]),
+      )
         .map((l) => `  ${l}`),
     );
     if (dead.length < r.deadRules.length) {

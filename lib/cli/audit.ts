@@ -15,19 +15,13 @@ import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
 import { loadSettings } from "../settings/load.ts";
-import { projectFolderName } from "../audit/project_folder.ts";
 import { type Replayer, replayer } from "../audit/replay.ts";
-import { newReport, type ReportBuilder } from "../audit/report.ts";
+import { newReport } from "../audit/report.ts";
 import { callJson, summaryJson } from "../audit/report_json.ts";
 import { githubAnnotations, reportTable } from "../audit/report_text.ts";
 import { readTranscript } from "../audit/transcript.ts";
-import {
-  fileLines,
-  findTranscripts,
-  firstCwd,
-  pathKind,
-  subagentTranscripts,
-} from "../fs/transcript_files.ts";
+import { fileLines } from "../fs/transcript_files.ts";
+import { auditInputs, sessionRoots } from "./audit_inputs.ts";
 import {
   collect,
   type CommonOptions,
@@ -47,12 +41,6 @@ export interface AuditOptions extends CommonOptions {
   addDir: string[];
   format?: (typeof FORMATS)[number];
   limit: string;
-}
-
-/** A transcript to read: its path and how the report names it. */
-interface Input {
-  path: string;
-  label: string;
 }
 
 /**
@@ -124,7 +112,7 @@ export async function audit(
   const home = posix.resolve(io.cwd, opts.home ?? io.env("HOME") ?? "/");
   const root = opts.root === undefined ? undefined : posix.resolve(io.cwd, opts.root);
   const report = newReport();
-  const found = await inputs(paths, root ?? io.cwd, home, io, report);
+  const found = await auditInputs(paths, root ?? io.cwd, home, io, report);
   if ("error" in found) return fail(io, found.error);
   const projects = new Map<string, Replayer>();
   const project = async (dir: string): Promise<Replayer> => {
@@ -180,95 +168,6 @@ export async function audit(
   else io.out(reportTable(r, limit));
   if (failed) return "error";
   return r.ran.some((c) => c.decision.verdict === "deny") ? "findings" : "ok";
-}
-
-/**
- * The transcripts to read: each file given (with its session's subagents), each `.jsonl` under
- * each folder given, or the project's folder under `~/.claude/projects/`; each once.
- */
-async function inputs(
-  paths: readonly string[],
-  root: string,
-  home: string,
-  io: Io,
-  report: ReportBuilder,
-): Promise<{ inputs: Input[]; failed: boolean } | { error: string }> {
-  const out: Input[] = [];
-  const seen = new Set<string>();
-  const add = (path: string, label: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    out.push({ path, label });
-  };
-  if (paths.length === 0) {
-    const dir = posix.join(home, ".claude", "projects", projectFolderName(root));
-    if ((await pathKind(dir)).kind !== "dir") {
-      return {
-        error: `No transcripts of ${root}: Claude Code keeps them in ${dir}, which does not exist`,
-      };
-    }
-    for (const f of await findTranscripts(dir)) add(f, posix.relative(dir, f));
-    return { inputs: out, failed: false };
-  }
-  let failed = false;
-  for (const given of paths) {
-    const path = posix.resolve(io.cwd, given);
-    const kind = await pathKind(path);
-    const under = (base: string, label: string) => (f: string) =>
-      add(f, posix.join(label, posix.relative(base, f)));
-    if (kind.kind === "dir") {
-      (await findTranscripts(path)).forEach(under(path, given));
-    } else if (kind.kind === "file") {
-      add(path, given);
-      const base = path.slice(0, -".jsonl".length);
-      (await subagentTranscripts(path)).forEach(under(base, given.slice(0, -".jsonl".length)));
-    } else {
-      failed = true;
-      const message = `Cannot read ${given}: ${kind.error}`;
-      io.err(`skald: ${message}\n`);
-      report.problem({ file: given, code: "missing", message });
-    }
-  }
-  return { inputs: out, failed };
-}
-
-/** Where a transcript's session started. */
-type SessionRoot = (
-  path: string,
-  t: { sessionId?: string; firstCwd?: string; sidechain: boolean },
-) => Promise<string>;
-
-/**
- * Where each session started: a main transcript's first `cwd`; a subagent's is its session's
- * (a subagent started after a `cd` records the directory it was started in, not the project).
- */
-function sessionRoots(fallback: string): SessionRoot {
-  const byId = new Map<string, string>();
-  return async (path, t) => {
-    const own = t.firstCwd === undefined ? fallback : posix.resolve(fallback, t.firstCwd);
-    const id = t.sessionId;
-    if (id === undefined) return own;
-    if (!t.sidechain) {
-      if (!byId.has(id)) byId.set(id, own);
-      return byId.get(id)!;
-    }
-    const known = byId.get(id);
-    if (known !== undefined) return known;
-    // 2.1.332: <project>/<session>/subagents/agent-<id>.jsonl; older: <project>/agent-<id>.jsonl.
-    const layered = path.match(/^(.*)\/([^/]+)\/subagents\/[^/]+$/);
-    const parents = [
-      ...(layered ? [`${layered[1]}/${layered[2]}.jsonl`] : []),
-      `${posix.dirname(path)}/${id}.jsonl`,
-    ];
-    for (const parent of parents) {
-      const cwd = await firstCwd(parent);
-      if (cwd !== undefined) {
-        byId.set(id, cwd);
-        return cwd;
-      }
-    }
-    return own;
-  };
 }
 
 /** A progress line on stderr. */

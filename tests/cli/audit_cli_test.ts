@@ -259,3 +259,34 @@ Deno.test({
     assert.match(Deno.readTextFileSync(`${built.top}/out.txt`), /^skald audit: 1 transcript/);
   });
 });
+
+Deno.test("audit cli: transcripts of two projects: each decided by its own policy", async () => {
+  await withCase("after-cd", async (a) => {
+    await withCase("subdir", async (b) => {
+      // Claude Code started in apps/web reads apps/web/.claude (README, "Where a call runs").
+      Deno.mkdirSync(`${b.project}/apps/web/.claude`);
+      Deno.writeTextFileSync(
+        `${b.project}/apps/web/.claude/settings.json`,
+        JSON.stringify({ permissions: { deny: ["Read(./secrets/**)"] } }),
+      );
+      const r = await skald(["audit", "--json", a.folder, b.folder], { env: { HOME: a.home } });
+      const summary = JSON.parse(r.stdout.trimEnd().split("\n").at(-1)!);
+      assert.deepEqual(
+        summary.projects.map((p: { root: string; calls: number }) => [p.root, p.calls]),
+        [[a.project, 11], [`${b.project}/apps/web`, 5]],
+      );
+      // apps/web denies Read(./secrets/**) and no call meets it; after-cd's rules all decide.
+      assert.deepEqual(
+        summary.deadRules.map((u: { rule: string; project: string }) => [u.rule, u.project]),
+        [["Read(./secrets/**)", `${b.project}/apps/web`]],
+      );
+      const table = await skald(["audit", a.folder, b.folder], { env: { HOME: a.home } });
+      assert.ok(
+        table.stdout.includes(
+          `  deny  Read(./secrets/**)  .claude/settings.json  (${b.project}/apps/web)`,
+        ),
+        table.stdout,
+      );
+    });
+  });
+});
