@@ -10,11 +10,39 @@ import type { AuditedCall, AuditReport, OutcomeCounts } from "./report.ts";
 import { callSubject } from "./subject.ts";
 
 const cut = (text: string, max: number) => text.length > max ? text.slice(0, max - 1) + "…" : text;
+
+/**
+ * A text from a transcript made safe for a terminal and a CI log: control characters (an escape
+ * sequence would drive the terminal), line breaks and the Unicode direction overrides (they
+ * reorder what is shown) are written as `\xNN` / `\u{NNNN}`.
+ *
+ * @param text the text
+ * @returns the text, every such character written out
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { printable } from "./report_text.ts";
+ *
+ * assert.equal(printable("rm -rf x\u001b[2K\u202e"), "rm -rf x\\x1b[2K\\u{202e}");
+ * ```
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => {
+      const code = c.charCodeAt(0);
+      return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u{${code.toString(16)}}`;
+    },
+  );
+}
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** Rows as columns, each as wide as its widest cell, two spaces apart. */
-function columns(rows: string[][], right: ReadonlySet<number> = new Set()): string[] {
+function columns(cells: string[][], right: ReadonlySet<number> = new Set()): string[] {
+  const rows = cells.map((row) => row.map(printable));
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, i) => widths[i] = Math.max(widths[i] ?? 0, cell.length));
@@ -97,7 +125,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
     (problems > 0 ? `, ${count(problems, "problem")}` : ""),
   ];
   for (const p of r.projects) {
-    lines.push(`project ${p.root}: ${count(p.calls, "call")}, mode ${p.mode}`);
+    lines.push(printable(`project ${p.root}: ${count(p.calls, "call")}, mode ${p.mode}`));
   }
   if (r.calls === 0 && problems === 0) return lines.join("\n") + "\n";
   const row = (name: string, o: OutcomeCounts) => [name, ...CLAUDE_OUTCOMES.map((k) => `${o[k]}`)];
@@ -180,7 +208,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
   if (problems > 0) {
     lines.push("", "Problems:");
     for (const p of r.problems) {
-      lines.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`);
+      lines.push(printable(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`));
     }
   }
   return lines.join("\n") + "\n";
@@ -188,7 +216,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
 
 /** A workflow command's value, escaped as GitHub Actions reads it. */
 function data(text: string): string {
-  return text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+  return printable(text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A"));
 }
 
 /** A workflow command's property, escaped. */
