@@ -114,12 +114,21 @@ export async function audit(
   const report = newReport();
   const found = await auditInputs(paths, root ?? io.cwd, home, io, report);
   if ("error" in found) return fail(io, found.error);
+  const progress = terminal ? progressLine(io, found.inputs.length) : undefined;
+  // A message on stderr takes the progress line's place (it is shown again on the next update).
+  const says: Io = {
+    ...io,
+    err: (text) => {
+      progress?.clear();
+      io.err(text);
+    },
+  };
   const projects = new Map<string, Replayer>();
   const project = async (dir: string): Promise<Replayer> => {
     const known = projects.get(dir);
     if (known !== undefined) return known;
     const settings = await loadSettings({ root: dir, home, extra: opts.settings, cwd: io.cwd });
-    reportProblems(io, settings.problems);
+    reportProblems(says, settings.problems);
     const policy = projectPolicy({ root: dir, home, settings }, io, {
       mode: opts.mode,
       addDirs: opts.addDir,
@@ -130,7 +139,6 @@ export async function audit(
     return replay;
   };
   const rootOf = sessionRoots(root ?? io.cwd);
-  const progress = terminal ? progressLine(io, found.inputs.length) : undefined;
   let failed = found.failed;
   for (const input of found.inputs) {
     let transcript;
@@ -138,7 +146,7 @@ export async function audit(
       transcript = await readTranscript(fileLines(input.path), input.label);
     } catch (e) {
       const message = `Cannot read ${input.label}: ${e instanceof Error ? e.message : String(e)}`;
-      io.err(`skald: ${message}\n`);
+      says.err(`skald: ${message}\n`);
       report.problem({ file: input.label, code: "unreadable", message });
       failed = true;
       continue;
@@ -202,6 +210,7 @@ function progressLine(io: Io, total: number): Progress {
     },
     clear: () => {
       if (shown) io.err("\r\x1b[K");
+      shown = false;
     },
   };
 }

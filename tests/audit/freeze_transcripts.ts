@@ -25,6 +25,7 @@
 
 import { posix } from "../../lib/path.ts";
 import { AUDIT_SESSIONS, type AuditSession } from "./_sessions.ts";
+import { stripLine } from "./_strip.ts";
 
 const ORACLE = posix.resolve(Deno.args[0] ?? "../shared/oracle");
 const REPO = decodeURIComponent(new URL("../..", import.meta.url).pathname).replace(/\/$/, "");
@@ -171,56 +172,6 @@ function decisions(events: Json[]): Map<string, string> {
   return out;
 }
 
-const KEPT = [
-  "type",
-  "operation",
-  "uuid",
-  "parentUuid",
-  "isSidechain",
-  "agentId",
-  "sessionId",
-  "cwd",
-  "timestamp",
-  "version",
-  "isMeta",
-  "toolDenialKind",
-  "permissionDecision",
-  "sourceToolAssistantUUID",
-];
-
-const firstLine = (t: string) => t.split("\n")[0]!.slice(0, 300);
-
-/** A transcript line kept to its structure and tool calls. */
-function strip(d: Json): Json {
-  const out: Json = {};
-  for (const k of KEPT) if (k in d) out[k] = d[k];
-  if (isObject(d.attachment)) out.attachment = { type: d.attachment.type };
-  if (!isObject(d.message)) return out;
-  const m = d.message;
-  const content = m.content;
-  if (typeof content === "string") out.message = { role: m.role, content: "(prompt)" };
-  else if (Array.isArray(content)) {
-    out.message = {
-      role: m.role,
-      content: content.map((b: Json) => {
-        if (b.type === "tool_use") return { type: b.type, id: b.id, name: b.name, input: b.input };
-        if (b.type === "tool_result") {
-          const text = typeof b.content === "string"
-            ? b.content
-            : Array.isArray(b.content)
-            ? b.content.map((x: Json) => x.type === "text" ? x.text : "").join("\n")
-            : "";
-          const r: Json = { type: b.type, tool_use_id: b.tool_use_id, content: firstLine(text) };
-          if ("is_error" in b) r.is_error = b.is_error;
-          return r;
-        }
-        return { type: b.type };
-      }),
-    };
-  }
-  return out;
-}
-
 function freeze(s: AuditSession, result: Json): void {
   const sandbox = result.sandbox as string;
   const unfill = (t: string) =>
@@ -232,7 +183,7 @@ function freeze(s: AuditSession, result: Json): void {
   const calls: Json[] = [];
   for (const f of files) {
     const lines = Deno.readTextFileSync(`${dir}/${f}`).split("\n").filter((l) => l !== "");
-    const kept = lines.map((l) => unfill(JSON.stringify(strip(JSON.parse(l)))));
+    const kept = lines.map((l) => unfill(stripLine(l)));
     const path = `${target}/transcripts/${f}`;
     Deno.mkdirSync(posix.dirname(path), { recursive: true });
     Deno.writeTextFileSync(path, kept.join("\n") + "\n");
