@@ -9,6 +9,7 @@
  * @module
  */
 
+import { random } from "../exec_oracle/_generator.ts";
 import { ORDINARY_COMMANDS, TYPICAL_DENY_RULES } from "../permissions/ordinary_commands.ts";
 
 /** The policy the generated calls are meant for: the typical deny rules and a few allows. */
@@ -29,18 +30,6 @@ export const GENERATED_SETTINGS = {
     ],
   },
 };
-
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DANGEROUS = [
   "rm -rf build",

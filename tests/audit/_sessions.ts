@@ -8,6 +8,8 @@
  * @module
  */
 
+import { SESSIONS } from "../oracle/hook_sessions.ts";
+
 /** One scripted reply: one tool call, several at once, or the last words. */
 export type Turn =
   | { tool_use: { name: string; input: Record<string, unknown> } }
@@ -41,16 +43,10 @@ export interface AuditSession {
 const bash = (command: string) => ({ tool_use: { name: "Bash", input: { command } } });
 const tool = (name: string, input: Record<string, unknown>) => ({ tool_use: { name, input } });
 
-const SECRETS = {
-  ".env": "KEY=secret-in-dotenv\n",
-  "secrets/k": "KEY=secret-in-secrets-dir\n",
-  "src/a.txt": "plain text a\n",
-};
-
-const DENY_READS = {
-  deny: ["Read(./.env)", "Read(./secrets/**)", "Bash(git push:*)"],
-  allow: ["Bash(git:*)"],
-};
+// Issue 9's hook session after `cd src` (tests/oracle/hook_sessions.ts): its files and rules.
+const AFTER_CD_SESSION = SESSIONS[0]!;
+const SECRETS = AFTER_CD_SESSION.files as Record<string, string>;
+const DENY_READS = (AFTER_CD_SESSION.settings as { permissions: unknown }).permissions;
 
 /** The calls of the session after `cd src` (as issue 9's hook session). */
 const AFTER_CD: Turn[] = [
