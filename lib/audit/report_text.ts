@@ -28,6 +28,7 @@ const cut = (text: string, max: number) => text.length > max ? text.slice(0, max
  */
 export function printable(text: string): string {
   return text.replace(
+    // deno-lint-ignore no-control-regex -- the control characters are what it writes out
     /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (c) => {
       const code = c.charCodeAt(0);
