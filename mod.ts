@@ -2,7 +2,7 @@
  * skald: Claude Code's permission rules, skills catalogue and slash-command renderer, as a
  * library.
  *
- * Three parts, each usable alone:
+ * Four parts, each usable alone:
  *
  * - the **policy**: build a {@link Policy} from settings sources ({@link loadSettings} reads a
  *   project's), then {@link Policy.decide} a tool call; every decision names the rule and
@@ -16,6 +16,10 @@
  *   `@file` references are attached in the read_file and list_files formats
  *   ({@link readFileForTool}, {@link listFilesForTool}) and recorded in a {@link ReadState}
  *   ({@link recordReads}).
+ * - the **audit**: {@link readTranscript} reads a Claude Code session transcript into its tool
+ *   calls (each with the directory it ran in and what Claude Code did with it), a
+ *   {@link replayer} decides them through a policy, and {@link newReport} counts what the policy
+ *   would have done beside what Claude Code did ({@link reportTable}, {@link summaryJson}).
  *
  * ```ts
  * import assert from "node:assert/strict";
@@ -310,3 +314,36 @@ export {
   type ToolFsError,
   type ToolFsErrorCode,
 } from "./lib/fs/tool_files.ts";
+
+// ---------------------------------------------------------------------------------------------
+// The audit: Claude Code's transcripts replayed through a policy (`skald audit`).
+
+export {
+  CLAUDE_OUTCOMES,
+  type ClaudeOutcome,
+  claudeOutcome,
+  type ResultFacts,
+} from "./lib/audit/claude_outcome.ts";
+export { readTranscript, type Transcript, type TranscriptCall } from "./lib/audit/transcript.ts";
+export { type ReplayCall, type Replayer, replayer } from "./lib/audit/replay.ts";
+export {
+  type AuditedCall,
+  type AuditReport,
+  isFinding,
+  newReport,
+  type OutcomeCounts,
+  type ProjectUse,
+  type ReportBuilder,
+  type RuleUse,
+} from "./lib/audit/report.ts";
+export {
+  type CallJson,
+  callJson,
+  type ListedJson,
+  type SummaryJson,
+  summaryJson,
+} from "./lib/audit/report_json.ts";
+export { githubAnnotations, reportTable } from "./lib/audit/report_text.ts";
+export { callSubject } from "./lib/audit/subject.ts";
+export { projectFolderName } from "./lib/audit/project_folder.ts";
+export { fileLines, findTranscripts } from "./lib/fs/transcript_files.ts";

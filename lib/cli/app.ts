@@ -8,6 +8,7 @@
 import denoJson from "../../deno.json" with { type: "json" };
 import { Command, CommanderError } from "../deps/cli.ts";
 import { registerActivate } from "./activate.ts";
+import { registerAudit } from "./audit.ts";
 import { registerCheck } from "./check.ts";
 import { registerDoctor } from "./doctor.ts";
 import { registerExplain } from "./explain.ts";
@@ -44,6 +45,7 @@ const SUBCOMMANDS = [
   registerHook,
   registerRender,
   registerTest,
+  registerAudit,
 ];
 
 /**
