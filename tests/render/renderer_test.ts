@@ -198,24 +198,24 @@ Deno.test("shell: a non-zero exit aborts with the output", async () => {
   assert.equal(res.commands[0]?.exitCode, 2);
 });
 
-const EXIT_ONE: [string, boolean][] = [
-  ["grep x f", true],
-  ["egrep x f", true],
-  ["fgrep x f", true],
-  ["rg x", true],
-  ["diff a b", true],
-  ["cmp a b", true],
-  ["test -f x", true],
-  ["[ -f x ]", true],
-  ["git diff | grep x", true],
-  ["false", false],
-  ["grep x f | cat", false],
-  ["LC_ALL=C grep x f", true],
-  ["/usr/bin/grep x f", true],
-  ["cat $(grep -l x .)", false],
+const EXIT_ONE: { input: string; expected: boolean }[] = [
+  { input: "grep x f", expected: true },
+  { input: "egrep x f", expected: true },
+  { input: "fgrep x f", expected: true },
+  { input: "rg x", expected: true },
+  { input: "diff a b", expected: true },
+  { input: "cmp a b", expected: true },
+  { input: "test -f x", expected: true },
+  { input: "[ -f x ]", expected: true },
+  { input: "git diff | grep x", expected: true },
+  { input: "false", expected: false },
+  { input: "grep x f | cat", expected: false },
+  { input: "LC_ALL=C grep x f", expected: true },
+  { input: "/usr/bin/grep x f", expected: true },
+  { input: "cat $(grep -l x .)", expected: false },
 ];
 
-for (const [command, fine] of EXIT_ONE) {
+for (const { input: command, expected: fine } of EXIT_ONE) {
   Deno.test(`shell: exit 1 of ${JSON.stringify(command)} ${fine ? "does not abort" : "aborts"}`, async () => {
     const policy = new Policy({
       sources: [{ label: "s", scope: "project", allow: ["Bash"] }],
