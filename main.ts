@@ -6,7 +6,7 @@
  * internal error: Claude Code blocks the call), 3 ask, 4 lint findings.
  *
  * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook starts on every
- * tool call, so its start-up time matters. It loads `lib/cli/hook.bundle.js`, `lib/cli/hook.ts`
+ * tool call, so its start-up time matters. It loads `lib/_generated/hook.bundle.js`, `lib/cli/hook.ts`
  * and its imports in one file (`deno task bundle-hook` builds it; a test fails when it is
  * stale). Only `hook --help` goes through the full CLI; a wrong option blocks (exit 2).
  *
@@ -64,7 +64,9 @@ const io: Io = {
 
 async function main(args: string[]): Promise<Outcome> {
   if (args[0] === "hook") {
-    const hook: typeof import("./lib/cli/hook.ts") = await import("./lib/cli/hook.bundle.js");
+    const hook: typeof import("./lib/cli/hook.ts") = await import(
+      "./lib/_generated/hook.bundle.js"
+    );
     const options = hook.fastHookArgs(args.slice(1));
     if (options !== undefined) return await hook.hookMain(options, io);
   }

@@ -1,5 +1,5 @@
 /**
- * `lib/cli/hook.bundle.js`, what `skald hook` loads: built from the current sources, not edited
+ * `lib/_generated/hook.bundle.js`, what `skald hook` loads: built from the current sources, not edited
  * by hand, loading no package at start-up, and answering as the sources do.
  */
 
@@ -17,7 +17,7 @@ import type { Outcome } from "../../lib/cli/io.ts";
 import { memoryIo } from "./_memory_io.ts";
 import * as source from "../../lib/cli/hook.ts";
 
-const STALE = "run `deno task bundle-hook` and commit lib/cli/hook.bundle.js";
+const STALE = "run `deno task bundle-hook` and commit lib/_generated/hook.bundle.js";
 const bundleText = () => Deno.readTextFileSync(`${REPO}${BUNDLE}`);
 
 Deno.test("hook bundle: built from the current sources (its header's digest)", async () => {
@@ -52,7 +52,7 @@ Deno.test("hook bundle: a hook call starts by loading main.ts, read_all.ts and t
   visit(new URL("main.ts", base).href);
   assert.deepEqual(
     [...loaded].map((s) => s.replace(base, "")).sort(),
-    ["lib/cli/hook.bundle.js", "lib/fs/read_all.ts", "main.ts", await yamlSpecifier()],
+    ["lib/_generated/hook.bundle.js", "lib/fs/read_all.ts", "main.ts", await yamlSpecifier()],
   );
 });
 
@@ -97,7 +97,7 @@ const CASES: { name: string; stdin: string; files?: string[] }[] = [
 ];
 
 Deno.test("hook bundle: answers every case as the sources do", async (t) => {
-  const bundle: typeof source = await import("../../lib/cli/hook.bundle.js");
+  const bundle: typeof source = await import("../../lib/_generated/hook.bundle.js");
   const yaml = await Deno.makeTempFile({ suffix: ".yml" });
   await Deno.writeTextFile(yaml, "permissions:\n  deny:\n    - Bash(ls:*)\n");
   const cases = [...CASES, {
