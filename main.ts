@@ -5,10 +5,11 @@
  * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input or an
  * internal error: Claude Code blocks the call), 3 ask, 4 lint findings.
  *
- * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook starts on every
- * tool call, so its start-up time matters. It loads `lib/_generated/hook.bundle.js`, `lib/cli/hook.ts`
- * and its imports in one file (`deno task bundle-hook` builds it; a test fails when it is
- * stale). Only `hook --help` goes through the full CLI; a wrong option blocks (exit 2).
+ * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook
+ * starts on every tool call, so its start-up time matters. It loads the generated
+ * `lib/_generated/hook.bundle.js`, `lib/cli/hook.ts` and its imports in one file (`deno task
+ * bundle-hook` builds it; a test fails when it is stale). Only `hook --help` goes through the
+ * full CLI; a wrong option blocks (exit 2).
  *
  * @module
  */

@@ -29,7 +29,7 @@ const DENO_DIR = Deno.env.get("DENO_DIR") ??
  * `~/.claude`, nor a `CLAUDE_PROJECT_DIR` or `NO_COLOR` of the shell running the tests, changes
  * what a test sees.
  */
-const ENV: Record<string, string> = {
+export const ENV: Readonly<Record<string, string>> = {
   PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin",
   HOME: EMPTY_HOME,
   DENO_DIR,
