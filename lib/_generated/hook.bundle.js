@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1451a3e182bac9742a5c253399b7704893d62aca4da393deff6a4a2b80a929ed
-// body-sha256: b60bb2faec2a69002d644eb6b4bc0e672f3bdcece63eef309d561b32001becdb
+// sources-sha256: 22d35dc742d5e3cc08c5d30f2aa9fe13ab9114fad12befd8cd93275c9ff205fe
+// body-sha256: 4e10b1d998334077adae814bc35966e79266c2074c5591628261adab003c90e8
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -8329,7 +8329,7 @@ function push2(map, key, value3) {
   else list.push(value3);
 }
 
-// lib/permissions/_read_only_paths.ts
+// lib/permissions/read_only/_paths.ts
 function _operands(args, valued) {
   const out = [];
   for (let i = 0; i < args.length; i++) {
@@ -8367,7 +8367,7 @@ function _outside(cmd, paths2, ctx, verb) {
   return void 0;
 }
 
-// lib/permissions/_read_only_spec.ts
+// lib/permissions/read_only/_spec.ts
 var READ_ONLY = {
   kind: "read-only"
 };
@@ -8395,7 +8395,7 @@ function opts(spec2) {
   };
 }
 
-// lib/permissions/_read_only_builtins.ts
+// lib/permissions/read_only/_builtins.ts
 var NUMBER2 = /^[-+]?(0[xX][0-9a-fA-F]+|[0-9]+#[0-9a-zA-Z]+|[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)$/;
 function _printf(args) {
   const first = args[0];
@@ -8500,7 +8500,7 @@ function escapesPrefixRule(argv) {
   }
 }
 
-// lib/permissions/_read_only_readers.ts
+// lib/permissions/read_only/_readers.ts
 var FIND_REFUSED = /* @__PURE__ */ new Set([
   ...FIND_ACTIONS,
   "-files0-from"
@@ -8557,7 +8557,7 @@ function _uniq(args) {
   return READ_ONLY;
 }
 
-// lib/permissions/_read_only_edit.ts
+// lib/permissions/read_only/_edit.ts
 function _edit(cmd, paths2, ctx) {
   if (paths2.length === 0) return other(`${cmd} without a path needs a rule`);
   for (const p of paths2) {
@@ -8603,7 +8603,7 @@ function _touch(args, ctx) {
   return args.every((a) => /^[\w./~]/.test(a)) ? _edit("touch", args, ctx) : other("touch with options needs a rule");
 }
 
-// lib/permissions/_read_only_sed.ts
+// lib/permissions/read_only/_sed.ts
 var SED_PRINT_OPTIONS = set2("-n --quiet --silent -E --regexp-extended -r -z --zero-terminated --posix");
 var SED_EDIT_OPTIONS = set2("-E --regexp-extended -r --posix -i --in-place");
 var SED_SUBSTITUTE = /^s\/[^/]*\/[^/]*\/[gpimIM]*[1-9]?[gpimIM]*$/;
@@ -8653,7 +8653,7 @@ function _sed(args, ctx) {
   return _edit("sed", files, ctx);
 }
 
-// lib/permissions/_read_only_git.ts
+// lib/permissions/read_only/_git.ts
 var REFS = "--all --branches --tags --remotes";
 var DATES = "--since:str --after:str --until:str --before:str";
 var PRETTY = "--oneline --graph --decorate --no-decorate --date:str --relative-date";
@@ -8816,7 +8816,7 @@ function gitSpec() {
   };
 }
 
-// lib/permissions/_read_only_table.ts
+// lib/permissions/read_only/_table.ts
 var any = (operands2, verb, extra = {}) => ({
   kind: "any",
   operands: operands2,
@@ -9076,7 +9076,7 @@ function _psCheck(args) {
   return plain3 && layout.length <= 1 ? void 0 : "ps -e with these options needs a rule";
 }
 
-// lib/permissions/read_only.ts
+// lib/permissions/read_only/classify.ts
 function classifyCommand(argv, ctx) {
   let start = 0;
   for (; ASSIGNMENT4.test(argv[start] ?? ""); start++) {

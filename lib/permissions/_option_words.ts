@@ -9,7 +9,26 @@
 
 import { ABBREVIATES, type FlagTable, signalName, SINGLE_DASH } from "./flag_aliases.ts";
 import type { Arity, ProgramOptions } from "./global_options.ts";
-import type { OptionUse } from "./command_reading.ts";
+
+/** One option of a command as read. */
+export interface OptionUse {
+  /** The options it sets (`-D` of git branch sets `--delete` and `--force`). */
+  ids: readonly string[];
+  /** Its value, when it has one for sure; null when known only at run time. */
+  value?: string | null;
+  /** The word after it, when it may be its value (an option whose arity is not known). */
+  next?: string | null;
+  /** A long spelling not in the table, which may abbreviate a longer option (`--rec`). */
+  abbrev?: string;
+  /** The word as written (`-qf` for each of `-q` and `-f`). */
+  text: string;
+  /** The spelling of this one option (`-f` of `-qf`). */
+  spelling: string;
+  /** A global option of the program. */
+  global: boolean;
+  /** Its word's position among the command's words. */
+  index: number;
+}
 
 const NUMBER = /^-\d+$/;
 

@@ -11,30 +11,12 @@
  */
 
 import { posix } from "../path.ts";
-import { globalWord, optionWord, signalWord } from "./_option_words.ts";
+import { globalWord, type OptionUse, optionWord, signalWord } from "./_option_words.ts";
 import { type FlagTable, flagTable, SIGNALLERS, signalName } from "./flag_aliases.ts";
 import { globalOptions } from "./global_options.ts";
 import { subcommandAlias } from "./subcommand_aliases.ts";
 
-/** One option of a command as read. */
-export interface OptionUse {
-  /** The options it sets (`-D` of git branch sets `--delete` and `--force`). */
-  ids: readonly string[];
-  /** Its value, when it has one for sure; null when known only at run time. */
-  value?: string | null;
-  /** The word after it, when it may be its value (an option whose arity is not known). */
-  next?: string | null;
-  /** A long spelling not in the table, which may abbreviate a longer option (`--rec`). */
-  abbrev?: string;
-  /** The word as written (`-qf` for each of `-q` and `-f`). */
-  text: string;
-  /** The spelling of this one option (`-f` of `-qf`). */
-  spelling: string;
-  /** A global option of the program. */
-  global: boolean;
-  /** Its word's position among the command's words. */
-  index: number;
-}
+export type { OptionUse } from "./_option_words.ts";
 
 /** A positional word: the subcommand or an argument. */
 export interface Slot {

@@ -2,7 +2,7 @@
  * What happens when no rule speaks, as Claude Code does it: reading inside the project and its
  * additional directories is allowed, writing asks (acceptEdits allows it inside), web fetches
  * and MCP tools ask, agents and skills run; protected files always ask before a write. Shell
- * commands are decided part by part in the policy, with `read_only.ts`. Pure.
+ * commands are decided part by part in the policy, with `read_only/`. Pure.
  *
  * @module
  */

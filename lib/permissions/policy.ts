@@ -27,7 +27,7 @@ import {
 import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
 import { matchedText } from "./bash_pattern.ts";
-import { classifyCommand, type CommandDefault } from "./read_only.ts";
+import { classifyCommand, type CommandDefault } from "./read_only/classify.ts";
 import { bashPathRule } from "./bash_paths.ts";
 import { type ShellEffects, shellEffects } from "./shell_effects.ts";
 import { writeTargets } from "./write_targets.ts";

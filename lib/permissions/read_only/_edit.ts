@@ -6,9 +6,9 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
-import { other, set } from "./_read_only_spec.ts";
-import { _operands, _pathProblem } from "./_read_only_paths.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
+import { other, set } from "./_spec.ts";
+import { _operands, _pathProblem } from "./_paths.ts";
 
 /**
  * An edit when every path is inside the working directories.

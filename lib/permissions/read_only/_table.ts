@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
 import {
   type AnySpec,
   type FlagsSpec,
@@ -15,13 +15,13 @@ import {
   other,
   set,
   type Spec,
-} from "./_read_only_spec.ts";
-import { _operands } from "./_read_only_paths.ts";
-import { _cd, _printf, _test } from "./_read_only_builtins.ts";
-import { _find, _jq, _uniq } from "./_read_only_readers.ts";
-import { _sed } from "./_read_only_sed.ts";
-import { gitSpec } from "./_read_only_git.ts";
-import { _copy, _mkdir, _remove, _touch } from "./_read_only_edit.ts";
+} from "./_spec.ts";
+import { _operands } from "./_paths.ts";
+import { _cd, _printf, _test } from "./_builtins.ts";
+import { _find, _jq, _uniq } from "./_readers.ts";
+import { _sed } from "./_sed.ts";
+import { gitSpec } from "./_git.ts";
+import { _copy, _mkdir, _remove, _touch } from "./_edit.ts";
 
 const any = (operands: Operands, verb?: string, extra: Partial<AnySpec> = {}): AnySpec => ({
   kind: "any",

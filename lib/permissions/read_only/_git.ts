@@ -7,7 +7,7 @@
  * @module
  */
 
-import { type FlagsSpec, opts, set, type SubcommandsSpec } from "./_read_only_spec.ts";
+import { type FlagsSpec, opts, set, type SubcommandsSpec } from "./_spec.ts";
 
 const REFS = "--all --branches --tags --remotes";
 const DATES = "--since:str --after:str --until:str --before:str";

@@ -35,45 +35,12 @@
  * @module
  */
 
-import { _operands, _outside } from "./_read_only_paths.ts";
-import {
-  type AnySpec,
-  type FlagsSpec,
-  OPTION,
-  other,
-  READ_ONLY,
-  set,
-  type Spec,
-} from "./_read_only_spec.ts";
-import { commandSpec } from "./_read_only_table.ts";
+import { _operands, _outside } from "./_paths.ts";
+import { type AnySpec, type FlagsSpec, OPTION, other, READ_ONLY, set, type Spec } from "./_spec.ts";
+import { commandSpec } from "./_table.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
 
-/** What the checks need to know about paths. */
-export interface CommandPathContext {
-  /** True when the path, as written in the command (relative to the working directory, or absolute, `~` already NOT expanded), lies inside the project or an additional working directory (both its written and its real form). */
-  inWorkingDirs(path: string): boolean;
-}
-
-/** How Claude Code treats one simple command that no permission rule covers. */
-export type CommandDefault =
-  /** Allowed in every mode. */
-  | {
-    /** Tag of this variant. */
-    kind: "read-only";
-  }
-  /** A file-modifying command acceptEdits allows when all paths are inside the working dirs. */
-  | {
-    /** Tag of this variant. */
-    kind: "edit";
-    /** The paths it changes, as written in the command. */
-    paths: string[];
-  }
-  /** Needs a rule. */
-  | {
-    /** Tag of this variant. */
-    kind: "other";
-    /** Why it needs a rule. */
-    reason: string;
-  };
+export type { CommandDefault, CommandPathContext } from "./command_default.ts";
 
 /**
  * Classifies one simple command given as its argv (quotes removed, every word static).

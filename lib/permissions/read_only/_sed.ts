@@ -5,10 +5,10 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
-import { other, READ_ONLY, set } from "./_read_only_spec.ts";
-import { _outside } from "./_read_only_paths.ts";
-import { _edit } from "./_read_only_edit.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
+import { other, READ_ONLY, set } from "./_spec.ts";
+import { _outside } from "./_paths.ts";
+import { _edit } from "./_edit.ts";
 
 const SED_PRINT_OPTIONS = set(
   "-n --quiet --silent -E --regexp-extended -r -z --zero-terminated --posix",

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
 
 /** The value an option takes: none, a number, any text, one character, or a file to check. */
 export type OptionKind = "none" | "num" | "str" | "char" | "path";

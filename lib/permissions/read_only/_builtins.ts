@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
-import { OPTION, other, READ_ONLY, set } from "./_read_only_spec.ts";
-import { _outside } from "./_read_only_paths.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
+import { OPTION, other, READ_ONLY, set } from "./_spec.ts";
+import { _outside } from "./_paths.ts";
 
 const NUMBER = /^[-+]?(0[xX][0-9a-fA-F]+|[0-9]+#[0-9a-zA-Z]+|[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)$/;
 

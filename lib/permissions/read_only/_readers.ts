@@ -5,10 +5,10 @@
  * @module
  */
 
-import type { CommandDefault, CommandPathContext } from "./read_only.ts";
-import { other, READ_ONLY, set } from "./_read_only_spec.ts";
-import { _outside } from "./_read_only_paths.ts";
-import { FIND_ACTIONS } from "./prefix_escapes.ts";
+import type { CommandDefault, CommandPathContext } from "./command_default.ts";
+import { other, READ_ONLY, set } from "./_spec.ts";
+import { _outside } from "./_paths.ts";
+import { FIND_ACTIONS } from "../prefix_escapes.ts";
 
 /** What a prefix rule does not cover, and `-files0-from`: it reads paths the check cannot see. */
 const FIND_REFUSED: ReadonlySet<string> = new Set([...FIND_ACTIONS, "-files0-from"]);

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { CommandPathContext } from "./read_only.ts";
+import type { CommandPathContext } from "./command_default.ts";
 
 /**
  * The words that are not options or option values; everything after `--`.
