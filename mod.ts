@@ -79,8 +79,6 @@
 
 export {
   asHash,
-  type CallFacts,
-  callFacts,
   coversCommandPart,
   parseRule,
   type Rule,
@@ -91,6 +89,7 @@ export {
   ruleMatchesFacts,
   type Specifier,
 } from "./lib/permissions/rule.ts";
+export { type CallFacts, callFacts } from "./lib/permissions/facts.ts";
 export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
 export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
 export type { PathMatcher } from "./lib/glob/path_glob.ts";
@@ -140,7 +139,7 @@ export {
   resolveMode,
   type SourceScope,
 } from "./lib/permissions/modes.ts";
-export type { WorkingDirs } from "./lib/permissions/defaults.ts";
+export type { WorkingDirs } from "./lib/permissions/working_dirs.ts";
 export { explain, type Explanation, type RuleExplanation } from "./lib/permissions/explain.ts";
 export {
   type CaseResult,
@@ -257,7 +256,7 @@ export {
 } from "./lib/render/arguments.ts";
 export { parseTemplate, type Segment } from "./lib/render/template.ts";
 export { attachmentText, type FileAttacher, type FileRead } from "./lib/render/attachments.ts";
-export { diskAttacher } from "./lib/render/disk_attacher.ts";
+export { diskAttacher } from "./lib/fs/disk_attacher.ts";
 export { MAX_OUTPUT, runCommand, type RunOptions, type RunResult } from "./lib/exec/run_command.ts";
 
 // ---------------------------------------------------------------------------------------------

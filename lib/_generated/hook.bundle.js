@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 22d35dc742d5e3cc08c5d30f2aa9fe13ab9114fad12befd8cd93275c9ff205fe
-// body-sha256: 4e10b1d998334077adae814bc35966e79266c2074c5591628261adab003c90e8
+// sources-sha256: 869913bad24d288593e80ca023577430edac20ce994c2a894dcc0bbe3764cd34
+// body-sha256: 5a1613166c1120573aa1db2633e461bd808b6c6932a51ab8005f842c9abf1e95
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -553,40 +553,49 @@ function isInside(path, dir) {
   return path === dir || path.startsWith(dir + "/");
 }
 
-// lib/glob/wildcard.ts
-function wildcardMatch(pattern, text, step = literalStep) {
-  let p = 0;
-  let t = 0;
-  let star = -1;
-  let mark = 0;
-  while (t < text.length) {
-    const c = pattern[p];
-    if (c === "*") {
-      star = p++;
-      mark = t;
-      continue;
-    }
-    if (c !== void 0) {
-      const n = step(pattern, p, text[t]);
-      if (n > 0) {
-        p += n;
-        t++;
-        continue;
-      }
-    }
-    if (star === -1) return false;
-    p = star + 1;
-    t = ++mark;
+// lib/permissions/domain_pattern.ts
+function isPlainHost(host) {
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return false;
+  const labels = host.split(".");
+  return !labels.some((l) => l.startsWith("xn--")) && !/^(\d*|0x[0-9a-f]*)$/.test(labels.at(-1));
+}
+function normalHost(host) {
+  const bare = (host.endsWith(".") ? host.slice(0, -1) : host).toLowerCase();
+  if (isPlainHost(bare)) return bare;
+  try {
+    const h = new URL(`http://${host}/`).hostname;
+    return h.endsWith(".") ? h.slice(0, -1) : h;
+  } catch {
+    return void 0;
   }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
 }
-function literalStep(pattern, p, ch) {
-  return pattern[p] === ch ? 1 : 0;
+function parseDomainSpecifier(spec2) {
+  if (!spec2.startsWith("domain:")) return {
+    error: 'expected "domain:HOST"'
+  };
+  let host = spec2.slice("domain:".length).trim();
+  const subdomains = host.startsWith("*.");
+  if (subdomains) host = host.slice(2);
+  const normal = host === "" || /[/*@\s]/.test(host) ? void 0 : normalHost(host);
+  if (normal === void 0) return {
+    error: `invalid domain "${host}"`
+  };
+  return {
+    host: normal,
+    subdomains
+  };
 }
-function literalPrefix(pattern) {
-  const star = pattern.indexOf("*");
-  return star === -1 ? pattern : pattern.slice(0, star);
+function urlHost(url) {
+  try {
+    const h = new URL(url).hostname;
+    if (h === "") return void 0;
+    return h.endsWith(".") ? h.slice(0, -1) : h;
+  } catch {
+    return void 0;
+  }
+}
+function domainMatches(pattern, host) {
+  return pattern.subdomains ? host.endsWith("." + pattern.host) : host === pattern.host;
 }
 
 // lib/shell/ansi_c.ts
@@ -1456,327 +1465,7 @@ function condition(p, cmd, depth) {
   });
 }
 
-// lib/shell/wrappers.ts
-var spec = (s) => ({
-  shortArgs: "",
-  shortFlags: "",
-  longArgs: [],
-  longFlags: [],
-  operands: 0,
-  ...s
-});
-var WRAPPERS = {
-  sudo: spec({
-    shortArgs: "ughpCDrtTU",
-    shortFlags: "AbEHiKklnPSsvV",
-    longArgs: [
-      "user",
-      "group",
-      "host",
-      "prompt",
-      "chdir",
-      "role",
-      "type",
-      "command-timeout",
-      "other-user",
-      "close-from"
-    ],
-    longFlags: [
-      "askpass",
-      "background",
-      "preserve-env",
-      "set-home",
-      "login",
-      "remove-timestamp",
-      "reset-timestamp",
-      "non-interactive",
-      "preserve-groups",
-      "stdin",
-      "shell",
-      "validate",
-      "version",
-      "list"
-    ],
-    noExec: "elvV",
-    shellFlags: "is",
-    longShellFlags: [
-      "login",
-      "shell"
-    ]
-  }),
-  doas: spec({
-    shortArgs: "uC",
-    shortFlags: "nsL",
-    shellFlags: "s"
-  }),
-  env: spec({
-    shortArgs: "uC",
-    shortFlags: "i0v",
-    longArgs: [
-      "unset",
-      "chdir"
-    ],
-    longFlags: [
-      "ignore-environment",
-      "null",
-      "debug"
-    ],
-    scriptArgs: "S",
-    longScriptArgs: [
-      "split-string"
-    ],
-    dashIsFlag: true
-  }),
-  timeout: spec({
-    shortArgs: "sk",
-    shortFlags: "v",
-    longArgs: [
-      "signal",
-      "kill-after"
-    ],
-    longFlags: [
-      "foreground",
-      "preserve-status",
-      "verbose"
-    ],
-    operands: 1
-  }),
-  nice: spec({
-    shortArgs: "n",
-    longArgs: [
-      "adjustment"
-    ],
-    numericFlags: true
-  }),
-  nohup: spec({}),
-  command: spec({
-    shortFlags: "pvV",
-    noExec: "vV"
-  }),
-  builtin: spec({}),
-  exec: spec({
-    shortArgs: "a",
-    shortFlags: "cl"
-  }),
-  time: spec({
-    shortArgs: "fo",
-    shortFlags: "apqvV",
-    longArgs: [
-      "format",
-      "output"
-    ],
-    longFlags: [
-      "append",
-      "verbose",
-      "quiet",
-      "portability"
-    ]
-  }),
-  stdbuf: spec({
-    shortArgs: "ioe",
-    longArgs: [
-      "input",
-      "output",
-      "error"
-    ]
-  }),
-  ionice: spec({
-    shortArgs: "cnpPu",
-    shortFlags: "t",
-    longArgs: [
-      "class",
-      "classdata"
-    ]
-  }),
-  setsid: spec({
-    shortFlags: "cfw",
-    longFlags: [
-      "ctty",
-      "fork",
-      "wait"
-    ]
-  }),
-  taskset: spec({
-    shortFlags: "acp",
-    longFlags: [
-      "all-tasks",
-      "cpu-list",
-      "pid"
-    ],
-    operands: 1
-  }),
-  chrt: spec({
-    shortArgs: "TPD",
-    shortFlags: "bdfiormpvRa",
-    longFlags: [
-      "batch",
-      "deadline",
-      "fifo",
-      "idle",
-      "other",
-      "rr",
-      "all-tasks",
-      "verbose"
-    ],
-    operands: 1
-  }),
-  chroot: spec({
-    longArgs: [
-      "userspec",
-      "groups"
-    ],
-    longFlags: [
-      "skip-chdir"
-    ],
-    operands: 1
-  }),
-  flock: spec({
-    shortArgs: "wE",
-    shortFlags: "sxunoF",
-    longArgs: [
-      "timeout",
-      "conflict-exit-code"
-    ],
-    longFlags: [
-      "shared",
-      "exclusive",
-      "unlock",
-      "nonblock",
-      "close",
-      "no-fork",
-      "verbose"
-    ],
-    operands: 1,
-    scriptArgs: "c",
-    longScriptArgs: [
-      "command"
-    ]
-  }),
-  watch: spec({
-    shortArgs: "nq",
-    shortFlags: "bcCdegprtwx",
-    longArgs: [
-      "interval",
-      "equexit"
-    ],
-    longFlags: [
-      "beep",
-      "color",
-      "no-color",
-      "differences",
-      "errexit",
-      "chgexit",
-      "precise",
-      "no-rerun",
-      "no-title",
-      "no-wrap",
-      "exec"
-    ],
-    joinsScript: true
-  }),
-  busybox: spec({}),
-  toybox: spec({}),
-  unbuffer: spec({
-    shortFlags: "p"
-  }),
-  caffeinate: spec({
-    shortArgs: "tw",
-    shortFlags: "dimsu"
-  }),
-  xargs: spec({
-    shortArgs: "adEILnPs",
-    shortFlags: "0oprtx",
-    shortOptional: "iel",
-    longArgs: [
-      "arg-file",
-      "delimiter",
-      "max-args",
-      "max-procs",
-      "max-chars",
-      "process-slot-var"
-    ],
-    longFlags: [
-      "null",
-      "open-tty",
-      "interactive",
-      "no-run-if-empty",
-      "verbose",
-      "exit",
-      "show-limits",
-      // Their argument is optional, so only glued (`--replace=R`).
-      "replace",
-      "eof",
-      "max-lines"
-    ]
-  })
-};
-var SHELLS = /* @__PURE__ */ new Set([
-  "sh",
-  "bash",
-  "rbash",
-  "dash",
-  "zsh",
-  "ksh",
-  "mksh",
-  "pdksh",
-  "ash",
-  "yash",
-  "posh",
-  "fish",
-  "csh",
-  "tcsh",
-  "ksh93",
-  "ksh88",
-  "oksh",
-  "loksh",
-  "lksh",
-  "hush",
-  "osh",
-  "ysh",
-  "bosh",
-  "brush",
-  "elvish",
-  "nu",
-  "xonsh"
-]);
-function shellName(name) {
-  if (SHELLS.has(name)) return name;
-  const base = name.replace(/[-.]?[0-9][0-9.]*$/, "");
-  return base !== name && SHELLS.has(base) ? base : void 0;
-}
-var SHELL_ARG_OPTIONS = /* @__PURE__ */ new Set([
-  "-o",
-  "+o",
-  "-O",
-  "+O",
-  "--rcfile",
-  "--init-file"
-]);
-var SOURCES = /* @__PURE__ */ new Set([
-  "source",
-  "."
-]);
-function descriptorPath(path) {
-  if (path === "-") return true;
-  const parts = [];
-  for (const part of path.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === ".." && parts.length > 0 && parts.at(-1) !== "..") parts.pop();
-    else parts.push(part);
-  }
-  const p = parts.join("/");
-  return /(^|\/)(stdin|fd\/[0-9]+)$/.test(p) || /^[0-9]+$/.test(p) || path.startsWith("/") && /^(dev|proc)(\/|$)/.test(p);
-}
-var EVALUATORS = /* @__PURE__ */ new Set([
-  "eval"
-]);
-var FIND_EXEC = /* @__PURE__ */ new Set([
-  "-exec",
-  "-execdir",
-  "-ok",
-  "-okdir"
-]);
-var SU = "su";
+// lib/shell/reserved.ts
 var KEYWORDS = /* @__PURE__ */ new Set([
   "!",
   "{",
@@ -2189,1976 +1878,6 @@ function parseShell(command) {
   };
 }
 
-// lib/permissions/_flag_table.ts
-var FLAG_TABLE = `
-# man rm (GNU coreutils 9.1): -r, -R, --recursive; -f, --force
-rm
-  -r -R --recursive
-  -f --force
-  -d --dir
-  -v --verbose
-# man cp (GNU coreutils 9.1): -a, --archive is -dR --preserve=all
-cp
-  -r -R --recursive
-  -f --force
-  -a --archive = --archive --recursive
-  -v --verbose
-  -n --no-clobber
-  -u --update
-  -l --link
-  -s --symbolic-link
-  values: -t|--target-directory -S|--suffix
-# man mv (GNU coreutils 9.1)
-mv
-  -f --force
-  -n --no-clobber
-  -u --update
-  -v --verbose
-  values: -t|--target-directory -S|--suffix
-# man chmod (GNU coreutils 9.1): -R, --recursive
-chmod
-  -R --recursive
-  -c --changes
-  -f --silent --quiet
-  -v --verbose
-# man chown (GNU coreutils 9.1): -R, --recursive
-chown
-  -R --recursive
-  -c --changes
-  -f --silent --quiet
-  -v --verbose
-# man chgrp (GNU coreutils 9.1): -R, --recursive
-chgrp
-  -R --recursive
-  -c --changes
-  -f --silent --quiet
-  -v --verbose
-# man sed (GNU sed 4.9): -i[SUFFIX], --in-place[=SUFFIX]
-sed
-  -n --quiet --silent
-  -E -r --regexp-extended
-  -s --separate
-  -z --null-data
-  values: -i|--in-place? -e|--expression -f|--file -l|--line-length
-# man git-push (git 2.39): -f, --force; --force-with-lease overrides the same check; --mirror
-# force-updates and deletes; --prune deletes; -d, --delete
-git push
-  -f --force --force-with-lease
-  -d --delete
-  --mirror = --mirror --force --delete
-  --prune = --prune --delete
-  -n --dry-run
-  -u --set-upstream
-  -q --quiet
-  -v --verbose
-  values: -o|--push-option --repo --receive-pack --exec
-# man git-clean (git 2.39)
-git clean
-  -f --force
-  -d
-  -x
-  -X
-  -n --dry-run
-  -i --interactive
-  -q --quiet
-  values: -e|--exclude
-# man git-branch (git 2.39): -D is --delete --force, -M --move --force, -C --copy --force
-git branch
-  -d --delete
-  -D = --delete --force
-  -f --force
-  -m --move
-  -M = --move --force
-  -c --copy
-  -C = --copy --force
-  -r --remotes
-  -a --all
-  -l --list
-  -i --ignore-case
-  -q --quiet
-  -v --verbose
-  values: -u|--set-upstream-to --sort --points-at --format
-# man git-checkout and git-switch (git 2.39): -f, --force; git switch: '--force: an alias for
-# --discard-changes'
-git checkout
-  -f --force --discard-changes
-  -q --quiet
-  -m --merge
-  -p --patch
-  -d --detach
-  -t --track
-  values: -b -B --orphan --conflict --pathspec-from-file
-# man git-switch (git 2.39): -f, --force, an alias for --discard-changes
-git switch
-  -f --force --discard-changes
-  -q --quiet
-  -m --merge
-  -d --detach
-  -t --track
-  values: -c|--create -C|--force-create --orphan --conflict
-# man git-reset (git 2.39): --hard, --soft, --mixed, --merge, --keep have no short form
-git reset
-  -q --quiet
-  -p --patch
-  -N --intent-to-add
-  values: --pathspec-from-file
-# man git-commit (git 2.39): -n, --[no-]verify
-git commit
-  -n --no-verify
-  -a --all
-  -q --quiet
-  -v --verbose
-  -s --signoff
-  -e --edit
-  -p --patch
-  -i --include
-  -o --only
-  -z --null
-  values: -m|--message -F|--file -C|--reuse-message -c|--reedit-message -t|--template --author
-  values: --date --fixup --squash --cleanup --trailer -u|--untracked-files? -S|--gpg-sign?
-# man git-tag (git 2.39)
-git tag
-  -d --delete
-  -f --force
-  -a --annotate
-  -s --sign
-  -v --verify
-  -l --list
-  -e --edit
-  -i --ignore-case
-  values: -m|--message -F|--file -u|--local-user --sort --format --cleanup -n?
-# man git-add (git 2.39)
-git add
-  -f --force
-  -A --all --no-ignore-removal
-  -n --dry-run
-  -u --update
-  -p --patch
-  -i --interactive
-  -e --edit
-  -N --intent-to-add
-  -v --verbose
-  values: --chmod --pathspec-from-file
-# man git-rm (git 2.39)
-git rm
-  -r
-  -f --force
-  -n --dry-run
-  -q --quiet
-  values: --pathspec-from-file
-# man git-worktree (git 2.39)
-git worktree
-  -f --force
-  -d --detach
-  -n --dry-run
-  -q --quiet
-  -v --verbose
-  values: -b -B --reason --expire
-# man git-stash (git 2.39)
-git stash
-  -a --all
-  -u --include-untracked
-  -k --keep-index
-  -p --patch
-  -S --staged
-  -q --quiet
-  values: -m|--message --pathspec-from-file
-# man git-fetch (git 2.39)
-git fetch
-  -f --force
-  -p --prune
-  -P --prune-tags
-  -a --append
-  -t --tags
-  -n --no-tags
-  -k --keep
-  -u --update-head-ok
-  -q --quiet
-  -v --verbose
-  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap
-# man git-pull (git 2.39): the fetch options, and -r, --rebase
-git pull
-  -f --force
-  -p --prune
-  -P --prune-tags
-  -a --append
-  -t --tags
-  -n --no-tags
-  -k --keep
-  -u --update-head-ok
-  -q --quiet
-  -v --verbose
-  -r --rebase
-  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap -s|--strategy
-  values: -X|--strategy-option
-# man git-rebase (git 2.39): --no-ff, --force-rebase, -f
-git rebase
-  -i --interactive
-  -f --force-rebase --no-ff
-  -m --merge
-  -q --quiet
-  -v --verbose
-  -n --no-stat
-  -r --rebase-merges
-  values: -s|--strategy -X|--strategy-option -x|--exec --onto -S|--gpg-sign?
-# 'docker rm --help' (Docker 28.2): -f, --force; -v, --volumes; 'podman rm --help'
-docker rm, docker container rm, docker container remove, podman rm
-  -f --force
-  -v --volumes
-  -l --link
-# 'docker rmi --help' (Docker 28.2)
-docker rmi, docker image rm, docker image remove, podman rmi
-  -f --force
-# 'docker system prune --help' (Docker 28.2): -a, --all; -f, --force
-docker system prune, docker volume prune, docker image prune, podman system prune
-  -a --all
-  -f --force
-  values: --filter
-# 'docker run --help' (Docker 28.2)
-docker run, docker container run, docker create, podman run
-  -d --detach
-  -i --interactive
-  -t --tty
-  -P --publish-all
-  -q --quiet
-  --rm
-  --init
-  --privileged
-  --read-only
-  --no-healthcheck
-  --oom-kill-disable
-  --sig-proxy
-  --disable-content-trust
-  --use-api-socket
-  values: -v|--volume -e|--env --env-file -p|--publish --name -w|--workdir -u|--user --network
-  values: --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname --add-host --device
-  values: --cap-add --cap-drop --security-opt --platform --pull --restart --ulimit -a|--attach
-  values: --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from --dns --expose
-  values: --group-add --cidfile --label-file --link --runtime --shm-size --stop-signal
-  values: --stop-timeout --userns --uts
-# 'kubectl delete --help' (kubectl 1.32): -f is --filename, not force
-kubectl delete
-  -A --all-namespaces
-  -i --interactive
-  -R --recursive
-  values: -f|--filename -l|--selector -k|--kustomize -o|--output --field-selector --grace-period
-  values: --cascade --timeout --raw
-# npm 11.19 shorthands (@npmcli/config definitions): -f --force, -g --global, ...
-npm
-  -f --force
-  -g --global
-  -D --save-dev
-  -E --save-exact
-  -S --save
-  -O --save-optional
-  -P --save-prod
-  -y --yes
-  -ws --workspaces
-  values: -w|--workspace -C|--prefix --tag --otp --access --registry
-# 'pnpm --help' (pnpm 12.21)
-pnpm
-  -r --recursive
-  -w --workspace-root
-  -g --global
-  -D --save-dev
-  -P --save-prod
-  -O --save-optional
-  -E --save-exact
-  -f --force
-  values: -F|--filter -C|--dir
-# 'cargo help install', 'cargo help build' (cargo 1.9x)
-cargo
-  -q --quiet
-  -v --verbose
-  -r --release
-  -f --force
-  values: -p|--package -j|--jobs -F|--features --target --manifest-path --registry --token
-# node --help (Node.js 20): -e, --eval=...; -p, --print [...]; -r, --require=...
-node
-  -c --check
-  -i --interactive
-  values: -e|--eval -p|--print -r|--require --import --loader
-# man curl (curl 7.88)
-curl
-  -k --insecure
-  -L --location
-  -s --silent
-  -S --show-error
-  -f --fail
-  -O --remote-name
-  -I --head
-  -i --include
-  -v --verbose
-  -G --get
-  values: -X|--request -o|--output -d|--data --data-raw --data-binary -H|--header -u|--user
-  values: -T|--upload-file -F|--form -x|--proxy -A|--user-agent -e|--referer -b|--cookie
-  values: -c|--cookie-jar -K|--config -w|--write-out -m|--max-time -r|--range -C|--continue-at
-  values: -E|--cert --url
-`;
-
-// lib/permissions/flag_aliases.ts
-function build(command, lines) {
-  const sets = /* @__PURE__ */ new Map();
-  const spellings = /* @__PURE__ */ new Map();
-  const values = /* @__PURE__ */ new Map();
-  for (const line of lines) {
-    if (line.startsWith("values: ")) {
-      for (const v of line.slice(8).split(" ").filter((v2) => v2 !== "")) {
-        const optional = v.endsWith("?");
-        const words4 = (optional ? v.slice(0, -1) : v).split("|");
-        const id = words4.find((w) => w.startsWith("--")) ?? words4.at(-1);
-        for (const w of words4) {
-          values.set(w, optional ? "optional" : "value");
-          if (words4.length > 1) sets.set(w, [
-            id
-          ]);
-        }
-        if (words4.length > 1) spellings.set(id, words4);
-      }
-      continue;
-    }
-    const [names, implied] = line.split(" = ");
-    const words3 = names.split(" ");
-    const ids = implied === void 0 ? [
-      words3.find((w) => w.startsWith("--")) ?? words3.at(-1)
-    ] : implied.split(" ");
-    for (const w of words3) sets.set(w, ids);
-    for (const id of ids) {
-      const list = spellings.get(id) ?? [];
-      for (const w of words3) if (!list.includes(w)) list.push(w);
-      spellings.set(id, list);
-    }
-  }
-  return {
-    command,
-    sets,
-    values,
-    spellings
-  };
-}
-var ENTRIES = [];
-function entries() {
-  const out = ENTRIES;
-  if (out.length > 0) return out;
-  for (const line of FLAG_TABLE.split("\n")) {
-    if (line === "" || line.startsWith("#")) continue;
-    if (line.startsWith("  ")) out.at(-1).lines.push(line.trim());
-    else out.push({
-      commands: line.split(", "),
-      lines: []
-    });
-  }
-  return out;
-}
-var TABLES = /* @__PURE__ */ new Map();
-var EMPTY = {
-  command: "",
-  sets: /* @__PURE__ */ new Map(),
-  values: /* @__PURE__ */ new Map(),
-  spellings: /* @__PURE__ */ new Map()
-};
-function tableOf(command) {
-  const known = TABLES.get(command);
-  if (known !== void 0) return known ?? void 0;
-  const entry = entries().find((e) => e.commands.includes(command));
-  const table3 = entry === void 0 ? null : build(command, entry.lines);
-  TABLES.set(command, table3);
-  return table3 ?? void 0;
-}
-function flagTable(program, words3) {
-  for (let n = Math.min(words3.length, 3); n > 0; n--) {
-    const sub = words3.slice(0, n);
-    if (sub.some((w) => w === null)) continue;
-    const found = tableOf([
-      program,
-      ...sub
-    ].join(" "));
-    if (found !== void 0) return found;
-  }
-  return tableOf(program) ?? EMPTY;
-}
-var SINGLE_DASH = /* @__PURE__ */ new Set([
-  "find",
-  "terraform",
-  "tofu",
-  "go",
-  "java"
-]);
-var STOPS_AT_OPERAND = /* @__PURE__ */ new Set([
-  "node",
-  "python",
-  "python3",
-  "perl",
-  "ruby",
-  "ssh",
-  "docker run",
-  "docker exec",
-  "docker create",
-  "podman run",
-  "podman exec"
-]);
-var ABBREVIATES = /* @__PURE__ */ new Set([
-  "git",
-  "rm",
-  "cp",
-  "mv",
-  "ln",
-  "chmod",
-  "chown",
-  "chgrp",
-  "shred",
-  "truncate",
-  "sed",
-  "tar",
-  "install",
-  "mkdir",
-  "rmdir",
-  "touch",
-  "sort",
-  "npm"
-]);
-var SIGNALLERS = /* @__PURE__ */ new Set([
-  "kill",
-  "pkill",
-  "killall"
-]);
-var SIGNAL_NUMBERS = /* @__PURE__ */ new Map([
-  [
-    "1",
-    "HUP"
-  ],
-  [
-    "2",
-    "INT"
-  ],
-  [
-    "3",
-    "QUIT"
-  ],
-  [
-    "4",
-    "ILL"
-  ],
-  [
-    "5",
-    "TRAP"
-  ],
-  [
-    "6",
-    "ABRT"
-  ],
-  [
-    "7",
-    "BUS"
-  ],
-  [
-    "8",
-    "FPE"
-  ],
-  [
-    "9",
-    "KILL"
-  ],
-  [
-    "10",
-    "USR1"
-  ],
-  [
-    "11",
-    "SEGV"
-  ],
-  [
-    "12",
-    "USR2"
-  ],
-  [
-    "13",
-    "PIPE"
-  ],
-  [
-    "14",
-    "ALRM"
-  ],
-  [
-    "15",
-    "TERM"
-  ],
-  [
-    "17",
-    "CHLD"
-  ],
-  [
-    "18",
-    "CONT"
-  ],
-  [
-    "19",
-    "STOP"
-  ],
-  [
-    "20",
-    "TSTP"
-  ]
-]);
-function signalName(spelling) {
-  const n = SIGNAL_NUMBERS.get(spelling);
-  if (n !== void 0) return n;
-  const up = spelling.toUpperCase().replace(/^SIG/, "");
-  return [
-    ...SIGNAL_NUMBERS.values()
-  ].includes(up) ? up : void 0;
-}
-
-// lib/permissions/_option_words.ts
-var NUMBER = /^-\d+$/;
-function globalWord(globals, w, index2) {
-  const use = (spelling, id, value3) => ({
-    ids: [
-      id
-    ],
-    ...value3 === void 0 ? {} : {
-      value: value3
-    },
-    text: w,
-    spelling,
-    global: true,
-    index: index2
-  });
-  const takes = (a) => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
-  const eq = w.indexOf("=");
-  const name = eq === -1 ? w : w.slice(0, eq);
-  const whole = globals.options.get(name);
-  if (whole !== void 0 && (w.startsWith("--") || globals.style === "go" || eq === -1)) {
-    if (eq !== -1) return {
-      options: [
-        use(name, whole.id, w.slice(eq + 1))
-      ],
-      takes: "none"
-    };
-    return {
-      options: [
-        use(name, whole.id)
-      ],
-      takes: takes(whole.arity)
-    };
-  }
-  if (w.startsWith("--") || globals.style === "go") return void 0;
-  const options = [];
-  for (let k = 1; k < w.length; k++) {
-    const spelling = `-${w[k]}`;
-    const g = globals.options.get(spelling);
-    if (g === void 0) return void 0;
-    const rest = w.slice(k + 1);
-    if (g.arity === "flag") {
-      options.push(use(spelling, g.id));
-      continue;
-    }
-    if (rest !== "") {
-      options.push(use(spelling, g.id, rest));
-      return {
-        options,
-        takes: "none"
-      };
-    }
-    options.push(use(spelling, g.id));
-    return {
-      options,
-      takes: takes(g.arity)
-    };
-  }
-  return {
-    options,
-    takes: "none"
-  };
-}
-function optionWord(program, table3, w, index2) {
-  const use = (spelling, extra = {}) => ({
-    ids: table3.sets.get(spelling) ?? [
-      spelling
-    ],
-    text: w,
-    spelling,
-    global: false,
-    index: index2,
-    ...extra
-  });
-  const known = (s) => table3.sets.has(s) || table3.values.has(s);
-  const single = SINGLE_DASH.has(program);
-  if (w.startsWith("--") || single || NUMBER.test(w) || known(w)) {
-    const eq = w.indexOf("=");
-    let name = eq === -1 ? w : w.slice(0, eq);
-    if (single && name.startsWith("--")) name = name.slice(1);
-    if (eq !== -1) return {
-      options: [
-        use(name, {
-          value: w.slice(eq + 1)
-        })
-      ],
-      takes: "none"
-    };
-    const arity = table3.values.get(name);
-    if (arity === "value") return {
-      options: [
-        use(name)
-      ],
-      takes: "value"
-    };
-    if (arity === "optional" || table3.sets.has(name) || NUMBER.test(w)) {
-      return {
-        options: [
-          use(name)
-        ],
-        takes: "none"
-      };
-    }
-    const abbrev = ABBREVIATES.has(program) && name.startsWith("--") ? {
-      abbrev: name
-    } : {};
-    return {
-      options: [
-        use(name, abbrev)
-      ],
-      takes: "maybe"
-    };
-  }
-  const options = [];
-  for (let k = 1; k < w.length; k++) {
-    const c = w[k];
-    const spelling = `-${c}`;
-    const rest = w.slice(k + 1);
-    const arity = table3.values.get(spelling);
-    if (arity !== void 0) {
-      if (rest !== "") options.push(use(spelling, {
-        value: rest
-      }));
-      else options.push(use(spelling));
-      return {
-        options,
-        takes: rest === "" && arity === "value" ? "value" : "none"
-      };
-    }
-    if (!/[A-Za-z]/.test(c)) {
-      const prev = options.pop();
-      const value3 = w.slice(k);
-      if (prev === void 0) return {
-        options: [
-          use(w)
-        ],
-        takes: "none"
-      };
-      options.push({
-        ...prev,
-        value: value3
-      });
-      return {
-        options,
-        takes: "none"
-      };
-    }
-    options.push(use(spelling));
-    if (k === w.length - 1 && !table3.sets.has(spelling)) return {
-      options,
-      takes: "maybe"
-    };
-  }
-  return {
-    options,
-    takes: "none"
-  };
-}
-function signalWord(program, w, index2) {
-  const signal = (name2) => ({
-    ids: [
-      `--signal=${name2}`
-    ],
-    text: w,
-    spelling: w,
-    global: false,
-    index: index2
-  });
-  const eq = /^--signal=(.+)$/.exec(w);
-  const direct = eq?.[1] ?? /^-([A-Za-z0-9+-]+)$/.exec(w)?.[1];
-  const name = direct === void 0 ? void 0 : signalName(direct);
-  if (name !== void 0 && (eq !== null || /^\d+$/.test(direct) || /^[A-Z]/.test(direct))) {
-    return {
-      options: [
-        signal(name)
-      ],
-      takes: "none"
-    };
-  }
-  if (program === "kill" && name !== void 0 && /^-[a-z]+$/.test(w) && w.length > 2) {
-    return {
-      options: [
-        signal(name)
-      ],
-      takes: "none"
-    };
-  }
-  if (w === "-s" || w === "--signal" || program === "kill" && w === "-n") {
-    return {
-      options: [
-        {
-          ids: [
-            "--signal"
-          ],
-          text: w,
-          spelling: w,
-          global: false,
-          index: index2
-        }
-      ],
-      takes: "value"
-    };
-  }
-  return void 0;
-}
-
-// lib/permissions/global_options.ts
-var TABLE = `
-# man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, --no-advice,
-# --no-lazy-fetch, --shallow-file); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it
-# stops with 'unknown option') and are read as options anyway
-git: before getopt
-  -C= -c= --config-env= --exec-path? --html-path --man-path --info-path -p|--paginate
-  -P|--no-pager --no-replace-objects --no-lazy-fetch --bare --git-dir= --work-tree= --namespace=
-  --super-prefix= --literal-pathspecs --no-literal-pathspecs --glob-pathspecs --noglob-pathspecs
-  --icase-pathspecs --no-optional-locks --shallow-file= --list-cmds= --attr-source= --no-advice
-  commands: --version=version -v=version --help=help -h=help
-# 'docker --help', Global Options (Docker 28.2)
-docker: before getopt
-  --config= -c|--context= -D|--debug -H|--host= -l|--log-level= --tls --tlscacert= --tlscert=
-  --tlskey= --tlsverify
-# 'podman --help' (podman 4.3.1); --config, --module, --out, --imagestore, --db-backend,
-# --cdi-spec-dir, --transient-store from podman(1) of podman 5
-podman: anywhere getopt
-  --cgroup-manager= --conmon= -c|--connection= --events-backend= --hooks-dir= --identity=
-  --log-level= --namespace= --network-cmd-path= --network-config-dir= --noout -r|--remote --root=
-  --runroot= --runtime= --runtime-flag= --ssh= --storage-driver= --storage-opt= --syslog --tmpdir=
-  --url= --volumepath= --config= --module= --out= --imagestore= --db-backend= --cdi-spec-dir=
-  --transient-store
-# 'kubectl options' (kubectl 1.32); oc is built on kubectl and takes the same ones (OpenShift
-# CLI reference, 'oc options')
-kubectl, oc: anywhere getopt
-  --as= --as-group= --as-uid= --cache-dir= --certificate-authority= --client-certificate=
-  --client-key= --cluster= --context= --disable-compression --insecure-skip-tls-verify
-  --kubeconfig= --log-flush-frequency= --match-server-version -n|--namespace= --password=
-  --profile= --profile-output= --request-timeout= -s|--server= --tls-server-name= --token= --user=
-  --username= -v|--v= --vmodule= --warnings-as-errors --log-dir= --log-file= --log-file-max-size=
-  --logtostderr --alsologtostderr --one-output --skip-headers --skip-log-headers
-  --stderrthreshold= --add-dir-header
-# helm docs, 'Options inherited from parent commands' (helm.sh/docs/helm, Helm 3 and 4: --color,
-# --colour, --content-cache are Helm 4)
-helm: anywhere getopt
-  --burst-limit= --debug --kube-apiserver= --kube-as-group= --kube-as-user= --kube-ca-file=
-  --kube-context= --kube-insecure-skip-tls-verify --kube-tls-server-name= --kube-token=
-  --kubeconfig= -n|--namespace= --qps= --registry-config= --repository-cache= --repository-config=
-  --color= --colour= --content-cache=
-# npm 11.19 config definitions and shorthands ('npm help config'; @npmcli/config definitions):
-# every config may stand anywhere
-npm: anywhere getopt
-  -C|--prefix= -w|--workspace= -ws|--workspaces -g|--global -f|--force -y|--yes -d -dd -ddd
-  -q|--quiet -s|--silent --loglevel= --userconfig= --globalconfig= --registry= --cache= --tag=
-  --otp= --scope= --access= --script-shell= --omit= --include= -L|--location= --before= -c|--call=
-  -iwr|--include-workspace-root --if-present --ignore-scripts --dry-run --json --parseable -p
-  -l|--long --no-global --local --offline --prefer-offline --prefer-online --foreground-scripts
-  --no-audit --no-fund --legacy-peer-deps
-# 'pnpm --help' (pnpm 12.21): '-C, --dir: accepted anywhere on the command line'
-pnpm: anywhere getopt
-  -C|--dir= -w|--workspace-root -F|--filter= --filter-prod= -r|--recursive -y|--yes --env-file=
-  --store-dir= --state-dir= --npmrc-auth-file= --userconfig= --ignore-workspace
-  --workspace-packages= --registry= --https-proxy= --http-proxy= --no-proxy= --color? --no-color
-  --reporter= --loglevel= --no-progress --stream --aggregate-output --use-stderr
-  --fail-if-no-match --no-fail-if-no-match --include-workspace-root --no-include-workspace-root
-  --test-pattern= --changed-files-ignore-pattern= --sort --no-sort --reverse
-  --workspace-concurrency= --parallel -s|--silent
-# 'yarn --help' (yarn 1.22.22)
-yarn: anywhere getopt
-  --cwd= --cache-folder= --global-folder= --link-folder= --modules-folder= --mutex=
-  --network-concurrency= --network-timeout= --otp= --preferred-cache-folder= --proxy=
-  --https-proxy= --registry= --use-yarnrc= --emoji? --check-files --disable-pnp --enable-pnp --pnp
-  --flat --focus --force --frozen-lockfile --har --ignore-engines --ignore-optional
-  --ignore-platform --ignore-scripts --json --link-duplicates --no-bin-links --no-default-rc
-  --no-lockfile --non-interactive --no-node-version-check --no-progress --offline --prefer-offline
-  --prod? --production? --pure-lockfile -s|--silent --scripts-prepend-node-path?
-  --skip-integrity-check --strict-semver --update-checksums --verbose
-# 'cargo --help' (cargo 1.9x): 'cargo [+toolchain] [OPTIONS] [COMMAND]'
-cargo: before getopt plus-first
-  -C= -Z= --config= -v|--verbose -vv -q|--quiet --color= --locked --offline --frozen
-# 'terraform -help' (Terraform 1.11): 'Global options (use these before the subcommand)': only
-# -chdir=DIR, with its equals sign
-terraform: before go
-  -chdir=
-# OpenTofu follows 'terraform -help': -chdir=DIR
-tofu: before go
-  -chdir=
-# make --help (GNU Make 4.3) and the GNU Make manual, 'Options Summary': options stand anywhere,
-# 'NAME=value' sets a variable, every other word is a target
-make: anywhere getopt assignments targets
-  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
-  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
-  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
-  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
-  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
-  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
-  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
-# GNU Make under its other name (see make)
-gmake: anywhere getopt assignments targets
-  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
-  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
-  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
-  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
-  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
-  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
-  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
-# gh help (gh 2.23): '-R, --repo [HOST/]OWNER/REPO' is inherited by the repository commands and
-# read before the command group too ('gh -R o/r pr close 1' runs)
-gh: anywhere getopt
-  -R|--repo=
-# 'aws help', GLOBAL OPTIONS (aws-cli 1.45); --cli-binary-format, --no-cli-pager and the
-# auto-prompt options are aws-cli 2's
-aws: anywhere getopt
-  --debug --endpoint-url= --no-verify-ssl --no-paginate --output= --query= --profile= --region=
-  --version --color= --no-sign-request --ca-bundle= --cli-read-timeout= --cli-connect-timeout=
-  --cli-binary-format= --no-cli-pager --cli-auto-prompt --no-cli-auto-prompt --v2-debug
-# 'gcloud help', GLOBAL FLAGS (Google Cloud SDK 528)
-gcloud: anywhere getopt
-  --account= --billing-project= --configuration= --flags-file= --flatten= --format= --project=
-  -q|--quiet --verbosity= --access-token-file= --impersonate-service-account= --log-http
-  --no-log-http --trace-token= --user-output-enabled --no-user-output-enabled --universe-domain=
-`;
-function table(spec2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const item of spec2.trim().split(/\s+/)) {
-    const last = item.at(-1);
-    const arity = last === "=" ? "value" : last === "?" ? "optional" : last === "~" ? "maybe" : "flag";
-    const names = (arity === "flag" ? item : item.slice(0, -1)).split("|");
-    for (const n of names) out.set(n, {
-      arity,
-      id: names.at(-1)
-    });
-  }
-  return out;
-}
-var INDEX = /* @__PURE__ */ new Map();
-function programs() {
-  const out = INDEX;
-  if (out.size > 0) return out;
-  let current;
-  for (const line of TABLE.split("\n")) {
-    if (line === "" || line.startsWith("#")) continue;
-    if (line.startsWith("  ")) {
-      current.lines.push(line.trim());
-      continue;
-    }
-    const [names, header] = line.split(": ");
-    current = {
-      header,
-      lines: []
-    };
-    for (const name of names.split(", ")) out.set(name, current);
-  }
-  return out;
-}
-function build2(header, lines) {
-  const [position, style, ...traits] = header.split(" ");
-  const commands = {};
-  const specs = [];
-  for (const line of lines) {
-    if (!line.startsWith("commands: ")) specs.push(line);
-    else {
-      for (const pair of line.slice(10).split(" ")) {
-        const [option2, command] = pair.split("=");
-        commands[option2] = command;
-      }
-    }
-  }
-  return {
-    position: position === "anywhere" ? "anywhere" : "before",
-    style: style === "go" ? "go" : "getopt",
-    options: table(specs.join(" ")),
-    ...Object.keys(commands).length > 0 ? {
-      commands
-    } : {},
-    ...traits.includes("plus-first") ? {
-      plusFirst: true
-    } : {},
-    ...traits.includes("assignments") ? {
-      assignments: true
-    } : {},
-    ...traits.includes("targets") ? {
-      targets: true
-    } : {}
-  };
-}
-var BUILT = /* @__PURE__ */ new Map();
-function globalOptions(name) {
-  const built = BUILT.get(name);
-  if (built !== void 0) return built;
-  const entry = programs().get(name);
-  if (entry === void 0) return void 0;
-  const options = build2(entry.header, entry.lines);
-  BUILT.set(name, options);
-  return options;
-}
-
-// lib/permissions/subcommand_aliases.ts
-var TABLE2 = `
-# 'docker X --help', Aliases (Docker 28.2)
-docker: rm = container rm = container remove
-docker: rmi = image rm = image remove
-docker: kill = container kill
-docker: stop = container stop
-docker: start = container start
-docker: restart = container restart
-docker: run = container run
-docker: exec = container exec
-docker: cp = container cp
-docker: logs = container logs
-docker: ps = container ls = container list = container ps
-docker: images = image ls = image list
-docker: push = image push
-docker: pull = image pull
-docker: build = image build = builder build
-docker: volume rm = volume remove
-docker: network rm = network remove
-# 'podman container --help', 'podman image --help' (podman 4.3.1)
-podman: rm = container rm
-podman: rmi = image rm
-podman: kill = container kill
-podman: stop = container stop
-podman: run = container run
-podman: exec = container exec
-podman: ps = container ps = container list
-podman: images = image list
-podman: push = image push
-# 'npm X --help', aliases (npm 11.19)
-npm: install = add = i = in = ins = inst = insta = instal = isnt = isnta = isntal = isntall
-npm: uninstall = unlink = remove = rm = r = un
-npm: run = run-script = rum = urn
-npm: test = tst = t
-npm: ci = clean-install = ic = install-clean = isntall-clean
-npm: exec = x
-# 'cargo --list' (cargo 1.9x)
-cargo: build = b
-cargo: check = c
-cargo: doc = d
-cargo: run = r
-cargo: remove = rm
-cargo: test = t
-# 'helm uninstall --help', Aliases: uninstall, del, delete, un (helm docs)
-helm: uninstall = del = delete = un
-`;
-var INDEX2 = /* @__PURE__ */ new Map();
-function index() {
-  if (INDEX2.size > 0) return INDEX2;
-  for (const line of TABLE2.split("\n")) {
-    if (line === "" || line.startsWith("#")) continue;
-    const [program, rest] = line.split(": ");
-    const names = rest.split(" = ");
-    const first = names[0].split(" ");
-    const map = INDEX2.get(program) ?? /* @__PURE__ */ new Map();
-    for (const n of names.slice(1)) map.set(n, first);
-    INDEX2.set(program, map);
-  }
-  return INDEX2;
-}
-function hasSubcommandAliases(program) {
-  return index().has(program);
-}
-function subcommandAlias(program, words3) {
-  const map = index().get(program);
-  if (map === void 0) return void 0;
-  for (const span of [
-    2,
-    1
-  ]) {
-    const head = words3.slice(0, span);
-    if (head.length < span || head.some((w) => w === null)) continue;
-    const found = map.get(head.join(" "));
-    if (found !== void 0) return {
-      span,
-      words: found
-    };
-  }
-  return void 0;
-}
-
-// lib/permissions/command_reading.ts
-var MAX_NOTES = 12;
-var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_.]*=/;
-var MAX_READINGS = 16;
-var MAX_ALIASES = 8;
-function readCommand(tokens2, table3) {
-  const reading = readOnce(tokens2, table3);
-  if (reading === void 0) return [];
-  const out = reading.program === "git" ? gitAlias(reading, tokens2, table3, []) : [
-    reading
-  ];
-  return globalOptions(reading.program)?.targets ? out.flatMap(targets2) : out;
-}
-function readOnce(tokens2, table3) {
-  const head = tokens2[0];
-  if (typeof head !== "string") return void 0;
-  let program = posix.basename(head);
-  const words3 = tokens2.slice(1);
-  const notes = [];
-  const dashed = /^git-([a-z][a-z0-9-]*)$/.exec(program);
-  if (dashed !== null) {
-    program = "git";
-    words3.unshift(dashed[1]);
-    notes.push(`\`${dashed[0]}\` is \`git ${dashed[1]}\``);
-  }
-  const first = canonical(read(program, words3, table3 ?? flagTable(program, []), notes));
-  const own = table3 ?? flagTable(program, first.positionals.map((s) => s.word));
-  return own === first.table ? first : canonical(read(program, words3, own, notes));
-}
-function read(program, words3, table3, baseNotes) {
-  const globals = globalOptions(program);
-  const r = {
-    program,
-    positionals: [],
-    options: [],
-    open: false,
-    stripped: [
-      program
-    ],
-    notes: [
-      ...baseNotes
-    ],
-    table: table3
-  };
-  let endOfOptions = false;
-  let wants;
-  for (let i = 0; i < words3.length; i++) {
-    const w = words3[i];
-    const index2 = i + 1;
-    const waiting = wants;
-    wants = void 0;
-    const numeric = waiting?.global && w !== null && /^\d+(\.\d+)?$/.test(w);
-    if (waiting?.sure || numeric) {
-      const o = waiting.option;
-      o.value = w;
-      if (o.ids[0] === "--signal" && w !== null) o.ids = [
-        `--signal=${signalName(w) ?? w}`
-      ];
-      if (!waiting.global) r.stripped.push(w);
-      else noteGlobal(r, program, waiting.option, w);
-      continue;
-    }
-    if (w === null) {
-      if (waiting !== void 0) waiting.option.next = null;
-      r.positionals.push({
-        word: null,
-        optional: false,
-        index: index2
-      });
-      r.stripped.push(null);
-      continue;
-    }
-    const optionLike = !endOfOptions && w.length > 1 && w.startsWith("-");
-    if (!optionLike) {
-      if (globals?.plusFirst && i === 0 && w.startsWith("+")) {
-        note(r, () => `\`${w}\` picks a ${program} toolchain`);
-        continue;
-      }
-      if (globals?.assignments && ASSIGNMENT2.test(w)) {
-        note(r, () => `\`${w}\` sets a ${program} variable`);
-        continue;
-      }
-      if (waiting !== void 0) waiting.option.next = w;
-      r.positionals.push({
-        word: w,
-        optional: waiting !== void 0,
-        index: index2
-      });
-      r.stripped.push(w);
-      continue;
-    }
-    if (w === "--") {
-      endOfOptions = true;
-      r.stripped.push(w);
-      continue;
-    }
-    const beforeSub = r.positionals.length === 0;
-    const command = beforeSub ? globals?.commands?.[w] : void 0;
-    if (command !== void 0) {
-      r.positionals.push({
-        word: command,
-        optional: false,
-        index: index2
-      });
-      r.stripped.push(w);
-      note(r, () => `\`${w}\` runs \`${program} ${command}\``);
-      continue;
-    }
-    if (globals !== void 0 && (globals.position === "anywhere" || beforeSub)) {
-      const g = globalWord(globals, w, index2);
-      if (g !== void 0) {
-        for (const o of g.options) r.options.push(o);
-        const last2 = g.options.at(-1);
-        if (g.takes === "value") wants = {
-          option: last2,
-          sure: true,
-          global: true
-        };
-        else if (g.takes === "maybe") wants = {
-          option: last2,
-          sure: false,
-          global: true
-        };
-        if (g.takes !== "value") noteGlobal(r, program, last2, void 0);
-        continue;
-      }
-    }
-    r.stripped.push(w);
-    const parsed = SIGNALLERS.has(program) ? signalWord(program, w, index2) ?? optionWord(program, table3, w, index2) : optionWord(program, table3, w, index2);
-    for (const o of parsed.options) r.options.push(o);
-    const last = parsed.options.at(-1);
-    if (last !== void 0 && parsed.takes !== "none") {
-      wants = {
-        option: last,
-        sure: parsed.takes === "value",
-        global: false
-      };
-    }
-  }
-  if (table3.command === "git push") refspecs(r);
-  return r;
-}
-function canonical(r) {
-  const slots = r.positionals;
-  if (slots.some((s, i) => s.optional && i < 2)) return r;
-  const alias = subcommandAlias(r.program, slots.map((s) => s.word));
-  if (alias === void 0) return r;
-  const written = slots.slice(0, alias.span).map((s) => s.word).join(" ");
-  const index2 = slots[0].index;
-  const positionals = [
-    ...alias.words.map((word) => ({
-      word,
-      optional: false,
-      index: index2
-    })),
-    ...slots.slice(alias.span)
-  ];
-  const note2 = shorten(`\`${r.program} ${written}\` is \`${r.program} ${alias.words.join(" ")}\``);
-  return {
-    ...r,
-    positionals,
-    notes: [
-      ...r.notes,
-      note2
-    ]
-  };
-}
-function note(r, text) {
-  if (r.notes.length < MAX_NOTES) r.notes.push(shorten(text()));
-  else if (r.notes.length === MAX_NOTES) r.notes.push("\u2026");
-}
-function shorten(text) {
-  return text.length > 200 ? `${text.slice(0, 200)} [\u2026]` : text;
-}
-function noteGlobal(r, program, o, value3) {
-  if (r.notes.length > MAX_NOTES) return;
-  const text = value3 === void 0 ? o.text : `${o.text} ${value3 ?? "\u2026"}`;
-  const article = /^[aeiou]/.test(program) ? "an" : "a";
-  note(r, () => `\`${text}\` is ${article} ${program} global option`);
-}
-function refspecs(r) {
-  for (const s of r.positionals.slice(1)) {
-    const w = s.word;
-    if (w === null || w.length < 2) continue;
-    const id = w.startsWith("+") ? "--force" : w.startsWith(":") ? "--delete" : void 0;
-    if (id === void 0) continue;
-    const ids = r.table.sets.get(id) ?? [
-      id
-    ];
-    r.options.push({
-      ids,
-      text: w,
-      spelling: w,
-      global: false,
-      index: s.index
-    });
-    note(r, () => `\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
-  }
-}
-function gitAlias(r, tokens2, table3, chain) {
-  const depth = chain.length;
-  const sub = r.positionals[0];
-  if (sub === void 0 || sub.word === null) return [
-    r
-  ];
-  const name = sub.word.toLowerCase();
-  let value3;
-  for (const o of r.options) {
-    if (!o.global || typeof o.value !== "string") continue;
-    const m = /^alias\.([^=]+)=(.*)$/is.exec(o.value);
-    if (m === null || m[1].toLowerCase() !== name) continue;
-    value3 = o.ids[0] === "--config-env" ? null : m[2];
-  }
-  if (value3 === void 0) return [
-    r
-  ];
-  if (value3 === null || value3.trimStart().startsWith("!") || depth >= MAX_ALIASES) {
-    const why = value3 === null ? "from the environment" : depth >= MAX_ALIASES ? `of aliases more than ${MAX_ALIASES} deep` : "that runs a shell command";
-    const positionals = [
-      {
-        ...sub,
-        word: null
-      },
-      ...r.positionals.slice(1)
-    ];
-    const notes2 = [
-      ...r.notes,
-      shorten(`\`git ${sub.word}\` is an alias ${why}: it may run anything`)
-    ];
-    return [
-      {
-        ...r,
-        positionals,
-        open: true,
-        notes: notes2
-      }
-    ];
-  }
-  const expansion = value3.trim().split(/\s+/).filter((w) => w !== "");
-  const at = sub.index;
-  const next = [
-    ...tokens2.slice(0, at),
-    ...expansion,
-    ...tokens2.slice(at + 1)
-  ];
-  const note2 = shorten(`\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``);
-  const n = readOnce(next, table3);
-  if (n === void 0) return [
-    r
-  ];
-  const notes = [
-    ...chain,
-    note2
-  ];
-  return gitAlias({
-    ...n,
-    notes: [
-      ...n.notes,
-      ...notes
-    ]
-  }, next, table3, notes);
-}
-function targets2(r) {
-  const slots = r.positionals;
-  if (slots.length < 2) return [
-    r
-  ];
-  if (slots.length > MAX_READINGS) {
-    const any2 = {
-      word: null,
-      optional: false,
-      index: slots[0].index
-    };
-    const notes = [
-      ...r.notes,
-      `make runs every target: ${slots.length} of them`
-    ];
-    return [
-      r,
-      {
-        ...r,
-        positionals: [
-          any2
-        ],
-        notes
-      }
-    ];
-  }
-  return slots.map((s, i) => {
-    if (i === 0) return r;
-    const positionals = [
-      s,
-      ...slots.filter((_, j) => j !== i)
-    ];
-    const note2 = shorten(`make runs every target: \`${s.word}\``);
-    return {
-      ...r,
-      positionals,
-      notes: [
-        ...r.notes,
-        note2
-      ]
-    };
-  });
-}
-
-// lib/permissions/reading_match.ts
-var MAX_AMBIGUOUS = 3;
-function readRule(words3) {
-  const [reading] = readCommand(words3);
-  if (reading === void 0) return void 0;
-  const ambiguous = reading.positionals.filter((s) => s.optional).slice(0, MAX_AMBIGUOUS);
-  const readings = [];
-  for (let mask = 0; mask < 1 << ambiguous.length; mask++) {
-    const asValue = new Set(ambiguous.filter((_, i) => mask & 1 << i));
-    readings.push({
-      ...reading,
-      positionals: reading.positionals.filter((s) => !asValue.has(s)),
-      options: reading.options.map((o) => {
-        const slot = ambiguous.find((s) => o.next === s.word && o.index === s.index - 1);
-        if (slot === void 0) return o;
-        const { next: _, ...rest } = o;
-        return asValue.has(slot) ? {
-          ...rest,
-          value: slot.word
-        } : rest;
-      })
-    });
-  }
-  return {
-    words: words3,
-    program: reading.program,
-    readings
-  };
-}
-function matchReading(rule, tokens2, exact) {
-  const head = tokens2[0];
-  if (typeof head !== "string") return void 0;
-  if (!mayName(rule, tokens2)) return void 0;
-  for (const r of rule.readings) {
-    for (const c of readCommand(tokens2, r.table)) {
-      if (c.program !== rule.program) continue;
-      const notes = matchOne(r, c, exact);
-      if (notes !== void 0) return notes;
-      if (c.stripped.length < tokens2.length && asWritten(rule.words, c.stripped, exact)) {
-        return c.notes.filter((n) => n.includes("global option"));
-      }
-    }
-  }
-  return void 0;
-}
-function mayName(rule, tokens2) {
-  const sub = rule.readings[0]?.positionals[0]?.word;
-  if (typeof sub !== "string") return true;
-  const program = rule.program;
-  if (hasSubcommandAliases(program) || globalOptions(program)?.targets) return true;
-  for (let i = 1; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t === null || t === void 0 || t.includes(sub) || t.includes("alias.")) {
-      return true;
-    }
-  }
-  const name = typeof tokens2[0] === "string" ? tokens2[0] : "";
-  return name.endsWith(`git-${sub}`);
-}
-function asWritten(words3, tokens2, exact) {
-  for (let i = 1; i < words3.length; i++) {
-    const t = tokens2[i];
-    if (t === void 0) return false;
-    if (t === null) return true;
-    if (t !== words3[i]) return false;
-  }
-  return !exact || tokens2.slice(words3.length).every((t) => t === null);
-}
-function optionsEnd(rule, cand) {
-  const sub = `${rule.program} ${rule.positionals[0]?.word}`;
-  const skip = STOPS_AT_OPERAND.has(sub) ? 1 : STOPS_AT_OPERAND.has(rule.program) ? 0 : -1;
-  if (skip === -1) return Infinity;
-  return cand.positionals.find((s, i) => i >= skip && !s.optional)?.index ?? Infinity;
-}
-function matchOne(rule, cand, exact) {
-  const notes = [
-    ...cand.notes
-  ];
-  const used = [];
-  const end = optionsEnd(rule, cand);
-  const options = end === Infinity ? cand.options : cand.options.filter((o) => o.index < end);
-  for (const ro of rule.options) {
-    for (const id of ro.ids) {
-      const co = options.find((co2) => provides(rule, co2, id) && valueMeets(ro, co2));
-      if (co !== void 0) used.push([
-        ro,
-        co
-      ]);
-      else if (!cand.open) return void 0;
-    }
-  }
-  if (exact && !cand.open) {
-    const named = new Set(rule.options.flatMap((o) => o.ids));
-    const extra = options.find((co) => !co.global && !co.ids.every((id) => named.has(id)) && ![
-      ...named
-    ].some((id) => provides(rule, co, id)));
-    if (extra !== void 0) return void 0;
-  }
-  const words3 = rule.positionals.map((s) => s.word);
-  if (!positionalsMeet(words3, cand.positionals, exact)) return void 0;
-  for (const [ro, co] of used) {
-    if (!co.text.startsWith("-")) continue;
-    if (notes.length > 12) break;
-    for (const n of spellingNotes(ro, co, cand)) {
-      const note2 = shorten(n);
-      if (!notes.includes(note2)) notes.push(note2);
-    }
-    const before = cand.positionals.slice(words3.length).find((s) => s.index < co.index);
-    if (!co.global && before?.word) {
-      const where = shorten(`\`${co.text}\` stands after \`${before.word}\``);
-      if (!notes.includes(where)) notes.push(where);
-    }
-  }
-  return notes;
-}
-function provides(rule, co, id) {
-  if (co.ids.includes(id)) return true;
-  const a = co.abbrev;
-  if (a === void 0 || a.length < 4) return false;
-  const spellings = rule.table.spellings.get(id) ?? [
-    id
-  ];
-  return spellings.some((s) => s.startsWith("--") && s.length > a.length && s.startsWith(a));
-}
-function valueMeets(ro, co) {
-  if (ro.value === void 0) return true;
-  if (co.value !== void 0) return co.value === null || co.value === ro.value;
-  return co.next === null || co.next === ro.value;
-}
-function spellingNotes(ro, co, cand) {
-  if (co.global) return [];
-  const out = [];
-  if (co.text !== co.spelling) {
-    const parts = cand.options.filter((o) => o.index === co.index).map((o) => o.spelling);
-    out.push(`\`${co.text}\` read as \`${parts.join(" ")}\``);
-  }
-  if (co.spelling === ro.spelling || co.spelling === co.text && co.text === ro.text) return out;
-  if (co.abbrev !== void 0 && !co.ids.some((id) => ro.ids.includes(id))) {
-    out.push(`\`${co.spelling}\` abbreviates \`${ro.spelling}\``);
-  } else out.push(`\`${co.spelling}\` is \`${ro.spelling}\``);
-  return out;
-}
-function positionalsMeet(rule, cand, exact) {
-  const memo = /* @__PURE__ */ new Map();
-  const go = (i, j) => {
-    const key = i * (cand.length + 1) + j;
-    const seen = memo.get(key);
-    if (seen !== void 0) return seen;
-    let ok;
-    const c = cand[j];
-    if (c?.word === null) ok = true;
-    else if (i === rule.length) ok = !exact || j === cand.length;
-    else if (c === void 0) ok = false;
-    else ok = c.word === rule[i] && go(i + 1, j + 1) || !exact && c.optional && go(i, j + 1);
-    memo.set(key, ok);
-    return ok;
-  };
-  return go(0, 0);
-}
-
-// lib/permissions/bash_pattern.ts
-function plainWords(text) {
-  const parse3 = parseShell(text);
-  const only = parse3.commands[0];
-  if (parse3.commands.length !== 1 || parse3.opaque.length > 0 || only === void 0) return;
-  if (only.redirects.length > 0) return;
-  return only.words.map((w) => w.value);
-}
-function parseBashSpecifier(spec2) {
-  const text = spec2.trim();
-  if (text === "") return {
-    error: "empty command"
-  };
-  if (text.endsWith(":*")) {
-    const prefix = text.slice(0, -2).trimEnd();
-    if (prefix.includes("*")) return glob(prefix + " *");
-    return {
-      kind: "prefix",
-      text: prefix,
-      words: prefix === "" ? [] : plainWords(prefix)
-    };
-  }
-  if (text.includes("*")) return glob(text);
-  return {
-    kind: "exact",
-    text,
-    words: plainWords(text)
-  };
-}
-var READINGS = /* @__PURE__ */ new WeakMap();
-function ruleReading(pattern) {
-  const known = READINGS.get(pattern);
-  if (known !== void 0) return known ?? void 0;
-  const words3 = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
-  const reading = words3 === void 0 || words3.length === 0 ? void 0 : readRule(words3);
-  READINGS.set(pattern, reading ?? null);
-  return reading;
-}
-function glob(text) {
-  const tail = (g) => g.endsWith(" *") ? g.slice(0, -2).trimEnd() : void 0;
-  const words3 = plainWords(text);
-  const texts = /* @__PURE__ */ new Set([
-    text
-  ]);
-  if (words3 !== void 0) texts.add(words3.join(" "));
-  for (const t of [
-    ...texts
-  ]) {
-    const first = t.split(" ", 1)[0];
-    if (first.includes("/") && !first.includes("*")) {
-      texts.add(posix.basename(first) + t.slice(first.length));
-    }
-  }
-  const head = words3?.[0];
-  if (head !== void 0 && head.includes("/") && !head.includes("*")) {
-    texts.add([
-      posix.basename(head),
-      ...words3.slice(1)
-    ].join(" "));
-  }
-  const forms = [
-    ...texts
-  ].map((g) => ({
-    glob: g,
-    tail: tail(g)
-  }));
-  const pattern = {
-    kind: "glob",
-    text,
-    optionalTail: tail(text),
-    forms
-  };
-  const before = tail(text);
-  const prefixWords = before === void 0 || before.includes("*") ? void 0 : plainWords(before);
-  return prefixWords === void 0 || prefixWords.length === 0 ? pattern : {
-    ...pattern,
-    prefixWords
-  };
-}
-var SPANS = /[|&;<>()\n]/;
-function spansParts(pattern) {
-  return pattern.kind === "glob" ? SPANS.test(pattern.text) : pattern.words === void 0;
-}
-function bashIndexKeys(pattern) {
-  const firsts = pattern.kind === "glob" ? pattern.forms.map((f) => f.glob.split(" ", 1)[0]) : pattern.words?.slice(0, 1) ?? [];
-  if (firsts.length === 0 || firsts.some((f) => f === "" || f.includes("*"))) return void 0;
-  return [
-    ...new Set(firsts.map((f) => posix.basename(f)))
-  ];
-}
-function bashLookupKeys(head) {
-  const name = posix.basename(head);
-  if (/^git-[a-z]/.test(name)) return [
-    name,
-    "git"
-  ];
-  if (!head.includes(" ")) return [
-    name
-  ];
-  return [
-    .../* @__PURE__ */ new Set([
-      name,
-      posix.basename(head.split(" ", 1)[0]),
-      name.split(" ", 1)[0]
-    ])
-  ];
-}
-function coversPart(pattern, part) {
-  switch (pattern.kind) {
-    case "exact":
-      return part.text === pattern.text;
-    case "prefix": {
-      const words3 = pattern.words;
-      if (words3 === void 0) return false;
-      if (part.words.length < words3.length) return false;
-      return words3.every((w, i) => !part.words[i].dynamic && part.words[i].value === w);
-    }
-    case "glob":
-      return wildcardMatch(pattern.text, part.text) || pattern.optionalTail !== void 0 && pattern.optionalTail === part.text;
-    default: {
-      const never = pattern;
-      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
-    }
-  }
-}
-function sameWord(ruleWord, word, first) {
-  if (ruleWord === word) return true;
-  return first && ruleWord.includes("/") && posix.basename(ruleWord) === posix.basename(word);
-}
-function tokensMatch(words3, tokens2, exact) {
-  let i = 0;
-  for (; i < words3.length; i++) {
-    const t = tokens2[i];
-    if (t === void 0) return false;
-    if (t === null) return true;
-    if (!sameWord(words3[i], t, i === 0)) return false;
-  }
-  return !exact || tokens2.slice(i).every((t) => t === null);
-}
-function deniesCandidate(pattern, candidate) {
-  return denyMatch(pattern, candidate) !== void 0;
-}
-function denyMatch(pattern, candidate) {
-  const tokens2 = candidate.tokens;
-  switch (pattern.kind) {
-    case "exact":
-    case "prefix": {
-      if (pattern.words === void 0) return void 0;
-      if (tokensMatch(pattern.words, tokens2, pattern.kind === "exact")) return [];
-      if (!readsOtherwise(tokens2)) return void 0;
-      const reading = ruleReading(pattern);
-      return reading === void 0 ? void 0 : matchReading(reading, tokens2, pattern.kind === "exact");
-    }
-    case "glob": {
-      if (globMatches(pattern, tokens2)) return [];
-      if (!readsOtherwise(tokens2)) return void 0;
-      const reading = ruleReading(pattern);
-      if (reading !== void 0) return matchReading(reading, tokens2, false);
-      if (typeof tokens2[0] !== "string") return void 0;
-      const globals = globalOptions(posix.basename(tokens2[0]));
-      if (globals === void 0 || !tokens2.some((t) => mayBeGlobal(globals, t))) return void 0;
-      for (const r of readCommand(tokens2)) {
-        if (r.stripped.length < tokens2.length && globMatches(pattern, r.stripped)) {
-          return r.notes.filter((n) => n.includes("global option"));
-        }
-      }
-      return void 0;
-    }
-    default: {
-      const never = pattern;
-      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
-    }
-  }
-}
-function readsOtherwise(tokens2) {
-  const head = tokens2[0];
-  if (typeof head !== "string") return false;
-  const name = posix.basename(head);
-  if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
-  if (hasSubcommandAliases(name)) return true;
-  for (let i = 1; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t === null || t === void 0) return true;
-    const c = t[0];
-    if (c === "-" || c === "+" || c === ":" || t.includes("=")) return true;
-  }
-  return false;
-}
-function mayBeGlobal(globals, t) {
-  if (typeof t !== "string" || !t.startsWith("-")) return false;
-  const eq = t.indexOf("=");
-  const name = eq === -1 ? t : t.slice(0, eq);
-  return globals.options.has(name) || globals.options.has(t.slice(0, 2));
-}
-function globMatches(pattern, tokens2) {
-  const unknown = tokens2.indexOf(null);
-  const name = typeof tokens2[0] === "string" ? posix.basename(tokens2[0]) : null;
-  const variants = name === null || name === tokens2[0] ? [
-    tokens2
-  ] : [
-    tokens2,
-    [
-      name,
-      ...tokens2.slice(1)
-    ]
-  ];
-  return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
-}
-var MAX_TEXT = 200;
-function candidateText(candidate) {
-  const via = candidate.via.length > 0 ? ` inside ${candidate.via.join(", ")}` : "";
-  let text = "";
-  for (const t of candidate.tokens) {
-    text += (text === "" ? "" : " ") + (t ?? "\u2026");
-    if (text.length > MAX_TEXT) return `"${text.slice(0, MAX_TEXT)} [\u2026]"${via}`;
-  }
-  return `"${text}"${via}`;
-}
-function matchedText(pattern, candidates, severalParts) {
-  for (const c of candidates) {
-    const notes = denyMatch(pattern, c);
-    if (notes === void 0) continue;
-    if (notes.length === 0 && c.via.length === 0 && !severalParts) return void 0;
-    return `matches ${candidateText(c)}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
-  }
-  return void 0;
-}
-function globCould(glob2, tail, tokens2, unknown) {
-  if (unknown === -1) {
-    const text = tokens2.join(" ");
-    return wildcardMatch(glob2, text) || tail === text;
-  }
-  const head = unknown === 0 ? "" : tokens2.slice(0, unknown).join(" ") + " ";
-  const lit = literalPrefix(glob2);
-  return head.startsWith(lit) || lit.startsWith(head);
-}
-function isWholeCommand(pattern, command) {
-  return pattern.kind === "exact" && command.trim() === pattern.text;
-}
-function deniesWholeCommand(pattern, command) {
-  if (pattern.kind !== "glob") return isWholeCommand(pattern, command);
-  return spansParts(pattern) && wildcardMatch(pattern.text, command.trim());
-}
-
-// lib/permissions/domain_pattern.ts
-function isPlainHost(host) {
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return false;
-  const labels = host.split(".");
-  return !labels.some((l) => l.startsWith("xn--")) && !/^(\d*|0x[0-9a-f]*)$/.test(labels.at(-1));
-}
-function normalHost(host) {
-  const bare = (host.endsWith(".") ? host.slice(0, -1) : host).toLowerCase();
-  if (isPlainHost(bare)) return bare;
-  try {
-    const h = new URL(`http://${host}/`).hostname;
-    return h.endsWith(".") ? h.slice(0, -1) : h;
-  } catch {
-    return void 0;
-  }
-}
-function parseDomainSpecifier(spec2) {
-  if (!spec2.startsWith("domain:")) return {
-    error: 'expected "domain:HOST"'
-  };
-  let host = spec2.slice("domain:".length).trim();
-  const subdomains = host.startsWith("*.");
-  if (subdomains) host = host.slice(2);
-  const normal = host === "" || /[/*@\s]/.test(host) ? void 0 : normalHost(host);
-  if (normal === void 0) return {
-    error: `invalid domain "${host}"`
-  };
-  return {
-    host: normal,
-    subdomains
-  };
-}
-function urlHost(url) {
-  try {
-    const h = new URL(url).hostname;
-    if (h === "") return void 0;
-    return h.endsWith(".") ? h.slice(0, -1) : h;
-  } catch {
-    return void 0;
-  }
-}
-function domainMatches(pattern, host) {
-  return pattern.subdomains ? host.endsWith("." + pattern.host) : host === pattern.host;
-}
-
-// lib/glob/path_glob.ts
-var MAX_ALTERNATIVES = 256;
-function expandBraces(glob2) {
-  const open = findBrace(glob2);
-  if (open === void 0) return [
-    glob2
-  ];
-  const { start, end, parts } = open;
-  const out = [];
-  for (const part of parts) {
-    for (const rest of expandBraces(glob2.slice(0, start) + part + glob2.slice(end + 1))) {
-      out.push(rest);
-      if (out.length > MAX_ALTERNATIVES) return [
-        glob2
-      ];
-    }
-  }
-  return out;
-}
-function findBrace(glob2) {
-  for (let start = glob2.indexOf("{"); start !== -1; start = glob2.indexOf("{", start + 1)) {
-    let depth = 0;
-    const cuts = [];
-    for (let i = start; i < glob2.length; i++) {
-      const c = glob2[i];
-      if (c === "\\") i++;
-      else if (c === "{") depth++;
-      else if (c === "}") {
-        if (--depth === 0) {
-          if (cuts.length === 0) break;
-          const bounds = [
-            start,
-            ...cuts,
-            i
-          ];
-          const parts = bounds.slice(1).map((b, k) => glob2.slice(bounds[k] + 1, b));
-          return {
-            start,
-            end: i,
-            parts
-          };
-        }
-      } else if (c === "," && depth === 1) cuts.push(i);
-    }
-  }
-  return void 0;
-}
-function segmentMatch(pattern, text) {
-  return wildcardMatch(pattern, text, matchOne2);
-}
-function literalSegment(pattern) {
-  return /[*?[{]/.test(pattern) ? void 0 : pattern.replace(/\\([^])/g, "$1");
-}
-function matchOne2(pattern, p, ch) {
-  const c = pattern[p];
-  if (c === "?") return 1;
-  if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
-  if (c === "[") {
-    const close = pattern.indexOf("]", p + 2);
-    if (close === -1) return ch === "[" ? 1 : 0;
-    let body = pattern.slice(p + 1, close);
-    const negate = body[0] === "!" || body[0] === "^";
-    if (negate) body = body.slice(1);
-    let hit = false;
-    for (let i = 0; i < body.length; i++) {
-      if (body[i + 1] === "-" && i + 2 < body.length) {
-        if (ch >= body[i] && ch <= body[i + 2]) hit = true;
-        i += 2;
-      } else if (body[i] === ch) hit = true;
-    }
-    return hit !== negate ? close - p + 1 : 0;
-  }
-  return c === ch ? 1 : 0;
-}
-function segmentsMatch(pattern, path) {
-  let reach = new Uint8Array(path.length + 1);
-  reach[0] = 1;
-  for (const seg of pattern) {
-    const next = new Uint8Array(path.length + 1);
-    if (seg === "**") {
-      let any2 = 0;
-      for (let j = 0; j <= path.length; j++) {
-        any2 |= reach[j];
-        next[j] = any2;
-      }
-    } else {
-      for (let j = 0; j < path.length; j++) {
-        if (reach[j] && segmentMatch(seg, path[j])) next[j + 1] = 1;
-      }
-    }
-    reach = next;
-  }
-  return reach[path.length] === 1;
-}
-function compileGlob(glob2) {
-  const alternatives = expandBraces(glob2).map((g) => g.split("/").filter((s) => s !== ""));
-  return (path) => {
-    const segments = path.split("/").filter((s) => s !== "");
-    return alternatives.some((a) => segmentsMatch(a, segments));
-  };
-}
-
-// lib/glob/glob_overlap.ts
-var GLOB = /[*?[\\]/;
-function compatible(a, b) {
-  if (!GLOB.test(a)) return segmentMatch(b, a);
-  if (!GLOB.test(b)) return segmentMatch(a, b);
-  return true;
-}
-function overlap(a, b) {
-  const seen = /* @__PURE__ */ new Set();
-  const walk2 = (i, j) => {
-    const key = i * (b.length + 1) + j;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    if (i === a.length && j === b.length) return true;
-    if (i < a.length && a[i] === "**" && (walk2(i + 1, j) || j < b.length && walk2(i, j + 1))) {
-      return true;
-    }
-    if (j < b.length && b[j] === "**" && (walk2(i, j + 1) || i < a.length && walk2(i + 1, j))) {
-      return true;
-    }
-    if (i === a.length || j === b.length) return false;
-    return compatible(a[i], b[j]) && walk2(i + 1, j + 1);
-  };
-  return walk2(0, 0);
-}
-function globsOverlap(a, b) {
-  const split = (g) => g.split("/").filter((s) => s !== "");
-  return expandBraces(a).some((x) => expandBraces(b).some((y) => overlap(split(x), split(y))));
-}
-
-// lib/permissions/path_pattern.ts
-function parsePathSpecifier(spec2, wide = false) {
-  if (spec2.trim() === "") return {
-    error: "empty path"
-  };
-  let anchor;
-  let rest;
-  if (spec2.startsWith("//")) [anchor, rest] = [
-    "absolute",
-    spec2.replace(/^\/+/, "")
-  ];
-  else if (spec2 === "~" || spec2.startsWith("~/")) [anchor, rest] = [
-    "home",
-    spec2.slice(2)
-  ];
-  else if (spec2.startsWith("/")) [anchor, rest] = [
-    "root",
-    spec2.slice(1)
-  ];
-  else if (spec2 === "." || spec2.startsWith("./")) [anchor, rest] = [
-    "root",
-    spec2.slice(2)
-  ];
-  else if (spec2.replace(/\/+$/, "").includes("/")) [anchor, rest] = [
-    "root",
-    spec2
-  ];
-  else [anchor, rest] = [
-    "anywhere",
-    spec2
-  ];
-  let glob2 = rest === "" ? "" : posix.normalize(rest).replace(/\/+$/, "");
-  if (glob2 === ".") glob2 = "";
-  let up = 0;
-  while (glob2 === ".." || glob2.startsWith("../")) {
-    up++;
-    glob2 = glob2.slice(3);
-  }
-  if (up > 0 && anchor === "anywhere") anchor = "root";
-  if (wide && anchor === "root" && up === 0 && !spec2.startsWith("/")) {
-    const name = glob2.replace(/(\/\*\*)+$/, "");
-    if (name !== "" && !name.includes("/")) anchor = "anywhere";
-  }
-  return {
-    anchor,
-    glob: glob2,
-    up
-  };
-}
-function patternBases(anchor, up, ctx) {
-  const raw = anchor === "absolute" ? [
-    "/"
-  ] : anchor === "home" ? [
-    ctx.home,
-    ctx.realHome
-  ] : [
-    ctx.root,
-    ctx.realRoot
-  ];
-  const out = up === 0 ? raw : raw.map((b) => posix.normalize(b + "/..".repeat(up)));
-  return out[0] === out[1] ? [
-    out[0]
-  ] : out;
-}
-function pathPatternOverlaps(pattern, glob2, ctx) {
-  const rel = pattern.glob === "" ? "**" : pattern.anchor === "anywhere" ? `**/${pattern.glob}` : pattern.glob;
-  return patternBases(pattern.anchor, pattern.up, ctx).some((b) => {
-    const prefix = b === "/" ? "" : b;
-    return globsOverlap(glob2, `${prefix}/${rel}`) || globsOverlap(glob2, `${prefix}/${rel}/**`);
-  });
-}
-function matcherOf(pattern) {
-  if (pattern.matcher) return pattern.matcher;
-  const glob2 = pattern.anchor === "anywhere" ? `**/${pattern.glob}` : pattern.glob;
-  const itself = compileGlob(glob2);
-  const below = compileGlob(`${glob2}/**`);
-  return pattern.matcher = (path) => itself(path) || below(path);
-}
-function pathPatternMatches(pattern, path, ctx) {
-  for (const base of patternBases(pattern.anchor, pattern.up, ctx)) {
-    if (!isInside(path, base)) continue;
-    const rel = base === "/" ? path.slice(1) : path.slice(base.length + 1);
-    if (pattern.glob === "" || pattern.glob === "**") return true;
-    if (rel !== "" && matcherOf(pattern)(rel)) return true;
-  }
-  return false;
-}
-
 // lib/shell/_walk.ts
 var MAX_UNWRAP = 16;
 var MAX_SCAN = 64;
@@ -4196,6 +1915,328 @@ function push(walk2, cmd, tokens2, via) {
     via
   });
 }
+
+// lib/shell/wrappers.ts
+var spec = (s) => ({
+  shortArgs: "",
+  shortFlags: "",
+  longArgs: [],
+  longFlags: [],
+  operands: 0,
+  ...s
+});
+var WRAPPERS = {
+  sudo: spec({
+    shortArgs: "ughpCDrtTU",
+    shortFlags: "AbEHiKklnPSsvV",
+    longArgs: [
+      "user",
+      "group",
+      "host",
+      "prompt",
+      "chdir",
+      "role",
+      "type",
+      "command-timeout",
+      "other-user",
+      "close-from"
+    ],
+    longFlags: [
+      "askpass",
+      "background",
+      "preserve-env",
+      "set-home",
+      "login",
+      "remove-timestamp",
+      "reset-timestamp",
+      "non-interactive",
+      "preserve-groups",
+      "stdin",
+      "shell",
+      "validate",
+      "version",
+      "list"
+    ],
+    noExec: "elvV",
+    shellFlags: "is",
+    longShellFlags: [
+      "login",
+      "shell"
+    ]
+  }),
+  doas: spec({
+    shortArgs: "uC",
+    shortFlags: "nsL",
+    shellFlags: "s"
+  }),
+  env: spec({
+    shortArgs: "uC",
+    shortFlags: "i0v",
+    longArgs: [
+      "unset",
+      "chdir"
+    ],
+    longFlags: [
+      "ignore-environment",
+      "null",
+      "debug"
+    ],
+    scriptArgs: "S",
+    longScriptArgs: [
+      "split-string"
+    ],
+    dashIsFlag: true
+  }),
+  timeout: spec({
+    shortArgs: "sk",
+    shortFlags: "v",
+    longArgs: [
+      "signal",
+      "kill-after"
+    ],
+    longFlags: [
+      "foreground",
+      "preserve-status",
+      "verbose"
+    ],
+    operands: 1
+  }),
+  nice: spec({
+    shortArgs: "n",
+    longArgs: [
+      "adjustment"
+    ],
+    numericFlags: true
+  }),
+  nohup: spec({}),
+  command: spec({
+    shortFlags: "pvV",
+    noExec: "vV"
+  }),
+  builtin: spec({}),
+  exec: spec({
+    shortArgs: "a",
+    shortFlags: "cl"
+  }),
+  time: spec({
+    shortArgs: "fo",
+    shortFlags: "apqvV",
+    longArgs: [
+      "format",
+      "output"
+    ],
+    longFlags: [
+      "append",
+      "verbose",
+      "quiet",
+      "portability"
+    ]
+  }),
+  stdbuf: spec({
+    shortArgs: "ioe",
+    longArgs: [
+      "input",
+      "output",
+      "error"
+    ]
+  }),
+  ionice: spec({
+    shortArgs: "cnpPu",
+    shortFlags: "t",
+    longArgs: [
+      "class",
+      "classdata"
+    ]
+  }),
+  setsid: spec({
+    shortFlags: "cfw",
+    longFlags: [
+      "ctty",
+      "fork",
+      "wait"
+    ]
+  }),
+  taskset: spec({
+    shortFlags: "acp",
+    longFlags: [
+      "all-tasks",
+      "cpu-list",
+      "pid"
+    ],
+    operands: 1
+  }),
+  chrt: spec({
+    shortArgs: "TPD",
+    shortFlags: "bdfiormpvRa",
+    longFlags: [
+      "batch",
+      "deadline",
+      "fifo",
+      "idle",
+      "other",
+      "rr",
+      "all-tasks",
+      "verbose"
+    ],
+    operands: 1
+  }),
+  chroot: spec({
+    longArgs: [
+      "userspec",
+      "groups"
+    ],
+    longFlags: [
+      "skip-chdir"
+    ],
+    operands: 1
+  }),
+  flock: spec({
+    shortArgs: "wE",
+    shortFlags: "sxunoF",
+    longArgs: [
+      "timeout",
+      "conflict-exit-code"
+    ],
+    longFlags: [
+      "shared",
+      "exclusive",
+      "unlock",
+      "nonblock",
+      "close",
+      "no-fork",
+      "verbose"
+    ],
+    operands: 1,
+    scriptArgs: "c",
+    longScriptArgs: [
+      "command"
+    ]
+  }),
+  watch: spec({
+    shortArgs: "nq",
+    shortFlags: "bcCdegprtwx",
+    longArgs: [
+      "interval",
+      "equexit"
+    ],
+    longFlags: [
+      "beep",
+      "color",
+      "no-color",
+      "differences",
+      "errexit",
+      "chgexit",
+      "precise",
+      "no-rerun",
+      "no-title",
+      "no-wrap",
+      "exec"
+    ],
+    joinsScript: true
+  }),
+  busybox: spec({}),
+  toybox: spec({}),
+  unbuffer: spec({
+    shortFlags: "p"
+  }),
+  caffeinate: spec({
+    shortArgs: "tw",
+    shortFlags: "dimsu"
+  }),
+  xargs: spec({
+    shortArgs: "adEILnPs",
+    shortFlags: "0oprtx",
+    shortOptional: "iel",
+    longArgs: [
+      "arg-file",
+      "delimiter",
+      "max-args",
+      "max-procs",
+      "max-chars",
+      "process-slot-var"
+    ],
+    longFlags: [
+      "null",
+      "open-tty",
+      "interactive",
+      "no-run-if-empty",
+      "verbose",
+      "exit",
+      "show-limits",
+      // Their argument is optional, so only glued (`--replace=R`).
+      "replace",
+      "eof",
+      "max-lines"
+    ]
+  })
+};
+var SHELLS = /* @__PURE__ */ new Set([
+  "sh",
+  "bash",
+  "rbash",
+  "dash",
+  "zsh",
+  "ksh",
+  "mksh",
+  "pdksh",
+  "ash",
+  "yash",
+  "posh",
+  "fish",
+  "csh",
+  "tcsh",
+  "ksh93",
+  "ksh88",
+  "oksh",
+  "loksh",
+  "lksh",
+  "hush",
+  "osh",
+  "ysh",
+  "bosh",
+  "brush",
+  "elvish",
+  "nu",
+  "xonsh"
+]);
+function shellName(name) {
+  if (SHELLS.has(name)) return name;
+  const base = name.replace(/[-.]?[0-9][0-9.]*$/, "");
+  return base !== name && SHELLS.has(base) ? base : void 0;
+}
+var SHELL_ARG_OPTIONS = /* @__PURE__ */ new Set([
+  "-o",
+  "+o",
+  "-O",
+  "+O",
+  "--rcfile",
+  "--init-file"
+]);
+var SOURCES = /* @__PURE__ */ new Set([
+  "source",
+  "."
+]);
+function descriptorPath(path) {
+  if (path === "-") return true;
+  const parts = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === ".." && parts.length > 0 && parts.at(-1) !== "..") parts.pop();
+    else parts.push(part);
+  }
+  const p = parts.join("/");
+  return /(^|\/)(stdin|fd\/[0-9]+)$/.test(p) || /^[0-9]+$/.test(p) || path.startsWith("/") && /^(dev|proc)(\/|$)/.test(p);
+}
+var EVALUATORS = /* @__PURE__ */ new Set([
+  "eval"
+]);
+var FIND_EXEC = /* @__PURE__ */ new Set([
+  "-exec",
+  "-execdir",
+  "-ok",
+  "-okdir"
+]);
+var SU = "su";
 
 // lib/shell/_sed_script.ts
 var NO_ARGS = new Set("=dDgGhHnNpPxzF");
@@ -6071,7 +4112,7 @@ ${here[2]}`, nl);
 
 // lib/shell/_inline_code.ts
 var set = (s) => new Set(s.split(" "));
-var TABLES2 = {
+var TABLES = {
   py: {
     spawn: set("system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn create_subprocess_exec create_subprocess_shell startfile"),
     remove: set("remove unlink rmdir removedirs rmtree"),
@@ -6255,7 +4296,7 @@ function codeRuns(code, lang, label, depth = 0) {
       }
     ];
   }
-  const table3 = TABLES2[lang];
+  const table3 = TABLES[lang];
   const out = [];
   const hidden = (why) => out.push({
     kind: "hidden",
@@ -7214,7 +5255,7 @@ var SCRIPT_BUILTINS = {
 };
 
 // lib/shell/_command_view.ts
-var ASSIGNMENT3 = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
+var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 var COPROC_BODY = /* @__PURE__ */ new Set([
   ...OPENERS,
   "for",
@@ -7253,7 +5294,7 @@ function commandView(walk2, cmd, all, depth, via) {
       if ((keyword || plain3 === "function") && i > 0) {
         push(walk2, cmd, words3.slice(i).map(token), viaHere);
       }
-      if (ASSIGNMENT3.test(plain3)) {
+      if (ASSIGNMENT2.test(plain3)) {
         promptCommand(walk2, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words3, i + 1)) i += 2;
@@ -7796,6 +5837,2023 @@ function analyzeCommand(command) {
   };
 }
 
+// lib/permissions/facts.ts
+function callFacts(call, ctx) {
+  const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
+  const facts = {
+    call,
+    tool
+  };
+  if (tool === void 0) return facts;
+  const input = call.input;
+  switch (TOOL_SPECIFIER[tool]) {
+    case "bash": {
+      const command = callCommand(input);
+      if (command === void 0) return {
+        error: `The ${tool} call has no "command" string`
+      };
+      facts.command = analyzeCommand(command);
+      break;
+    }
+    case "path": {
+      const given = callPath(tool, input);
+      if (given.length === 0) return {
+        error: `The ${tool} call has no "file_path" or "path"`
+      };
+      const paths2 = /* @__PURE__ */ new Set();
+      const reach = tool === "glob" ? globReach(input) : void 0;
+      for (const path of given) {
+        for (const p of callPaths(path, ctx)) paths2.add(p);
+        if (reach === void 0) continue;
+        for (const p of callPaths(posix.join(resolvePath(path, ctx), reach), ctx)) paths2.add(p);
+        if (posix.isAbsolute(reach)) {
+          for (const p of callPaths(reach, ctx)) paths2.add(p);
+        }
+      }
+      facts.paths = [
+        ...paths2
+      ];
+      break;
+    }
+    case "domain": {
+      const url = callUrl(input);
+      if (url === void 0) return {
+        error: `The ${tool} call has no "url" string`
+      };
+      facts.host = urlHost(url) ?? null;
+      break;
+    }
+    case "named":
+      facts.name = tool === "agent" ? callAgentType(input) : callSkill(input);
+      if (facts.name === void 0) return {
+        error: `The ${tool} call has no skill name`
+      };
+      break;
+  }
+  return facts;
+}
+
+// lib/glob/wildcard.ts
+function wildcardMatch(pattern, text, step = literalStep) {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    const c = pattern[p];
+    if (c === "*") {
+      star = p++;
+      mark = t;
+      continue;
+    }
+    if (c !== void 0) {
+      const n = step(pattern, p, text[t]);
+      if (n > 0) {
+        p += n;
+        t++;
+        continue;
+      }
+    }
+    if (star === -1) return false;
+    p = star + 1;
+    t = ++mark;
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+function literalStep(pattern, p, ch) {
+  return pattern[p] === ch ? 1 : 0;
+}
+function literalPrefix(pattern) {
+  const star = pattern.indexOf("*");
+  return star === -1 ? pattern : pattern.slice(0, star);
+}
+
+// lib/permissions/_flag_table.ts
+var FLAG_TABLE = `
+# man rm (GNU coreutils 9.1): -r, -R, --recursive; -f, --force
+rm
+  -r -R --recursive
+  -f --force
+  -d --dir
+  -v --verbose
+# man cp (GNU coreutils 9.1): -a, --archive is -dR --preserve=all
+cp
+  -r -R --recursive
+  -f --force
+  -a --archive = --archive --recursive
+  -v --verbose
+  -n --no-clobber
+  -u --update
+  -l --link
+  -s --symbolic-link
+  values: -t|--target-directory -S|--suffix
+# man mv (GNU coreutils 9.1)
+mv
+  -f --force
+  -n --no-clobber
+  -u --update
+  -v --verbose
+  values: -t|--target-directory -S|--suffix
+# man chmod (GNU coreutils 9.1): -R, --recursive
+chmod
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man chown (GNU coreutils 9.1): -R, --recursive
+chown
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man chgrp (GNU coreutils 9.1): -R, --recursive
+chgrp
+  -R --recursive
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+# man sed (GNU sed 4.9): -i[SUFFIX], --in-place[=SUFFIX]
+sed
+  -n --quiet --silent
+  -E -r --regexp-extended
+  -s --separate
+  -z --null-data
+  values: -i|--in-place? -e|--expression -f|--file -l|--line-length
+# man git-push (git 2.39): -f, --force; --force-with-lease overrides the same check; --mirror
+# force-updates and deletes; --prune deletes; -d, --delete
+git push
+  -f --force --force-with-lease
+  -d --delete
+  --mirror = --mirror --force --delete
+  --prune = --prune --delete
+  -n --dry-run
+  -u --set-upstream
+  -q --quiet
+  -v --verbose
+  values: -o|--push-option --repo --receive-pack --exec
+# man git-clean (git 2.39)
+git clean
+  -f --force
+  -d
+  -x
+  -X
+  -n --dry-run
+  -i --interactive
+  -q --quiet
+  values: -e|--exclude
+# man git-branch (git 2.39): -D is --delete --force, -M --move --force, -C --copy --force
+git branch
+  -d --delete
+  -D = --delete --force
+  -f --force
+  -m --move
+  -M = --move --force
+  -c --copy
+  -C = --copy --force
+  -r --remotes
+  -a --all
+  -l --list
+  -i --ignore-case
+  -q --quiet
+  -v --verbose
+  values: -u|--set-upstream-to --sort --points-at --format
+# man git-checkout and git-switch (git 2.39): -f, --force; git switch: '--force: an alias for
+# --discard-changes'
+git checkout
+  -f --force --discard-changes
+  -q --quiet
+  -m --merge
+  -p --patch
+  -d --detach
+  -t --track
+  values: -b -B --orphan --conflict --pathspec-from-file
+# man git-switch (git 2.39): -f, --force, an alias for --discard-changes
+git switch
+  -f --force --discard-changes
+  -q --quiet
+  -m --merge
+  -d --detach
+  -t --track
+  values: -c|--create -C|--force-create --orphan --conflict
+# man git-reset (git 2.39): --hard, --soft, --mixed, --merge, --keep have no short form
+git reset
+  -q --quiet
+  -p --patch
+  -N --intent-to-add
+  values: --pathspec-from-file
+# man git-commit (git 2.39): -n, --[no-]verify
+git commit
+  -n --no-verify
+  -a --all
+  -q --quiet
+  -v --verbose
+  -s --signoff
+  -e --edit
+  -p --patch
+  -i --include
+  -o --only
+  -z --null
+  values: -m|--message -F|--file -C|--reuse-message -c|--reedit-message -t|--template --author
+  values: --date --fixup --squash --cleanup --trailer -u|--untracked-files? -S|--gpg-sign?
+# man git-tag (git 2.39)
+git tag
+  -d --delete
+  -f --force
+  -a --annotate
+  -s --sign
+  -v --verify
+  -l --list
+  -e --edit
+  -i --ignore-case
+  values: -m|--message -F|--file -u|--local-user --sort --format --cleanup -n?
+# man git-add (git 2.39)
+git add
+  -f --force
+  -A --all --no-ignore-removal
+  -n --dry-run
+  -u --update
+  -p --patch
+  -i --interactive
+  -e --edit
+  -N --intent-to-add
+  -v --verbose
+  values: --chmod --pathspec-from-file
+# man git-rm (git 2.39)
+git rm
+  -r
+  -f --force
+  -n --dry-run
+  -q --quiet
+  values: --pathspec-from-file
+# man git-worktree (git 2.39)
+git worktree
+  -f --force
+  -d --detach
+  -n --dry-run
+  -q --quiet
+  -v --verbose
+  values: -b -B --reason --expire
+# man git-stash (git 2.39)
+git stash
+  -a --all
+  -u --include-untracked
+  -k --keep-index
+  -p --patch
+  -S --staged
+  -q --quiet
+  values: -m|--message --pathspec-from-file
+# man git-fetch (git 2.39)
+git fetch
+  -f --force
+  -p --prune
+  -P --prune-tags
+  -a --append
+  -t --tags
+  -n --no-tags
+  -k --keep
+  -u --update-head-ok
+  -q --quiet
+  -v --verbose
+  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap
+# man git-pull (git 2.39): the fetch options, and -r, --rebase
+git pull
+  -f --force
+  -p --prune
+  -P --prune-tags
+  -a --append
+  -t --tags
+  -n --no-tags
+  -k --keep
+  -u --update-head-ok
+  -q --quiet
+  -v --verbose
+  -r --rebase
+  values: -j|--jobs -o|--server-option --depth --upload-pack --refmap -s|--strategy
+  values: -X|--strategy-option
+# man git-rebase (git 2.39): --no-ff, --force-rebase, -f
+git rebase
+  -i --interactive
+  -f --force-rebase --no-ff
+  -m --merge
+  -q --quiet
+  -v --verbose
+  -n --no-stat
+  -r --rebase-merges
+  values: -s|--strategy -X|--strategy-option -x|--exec --onto -S|--gpg-sign?
+# 'docker rm --help' (Docker 28.2): -f, --force; -v, --volumes; 'podman rm --help'
+docker rm, docker container rm, docker container remove, podman rm
+  -f --force
+  -v --volumes
+  -l --link
+# 'docker rmi --help' (Docker 28.2)
+docker rmi, docker image rm, docker image remove, podman rmi
+  -f --force
+# 'docker system prune --help' (Docker 28.2): -a, --all; -f, --force
+docker system prune, docker volume prune, docker image prune, podman system prune
+  -a --all
+  -f --force
+  values: --filter
+# 'docker run --help' (Docker 28.2)
+docker run, docker container run, docker create, podman run
+  -d --detach
+  -i --interactive
+  -t --tty
+  -P --publish-all
+  -q --quiet
+  --rm
+  --init
+  --privileged
+  --read-only
+  --no-healthcheck
+  --oom-kill-disable
+  --sig-proxy
+  --disable-content-trust
+  --use-api-socket
+  values: -v|--volume -e|--env --env-file -p|--publish --name -w|--workdir -u|--user --network
+  values: --mount --entrypoint -l|--label -m|--memory --cpus -h|--hostname --add-host --device
+  values: --cap-add --cap-drop --security-opt --platform --pull --restart --ulimit -a|--attach
+  values: --gpus --ipc --pid --log-driver --log-opt --tmpfs --volumes-from --dns --expose
+  values: --group-add --cidfile --label-file --link --runtime --shm-size --stop-signal
+  values: --stop-timeout --userns --uts
+# 'kubectl delete --help' (kubectl 1.32): -f is --filename, not force
+kubectl delete
+  -A --all-namespaces
+  -i --interactive
+  -R --recursive
+  values: -f|--filename -l|--selector -k|--kustomize -o|--output --field-selector --grace-period
+  values: --cascade --timeout --raw
+# npm 11.19 shorthands (@npmcli/config definitions): -f --force, -g --global, ...
+npm
+  -f --force
+  -g --global
+  -D --save-dev
+  -E --save-exact
+  -S --save
+  -O --save-optional
+  -P --save-prod
+  -y --yes
+  -ws --workspaces
+  values: -w|--workspace -C|--prefix --tag --otp --access --registry
+# 'pnpm --help' (pnpm 12.21)
+pnpm
+  -r --recursive
+  -w --workspace-root
+  -g --global
+  -D --save-dev
+  -P --save-prod
+  -O --save-optional
+  -E --save-exact
+  -f --force
+  values: -F|--filter -C|--dir
+# 'cargo help install', 'cargo help build' (cargo 1.9x)
+cargo
+  -q --quiet
+  -v --verbose
+  -r --release
+  -f --force
+  values: -p|--package -j|--jobs -F|--features --target --manifest-path --registry --token
+# node --help (Node.js 20): -e, --eval=...; -p, --print [...]; -r, --require=...
+node
+  -c --check
+  -i --interactive
+  values: -e|--eval -p|--print -r|--require --import --loader
+# man curl (curl 7.88)
+curl
+  -k --insecure
+  -L --location
+  -s --silent
+  -S --show-error
+  -f --fail
+  -O --remote-name
+  -I --head
+  -i --include
+  -v --verbose
+  -G --get
+  values: -X|--request -o|--output -d|--data --data-raw --data-binary -H|--header -u|--user
+  values: -T|--upload-file -F|--form -x|--proxy -A|--user-agent -e|--referer -b|--cookie
+  values: -c|--cookie-jar -K|--config -w|--write-out -m|--max-time -r|--range -C|--continue-at
+  values: -E|--cert --url
+`;
+
+// lib/permissions/flag_aliases.ts
+function build(command, lines) {
+  const sets = /* @__PURE__ */ new Map();
+  const spellings = /* @__PURE__ */ new Map();
+  const values = /* @__PURE__ */ new Map();
+  for (const line of lines) {
+    if (line.startsWith("values: ")) {
+      for (const v of line.slice(8).split(" ").filter((v2) => v2 !== "")) {
+        const optional = v.endsWith("?");
+        const words4 = (optional ? v.slice(0, -1) : v).split("|");
+        const id = words4.find((w) => w.startsWith("--")) ?? words4.at(-1);
+        for (const w of words4) {
+          values.set(w, optional ? "optional" : "value");
+          if (words4.length > 1) sets.set(w, [
+            id
+          ]);
+        }
+        if (words4.length > 1) spellings.set(id, words4);
+      }
+      continue;
+    }
+    const [names, implied] = line.split(" = ");
+    const words3 = names.split(" ");
+    const ids = implied === void 0 ? [
+      words3.find((w) => w.startsWith("--")) ?? words3.at(-1)
+    ] : implied.split(" ");
+    for (const w of words3) sets.set(w, ids);
+    for (const id of ids) {
+      const list = spellings.get(id) ?? [];
+      for (const w of words3) if (!list.includes(w)) list.push(w);
+      spellings.set(id, list);
+    }
+  }
+  return {
+    command,
+    sets,
+    values,
+    spellings
+  };
+}
+var ENTRIES = [];
+function entries() {
+  const out = ENTRIES;
+  if (out.length > 0) return out;
+  for (const line of FLAG_TABLE.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("  ")) out.at(-1).lines.push(line.trim());
+    else out.push({
+      commands: line.split(", "),
+      lines: []
+    });
+  }
+  return out;
+}
+var TABLES2 = /* @__PURE__ */ new Map();
+var EMPTY = {
+  command: "",
+  sets: /* @__PURE__ */ new Map(),
+  values: /* @__PURE__ */ new Map(),
+  spellings: /* @__PURE__ */ new Map()
+};
+function tableOf(command) {
+  const known = TABLES2.get(command);
+  if (known !== void 0) return known ?? void 0;
+  const entry = entries().find((e) => e.commands.includes(command));
+  const table3 = entry === void 0 ? null : build(command, entry.lines);
+  TABLES2.set(command, table3);
+  return table3 ?? void 0;
+}
+function flagTable(program, words3) {
+  for (let n = Math.min(words3.length, 3); n > 0; n--) {
+    const sub = words3.slice(0, n);
+    if (sub.some((w) => w === null)) continue;
+    const found = tableOf([
+      program,
+      ...sub
+    ].join(" "));
+    if (found !== void 0) return found;
+  }
+  return tableOf(program) ?? EMPTY;
+}
+var SINGLE_DASH = /* @__PURE__ */ new Set([
+  "find",
+  "terraform",
+  "tofu",
+  "go",
+  "java"
+]);
+var STOPS_AT_OPERAND = /* @__PURE__ */ new Set([
+  "node",
+  "python",
+  "python3",
+  "perl",
+  "ruby",
+  "ssh",
+  "docker run",
+  "docker exec",
+  "docker create",
+  "podman run",
+  "podman exec"
+]);
+var ABBREVIATES = /* @__PURE__ */ new Set([
+  "git",
+  "rm",
+  "cp",
+  "mv",
+  "ln",
+  "chmod",
+  "chown",
+  "chgrp",
+  "shred",
+  "truncate",
+  "sed",
+  "tar",
+  "install",
+  "mkdir",
+  "rmdir",
+  "touch",
+  "sort",
+  "npm"
+]);
+var SIGNALLERS = /* @__PURE__ */ new Set([
+  "kill",
+  "pkill",
+  "killall"
+]);
+var SIGNAL_NUMBERS = /* @__PURE__ */ new Map([
+  [
+    "1",
+    "HUP"
+  ],
+  [
+    "2",
+    "INT"
+  ],
+  [
+    "3",
+    "QUIT"
+  ],
+  [
+    "4",
+    "ILL"
+  ],
+  [
+    "5",
+    "TRAP"
+  ],
+  [
+    "6",
+    "ABRT"
+  ],
+  [
+    "7",
+    "BUS"
+  ],
+  [
+    "8",
+    "FPE"
+  ],
+  [
+    "9",
+    "KILL"
+  ],
+  [
+    "10",
+    "USR1"
+  ],
+  [
+    "11",
+    "SEGV"
+  ],
+  [
+    "12",
+    "USR2"
+  ],
+  [
+    "13",
+    "PIPE"
+  ],
+  [
+    "14",
+    "ALRM"
+  ],
+  [
+    "15",
+    "TERM"
+  ],
+  [
+    "17",
+    "CHLD"
+  ],
+  [
+    "18",
+    "CONT"
+  ],
+  [
+    "19",
+    "STOP"
+  ],
+  [
+    "20",
+    "TSTP"
+  ]
+]);
+function signalName(spelling) {
+  const n = SIGNAL_NUMBERS.get(spelling);
+  if (n !== void 0) return n;
+  const up = spelling.toUpperCase().replace(/^SIG/, "");
+  return [
+    ...SIGNAL_NUMBERS.values()
+  ].includes(up) ? up : void 0;
+}
+
+// lib/permissions/_option_words.ts
+var NUMBER = /^-\d+$/;
+function globalWord(globals, w, index2) {
+  const use = (spelling, id, value3) => ({
+    ids: [
+      id
+    ],
+    ...value3 === void 0 ? {} : {
+      value: value3
+    },
+    text: w,
+    spelling,
+    global: true,
+    index: index2
+  });
+  const takes = (a) => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
+  const eq = w.indexOf("=");
+  const name = eq === -1 ? w : w.slice(0, eq);
+  const whole = globals.options.get(name);
+  if (whole !== void 0 && (w.startsWith("--") || globals.style === "go" || eq === -1)) {
+    if (eq !== -1) return {
+      options: [
+        use(name, whole.id, w.slice(eq + 1))
+      ],
+      takes: "none"
+    };
+    return {
+      options: [
+        use(name, whole.id)
+      ],
+      takes: takes(whole.arity)
+    };
+  }
+  if (w.startsWith("--") || globals.style === "go") return void 0;
+  const options = [];
+  for (let k = 1; k < w.length; k++) {
+    const spelling = `-${w[k]}`;
+    const g = globals.options.get(spelling);
+    if (g === void 0) return void 0;
+    const rest = w.slice(k + 1);
+    if (g.arity === "flag") {
+      options.push(use(spelling, g.id));
+      continue;
+    }
+    if (rest !== "") {
+      options.push(use(spelling, g.id, rest));
+      return {
+        options,
+        takes: "none"
+      };
+    }
+    options.push(use(spelling, g.id));
+    return {
+      options,
+      takes: takes(g.arity)
+    };
+  }
+  return {
+    options,
+    takes: "none"
+  };
+}
+function optionWord(program, table3, w, index2) {
+  const use = (spelling, extra = {}) => ({
+    ids: table3.sets.get(spelling) ?? [
+      spelling
+    ],
+    text: w,
+    spelling,
+    global: false,
+    index: index2,
+    ...extra
+  });
+  const known = (s) => table3.sets.has(s) || table3.values.has(s);
+  const single = SINGLE_DASH.has(program);
+  if (w.startsWith("--") || single || NUMBER.test(w) || known(w)) {
+    const eq = w.indexOf("=");
+    let name = eq === -1 ? w : w.slice(0, eq);
+    if (single && name.startsWith("--")) name = name.slice(1);
+    if (eq !== -1) return {
+      options: [
+        use(name, {
+          value: w.slice(eq + 1)
+        })
+      ],
+      takes: "none"
+    };
+    const arity = table3.values.get(name);
+    if (arity === "value") return {
+      options: [
+        use(name)
+      ],
+      takes: "value"
+    };
+    if (arity === "optional" || table3.sets.has(name) || NUMBER.test(w)) {
+      return {
+        options: [
+          use(name)
+        ],
+        takes: "none"
+      };
+    }
+    const abbrev = ABBREVIATES.has(program) && name.startsWith("--") ? {
+      abbrev: name
+    } : {};
+    return {
+      options: [
+        use(name, abbrev)
+      ],
+      takes: "maybe"
+    };
+  }
+  const options = [];
+  for (let k = 1; k < w.length; k++) {
+    const c = w[k];
+    const spelling = `-${c}`;
+    const rest = w.slice(k + 1);
+    const arity = table3.values.get(spelling);
+    if (arity !== void 0) {
+      if (rest !== "") options.push(use(spelling, {
+        value: rest
+      }));
+      else options.push(use(spelling));
+      return {
+        options,
+        takes: rest === "" && arity === "value" ? "value" : "none"
+      };
+    }
+    if (!/[A-Za-z]/.test(c)) {
+      const prev = options.pop();
+      const value3 = w.slice(k);
+      if (prev === void 0) return {
+        options: [
+          use(w)
+        ],
+        takes: "none"
+      };
+      options.push({
+        ...prev,
+        value: value3
+      });
+      return {
+        options,
+        takes: "none"
+      };
+    }
+    options.push(use(spelling));
+    if (k === w.length - 1 && !table3.sets.has(spelling)) return {
+      options,
+      takes: "maybe"
+    };
+  }
+  return {
+    options,
+    takes: "none"
+  };
+}
+function signalWord(program, w, index2) {
+  const signal = (name2) => ({
+    ids: [
+      `--signal=${name2}`
+    ],
+    text: w,
+    spelling: w,
+    global: false,
+    index: index2
+  });
+  const eq = /^--signal=(.+)$/.exec(w);
+  const direct = eq?.[1] ?? /^-([A-Za-z0-9+-]+)$/.exec(w)?.[1];
+  const name = direct === void 0 ? void 0 : signalName(direct);
+  if (name !== void 0 && (eq !== null || /^\d+$/.test(direct) || /^[A-Z]/.test(direct))) {
+    return {
+      options: [
+        signal(name)
+      ],
+      takes: "none"
+    };
+  }
+  if (program === "kill" && name !== void 0 && /^-[a-z]+$/.test(w) && w.length > 2) {
+    return {
+      options: [
+        signal(name)
+      ],
+      takes: "none"
+    };
+  }
+  if (w === "-s" || w === "--signal" || program === "kill" && w === "-n") {
+    return {
+      options: [
+        {
+          ids: [
+            "--signal"
+          ],
+          text: w,
+          spelling: w,
+          global: false,
+          index: index2
+        }
+      ],
+      takes: "value"
+    };
+  }
+  return void 0;
+}
+
+// lib/permissions/global_options.ts
+var TABLE = `
+# man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, --no-advice,
+# --no-lazy-fetch, --shallow-file); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it
+# stops with 'unknown option') and are read as options anyway
+git: before getopt
+  -C= -c= --config-env= --exec-path? --html-path --man-path --info-path -p|--paginate
+  -P|--no-pager --no-replace-objects --no-lazy-fetch --bare --git-dir= --work-tree= --namespace=
+  --super-prefix= --literal-pathspecs --no-literal-pathspecs --glob-pathspecs --noglob-pathspecs
+  --icase-pathspecs --no-optional-locks --shallow-file= --list-cmds= --attr-source= --no-advice
+  commands: --version=version -v=version --help=help -h=help
+# 'docker --help', Global Options (Docker 28.2)
+docker: before getopt
+  --config= -c|--context= -D|--debug -H|--host= -l|--log-level= --tls --tlscacert= --tlscert=
+  --tlskey= --tlsverify
+# 'podman --help' (podman 4.3.1); --config, --module, --out, --imagestore, --db-backend,
+# --cdi-spec-dir, --transient-store from podman(1) of podman 5
+podman: anywhere getopt
+  --cgroup-manager= --conmon= -c|--connection= --events-backend= --hooks-dir= --identity=
+  --log-level= --namespace= --network-cmd-path= --network-config-dir= --noout -r|--remote --root=
+  --runroot= --runtime= --runtime-flag= --ssh= --storage-driver= --storage-opt= --syslog --tmpdir=
+  --url= --volumepath= --config= --module= --out= --imagestore= --db-backend= --cdi-spec-dir=
+  --transient-store
+# 'kubectl options' (kubectl 1.32); oc is built on kubectl and takes the same ones (OpenShift
+# CLI reference, 'oc options')
+kubectl, oc: anywhere getopt
+  --as= --as-group= --as-uid= --cache-dir= --certificate-authority= --client-certificate=
+  --client-key= --cluster= --context= --disable-compression --insecure-skip-tls-verify
+  --kubeconfig= --log-flush-frequency= --match-server-version -n|--namespace= --password=
+  --profile= --profile-output= --request-timeout= -s|--server= --tls-server-name= --token= --user=
+  --username= -v|--v= --vmodule= --warnings-as-errors --log-dir= --log-file= --log-file-max-size=
+  --logtostderr --alsologtostderr --one-output --skip-headers --skip-log-headers
+  --stderrthreshold= --add-dir-header
+# helm docs, 'Options inherited from parent commands' (helm.sh/docs/helm, Helm 3 and 4: --color,
+# --colour, --content-cache are Helm 4)
+helm: anywhere getopt
+  --burst-limit= --debug --kube-apiserver= --kube-as-group= --kube-as-user= --kube-ca-file=
+  --kube-context= --kube-insecure-skip-tls-verify --kube-tls-server-name= --kube-token=
+  --kubeconfig= -n|--namespace= --qps= --registry-config= --repository-cache= --repository-config=
+  --color= --colour= --content-cache=
+# npm 11.19 config definitions and shorthands ('npm help config'; @npmcli/config definitions):
+# every config may stand anywhere
+npm: anywhere getopt
+  -C|--prefix= -w|--workspace= -ws|--workspaces -g|--global -f|--force -y|--yes -d -dd -ddd
+  -q|--quiet -s|--silent --loglevel= --userconfig= --globalconfig= --registry= --cache= --tag=
+  --otp= --scope= --access= --script-shell= --omit= --include= -L|--location= --before= -c|--call=
+  -iwr|--include-workspace-root --if-present --ignore-scripts --dry-run --json --parseable -p
+  -l|--long --no-global --local --offline --prefer-offline --prefer-online --foreground-scripts
+  --no-audit --no-fund --legacy-peer-deps
+# 'pnpm --help' (pnpm 12.21): '-C, --dir: accepted anywhere on the command line'
+pnpm: anywhere getopt
+  -C|--dir= -w|--workspace-root -F|--filter= --filter-prod= -r|--recursive -y|--yes --env-file=
+  --store-dir= --state-dir= --npmrc-auth-file= --userconfig= --ignore-workspace
+  --workspace-packages= --registry= --https-proxy= --http-proxy= --no-proxy= --color? --no-color
+  --reporter= --loglevel= --no-progress --stream --aggregate-output --use-stderr
+  --fail-if-no-match --no-fail-if-no-match --include-workspace-root --no-include-workspace-root
+  --test-pattern= --changed-files-ignore-pattern= --sort --no-sort --reverse
+  --workspace-concurrency= --parallel -s|--silent
+# 'yarn --help' (yarn 1.22.22)
+yarn: anywhere getopt
+  --cwd= --cache-folder= --global-folder= --link-folder= --modules-folder= --mutex=
+  --network-concurrency= --network-timeout= --otp= --preferred-cache-folder= --proxy=
+  --https-proxy= --registry= --use-yarnrc= --emoji? --check-files --disable-pnp --enable-pnp --pnp
+  --flat --focus --force --frozen-lockfile --har --ignore-engines --ignore-optional
+  --ignore-platform --ignore-scripts --json --link-duplicates --no-bin-links --no-default-rc
+  --no-lockfile --non-interactive --no-node-version-check --no-progress --offline --prefer-offline
+  --prod? --production? --pure-lockfile -s|--silent --scripts-prepend-node-path?
+  --skip-integrity-check --strict-semver --update-checksums --verbose
+# 'cargo --help' (cargo 1.9x): 'cargo [+toolchain] [OPTIONS] [COMMAND]'
+cargo: before getopt plus-first
+  -C= -Z= --config= -v|--verbose -vv -q|--quiet --color= --locked --offline --frozen
+# 'terraform -help' (Terraform 1.11): 'Global options (use these before the subcommand)': only
+# -chdir=DIR, with its equals sign
+terraform: before go
+  -chdir=
+# OpenTofu follows 'terraform -help': -chdir=DIR
+tofu: before go
+  -chdir=
+# make --help (GNU Make 4.3) and the GNU Make manual, 'Options Summary': options stand anywhere,
+# 'NAME=value' sets a variable, every other word is a target
+make: anywhere getopt assignments targets
+  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
+  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
+  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
+  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
+  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
+  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
+  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
+# GNU Make under its other name (see make)
+gmake: anywhere getopt assignments targets
+  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
+  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
+  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
+  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
+  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
+  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
+  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
+# gh help (gh 2.23): '-R, --repo [HOST/]OWNER/REPO' is inherited by the repository commands and
+# read before the command group too ('gh -R o/r pr close 1' runs)
+gh: anywhere getopt
+  -R|--repo=
+# 'aws help', GLOBAL OPTIONS (aws-cli 1.45); --cli-binary-format, --no-cli-pager and the
+# auto-prompt options are aws-cli 2's
+aws: anywhere getopt
+  --debug --endpoint-url= --no-verify-ssl --no-paginate --output= --query= --profile= --region=
+  --version --color= --no-sign-request --ca-bundle= --cli-read-timeout= --cli-connect-timeout=
+  --cli-binary-format= --no-cli-pager --cli-auto-prompt --no-cli-auto-prompt --v2-debug
+# 'gcloud help', GLOBAL FLAGS (Google Cloud SDK 528)
+gcloud: anywhere getopt
+  --account= --billing-project= --configuration= --flags-file= --flatten= --format= --project=
+  -q|--quiet --verbosity= --access-token-file= --impersonate-service-account= --log-http
+  --no-log-http --trace-token= --user-output-enabled --no-user-output-enabled --universe-domain=
+`;
+function table(spec2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of spec2.trim().split(/\s+/)) {
+    const last = item.at(-1);
+    const arity = last === "=" ? "value" : last === "?" ? "optional" : last === "~" ? "maybe" : "flag";
+    const names = (arity === "flag" ? item : item.slice(0, -1)).split("|");
+    for (const n of names) out.set(n, {
+      arity,
+      id: names.at(-1)
+    });
+  }
+  return out;
+}
+var INDEX = /* @__PURE__ */ new Map();
+function programs() {
+  const out = INDEX;
+  if (out.size > 0) return out;
+  let current;
+  for (const line of TABLE.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("  ")) {
+      current.lines.push(line.trim());
+      continue;
+    }
+    const [names, header] = line.split(": ");
+    current = {
+      header,
+      lines: []
+    };
+    for (const name of names.split(", ")) out.set(name, current);
+  }
+  return out;
+}
+function build2(header, lines) {
+  const [position, style, ...traits] = header.split(" ");
+  const commands = {};
+  const specs = [];
+  for (const line of lines) {
+    if (!line.startsWith("commands: ")) specs.push(line);
+    else {
+      for (const pair of line.slice(10).split(" ")) {
+        const [option2, command] = pair.split("=");
+        commands[option2] = command;
+      }
+    }
+  }
+  return {
+    position: position === "anywhere" ? "anywhere" : "before",
+    style: style === "go" ? "go" : "getopt",
+    options: table(specs.join(" ")),
+    ...Object.keys(commands).length > 0 ? {
+      commands
+    } : {},
+    ...traits.includes("plus-first") ? {
+      plusFirst: true
+    } : {},
+    ...traits.includes("assignments") ? {
+      assignments: true
+    } : {},
+    ...traits.includes("targets") ? {
+      targets: true
+    } : {}
+  };
+}
+var BUILT = /* @__PURE__ */ new Map();
+function globalOptions(name) {
+  const built = BUILT.get(name);
+  if (built !== void 0) return built;
+  const entry = programs().get(name);
+  if (entry === void 0) return void 0;
+  const options = build2(entry.header, entry.lines);
+  BUILT.set(name, options);
+  return options;
+}
+
+// lib/permissions/subcommand_aliases.ts
+var TABLE2 = `
+# 'docker X --help', Aliases (Docker 28.2)
+docker: rm = container rm = container remove
+docker: rmi = image rm = image remove
+docker: kill = container kill
+docker: stop = container stop
+docker: start = container start
+docker: restart = container restart
+docker: run = container run
+docker: exec = container exec
+docker: cp = container cp
+docker: logs = container logs
+docker: ps = container ls = container list = container ps
+docker: images = image ls = image list
+docker: push = image push
+docker: pull = image pull
+docker: build = image build = builder build
+docker: volume rm = volume remove
+docker: network rm = network remove
+# 'podman container --help', 'podman image --help' (podman 4.3.1)
+podman: rm = container rm
+podman: rmi = image rm
+podman: kill = container kill
+podman: stop = container stop
+podman: run = container run
+podman: exec = container exec
+podman: ps = container ps = container list
+podman: images = image list
+podman: push = image push
+# 'npm X --help', aliases (npm 11.19)
+npm: install = add = i = in = ins = inst = insta = instal = isnt = isnta = isntal = isntall
+npm: uninstall = unlink = remove = rm = r = un
+npm: run = run-script = rum = urn
+npm: test = tst = t
+npm: ci = clean-install = ic = install-clean = isntall-clean
+npm: exec = x
+# 'cargo --list' (cargo 1.9x)
+cargo: build = b
+cargo: check = c
+cargo: doc = d
+cargo: run = r
+cargo: remove = rm
+cargo: test = t
+# 'helm uninstall --help', Aliases: uninstall, del, delete, un (helm docs)
+helm: uninstall = del = delete = un
+`;
+var INDEX2 = /* @__PURE__ */ new Map();
+function index() {
+  if (INDEX2.size > 0) return INDEX2;
+  for (const line of TABLE2.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    const [program, rest] = line.split(": ");
+    const names = rest.split(" = ");
+    const first = names[0].split(" ");
+    const map = INDEX2.get(program) ?? /* @__PURE__ */ new Map();
+    for (const n of names.slice(1)) map.set(n, first);
+    INDEX2.set(program, map);
+  }
+  return INDEX2;
+}
+function hasSubcommandAliases(program) {
+  return index().has(program);
+}
+function subcommandAlias(program, words3) {
+  const map = index().get(program);
+  if (map === void 0) return void 0;
+  for (const span of [
+    2,
+    1
+  ]) {
+    const head = words3.slice(0, span);
+    if (head.length < span || head.some((w) => w === null)) continue;
+    const found = map.get(head.join(" "));
+    if (found !== void 0) return {
+      span,
+      words: found
+    };
+  }
+  return void 0;
+}
+
+// lib/permissions/command_reading.ts
+var MAX_NOTES = 12;
+var ASSIGNMENT3 = /^[A-Za-z_][A-Za-z0-9_.]*=/;
+var MAX_READINGS = 16;
+var MAX_ALIASES = 8;
+function readCommand(tokens2, table3) {
+  const reading = readOnce(tokens2, table3);
+  if (reading === void 0) return [];
+  const out = reading.program === "git" ? gitAlias(reading, tokens2, table3, []) : [
+    reading
+  ];
+  return globalOptions(reading.program)?.targets ? out.flatMap(targets2) : out;
+}
+function readOnce(tokens2, table3) {
+  const head = tokens2[0];
+  if (typeof head !== "string") return void 0;
+  let program = posix.basename(head);
+  const words3 = tokens2.slice(1);
+  const notes = [];
+  const dashed = /^git-([a-z][a-z0-9-]*)$/.exec(program);
+  if (dashed !== null) {
+    program = "git";
+    words3.unshift(dashed[1]);
+    notes.push(`\`${dashed[0]}\` is \`git ${dashed[1]}\``);
+  }
+  const first = canonical(read(program, words3, table3 ?? flagTable(program, []), notes));
+  const own = table3 ?? flagTable(program, first.positionals.map((s) => s.word));
+  return own === first.table ? first : canonical(read(program, words3, own, notes));
+}
+function read(program, words3, table3, baseNotes) {
+  const globals = globalOptions(program);
+  const r = {
+    program,
+    positionals: [],
+    options: [],
+    open: false,
+    stripped: [
+      program
+    ],
+    notes: [
+      ...baseNotes
+    ],
+    table: table3
+  };
+  let endOfOptions = false;
+  let wants;
+  for (let i = 0; i < words3.length; i++) {
+    const w = words3[i];
+    const index2 = i + 1;
+    const waiting = wants;
+    wants = void 0;
+    const numeric = waiting?.global && w !== null && /^\d+(\.\d+)?$/.test(w);
+    if (waiting?.sure || numeric) {
+      const o = waiting.option;
+      o.value = w;
+      if (o.ids[0] === "--signal" && w !== null) o.ids = [
+        `--signal=${signalName(w) ?? w}`
+      ];
+      if (!waiting.global) r.stripped.push(w);
+      else noteGlobal(r, program, waiting.option, w);
+      continue;
+    }
+    if (w === null) {
+      if (waiting !== void 0) waiting.option.next = null;
+      r.positionals.push({
+        word: null,
+        optional: false,
+        index: index2
+      });
+      r.stripped.push(null);
+      continue;
+    }
+    const optionLike = !endOfOptions && w.length > 1 && w.startsWith("-");
+    if (!optionLike) {
+      if (globals?.plusFirst && i === 0 && w.startsWith("+")) {
+        note(r, () => `\`${w}\` picks a ${program} toolchain`);
+        continue;
+      }
+      if (globals?.assignments && ASSIGNMENT3.test(w)) {
+        note(r, () => `\`${w}\` sets a ${program} variable`);
+        continue;
+      }
+      if (waiting !== void 0) waiting.option.next = w;
+      r.positionals.push({
+        word: w,
+        optional: waiting !== void 0,
+        index: index2
+      });
+      r.stripped.push(w);
+      continue;
+    }
+    if (w === "--") {
+      endOfOptions = true;
+      r.stripped.push(w);
+      continue;
+    }
+    const beforeSub = r.positionals.length === 0;
+    const command = beforeSub ? globals?.commands?.[w] : void 0;
+    if (command !== void 0) {
+      r.positionals.push({
+        word: command,
+        optional: false,
+        index: index2
+      });
+      r.stripped.push(w);
+      note(r, () => `\`${w}\` runs \`${program} ${command}\``);
+      continue;
+    }
+    if (globals !== void 0 && (globals.position === "anywhere" || beforeSub)) {
+      const g = globalWord(globals, w, index2);
+      if (g !== void 0) {
+        for (const o of g.options) r.options.push(o);
+        const last2 = g.options.at(-1);
+        if (g.takes === "value") wants = {
+          option: last2,
+          sure: true,
+          global: true
+        };
+        else if (g.takes === "maybe") wants = {
+          option: last2,
+          sure: false,
+          global: true
+        };
+        if (g.takes !== "value") noteGlobal(r, program, last2, void 0);
+        continue;
+      }
+    }
+    r.stripped.push(w);
+    const parsed = SIGNALLERS.has(program) ? signalWord(program, w, index2) ?? optionWord(program, table3, w, index2) : optionWord(program, table3, w, index2);
+    for (const o of parsed.options) r.options.push(o);
+    const last = parsed.options.at(-1);
+    if (last !== void 0 && parsed.takes !== "none") {
+      wants = {
+        option: last,
+        sure: parsed.takes === "value",
+        global: false
+      };
+    }
+  }
+  if (table3.command === "git push") refspecs(r);
+  return r;
+}
+function canonical(r) {
+  const slots = r.positionals;
+  if (slots.some((s, i) => s.optional && i < 2)) return r;
+  const alias = subcommandAlias(r.program, slots.map((s) => s.word));
+  if (alias === void 0) return r;
+  const written = slots.slice(0, alias.span).map((s) => s.word).join(" ");
+  const index2 = slots[0].index;
+  const positionals = [
+    ...alias.words.map((word) => ({
+      word,
+      optional: false,
+      index: index2
+    })),
+    ...slots.slice(alias.span)
+  ];
+  const note2 = shorten(`\`${r.program} ${written}\` is \`${r.program} ${alias.words.join(" ")}\``);
+  return {
+    ...r,
+    positionals,
+    notes: [
+      ...r.notes,
+      note2
+    ]
+  };
+}
+function note(r, text) {
+  if (r.notes.length < MAX_NOTES) r.notes.push(shorten(text()));
+  else if (r.notes.length === MAX_NOTES) r.notes.push("\u2026");
+}
+function shorten(text) {
+  return text.length > 200 ? `${text.slice(0, 200)} [\u2026]` : text;
+}
+function noteGlobal(r, program, o, value3) {
+  if (r.notes.length > MAX_NOTES) return;
+  const text = value3 === void 0 ? o.text : `${o.text} ${value3 ?? "\u2026"}`;
+  const article = /^[aeiou]/.test(program) ? "an" : "a";
+  note(r, () => `\`${text}\` is ${article} ${program} global option`);
+}
+function refspecs(r) {
+  for (const s of r.positionals.slice(1)) {
+    const w = s.word;
+    if (w === null || w.length < 2) continue;
+    const id = w.startsWith("+") ? "--force" : w.startsWith(":") ? "--delete" : void 0;
+    if (id === void 0) continue;
+    const ids = r.table.sets.get(id) ?? [
+      id
+    ];
+    r.options.push({
+      ids,
+      text: w,
+      spelling: w,
+      global: false,
+      index: s.index
+    });
+    note(r, () => `\`${w}\` is a ${id === "--force" ? "forced" : "deleting"} refspec`);
+  }
+}
+function gitAlias(r, tokens2, table3, chain) {
+  const depth = chain.length;
+  const sub = r.positionals[0];
+  if (sub === void 0 || sub.word === null) return [
+    r
+  ];
+  const name = sub.word.toLowerCase();
+  let value3;
+  for (const o of r.options) {
+    if (!o.global || typeof o.value !== "string") continue;
+    const m = /^alias\.([^=]+)=(.*)$/is.exec(o.value);
+    if (m === null || m[1].toLowerCase() !== name) continue;
+    value3 = o.ids[0] === "--config-env" ? null : m[2];
+  }
+  if (value3 === void 0) return [
+    r
+  ];
+  if (value3 === null || value3.trimStart().startsWith("!") || depth >= MAX_ALIASES) {
+    const why = value3 === null ? "from the environment" : depth >= MAX_ALIASES ? `of aliases more than ${MAX_ALIASES} deep` : "that runs a shell command";
+    const positionals = [
+      {
+        ...sub,
+        word: null
+      },
+      ...r.positionals.slice(1)
+    ];
+    const notes2 = [
+      ...r.notes,
+      shorten(`\`git ${sub.word}\` is an alias ${why}: it may run anything`)
+    ];
+    return [
+      {
+        ...r,
+        positionals,
+        open: true,
+        notes: notes2
+      }
+    ];
+  }
+  const expansion = value3.trim().split(/\s+/).filter((w) => w !== "");
+  const at = sub.index;
+  const next = [
+    ...tokens2.slice(0, at),
+    ...expansion,
+    ...tokens2.slice(at + 1)
+  ];
+  const note2 = shorten(`\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``);
+  const n = readOnce(next, table3);
+  if (n === void 0) return [
+    r
+  ];
+  const notes = [
+    ...chain,
+    note2
+  ];
+  return gitAlias({
+    ...n,
+    notes: [
+      ...n.notes,
+      ...notes
+    ]
+  }, next, table3, notes);
+}
+function targets2(r) {
+  const slots = r.positionals;
+  if (slots.length < 2) return [
+    r
+  ];
+  if (slots.length > MAX_READINGS) {
+    const any2 = {
+      word: null,
+      optional: false,
+      index: slots[0].index
+    };
+    const notes = [
+      ...r.notes,
+      `make runs every target: ${slots.length} of them`
+    ];
+    return [
+      r,
+      {
+        ...r,
+        positionals: [
+          any2
+        ],
+        notes
+      }
+    ];
+  }
+  return slots.map((s, i) => {
+    if (i === 0) return r;
+    const positionals = [
+      s,
+      ...slots.filter((_, j) => j !== i)
+    ];
+    const note2 = shorten(`make runs every target: \`${s.word}\``);
+    return {
+      ...r,
+      positionals,
+      notes: [
+        ...r.notes,
+        note2
+      ]
+    };
+  });
+}
+
+// lib/permissions/reading_match.ts
+var MAX_AMBIGUOUS = 3;
+function readRule(words3) {
+  const [reading] = readCommand(words3);
+  if (reading === void 0) return void 0;
+  const ambiguous = reading.positionals.filter((s) => s.optional).slice(0, MAX_AMBIGUOUS);
+  const readings = [];
+  for (let mask = 0; mask < 1 << ambiguous.length; mask++) {
+    const asValue = new Set(ambiguous.filter((_, i) => mask & 1 << i));
+    readings.push({
+      ...reading,
+      positionals: reading.positionals.filter((s) => !asValue.has(s)),
+      options: reading.options.map((o) => {
+        const slot = ambiguous.find((s) => o.next === s.word && o.index === s.index - 1);
+        if (slot === void 0) return o;
+        const { next: _, ...rest } = o;
+        return asValue.has(slot) ? {
+          ...rest,
+          value: slot.word
+        } : rest;
+      })
+    });
+  }
+  return {
+    words: words3,
+    program: reading.program,
+    readings
+  };
+}
+function matchReading(rule, tokens2, exact) {
+  const head = tokens2[0];
+  if (typeof head !== "string") return void 0;
+  if (!mayName(rule, tokens2)) return void 0;
+  for (const r of rule.readings) {
+    for (const c of readCommand(tokens2, r.table)) {
+      if (c.program !== rule.program) continue;
+      const notes = matchOne(r, c, exact);
+      if (notes !== void 0) return notes;
+      if (c.stripped.length < tokens2.length && asWritten(rule.words, c.stripped, exact)) {
+        return c.notes.filter((n) => n.includes("global option"));
+      }
+    }
+  }
+  return void 0;
+}
+function mayName(rule, tokens2) {
+  const sub = rule.readings[0]?.positionals[0]?.word;
+  if (typeof sub !== "string") return true;
+  const program = rule.program;
+  if (hasSubcommandAliases(program) || globalOptions(program)?.targets) return true;
+  for (let i = 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t === null || t === void 0 || t.includes(sub) || t.includes("alias.")) {
+      return true;
+    }
+  }
+  const name = typeof tokens2[0] === "string" ? tokens2[0] : "";
+  return name.endsWith(`git-${sub}`);
+}
+function asWritten(words3, tokens2, exact) {
+  for (let i = 1; i < words3.length; i++) {
+    const t = tokens2[i];
+    if (t === void 0) return false;
+    if (t === null) return true;
+    if (t !== words3[i]) return false;
+  }
+  return !exact || tokens2.slice(words3.length).every((t) => t === null);
+}
+function optionsEnd(rule, cand) {
+  const sub = `${rule.program} ${rule.positionals[0]?.word}`;
+  const skip = STOPS_AT_OPERAND.has(sub) ? 1 : STOPS_AT_OPERAND.has(rule.program) ? 0 : -1;
+  if (skip === -1) return Infinity;
+  return cand.positionals.find((s, i) => i >= skip && !s.optional)?.index ?? Infinity;
+}
+function matchOne(rule, cand, exact) {
+  const notes = [
+    ...cand.notes
+  ];
+  const used = [];
+  const end = optionsEnd(rule, cand);
+  const options = end === Infinity ? cand.options : cand.options.filter((o) => o.index < end);
+  for (const ro of rule.options) {
+    for (const id of ro.ids) {
+      const co = options.find((co2) => provides(rule, co2, id) && valueMeets(ro, co2));
+      if (co !== void 0) used.push([
+        ro,
+        co
+      ]);
+      else if (!cand.open) return void 0;
+    }
+  }
+  if (exact && !cand.open) {
+    const named = new Set(rule.options.flatMap((o) => o.ids));
+    const extra = options.find((co) => !co.global && !co.ids.every((id) => named.has(id)) && ![
+      ...named
+    ].some((id) => provides(rule, co, id)));
+    if (extra !== void 0) return void 0;
+  }
+  const words3 = rule.positionals.map((s) => s.word);
+  if (!positionalsMeet(words3, cand.positionals, exact)) return void 0;
+  for (const [ro, co] of used) {
+    if (!co.text.startsWith("-")) continue;
+    if (notes.length > 12) break;
+    for (const n of spellingNotes(ro, co, cand)) {
+      const note2 = shorten(n);
+      if (!notes.includes(note2)) notes.push(note2);
+    }
+    const before = cand.positionals.slice(words3.length).find((s) => s.index < co.index);
+    if (!co.global && before?.word) {
+      const where = shorten(`\`${co.text}\` stands after \`${before.word}\``);
+      if (!notes.includes(where)) notes.push(where);
+    }
+  }
+  return notes;
+}
+function provides(rule, co, id) {
+  if (co.ids.includes(id)) return true;
+  const a = co.abbrev;
+  if (a === void 0 || a.length < 4) return false;
+  const spellings = rule.table.spellings.get(id) ?? [
+    id
+  ];
+  return spellings.some((s) => s.startsWith("--") && s.length > a.length && s.startsWith(a));
+}
+function valueMeets(ro, co) {
+  if (ro.value === void 0) return true;
+  if (co.value !== void 0) return co.value === null || co.value === ro.value;
+  return co.next === null || co.next === ro.value;
+}
+function spellingNotes(ro, co, cand) {
+  if (co.global) return [];
+  const out = [];
+  if (co.text !== co.spelling) {
+    const parts = cand.options.filter((o) => o.index === co.index).map((o) => o.spelling);
+    out.push(`\`${co.text}\` read as \`${parts.join(" ")}\``);
+  }
+  if (co.spelling === ro.spelling || co.spelling === co.text && co.text === ro.text) return out;
+  if (co.abbrev !== void 0 && !co.ids.some((id) => ro.ids.includes(id))) {
+    out.push(`\`${co.spelling}\` abbreviates \`${ro.spelling}\``);
+  } else out.push(`\`${co.spelling}\` is \`${ro.spelling}\``);
+  return out;
+}
+function positionalsMeet(rule, cand, exact) {
+  const memo = /* @__PURE__ */ new Map();
+  const go = (i, j) => {
+    const key = i * (cand.length + 1) + j;
+    const seen = memo.get(key);
+    if (seen !== void 0) return seen;
+    let ok;
+    const c = cand[j];
+    if (c?.word === null) ok = true;
+    else if (i === rule.length) ok = !exact || j === cand.length;
+    else if (c === void 0) ok = false;
+    else ok = c.word === rule[i] && go(i + 1, j + 1) || !exact && c.optional && go(i, j + 1);
+    memo.set(key, ok);
+    return ok;
+  };
+  return go(0, 0);
+}
+
+// lib/permissions/bash_pattern.ts
+function plainWords(text) {
+  const parse3 = parseShell(text);
+  const only = parse3.commands[0];
+  if (parse3.commands.length !== 1 || parse3.opaque.length > 0 || only === void 0) return;
+  if (only.redirects.length > 0) return;
+  return only.words.map((w) => w.value);
+}
+function parseBashSpecifier(spec2) {
+  const text = spec2.trim();
+  if (text === "") return {
+    error: "empty command"
+  };
+  if (text.endsWith(":*")) {
+    const prefix = text.slice(0, -2).trimEnd();
+    if (prefix.includes("*")) return glob(prefix + " *");
+    return {
+      kind: "prefix",
+      text: prefix,
+      words: prefix === "" ? [] : plainWords(prefix)
+    };
+  }
+  if (text.includes("*")) return glob(text);
+  return {
+    kind: "exact",
+    text,
+    words: plainWords(text)
+  };
+}
+var READINGS = /* @__PURE__ */ new WeakMap();
+function ruleReading(pattern) {
+  const known = READINGS.get(pattern);
+  if (known !== void 0) return known ?? void 0;
+  const words3 = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
+  const reading = words3 === void 0 || words3.length === 0 ? void 0 : readRule(words3);
+  READINGS.set(pattern, reading ?? null);
+  return reading;
+}
+function glob(text) {
+  const tail = (g) => g.endsWith(" *") ? g.slice(0, -2).trimEnd() : void 0;
+  const words3 = plainWords(text);
+  const texts = /* @__PURE__ */ new Set([
+    text
+  ]);
+  if (words3 !== void 0) texts.add(words3.join(" "));
+  for (const t of [
+    ...texts
+  ]) {
+    const first = t.split(" ", 1)[0];
+    if (first.includes("/") && !first.includes("*")) {
+      texts.add(posix.basename(first) + t.slice(first.length));
+    }
+  }
+  const head = words3?.[0];
+  if (head !== void 0 && head.includes("/") && !head.includes("*")) {
+    texts.add([
+      posix.basename(head),
+      ...words3.slice(1)
+    ].join(" "));
+  }
+  const forms = [
+    ...texts
+  ].map((g) => ({
+    glob: g,
+    tail: tail(g)
+  }));
+  const pattern = {
+    kind: "glob",
+    text,
+    optionalTail: tail(text),
+    forms
+  };
+  const before = tail(text);
+  const prefixWords = before === void 0 || before.includes("*") ? void 0 : plainWords(before);
+  return prefixWords === void 0 || prefixWords.length === 0 ? pattern : {
+    ...pattern,
+    prefixWords
+  };
+}
+var SPANS = /[|&;<>()\n]/;
+function spansParts(pattern) {
+  return pattern.kind === "glob" ? SPANS.test(pattern.text) : pattern.words === void 0;
+}
+function bashIndexKeys(pattern) {
+  const firsts = pattern.kind === "glob" ? pattern.forms.map((f) => f.glob.split(" ", 1)[0]) : pattern.words?.slice(0, 1) ?? [];
+  if (firsts.length === 0 || firsts.some((f) => f === "" || f.includes("*"))) return void 0;
+  return [
+    ...new Set(firsts.map((f) => posix.basename(f)))
+  ];
+}
+function bashLookupKeys(head) {
+  const name = posix.basename(head);
+  if (/^git-[a-z]/.test(name)) return [
+    name,
+    "git"
+  ];
+  if (!head.includes(" ")) return [
+    name
+  ];
+  return [
+    .../* @__PURE__ */ new Set([
+      name,
+      posix.basename(head.split(" ", 1)[0]),
+      name.split(" ", 1)[0]
+    ])
+  ];
+}
+function coversPart(pattern, part) {
+  switch (pattern.kind) {
+    case "exact":
+      return part.text === pattern.text;
+    case "prefix": {
+      const words3 = pattern.words;
+      if (words3 === void 0) return false;
+      if (part.words.length < words3.length) return false;
+      return words3.every((w, i) => !part.words[i].dynamic && part.words[i].value === w);
+    }
+    case "glob":
+      return wildcardMatch(pattern.text, part.text) || pattern.optionalTail !== void 0 && pattern.optionalTail === part.text;
+    default: {
+      const never = pattern;
+      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
+    }
+  }
+}
+function sameWord(ruleWord, word, first) {
+  if (ruleWord === word) return true;
+  return first && ruleWord.includes("/") && posix.basename(ruleWord) === posix.basename(word);
+}
+function tokensMatch(words3, tokens2, exact) {
+  let i = 0;
+  for (; i < words3.length; i++) {
+    const t = tokens2[i];
+    if (t === void 0) return false;
+    if (t === null) return true;
+    if (!sameWord(words3[i], t, i === 0)) return false;
+  }
+  return !exact || tokens2.slice(i).every((t) => t === null);
+}
+function deniesCandidate(pattern, candidate) {
+  return denyMatch(pattern, candidate) !== void 0;
+}
+function denyMatch(pattern, candidate) {
+  const tokens2 = candidate.tokens;
+  switch (pattern.kind) {
+    case "exact":
+    case "prefix": {
+      if (pattern.words === void 0) return void 0;
+      if (tokensMatch(pattern.words, tokens2, pattern.kind === "exact")) return [];
+      if (!readsOtherwise(tokens2)) return void 0;
+      const reading = ruleReading(pattern);
+      return reading === void 0 ? void 0 : matchReading(reading, tokens2, pattern.kind === "exact");
+    }
+    case "glob": {
+      if (globMatches(pattern, tokens2)) return [];
+      if (!readsOtherwise(tokens2)) return void 0;
+      const reading = ruleReading(pattern);
+      if (reading !== void 0) return matchReading(reading, tokens2, false);
+      if (typeof tokens2[0] !== "string") return void 0;
+      const globals = globalOptions(posix.basename(tokens2[0]));
+      if (globals === void 0 || !tokens2.some((t) => mayBeGlobal(globals, t))) return void 0;
+      for (const r of readCommand(tokens2)) {
+        if (r.stripped.length < tokens2.length && globMatches(pattern, r.stripped)) {
+          return r.notes.filter((n) => n.includes("global option"));
+        }
+      }
+      return void 0;
+    }
+    default: {
+      const never = pattern;
+      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
+    }
+  }
+}
+function readsOtherwise(tokens2) {
+  const head = tokens2[0];
+  if (typeof head !== "string") return false;
+  const name = posix.basename(head);
+  if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
+  if (hasSubcommandAliases(name)) return true;
+  for (let i = 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t === null || t === void 0) return true;
+    const c = t[0];
+    if (c === "-" || c === "+" || c === ":" || t.includes("=")) return true;
+  }
+  return false;
+}
+function mayBeGlobal(globals, t) {
+  if (typeof t !== "string" || !t.startsWith("-")) return false;
+  const eq = t.indexOf("=");
+  const name = eq === -1 ? t : t.slice(0, eq);
+  return globals.options.has(name) || globals.options.has(t.slice(0, 2));
+}
+function globMatches(pattern, tokens2) {
+  const unknown = tokens2.indexOf(null);
+  const name = typeof tokens2[0] === "string" ? posix.basename(tokens2[0]) : null;
+  const variants = name === null || name === tokens2[0] ? [
+    tokens2
+  ] : [
+    tokens2,
+    [
+      name,
+      ...tokens2.slice(1)
+    ]
+  ];
+  return variants.some((t) => pattern.forms.some((f) => globCould(f.glob, f.tail, t, unknown)));
+}
+var MAX_TEXT = 200;
+function candidateText(candidate) {
+  const via = candidate.via.length > 0 ? ` inside ${candidate.via.join(", ")}` : "";
+  let text = "";
+  for (const t of candidate.tokens) {
+    text += (text === "" ? "" : " ") + (t ?? "\u2026");
+    if (text.length > MAX_TEXT) return `"${text.slice(0, MAX_TEXT)} [\u2026]"${via}`;
+  }
+  return `"${text}"${via}`;
+}
+function matchedText(pattern, candidates, severalParts) {
+  for (const c of candidates) {
+    const notes = denyMatch(pattern, c);
+    if (notes === void 0) continue;
+    if (notes.length === 0 && c.via.length === 0 && !severalParts) return void 0;
+    return `matches ${candidateText(c)}${notes.length > 0 ? `: ${notes.join("; ")}` : ""}`;
+  }
+  return void 0;
+}
+function globCould(glob2, tail, tokens2, unknown) {
+  if (unknown === -1) {
+    const text = tokens2.join(" ");
+    return wildcardMatch(glob2, text) || tail === text;
+  }
+  const head = unknown === 0 ? "" : tokens2.slice(0, unknown).join(" ") + " ";
+  const lit = literalPrefix(glob2);
+  return head.startsWith(lit) || lit.startsWith(head);
+}
+function isWholeCommand(pattern, command) {
+  return pattern.kind === "exact" && command.trim() === pattern.text;
+}
+function deniesWholeCommand(pattern, command) {
+  if (pattern.kind !== "glob") return isWholeCommand(pattern, command);
+  return spansParts(pattern) && wildcardMatch(pattern.text, command.trim());
+}
+
+// lib/glob/path_glob.ts
+var MAX_ALTERNATIVES = 256;
+function expandBraces(glob2) {
+  const open = findBrace(glob2);
+  if (open === void 0) return [
+    glob2
+  ];
+  const { start, end, parts } = open;
+  const out = [];
+  for (const part of parts) {
+    for (const rest of expandBraces(glob2.slice(0, start) + part + glob2.slice(end + 1))) {
+      out.push(rest);
+      if (out.length > MAX_ALTERNATIVES) return [
+        glob2
+      ];
+    }
+  }
+  return out;
+}
+function findBrace(glob2) {
+  for (let start = glob2.indexOf("{"); start !== -1; start = glob2.indexOf("{", start + 1)) {
+    let depth = 0;
+    const cuts = [];
+    for (let i = start; i < glob2.length; i++) {
+      const c = glob2[i];
+      if (c === "\\") i++;
+      else if (c === "{") depth++;
+      else if (c === "}") {
+        if (--depth === 0) {
+          if (cuts.length === 0) break;
+          const bounds = [
+            start,
+            ...cuts,
+            i
+          ];
+          const parts = bounds.slice(1).map((b, k) => glob2.slice(bounds[k] + 1, b));
+          return {
+            start,
+            end: i,
+            parts
+          };
+        }
+      } else if (c === "," && depth === 1) cuts.push(i);
+    }
+  }
+  return void 0;
+}
+function segmentMatch(pattern, text) {
+  return wildcardMatch(pattern, text, matchOne2);
+}
+function literalSegment(pattern) {
+  return /[*?[{]/.test(pattern) ? void 0 : pattern.replace(/\\([^])/g, "$1");
+}
+function matchOne2(pattern, p, ch) {
+  const c = pattern[p];
+  if (c === "?") return 1;
+  if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
+  if (c === "[") {
+    const close = pattern.indexOf("]", p + 2);
+    if (close === -1) return ch === "[" ? 1 : 0;
+    let body = pattern.slice(p + 1, close);
+    const negate = body[0] === "!" || body[0] === "^";
+    if (negate) body = body.slice(1);
+    let hit = false;
+    for (let i = 0; i < body.length; i++) {
+      if (body[i + 1] === "-" && i + 2 < body.length) {
+        if (ch >= body[i] && ch <= body[i + 2]) hit = true;
+        i += 2;
+      } else if (body[i] === ch) hit = true;
+    }
+    return hit !== negate ? close - p + 1 : 0;
+  }
+  return c === ch ? 1 : 0;
+}
+function segmentsMatch(pattern, path) {
+  let reach = new Uint8Array(path.length + 1);
+  reach[0] = 1;
+  for (const seg of pattern) {
+    const next = new Uint8Array(path.length + 1);
+    if (seg === "**") {
+      let any2 = 0;
+      for (let j = 0; j <= path.length; j++) {
+        any2 |= reach[j];
+        next[j] = any2;
+      }
+    } else {
+      for (let j = 0; j < path.length; j++) {
+        if (reach[j] && segmentMatch(seg, path[j])) next[j + 1] = 1;
+      }
+    }
+    reach = next;
+  }
+  return reach[path.length] === 1;
+}
+function compileGlob(glob2) {
+  const alternatives = expandBraces(glob2).map((g) => g.split("/").filter((s) => s !== ""));
+  return (path) => {
+    const segments = path.split("/").filter((s) => s !== "");
+    return alternatives.some((a) => segmentsMatch(a, segments));
+  };
+}
+
+// lib/glob/glob_overlap.ts
+var GLOB = /[*?[\\]/;
+function compatible(a, b) {
+  if (!GLOB.test(a)) return segmentMatch(b, a);
+  if (!GLOB.test(b)) return segmentMatch(a, b);
+  return true;
+}
+function overlap(a, b) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (i, j) => {
+    const key = i * (b.length + 1) + j;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (i === a.length && j === b.length) return true;
+    if (i < a.length && a[i] === "**" && (walk2(i + 1, j) || j < b.length && walk2(i, j + 1))) {
+      return true;
+    }
+    if (j < b.length && b[j] === "**" && (walk2(i, j + 1) || i < a.length && walk2(i + 1, j))) {
+      return true;
+    }
+    if (i === a.length || j === b.length) return false;
+    return compatible(a[i], b[j]) && walk2(i + 1, j + 1);
+  };
+  return walk2(0, 0);
+}
+function globsOverlap(a, b) {
+  const split = (g) => g.split("/").filter((s) => s !== "");
+  return expandBraces(a).some((x) => expandBraces(b).some((y) => overlap(split(x), split(y))));
+}
+
+// lib/permissions/path_pattern.ts
+function parsePathSpecifier(spec2, wide = false) {
+  if (spec2.trim() === "") return {
+    error: "empty path"
+  };
+  let anchor;
+  let rest;
+  if (spec2.startsWith("//")) [anchor, rest] = [
+    "absolute",
+    spec2.replace(/^\/+/, "")
+  ];
+  else if (spec2 === "~" || spec2.startsWith("~/")) [anchor, rest] = [
+    "home",
+    spec2.slice(2)
+  ];
+  else if (spec2.startsWith("/")) [anchor, rest] = [
+    "root",
+    spec2.slice(1)
+  ];
+  else if (spec2 === "." || spec2.startsWith("./")) [anchor, rest] = [
+    "root",
+    spec2.slice(2)
+  ];
+  else if (spec2.replace(/\/+$/, "").includes("/")) [anchor, rest] = [
+    "root",
+    spec2
+  ];
+  else [anchor, rest] = [
+    "anywhere",
+    spec2
+  ];
+  let glob2 = rest === "" ? "" : posix.normalize(rest).replace(/\/+$/, "");
+  if (glob2 === ".") glob2 = "";
+  let up = 0;
+  while (glob2 === ".." || glob2.startsWith("../")) {
+    up++;
+    glob2 = glob2.slice(3);
+  }
+  if (up > 0 && anchor === "anywhere") anchor = "root";
+  if (wide && anchor === "root" && up === 0 && !spec2.startsWith("/")) {
+    const name = glob2.replace(/(\/\*\*)+$/, "");
+    if (name !== "" && !name.includes("/")) anchor = "anywhere";
+  }
+  return {
+    anchor,
+    glob: glob2,
+    up
+  };
+}
+function patternBases(anchor, up, ctx) {
+  const raw = anchor === "absolute" ? [
+    "/"
+  ] : anchor === "home" ? [
+    ctx.home,
+    ctx.realHome
+  ] : [
+    ctx.root,
+    ctx.realRoot
+  ];
+  const out = up === 0 ? raw : raw.map((b) => posix.normalize(b + "/..".repeat(up)));
+  return out[0] === out[1] ? [
+    out[0]
+  ] : out;
+}
+function pathPatternOverlaps(pattern, glob2, ctx) {
+  const rel = pattern.glob === "" ? "**" : pattern.anchor === "anywhere" ? `**/${pattern.glob}` : pattern.glob;
+  return patternBases(pattern.anchor, pattern.up, ctx).some((b) => {
+    const prefix = b === "/" ? "" : b;
+    return globsOverlap(glob2, `${prefix}/${rel}`) || globsOverlap(glob2, `${prefix}/${rel}/**`);
+  });
+}
+function matcherOf(pattern) {
+  if (pattern.matcher) return pattern.matcher;
+  const glob2 = pattern.anchor === "anywhere" ? `**/${pattern.glob}` : pattern.glob;
+  const itself = compileGlob(glob2);
+  const below = compileGlob(`${glob2}/**`);
+  return pattern.matcher = (path) => itself(path) || below(path);
+}
+function pathPatternMatches(pattern, path, ctx) {
+  for (const base of patternBases(pattern.anchor, pattern.up, ctx)) {
+    if (!isInside(path, base)) continue;
+    const rel = base === "/" ? path.slice(1) : path.slice(base.length + 1);
+    if (pattern.glob === "" || pattern.glob === "**") return true;
+    if (rel !== "" && matcherOf(pattern)(rel)) return true;
+  }
+  return false;
+}
+
 // lib/permissions/rule.ts
 var KINDS = /* @__PURE__ */ new Set([
   "allow",
@@ -7915,60 +7973,6 @@ function parseSpecifier(name, spec2, wide) {
       throw new Error(`unknown specifier family ${never}`);
     }
   }
-}
-function callFacts(call, ctx) {
-  const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
-  const facts = {
-    call,
-    tool
-  };
-  if (tool === void 0) return facts;
-  const input = call.input;
-  switch (TOOL_SPECIFIER[tool]) {
-    case "bash": {
-      const command = callCommand(input);
-      if (command === void 0) return {
-        error: `The ${tool} call has no "command" string`
-      };
-      facts.command = analyzeCommand(command);
-      break;
-    }
-    case "path": {
-      const given = callPath(tool, input);
-      if (given.length === 0) return {
-        error: `The ${tool} call has no "file_path" or "path"`
-      };
-      const paths2 = /* @__PURE__ */ new Set();
-      const reach = tool === "glob" ? globReach(input) : void 0;
-      for (const path of given) {
-        for (const p of callPaths(path, ctx)) paths2.add(p);
-        if (reach === void 0) continue;
-        for (const p of callPaths(posix.join(resolvePath(path, ctx), reach), ctx)) paths2.add(p);
-        if (posix.isAbsolute(reach)) {
-          for (const p of callPaths(reach, ctx)) paths2.add(p);
-        }
-      }
-      facts.paths = [
-        ...paths2
-      ];
-      break;
-    }
-    case "domain": {
-      const url = callUrl(input);
-      if (url === void 0) return {
-        error: `The ${tool} call has no "url" string`
-      };
-      facts.host = urlHost(url) ?? null;
-      break;
-    }
-    case "named":
-      facts.name = tool === "agent" ? callAgentType(input) : callSkill(input);
-      if (facts.name === void 0) return {
-        error: `The ${tool} call has no skill name`
-      };
-      break;
-  }
-  return facts;
 }
 function ruleMatchesFacts(rule, facts, ctx) {
   if (!rule.isValid) return false;
@@ -10196,67 +10200,6 @@ function inlineEscape(pattern, words3) {
 }
 
 // lib/permissions/defaults.ts
-function workingDirs(ctx, extra) {
-  const dirs = [
-    {
-      written: ctx.root,
-      real: ctx.realRoot
-    }
-  ];
-  for (const d of extra) {
-    const written = resolvePath(d, ctx);
-    if (!dirs.some((x) => x.written === written)) {
-      dirs.push({
-        written,
-        real: ctx.realPath(written)
-      });
-    }
-  }
-  const inside = (p) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
-  return {
-    dirs,
-    contains: (path) => inside(path) && inside(ctx.realPath(path))
-  };
-}
-var PROTECTED_NAMES = /* @__PURE__ */ new Set([
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".envrc",
-  ".gitconfig",
-  ".gitmodules",
-  ".npmrc",
-  ".yarnrc",
-  ".mcp.json",
-  ".claude.json",
-  ".pre-commit-config.yaml",
-  ".lefthook.yml",
-  "lefthook.yml"
-]);
-var PROTECTED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".claude",
-  ".vscode",
-  ".idea",
-  ".husky",
-  ".devcontainer"
-]);
-function isProtectedWrite(path, ctx) {
-  return [
-    path,
-    ctx.realPath(path)
-  ].some((p) => {
-    const segments = p.split("/");
-    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
-    return segments.some((s) => PROTECTED_DIRS.has(s));
-  });
-}
 var RUNS_FREELY = /* @__PURE__ */ new Set([
   "agent",
   "skill",
@@ -10320,6 +10263,71 @@ function defaultFor(facts, mode, dirs) {
     verdict: "ask",
     reason: `No rule allows ${tool}`,
     basis: "default"
+  };
+}
+
+// lib/permissions/protected_paths.ts
+var PROTECTED_NAMES = /* @__PURE__ */ new Set([
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".envrc",
+  ".gitconfig",
+  ".gitmodules",
+  ".npmrc",
+  ".yarnrc",
+  ".mcp.json",
+  ".claude.json",
+  ".pre-commit-config.yaml",
+  ".lefthook.yml",
+  "lefthook.yml"
+]);
+var PROTECTED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".claude",
+  ".vscode",
+  ".idea",
+  ".husky",
+  ".devcontainer"
+]);
+function isProtectedWrite(path, ctx) {
+  return [
+    path,
+    ctx.realPath(path)
+  ].some((p) => {
+    const segments = p.split("/");
+    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
+    return segments.some((s) => PROTECTED_DIRS.has(s));
+  });
+}
+
+// lib/permissions/working_dirs.ts
+function workingDirs(ctx, extra) {
+  const dirs = [
+    {
+      written: ctx.root,
+      real: ctx.realRoot
+    }
+  ];
+  for (const d of extra) {
+    const written = resolvePath(d, ctx);
+    if (!dirs.some((x) => x.written === written)) {
+      dirs.push({
+        written,
+        real: ctx.realPath(written)
+      });
+    }
+  }
+  const inside = (p) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
+  return {
+    dirs,
+    contains: (path) => inside(path) && inside(ctx.realPath(path))
   };
 }
 

@@ -24,7 +24,8 @@ import {
   type PathEnv,
   resolvePath,
 } from "./paths.ts";
-import { type CallFacts, callFacts, parseRule, type Rule, type RuleKind } from "./rule.ts";
+import { type CallFacts, callFacts } from "./facts.ts";
+import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
 import { matchedText } from "./bash_pattern.ts";
 import { classifyCommand, type CommandDefault } from "./read_only/classify.ts";
@@ -33,7 +34,9 @@ import { type ShellEffects, shellEffects } from "./shell_effects.ts";
 import { writeTargets } from "./write_targets.ts";
 import { escapesPrefixRule } from "./prefix_escapes.ts";
 import { inlineEscape } from "./inline_cover.ts";
-import { defaultFor, isProtectedWrite, type WorkingDirs, workingDirs } from "./defaults.ts";
+import { defaultFor } from "./defaults.ts";
+import { isProtectedWrite } from "./protected_paths.ts";
+import { type WorkingDirs, workingDirs } from "./working_dirs.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
 import { INPUT } from "../shell/unwrap.ts";

@@ -17,7 +17,7 @@
  */
 
 import { posix } from "../path.ts";
-import { workingDirs } from "../permissions/defaults.ts";
+import { workingDirs } from "../permissions/working_dirs.ts";
 import { pathContext } from "../permissions/paths.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Verdict } from "../permissions/verdict.ts";
@@ -199,7 +199,7 @@ type Part = { kind: "text"; text: string } | { kind: "command"; command: string;
  * ```ts
  * import assert from "node:assert/strict";
  * import { Renderer } from "./renderer.ts";
- * import { diskAttacher } from "./disk_attacher.ts";
+ * import { diskAttacher } from "../fs/disk_attacher.ts";
  * import { Policy } from "../permissions/policy.ts";
  * import type { Entry } from "../skills/entry.ts";
  *
@@ -256,7 +256,7 @@ export class Renderer {
    * ```ts
    * import assert from "node:assert/strict";
    * import { Renderer } from "./renderer.ts";
-   * import { diskAttacher } from "./disk_attacher.ts";
+   * import { diskAttacher } from "../fs/disk_attacher.ts";
    *
    * const renderer = new Renderer({
    *   root: "/proj",
@@ -280,7 +280,7 @@ export class Renderer {
    * ```ts
    * import assert from "node:assert/strict";
    * import { Renderer } from "./renderer.ts";
-   * import { diskAttacher } from "./disk_attacher.ts";
+   * import { diskAttacher } from "../fs/disk_attacher.ts";
    * import { Policy } from "../permissions/policy.ts";
    *
    * const options = {
@@ -320,7 +320,7 @@ export class Renderer {
    * ```ts
    * import assert from "node:assert/strict";
    * import { Renderer } from "./renderer.ts";
-   * import { diskAttacher } from "./disk_attacher.ts";
+   * import { diskAttacher } from "../fs/disk_attacher.ts";
    * import { Policy } from "../permissions/policy.ts";
    * import type { Entry } from "../skills/entry.ts";
    *

@@ -28,16 +28,8 @@ import { codeRuns } from "./_inline_code.ts";
 import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
-import {
-  EVALUATORS,
-  FIND_EXEC,
-  KEYWORDS,
-  OPENERS,
-  shellName,
-  SOURCES,
-  SU,
-  WRAPPERS,
-} from "./wrappers.ts";
+import { KEYWORDS, OPENERS } from "./reserved.ts";
+import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */

@@ -6,10 +6,10 @@
  */
 
 import { posix } from "../path.ts";
-import { listForTool, readForTool } from "../fs/tool_files.ts";
+import { listForTool, readForTool } from "./tool_files.ts";
 import { readFileForTool } from "../tools/read_file.ts";
 import { listFilesForTool } from "../tools/list_files.ts";
-import type { FileAttacher } from "./attachments.ts";
+import type { FileAttacher } from "../render/attachments.ts";
 
 /**
  * The disk attacher: kinds from `stat` (links followed), files read and shaped as read_file
@@ -22,7 +22,7 @@ import type { FileAttacher } from "./attachments.ts";
  * ```ts
  * import assert from "node:assert/strict";
  * import { diskAttacher } from "./disk_attacher.ts";
- * import { realPathOnDisk } from "../fs/real_path.ts";
+ * import { realPathOnDisk } from "./real_path.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {
