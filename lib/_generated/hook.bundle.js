@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 869913bad24d288593e80ca023577430edac20ce994c2a894dcc0bbe3764cd34
-// body-sha256: 5a1613166c1120573aa1db2633e461bd808b6c6932a51ab8005f842c9abf1e95
+// sources-sha256: 2d13e1de2228b417fbfa5e79fda07503cfa7a54f86a79de63c75cfbf5d10c5d8
+// body-sha256: b127f2e0d2824e46196fc907e5e5198a269cedaa3da31b3a6b166b5b25721bf0
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -266,16 +266,6 @@ function existsOnDisk(path) {
   } catch {
     return false;
   }
-}
-
-// lib/permissions/verdict.ts
-var RANK = {
-  allow: 0,
-  ask: 1,
-  deny: 2
-};
-function strictest(a, b) {
-  return RANK[a] >= RANK[b] ? a : b;
 }
 
 // lib/permissions/modes.ts
@@ -8014,6 +8004,136 @@ function ruleMatchesFacts(rule, facts, ctx) {
   }
 }
 
+// lib/permissions/bash_paths.ts
+function bashPathRule(indexes, order, effects, ctx) {
+  if (indexes.every((i) => i.empty)) return void 0;
+  let found;
+  const consider = (rule, as, hit, why) => {
+    const reads = rule.tools.includes("read_file");
+    const edits = rule.tools.includes("write_file");
+    if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
+    if (found !== void 0 && order(rule) >= order(found.rule)) return;
+    if (hit()) found = {
+      rule,
+      why: why()
+    };
+  };
+  const every = (as, why) => {
+    for (const index2 of indexes) {
+      for (const r of index2.all()) consider(r, as, () => true, () => why);
+    }
+  };
+  const pathRules = function* () {
+    for (const index2 of indexes) {
+      for (const rule of index2.all()) {
+        const parsed = rule.parsed;
+        if (parsed?.family === "path") yield {
+          rule,
+          pattern: parsed.path
+        };
+      }
+    }
+  };
+  if (effects.overflow) {
+    every("write", "may run in too many directories, or one only known when it runs");
+    return found;
+  }
+  if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
+  if (effects.unknownWrites) every("edit", "writes a file only known when it runs");
+  const check = (arg, as) => {
+    for (const written of throughLinks(arg, effects.links)) {
+      for (const base of effects.bases) {
+        for (const p of argumentPaths(written, base, ctx)) {
+          for (const index2 of indexes) {
+            for (const rule of index2.rulesFor(p, ctx)) {
+              const parsed = rule.parsed;
+              if (parsed?.family !== "path") continue;
+              consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx), () => `${as === "read" ? "reads" : "writes"} ${written}`);
+            }
+          }
+        }
+      }
+    }
+  };
+  for (const r of effects.reads) check(r, "read");
+  for (const w of effects.writes) check(w, "write");
+  const tree = (dir, as) => {
+    const by = effects.treeBy[`${as}:${dir}`];
+    const why = () => `${by === void 0 ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} everything below \`${dir}\``;
+    for (const base of effects.bases) {
+      for (const abs of argumentPaths(dir, base, ctx)) {
+        const below = abs === "/" ? "/**" : `${abs}/**`;
+        for (const { rule, pattern } of pathRules()) {
+          consider(rule, as, () => globMeets(pattern, below, ctx), why);
+        }
+      }
+    }
+  };
+  for (const dir of effects.readTrees) tree(dir, "read");
+  for (const dir of effects.writeTrees) tree(dir, "edit");
+  const globs = (list, as) => {
+    for (const glob2 of list) {
+      for (const base of effects.bases) {
+        for (const abs of globForms(glob2, base, ctx)) {
+          for (const { rule, pattern } of pathRules()) {
+            consider(rule, as, () => globMeets(pattern, abs, ctx), () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
+          }
+        }
+      }
+    }
+  };
+  globs(effects.readGlobs, "read");
+  globs(effects.writeGlobs, "write");
+  return found;
+}
+function globMeets(pattern, glob2, ctx) {
+  if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
+  if (pattern.anchor !== "anywhere" || ctx.treeHolds === void 0) return true;
+  const head = globHead(glob2);
+  if (pathPatternMatches(pattern, head, ctx)) return true;
+  const rest = glob2.slice(head === "/" ? 1 : head.length + 1);
+  const at = compileGlob(rest);
+  const below = compileGlob(`${rest}/**`);
+  const inGlob = (p) => {
+    const rel = head === "/" ? p.slice(1) : p.slice(head.length + 1);
+    return at(rel) || below(rel);
+  };
+  return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
+}
+function globHead(glob2) {
+  const segments = glob2.split("/");
+  const i = segments.findIndex((s) => /[*?[]/.test(s));
+  const head = segments.slice(0, i === -1 ? segments.length : i).join("/");
+  return head === "" ? "/" : head;
+}
+function throughLinks(arg, links) {
+  const forms = [
+    arg
+  ];
+  for (const [name, target2] of links) {
+    if (arg === name) forms.push(target2);
+    else if (arg.startsWith(name + "/")) forms.push(target2 + arg.slice(name.length));
+  }
+  return forms;
+}
+function globForms(glob2, base, ctx) {
+  const abs = glob2.startsWith("/") ? glob2 : `${base}/${glob2}`;
+  const forms = /* @__PURE__ */ new Set([
+    posix.normalize(abs)
+  ]);
+  const segments = abs.split("/");
+  const fixed = segments.findIndex((s) => /[*?[]/.test(s));
+  const head = segments.slice(0, fixed === -1 ? segments.length : fixed);
+  if (head.includes("..")) {
+    const real = physicalPath(head.join("/") || "/", ctx.realPath);
+    const rest = segments.slice(head.length).join("/");
+    forms.add(rest === "" ? real : posix.join(real, rest));
+  }
+  return [
+    ...forms
+  ];
+}
+
 // lib/permissions/path_index.ts
 var PathRuleIndex = class {
   #keyed = /* @__PURE__ */ new Map();
@@ -8331,6 +8451,973 @@ function push2(map, key, value3) {
     value3
   ]);
   else list.push(value3);
+}
+
+// lib/permissions/grants.ts
+function indexRules(rules) {
+  return {
+    allow: new RuleIndex(rules.filter((r) => r.kind === "allow")),
+    ask: new RuleIndex(rules.filter((r) => r.kind === "ask")),
+    deny: new RuleIndex(rules.filter((r) => r.kind === "deny"))
+  };
+}
+var NO_GRANTS = indexRules([]);
+var RuleSet = class _RuleSet {
+  /** The grants, in the order they were given. */
+  grants;
+  #sources;
+  #granted;
+  /**
+   * A set of the sources' indexed rules and grants over them.
+   *
+   * @param sources the sources' rules, indexed ({@link indexRules})
+   * @param grants rules laid over them, none by default
+   */
+  constructor(sources2, grants = []) {
+    this.#sources = sources2;
+    this.grants = grants;
+    this.#granted = grants.length === 0 ? NO_GRANTS : indexRules(grants);
+  }
+  /**
+   * This set with more grants after the ones it has: a new set; this one is unchanged.
+   *
+   * @param grants the parsed rules to grant
+   * @returns the new set, sharing this one's source indexes
+   */
+  withGrants(grants) {
+    return new _RuleSet(this.#sources, [
+      ...this.grants,
+      ...grants
+    ]);
+  }
+  /**
+   * This set with the grants of one source taken out: a new set; this one is unchanged.
+   *
+   * @param source the grants' source
+   * @returns the new set
+   */
+  withoutGrants(source) {
+    return new _RuleSet(this.#sources, this.grants.filter((r) => r.source !== source));
+  }
+  /** The earliest rule of a kind that applies to the call. */
+  first(kind, facts, ctx) {
+    return this.#sources[kind].first(facts, ctx) ?? this.#granted[kind].first(facts, ctx);
+  }
+  /** The earliest path rule of a kind for the call's paths, held as if `tool` made the call. */
+  firstPath(kind, facts, tool, ctx) {
+    const as = {
+      ...facts,
+      tool
+    };
+    return this.#sources[kind].firstPath(as, ctx) ?? this.#granted[kind].firstPath(as, ctx);
+  }
+  /** The earliest allow rule that covers one part of a shell command as written. */
+  covering(part, tool) {
+    return this.#sources.allow.covering(part, tool) ?? this.#granted.allow.covering(part, tool);
+  }
+  /** The earliest bare allow rule of the shell tool (`Bash`). */
+  bareShell(tool) {
+    return this.#sources.allow.bareShell(tool) ?? this.#granted.allow.bareShell(tool);
+  }
+  /** The earliest exact allow rule that is the whole command. */
+  wholeCommand(command, tool) {
+    return this.#sources.allow.wholeCommand(command, tool) ?? this.#granted.allow.wholeCommand(command, tool);
+  }
+  /**
+   * The earliest deny or ask path rule on what a shell command reads or writes, with what the
+   * command does there (`bash_paths.ts`); a grant counts after every source's rule.
+   */
+  pathRule(kind, effects, ctx) {
+    const [sources2, granted] = [
+      this.#sources[kind],
+      this.#granted[kind]
+    ];
+    const order = (r) => sources2.order(r) ?? sources2.rules.length + (granted.order(r) ?? 0);
+    return bashPathRule([
+      sources2.paths,
+      granted.paths
+    ], order, effects, ctx);
+  }
+};
+
+// lib/permissions/policy_sources.ts
+var KINDS2 = [
+  "deny",
+  "ask",
+  "allow"
+];
+function readSources(options) {
+  const rules = [];
+  const dirs = [];
+  for (const source of options.sources) {
+    for (const kind of KINDS2) {
+      for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
+    }
+    dirs.push(...source.additionalDirectories ?? []);
+  }
+  dirs.push(...options.addDirs ?? []);
+  return {
+    rules,
+    dirs
+  };
+}
+
+// lib/permissions/tree_reads.ts
+var VALUED = {
+  grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
+    --before-context --context --directories --devices --include --exclude --exclude-dir
+    --exclude-from --label --binary-files --color --colour`),
+  rg: words(`-e -f -g -t -T -m -A -B -C -j -M -E -r -d --regexp --file --glob --iglob --type
+    --type-not --max-count --after-context --before-context --context --threads --max-columns
+    --encoding --max-depth --max-filesize --path-separator --pre --pre-glob --sort --sortr
+    --type-add --type-clear --colors --color --replace --ignore-file --context-separator
+    --field-context-separator --field-match-separator --engine --dfa-size-limit
+    --regex-size-limit`),
+  ag: words(`-A -B -C -G -g -m -p --after --before --context --file-search-regex --ignore
+    --ignore-dir --max-count --path-to-ignore --depth --pager --workers`),
+  ack: words(`-A -B -C -m --after-context --before-context --context --max-count --type
+    --ignore-dir --ignore-file --match --output --pager --files-from`),
+  tar: words(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
+    --blocking-factor --format --starting-file --newer --listed-incremental
+    --use-compress-program --label --exclude --owner --group --mode --mtime --transform`),
+  zip: words("-b -n -t -tt -x -i -P -Z --temp-path --suffixes --exclude --include --password"),
+  cp: words("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
+  rsync: words(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
+    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
+    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size
+    --min-size --bwlimit`),
+  scp: words("-c -F -i -J -l -o -P -S -D -X"),
+  diff: words(`-x -X -I -F -S --exclude --exclude-from --ignore-matching-lines --label --from-file
+    --to-file --starting-file --line-format --old-line-format --new-line-format
+    --unchanged-line-format --horizon-lines --width -W --tabsize --palette --color`)
+};
+function words(text) {
+  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+}
+function parse(args, valued) {
+  const options = [];
+  const operands2 = [];
+  let done2 = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (done2 || a === null || !a.startsWith("-") || a === "-") {
+      operands2.push(a);
+      continue;
+    }
+    if (a === "--") {
+      done2 = true;
+      continue;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      if (eq !== -1) options.push({
+        name: a.slice(0, eq),
+        value: a.slice(eq + 1)
+      });
+      else if (valued.has(a)) options.push({
+        name: a,
+        value: args[++i] ?? void 0
+      });
+      else options.push({
+        name: a,
+        value: void 0
+      });
+      continue;
+    }
+    if (valued.has(a)) {
+      options.push({
+        name: a,
+        value: args[++i] ?? void 0
+      });
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const name = `-${a[k]}`;
+      if (valued.has(name)) {
+        options.push({
+          name,
+          value: k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? void 0
+        });
+        break;
+      }
+      options.push({
+        name,
+        value: void 0
+      });
+    }
+  }
+  return {
+    options,
+    operands: operands2
+  };
+}
+var has = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
+function sources(options, operands2) {
+  if (has(options, "-t", "--target-directory")) return operands2;
+  return operands2.slice(0, -1);
+}
+function treeReads(argv) {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  const args = argv.slice(1);
+  switch (name) {
+    case "grep":
+    case "egrep":
+    case "fgrep":
+    case "zgrep": {
+      const { options, operands: operands2 } = parse(args, VALUED.grep);
+      const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") || options.some((o) => (o.name === "-d" || o.name === "--directories") && o.value === "recurse");
+      if (!recursive) return [];
+      const files = has(options, "-e", "-f", "--regexp", "--file") ? operands2 : operands2.slice(1);
+      return files.length === 0 ? [
+        "."
+      ] : files;
+    }
+    case "rg":
+    case "ag":
+    case "ack":
+    case "ack-grep": {
+      const { options, operands: operands2 } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]);
+      const given = name === "rg" ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list") : has(options, "-g", "-G", "--match", "-f");
+      const files = given ? operands2 : operands2.slice(1);
+      return files.length === 0 ? [
+        "."
+      ] : files;
+    }
+    case "git": {
+      const i = args.indexOf("grep");
+      if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
+      const rest = args.slice(i + 1);
+      if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
+      const { options, operands: operands2 } = parse(rest, VALUED.grep);
+      const files = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
+      return files.length === 0 ? [
+        "."
+      ] : files.filter((f) => f !== "--");
+    }
+    case "tar": {
+      const first = args[0];
+      const bundled = first !== null && first !== void 0 && !first.startsWith("-") && /^[a-zA-Z]+$/.test(first);
+      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, VALUED.tar);
+      const create = bundled && first.includes("c") || has(options, "-c", "--create");
+      if (!create) return [];
+      const files = bundled && first.includes("f") ? operands2.slice(1) : operands2;
+      return files;
+    }
+    case "zip": {
+      const { options, operands: operands2 } = parse(args, VALUED.zip);
+      if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
+      return operands2.slice(1);
+    }
+    case "cp":
+    case "rsync":
+    case "scp": {
+      const { options, operands: operands2 } = parse(args, VALUED[name]);
+      if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
+      return sources(options, operands2).filter((s) => s === null || !/^[^/]*:/.test(s));
+    }
+    case "diff": {
+      const { options, operands: operands2 } = parse(args, VALUED.diff);
+      return has(options, "-r", "--recursive") ? operands2 : [];
+    }
+    case "find": {
+      if (!args.some((a) => a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir")) {
+        return [];
+      }
+      const starts = [];
+      for (const a of args) {
+        if (a === "-H" || a === "-L" || a === "-P") continue;
+        if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
+        starts.push(a);
+      }
+      return starts.length === 0 ? [
+        "."
+      ] : starts;
+    }
+    default:
+      return [];
+  }
+}
+
+// lib/permissions/write_targets.ts
+var NONE = {
+  paths: [],
+  trees: [],
+  worktree: false
+};
+function words2(text) {
+  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+}
+var VALUED2 = {
+  touch: words2("-d -r -t --date --reference"),
+  mkdir: words2("-m --mode --context"),
+  mkfifo: words2("-m --mode --context"),
+  mknod: words2("-m --mode --context"),
+  truncate: words2("-s -r --size --reference"),
+  chmod: words2("--reference"),
+  chown: words2("--reference --from"),
+  chgrp: words2("--reference"),
+  cp: words2("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
+  mv: words2("-t -S --target-directory --suffix --backup"),
+  install: words2("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
+  ln: words2("-t -S --target-directory --suffix --backup"),
+  rsync: words2(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
+    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
+    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
+  tee: words2(""),
+  sort: words2("-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory"),
+  shuf: words2("-o -n -i --output --head-count --input-range --random-source"),
+  uniq: words2("-f -s -w --skip-fields --skip-chars --check-chars"),
+  split: words2("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
+  csplit: words2("-f -b -n --prefix --suffix-format --digits"),
+  zip: words2("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
+  tar: words2(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
+    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
+  unzip: words2("-d -x -P"),
+  patch: words2("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
+  mktemp: words2("-p --tmpdir --suffix"),
+  sed: words2("-e -f -l --expression --file --line-length"),
+  gzip: words2("-S --suffix")
+};
+function parse2(args, valued) {
+  const options = [];
+  const operands2 = [];
+  let done2 = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (done2 || a === null || !a.startsWith("-") || a === "-") {
+      operands2.push(a);
+      continue;
+    }
+    if (a === "--") {
+      done2 = true;
+      continue;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      if (eq !== -1) options.push({
+        name: a.slice(0, eq),
+        value: a.slice(eq + 1)
+      });
+      else if (valued.has(a)) options.push({
+        name: a,
+        value: args[++i]
+      });
+      else options.push({
+        name: a,
+        value: void 0
+      });
+      continue;
+    }
+    if (valued.has(a)) {
+      options.push({
+        name: a,
+        value: args[++i]
+      });
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const name = `-${a[k]}`;
+      if (valued.has(name)) {
+        options.push({
+          name,
+          value: k + 1 < a.length ? a.slice(k + 1) : args[++i]
+        });
+        break;
+      }
+      options.push({
+        name,
+        value: void 0
+      });
+    }
+  }
+  return {
+    options,
+    operands: operands2
+  };
+}
+var has2 = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
+function value2(opts2, ...names) {
+  const o = opts2.find((x) => names.includes(x.name));
+  return o === void 0 ? void 0 : o.value ?? null;
+}
+var paths = (...p) => ({
+  paths: p,
+  trees: [],
+  worktree: false
+});
+var trees = (...t) => ({
+  paths: [],
+  trees: t,
+  worktree: false
+});
+function destination(opts2, operands2) {
+  const t = value2(opts2, "-t", "--target-directory");
+  if (t !== void 0) return t;
+  return operands2.length > 0 ? operands2[operands2.length - 1] : null;
+}
+function sedWrites(script2) {
+  const out = [];
+  for (const line of script2.split(/[\n;]/)) {
+    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
+    if (m !== null) out.push(m[m.length - 1].trim());
+  }
+  return out;
+}
+function sed2(args) {
+  let inPlace = false;
+  const scripts = [];
+  const operands2 = [];
+  let fromOption = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === null || !a.startsWith("-") || a === "-") {
+      operands2.push(a);
+      continue;
+    }
+    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
+    else if (a === "-e" || a === "--expression") {
+      scripts.push(args[++i] ?? null);
+      fromOption = true;
+    } else if (a.startsWith("--expression=")) {
+      scripts.push(a.slice(13));
+      fromOption = true;
+    } else if (a === "-f" || a === "--file") {
+      i++;
+      fromOption = true;
+      scripts.push(null);
+    } else if (!a.startsWith("--")) {
+      for (let k = 1; k < a.length; k++) {
+        const c = a[k];
+        if (c === "i") {
+          inPlace = true;
+          break;
+        }
+        if (c === "e" || c === "f") {
+          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
+          fromOption = true;
+          break;
+        }
+      }
+    }
+  }
+  if (!fromOption && operands2.length > 0) scripts.push(operands2.shift());
+  const out = [];
+  for (const s of scripts) {
+    if (s === null) out.push(null);
+    else out.push(...sedWrites(s));
+  }
+  if (inPlace) out.push(...operands2.length > 0 ? operands2 : []);
+  return paths(...out);
+}
+function perl(args) {
+  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
+  if (!inPlace) return NONE;
+  const operands2 = [];
+  let script2 = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a !== null && a.startsWith("-") && a !== "-") {
+      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
+        i++;
+        script2 = true;
+      }
+      continue;
+    }
+    if (!script2) script2 = true;
+    else operands2.push(a);
+  }
+  return paths(...operands2);
+}
+var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
+  cherry-pick revert checkout-index worktree read-tree`);
+function git2(args) {
+  let i = 0;
+  while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
+    if (args[i] === "-C" || args[i] === "-c") i++;
+    i++;
+  }
+  const sub = args[i];
+  const rest = args.slice(i + 1);
+  const out = {
+    paths: [],
+    trees: [],
+    worktree: false
+  };
+  for (const a of rest) {
+    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
+      out.paths.push(a.slice(a.indexOf("=") + 1));
+    }
+  }
+  const o = rest.indexOf("--output");
+  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
+  if (sub === null) return {
+    ...out,
+    worktree: true
+  };
+  if (sub === void 0) return out;
+  const rewrites = GIT_REWRITES.has(sub) || sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep");
+  if (!rewrites) return out;
+  const dash = rest.indexOf("--");
+  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
+  else out.worktree = true;
+  return out;
+}
+function find(args) {
+  const starts = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-H" || a === "-L" || a === "-P") continue;
+    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
+    starts.push(a);
+  }
+  const start = starts.length === 0 ? [
+    "."
+  ] : starts;
+  const out = {
+    paths: [],
+    trees: [],
+    worktree: false
+  };
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-delete") out.trees.push(...start);
+    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
+      out.paths.push(args[i + 1] ?? null);
+    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
+      let end = i + 1;
+      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
+      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
+      const w = writeTargets(cmd);
+      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
+      i = end;
+    }
+  }
+  return out;
+}
+function writeTargets(argv, fromStdin = false) {
+  const first = argv[0];
+  if (first === null || first === void 0) return NONE;
+  const name = first.replace(/^.*\//, "");
+  const args = argv.slice(1);
+  const w = targets3(name, args);
+  if (fromStdin && WRITES_OPERANDS.has(name)) return {
+    ...w,
+    paths: [
+      ...w.paths,
+      null
+    ]
+  };
+  return w;
+}
+var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
+  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
+function targets3(name, args) {
+  const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
+  switch (name) {
+    case "touch":
+    case "mkdir":
+    case "mkfifo":
+    case "truncate":
+    case "rm":
+    case "rmdir":
+    case "unlink":
+    case "shred":
+    case "tee":
+      return paths(...parse2(args, valued).operands);
+    case "mknod":
+      return paths(...parse2(args, valued).operands.slice(0, 1));
+    case "chmod":
+    case "chown":
+    case "chgrp": {
+      const { options, operands: operands2 } = parse2(args, valued);
+      return paths(...has2(options, "--reference") ? operands2 : operands2.slice(1));
+    }
+    case "cp":
+    case "install":
+    case "ln":
+    case "rsync": {
+      const { options, operands: operands2 } = parse2(args, valued);
+      if (name === "install" && has2(options, "-d", "--directory")) return paths(...operands2);
+      if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
+        const t = operands2[0];
+        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
+      }
+      const dest = destination(options, operands2);
+      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
+      return paths(dest);
+    }
+    case "mv": {
+      const { options, operands: operands2 } = parse2(args, valued);
+      const t = value2(options, "-t", "--target-directory");
+      return paths(...operands2, ...t === void 0 ? [] : [
+        t
+      ]);
+    }
+    case "dd": {
+      const of = args.find((a) => a === null || a.startsWith("of="));
+      return of === void 0 ? NONE : paths(of === null ? null : of.slice(3));
+    }
+    case "sort":
+    case "shuf": {
+      const { options } = parse2(args, valued);
+      const o = value2(options, "-o", "--output");
+      return o === void 0 ? NONE : paths(o);
+    }
+    case "uniq": {
+      const { operands: operands2 } = parse2(args, valued);
+      return operands2.length >= 2 ? paths(operands2[1]) : NONE;
+    }
+    case "split": {
+      const { operands: operands2 } = parse2(args, valued);
+      const prefix = operands2.length >= 2 ? operands2[1] : "x";
+      return paths(prefix === null ? null : `${prefix}aa`);
+    }
+    case "csplit": {
+      const { options } = parse2(args, valued);
+      const prefix = value2(options, "-f", "--prefix") ?? "xx";
+      return paths(prefix === null ? null : `${prefix}00`);
+    }
+    case "gzip":
+    case "gunzip":
+    case "bzip2":
+    case "bunzip2":
+    case "xz":
+    case "unxz":
+    case "zstd":
+    case "unzstd": {
+      const { options, operands: operands2 } = parse2(args, valued);
+      if (has2(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
+        return NONE;
+      }
+      const out = [];
+      for (const o of operands2) out.push(o, o === null ? null : `${o}.gz`);
+      return paths(...out);
+    }
+    case "zip": {
+      const { operands: operands2 } = parse2(args, valued);
+      return operands2.length > 0 ? paths(operands2[0]) : NONE;
+    }
+    case "mktemp": {
+      const { options } = parse2(args, valued);
+      const dir = value2(options, "-p", "--tmpdir");
+      return dir === void 0 ? NONE : trees(dir);
+    }
+    case "sed":
+      return sed2(args);
+    case "perl":
+      return perl(args);
+    case "tar": {
+      const first = args[0];
+      const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
+      const { options, operands: operands2 } = parse2(bundled ? args.slice(1) : args, valued);
+      const letters = bundled ? first : "";
+      const mode = (l, ...long) => letters.includes(l) || has2(options, `-${l}`, ...long);
+      const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
+      if (mode("x", "--extract", "--get")) {
+        return trees(value2(options, "-C", "--directory") ?? ".");
+      }
+      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
+        return archive === void 0 || archive === "-" ? NONE : paths(archive);
+      }
+      return NONE;
+    }
+    case "unzip": {
+      const { options } = parse2(args, valued);
+      if (has2(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
+      return trees(value2(options, "-d") ?? ".");
+    }
+    case "patch": {
+      const { options } = parse2(args, valued);
+      const o = value2(options, "-o", "--output");
+      if (o !== void 0) return paths(o);
+      return trees(value2(options, "-d", "--directory") ?? ".");
+    }
+    case "git":
+      return git2(args);
+    case "find":
+      return find(args);
+    default:
+      return NONE;
+  }
+}
+
+// lib/permissions/shell_effects.ts
+var MAX_BASES = 64;
+var ASSIGNMENT4 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+var GLOB2 = /[*?[]/;
+function expandTilde(v, ctx) {
+  if (!v.startsWith("~")) return v;
+  if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
+  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
+  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
+  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
+    return ctx.home + v.slice(user.length + 1);
+  }
+  return void 0;
+}
+function homeForm(w) {
+  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return void 0;
+  return "~" + w.value.slice(m[0].length);
+}
+var CD_OPTIONS = /* @__PURE__ */ new Set([
+  "-L",
+  "-P",
+  "-e",
+  "-@",
+  "-LP",
+  "-PL",
+  "-Pe"
+]);
+function chdirTarget(tokens2) {
+  const name = tokens2[0];
+  if (name === "cd" || name === "pushd") {
+    let i = 1;
+    while (i < tokens2.length && tokens2[i] !== null && CD_OPTIONS.has(tokens2[i])) i++;
+    if (tokens2[i] === "--") i++;
+    const dir = tokens2[i];
+    if (dir === void 0) return name === "cd" ? "~" : null;
+    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
+    return dir;
+  }
+  if (name === "env") {
+    for (let i = 1; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (t === null || t === void 0) return null;
+      if (t === "-C" || t === "--chdir") return tokens2[i + 1] ?? null;
+      if (t === "-u" || t === "--unset") i++;
+      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
+      if (t.startsWith("-C")) return t.slice(2);
+      if (!t.startsWith("-")) break;
+    }
+  }
+  return void 0;
+}
+function globText(w) {
+  if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return void 0;
+  return GLOB2.test(w.value) ? w.value : void 0;
+}
+function shellEffects(command, ctx) {
+  const bases = /* @__PURE__ */ new Set([
+    ctx.cwd ?? ctx.root
+  ]);
+  let unknownBase = false;
+  for (const cand of command.view.candidates) {
+    const target2 = chdirTarget(cand.tokens);
+    if (target2 === void 0) continue;
+    const dir = target2 === null ? void 0 : expandTilde(target2, ctx);
+    if (dir === void 0) unknownBase = true;
+    else if (dir !== "") bases.add(resolvePath(dir, ctx));
+  }
+  const effects = {
+    bases: [
+      ...bases
+    ].slice(0, MAX_BASES + 1),
+    overflow: bases.size > MAX_BASES,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    unknownTree: false,
+    writeGlobs: [],
+    writeTrees: [],
+    links: [],
+    treeBy: {}
+  };
+  const word = (w, into) => {
+    const glob2 = globText(w);
+    if (glob2 !== void 0) effects.readGlobs.push(glob2);
+    else {
+      const v = w.dynamic ? homeForm(w) : w.value;
+      const p = v === void 0 ? void 0 : expandTilde(v, ctx);
+      if (p !== void 0 && p !== "") into.push(p);
+    }
+  };
+  const write = (path) => {
+    const p = path === null ? void 0 : expandTilde(path, ctx);
+    if (p === void 0) effects.unknownWrites = true;
+    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+  };
+  const writeOrGlob = (path) => {
+    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
+    for (const alt of braces(path.slice(GLOB_MARK.length))) {
+      if (GLOB2.test(alt)) effects.writeGlobs.push(alt);
+      else write(alt);
+    }
+  };
+  for (const { command: c } of command.view.commands) {
+    let i = 0;
+    while (i < c.words.length && ASSIGNMENT4.test(c.words[i].raw)) i++;
+    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
+    for (const r of c.redirects) {
+      const t = r.target;
+      if (t === void 0 || !INPUT.test(r.op)) continue;
+      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
+    }
+  }
+  for (const r of command.view.reads) {
+    const p = expandTilde(r.path, ctx);
+    if (p !== void 0 && p !== "") effects.reads.push(p);
+  }
+  for (const w of command.view.writes) {
+    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
+  }
+  for (const cand of command.view.candidates) {
+    const name = cand.tokens[0];
+    if (typeof name !== "string") continue;
+    for (const dir of treeReads(cand.tokens)) {
+      const d = dir === null ? void 0 : expandTilde(dir, ctx);
+      if (d === void 0) effects.unknownTree = true;
+      else if (d !== "" && !effects.readTrees.includes(d)) {
+        effects.readTrees.push(d);
+        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
+    }
+    if (cand.via.at(-1) === "find -delete") continue;
+    const w = writeTargets(cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)), cand.via.at(-1)?.startsWith("xargs") ?? false);
+    for (const path of w.paths) writeOrGlob(path);
+    for (const tree of w.trees) {
+      const d = tree === null ? void 0 : expandTilde(tree, ctx);
+      if (d === void 0) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
+      }
+    }
+    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
+      effects.writeTrees.push(ctx.root);
+      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    }
+    const link = symlinkMade(cand.tokens);
+    if (link !== void 0) effects.links.push(link);
+  }
+  const named = [
+    ...effects.reads,
+    ...effects.readGlobs,
+    ...effects.writes,
+    ...effects.readTrees,
+    ...effects.writeGlobs,
+    ...effects.writeTrees
+  ];
+  if (unknownBase && named.some(relative2)) {
+    effects.overflow = true;
+  }
+  return effects;
+}
+function programOf(tokens2) {
+  const name = (tokens2[0] ?? "").replace(/^.*\//, "");
+  if (name !== "git") return name;
+  const sub = tokens2.slice(1).find((t) => t !== null && !t.startsWith("-"));
+  return sub === void 0 || sub === null ? name : `${name} ${sub}`;
+}
+var relative2 = (p) => !p.startsWith("/");
+var GLOB_MARK = "\0glob:";
+function knownGlob(tokens2, i, command) {
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens2.length;
+    if (off < 0) continue;
+    const same = tokens2.every((t, k) => {
+      const w2 = c.words[off + k];
+      return t === null ? w2.dynamic : !w2.dynamic && w2.value === t;
+    });
+    if (!same) continue;
+    const w = c.words[off + i];
+    if (/[$`]/.test(w.value)) return null;
+    return GLOB_MARK + w.value;
+  }
+  return null;
+}
+function braces(text) {
+  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
+  if (m === null) return [
+    text
+  ];
+  const out = [];
+  for (const alt of m[1].split(",")) {
+    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
+      if (out.length < 64) out.push(rest);
+    }
+  }
+  return out;
+}
+function symlinkMade(tokens2) {
+  if (tokens2[0] !== "ln") return void 0;
+  const args = tokens2.slice(1);
+  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return void 0;
+  const operands2 = args.filter((a) => a === null || !a.startsWith("-"));
+  if (operands2.length !== 2 || operands2.some((o) => o === null)) return void 0;
+  return [
+    operands2[1].replace(/\/+$/, ""),
+    operands2[0]
+  ];
+}
+function readArgument(w, effects, word) {
+  const v = w.value;
+  if (w.dynamic || !v.startsWith("-")) {
+    if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === void 0)) {
+      word(w, effects.reads);
+    }
+    return;
+  }
+  const eq = v.indexOf("=");
+  if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
+  else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
+}
+
+// lib/permissions/protected_paths.ts
+var PROTECTED_NAMES = /* @__PURE__ */ new Set([
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".envrc",
+  ".gitconfig",
+  ".gitmodules",
+  ".npmrc",
+  ".yarnrc",
+  ".mcp.json",
+  ".claude.json",
+  ".pre-commit-config.yaml",
+  ".lefthook.yml",
+  "lefthook.yml"
+]);
+var PROTECTED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".claude",
+  ".vscode",
+  ".idea",
+  ".husky",
+  ".devcontainer"
+]);
+function isProtectedWrite(path, ctx) {
+  return [
+    path,
+    ctx.realPath(path)
+  ].some((p) => {
+    const segments = p.split("/");
+    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
+    return segments.some((s) => PROTECTED_DIRS.has(s));
+  });
+}
+function protectedWrite(paths2, effects, ctx) {
+  const targets4 = [
+    ...paths2
+  ];
+  if (effects !== void 0) {
+    if (effects.unknownWrites) return "The command writes a file only known when it runs";
+    for (const w of effects.writes) {
+      for (const base of effects.bases) targets4.push(...argumentPaths(w, base, ctx));
+    }
+  }
+  const hit = targets4.find((p) => isProtectedWrite(p, ctx));
+  return hit === void 0 ? void 0 : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
 }
 
 // lib/permissions/read_only/_paths.ts
@@ -8713,7 +9800,7 @@ function _gitListing(what, valued, commitAfter = "") {
     return void 0;
   };
 }
-var git2 = (options, extra = {}) => ({
+var git3 = (options, extra = {}) => ({
   kind: "flags",
   options: opts(options),
   operands: "none",
@@ -8727,21 +9814,21 @@ function gitSpec() {
   return {
     kind: "subcommands",
     subcommands: {
-      "stash list": git2(`${PRETTY} ${REFS} ${COUNT}`),
-      "stash show": git2(`${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev:num`),
-      "worktree list": git2("--porcelain -v --verbose --expire:str"),
-      "config --get": git2(`--local --global --system --worktree --default:str --type:str --bool
+      "stash list": git3(`${PRETTY} ${REFS} ${COUNT}`),
+      "stash show": git3(`${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev:num`),
+      "worktree list": git3("--porcelain -v --verbose --expire:str"),
+      "config --get": git3(`--local --global --system --worktree --default:str --type:str --bool
         --int --bool-or-int --path --expiry-date -z --null --name-only --show-origin --show-scope`),
-      status: git2(`--short -s --branch -b --porcelain --long --verbose -v --untracked-files:str
+      status: git3(`--short -s --branch -b --porcelain --long --verbose -v --untracked-files:str
         -u:str --ignored --column --no-column --ahead-behind --no-ahead-behind --renames
         --no-renames --find-renames:str -M:str`),
-      log: git2(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${STAT} ${COLOR} ${PATCH} ${PEOPLE} --abbrev-commit
+      log: git3(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${STAT} ${COLOR} ${PATCH} ${PEOPLE} --abbrev-commit
         --full-history --dense --sparse --simplify-merges --ancestry-path --source --first-parent
         --merges --no-merges --reverse --walk-reflogs --skip:num --max-age:num --min-age:num
         --no-min-parents --no-max-parents --follow --no-walk --left-right --cherry-mark
         --cherry-pick --boundary --topo-order --date-order --author-date-order --pretty:str
         --format:str --diff-filter:str -S:str -G:str --pickaxe-regex --pickaxe-all`, FORMAT_CHECKED),
-      diff: git2(`${STAT} ${COLOR} ${WORD_DIFF} --dirstat --summary --patch-with-stat --no-renames
+      diff: git3(`${STAT} ${COLOR} ${WORD_DIFF} --dirstat --summary --patch-with-stat --no-renames
         --no-ext-diff --check --ws-error-highlight:str --full-index --binary --abbrev:num
         --break-rewrites --find-renames --find-copies --find-copies-harder --irreversible-delete
         --diff-algorithm:str --histogram --patience --minimal --ignore-space-at-eol
@@ -8751,11 +9838,11 @@ function gitSpec() {
         operands: "paths",
         verb: "access files with git from"
       }),
-      show: git2(`${PRETTY} ${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev-commit --pretty:str --format:str
+      show: git3(`${PRETTY} ${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev-commit --pretty:str --format:str
         --first-parent --raw -m --quiet`, FORMAT_CHECKED),
-      shortlog: git2(`${REFS} ${DATES} -s --summary -n --numbered -e --email -c --committer --group:str
+      shortlog: git3(`${REFS} ${DATES} -s --summary -n --numbered -e --email -c --committer --group:str
         --format:str --no-merges --author:str`, FORMAT_CHECKED),
-      reflog: git2(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${PEOPLE}`, {
+      reflog: git3(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${PEOPLE}`, {
         check: (args) => {
           const first = args[0] ?? "show";
           const bad = args.find((a) => [
@@ -8771,31 +9858,31 @@ function gitSpec() {
           return bad === void 0 ? void 0 : `git reflog ${bad} needs a rule`;
         }
       }),
-      blame: git2(`${COLOR} -L:str --porcelain -p --line-porcelain --incremental --root
+      blame: git3(`${COLOR} -L:str --porcelain -p --line-porcelain --incremental --root
         --show-stats --show-name --show-number -n --show-email -e -f --date:str -w --ignore-rev:str
         --ignore-revs-file:str -M -C --score-debug --abbrev:num -s -l -t`),
-      "ls-files": git2(`--cached -c --deleted -d --modified -m --others -o --ignored -i --stage -s
+      "ls-files": git3(`--cached -c --deleted -d --modified -m --others -o --ignored -i --stage -s
         --killed -k --unmerged -u --directory --no-empty-directory --eol --full-name --abbrev:num
         --debug -z -t -v -f --exclude:str -x:str --exclude-from:str -X:str
         --exclude-per-directory:str --exclude-standard --error-unmatch --recurse-submodules`),
-      remote: git2("-v --verbose", {
+      remote: git3("-v --verbose", {
         check: (args) => args.some((a) => !a.startsWith("-")) ? "git remote with a name needs a rule" : void 0
       }),
-      "merge-base": git2("--is-ancestor --fork-point --octopus --independent --all"),
-      "rev-parse": git2(`--verify --short:str --abbrev-ref --symbolic --symbolic-full-name
+      "merge-base": git3("--is-ancestor --fork-point --octopus --independent --all"),
+      "rev-parse": git3(`--verify --short:str --abbrev-ref --symbolic --symbolic-full-name
         --show-toplevel --show-cdup --show-prefix --git-dir --git-common-dir --absolute-git-dir
         --is-inside-work-tree --is-inside-git-dir --is-bare-repository --is-shallow-repository
         --is-shallow-update --path-prefix`),
-      "rev-list": git2(`${REFS} ${DATES} ${COUNT} ${PEOPLE} --count --reverse --first-parent --ancestry-path
+      "rev-list": git3(`${REFS} ${DATES} ${COUNT} ${PEOPLE} --count --reverse --first-parent --ancestry-path
         --merges --no-merges --min-parents:num --max-parents:num --no-min-parents --no-max-parents
         --skip:num --max-age:num --min-age:num --walk-reflogs --oneline --abbrev-commit
         --pretty:str --format:str --abbrev:num --full-history --dense --sparse --source --graph`, FORMAT_CHECKED),
-      describe: git2(`--tags --match:str --exclude:str --long --abbrev:num --always --contains
+      describe: git3(`--tags --match:str --exclude:str --long --abbrev:num --always --contains
         --first-match --exact-match --candidates:num --dirty --broken`),
-      "cat-file": git2("-t -s -p -e --batch-check --allow-undetermined-type"),
-      "for-each-ref": git2(`--format:str --sort:str --count:num --contains:str --no-contains:str --merged:str
+      "cat-file": git3("-t -s -p -e --batch-check --allow-undetermined-type"),
+      "for-each-ref": git3(`--format:str --sort:str --count:num --contains:str --no-contains:str --merged:str
         --no-merged:str --points-at:str`, FORMAT_CHECKED),
-      grep: git2(`-e:str -E --extended-regexp -G --basic-regexp -F --fixed-strings -P --perl-regexp -i
+      grep: git3(`-e:str -E --extended-regexp -G --basic-regexp -F --fixed-strings -P --perl-regexp -i
         --ignore-case -v --invert-match -w --word-regexp -n --line-number -c --count -l
         --files-with-matches -L --files-without-match -h -H --heading --break --full-name --color
         --no-color -o --only-matching -A:num --after-context:num -B:num --before-context:num -C:num
@@ -8807,11 +9894,11 @@ function gitSpec() {
         ],
         verb: "access files with git from"
       }),
-      tag: git2(`-l --list -n:num --contains:str --no-contains:str --merged:str --no-merged:str --sort:str
+      tag: git3(`-l --list -n:num --contains:str --no-contains:str --merged:str --no-merged:str --sort:str
         --format:str --points-at:str --column --no-column -i --ignore-case`, {
         check: _gitListing("tag", "--contains --no-contains --merged --no-merged --points-at --sort --format -n")
       }),
-      branch: git2(`-l --list -a --all -r --remotes -v -vv --verbose --color --no-color --column --no-column
+      branch: git3(`-l --list -a --all -r --remotes -v -vv --verbose --color --no-color --column --no-column
         --abbrev:num --no-abbrev --contains:str --no-contains:str --merged --no-merged
         --points-at:str --sort:str --show-current -i --ignore-case`, {
         check: _gitListing("branch", "--contains --no-contains --points-at --sort", "--merged --no-merged")
@@ -9083,7 +10170,7 @@ function _psCheck(args) {
 // lib/permissions/read_only/classify.ts
 function classifyCommand(argv, ctx) {
   let start = 0;
-  for (; ASSIGNMENT4.test(argv[start] ?? ""); start++) {
+  for (; ASSIGNMENT5.test(argv[start] ?? ""); start++) {
     const word = argv[start] ?? "";
     const name = word.slice(0, word.indexOf("="));
     if (!_safeAssignment(name, word.slice(name.length + 1))) {
@@ -9133,7 +10220,7 @@ function _bySpec(cmd, args, spec2, ctx) {
     }
   }
 }
-var ASSIGNMENT4 = /^[A-Za-z_][A-Za-z0-9_]*=/;
+var ASSIGNMENT5 = /^[A-Za-z_][A-Za-z0-9_]*=/;
 var SAFE_VARIABLES = set2(`GOEXPERIMENT GOOS GOARCH CGO_ENABLED GO111MODULE RUST_BACKTRACE
   RUST_LOG NODE_ENV PYTHONUNBUFFERED PYTHONDONTWRITEBYTECODE PYTEST_DISABLE_PLUGIN_AUTOLOAD
   PYTEST_DEBUG ANTHROPIC_API_KEY LANG LANGUAGE LC_ALL LC_CTYPE LC_TIME CHARSET TERM COLORTERM
@@ -9230,973 +10317,60 @@ function _shortForm(name, spec2) {
   ].every((c) => spec2.options.get("-" + c) === "none");
 }
 
-// lib/permissions/bash_paths.ts
-function bashPathRule(indexes2, order, effects, ctx) {
-  if (indexes2.every((i) => i.empty)) return void 0;
-  let found;
-  const consider = (rule, as, hit, why) => {
-    const reads = rule.tools.includes("read_file");
-    const edits = rule.tools.includes("write_file");
-    if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
-    if (found !== void 0 && order(rule) >= order(found.rule)) return;
-    if (hit()) found = {
-      rule,
-      why: why()
-    };
+// lib/permissions/reasons.ts
+function refuse(reason) {
+  return {
+    verdict: "deny",
+    rule: null,
+    source: null,
+    reason,
+    basis: "input",
+    error: true
   };
-  const every = (as, why) => {
-    for (const index2 of indexes2) {
-      for (const r of index2.all()) consider(r, as, () => true, () => why);
-    }
-  };
-  const pathRules = function* () {
-    for (const index2 of indexes2) {
-      for (const rule of index2.all()) {
-        const parsed = rule.parsed;
-        if (parsed?.family === "path") yield {
-          rule,
-          pattern: parsed.path
-        };
-      }
-    }
-  };
-  if (effects.overflow) {
-    every("write", "may run in too many directories, or one only known when it runs");
-    return found;
-  }
-  if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
-  if (effects.unknownWrites) every("edit", "writes a file only known when it runs");
-  const check = (arg, as) => {
-    for (const written of throughLinks(arg, effects.links)) {
-      for (const base of effects.bases) {
-        for (const p of argumentPaths(written, base, ctx)) {
-          for (const index2 of indexes2) {
-            for (const rule of index2.rulesFor(p, ctx)) {
-              const parsed = rule.parsed;
-              if (parsed?.family !== "path") continue;
-              consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx), () => `${as === "read" ? "reads" : "writes"} ${written}`);
-            }
-          }
-        }
-      }
-    }
-  };
-  for (const r of effects.reads) check(r, "read");
-  for (const w of effects.writes) check(w, "write");
-  const tree = (dir, as) => {
-    const by = effects.treeBy[`${as}:${dir}`];
-    const why = () => `${by === void 0 ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} everything below \`${dir}\``;
-    for (const base of effects.bases) {
-      for (const abs of argumentPaths(dir, base, ctx)) {
-        const below = abs === "/" ? "/**" : `${abs}/**`;
-        for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx), why);
-        }
-      }
-    }
-  };
-  for (const dir of effects.readTrees) tree(dir, "read");
-  for (const dir of effects.writeTrees) tree(dir, "edit");
-  const globs = (list, as) => {
-    for (const glob2 of list) {
-      for (const base of effects.bases) {
-        for (const abs of globForms(glob2, base, ctx)) {
-          for (const { rule, pattern } of pathRules()) {
-            consider(rule, as, () => globMeets(pattern, abs, ctx), () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
-          }
-        }
-      }
-    }
-  };
-  globs(effects.readGlobs, "read");
-  globs(effects.writeGlobs, "write");
-  return found;
 }
-function globMeets(pattern, glob2, ctx) {
-  if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
-  if (pattern.anchor !== "anywhere" || ctx.treeHolds === void 0) return true;
-  const head = globHead(glob2);
-  if (pathPatternMatches(pattern, head, ctx)) return true;
-  const rest = glob2.slice(head === "/" ? 1 : head.length + 1);
-  const at = compileGlob(rest);
-  const below = compileGlob(`${rest}/**`);
-  const inGlob = (p) => {
-    const rel = head === "/" ? p.slice(1) : p.slice(head.length + 1);
-    return at(rel) || below(rel);
+function unruled(verdict, reason, basis) {
+  return {
+    verdict,
+    rule: null,
+    source: null,
+    reason,
+    basis
   };
-  return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
 }
-function globHead(glob2) {
-  const segments = glob2.split("/");
-  const i = segments.findIndex((s) => /[*?[]/.test(s));
-  const head = segments.slice(0, i === -1 ? segments.length : i).join("/");
-  return head === "" ? "/" : head;
-}
-function throughLinks(arg, links) {
-  const forms = [
-    arg
-  ];
-  for (const [name, target2] of links) {
-    if (arg === name) forms.push(target2);
-    else if (arg.startsWith(name + "/")) forms.push(target2 + arg.slice(name.length));
-  }
-  return forms;
-}
-function globForms(glob2, base, ctx) {
-  const abs = glob2.startsWith("/") ? glob2 : `${base}/${glob2}`;
-  const forms = /* @__PURE__ */ new Set([
-    posix.normalize(abs)
-  ]);
-  const segments = abs.split("/");
-  const fixed = segments.findIndex((s) => /[*?[]/.test(s));
-  const head = segments.slice(0, fixed === -1 ? segments.length : fixed);
-  if (head.includes("..")) {
-    const real = physicalPath(head.join("/") || "/", ctx.realPath);
-    const rest = segments.slice(head.length).join("/");
-    forms.add(rest === "" ? real : posix.join(real, rest));
-  }
-  return [
-    ...forms
-  ];
-}
-
-// lib/permissions/tree_reads.ts
-var VALUED = {
-  grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
-    --before-context --context --directories --devices --include --exclude --exclude-dir
-    --exclude-from --label --binary-files --color --colour`),
-  rg: words(`-e -f -g -t -T -m -A -B -C -j -M -E -r -d --regexp --file --glob --iglob --type
-    --type-not --max-count --after-context --before-context --context --threads --max-columns
-    --encoding --max-depth --max-filesize --path-separator --pre --pre-glob --sort --sortr
-    --type-add --type-clear --colors --color --replace --ignore-file --context-separator
-    --field-context-separator --field-match-separator --engine --dfa-size-limit
-    --regex-size-limit`),
-  ag: words(`-A -B -C -G -g -m -p --after --before --context --file-search-regex --ignore
-    --ignore-dir --max-count --path-to-ignore --depth --pager --workers`),
-  ack: words(`-A -B -C -m --after-context --before-context --context --max-count --type
-    --ignore-dir --ignore-file --match --output --pager --files-from`),
-  tar: words(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
-    --blocking-factor --format --starting-file --newer --listed-incremental
-    --use-compress-program --label --exclude --owner --group --mode --mtime --transform`),
-  zip: words("-b -n -t -tt -x -i -P -Z --temp-path --suffixes --exclude --include --password"),
-  cp: words("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
-  rsync: words(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
-    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
-    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size
-    --min-size --bwlimit`),
-  scp: words("-c -F -i -J -l -o -P -S -D -X"),
-  diff: words(`-x -X -I -F -S --exclude --exclude-from --ignore-matching-lines --label --from-file
-    --to-file --starting-file --line-format --old-line-format --new-line-format
-    --unchanged-line-format --horizon-lines --width -W --tabsize --palette --color`)
+var VERB = {
+  allow: "Allowed",
+  ask: "Needs approval",
+  deny: "Denied"
 };
-function words(text) {
-  return new Set(text.split(/\s+/).filter((w) => w !== ""));
-}
-function parse(args, valued) {
-  const options = [];
-  const operands2 = [];
-  let done2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (done2 || a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done2 = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({
-        name: a.slice(0, eq),
-        value: a.slice(eq + 1)
-      });
-      else if (valued.has(a)) options.push({
-        name: a,
-        value: args[++i] ?? void 0
-      });
-      else options.push({
-        name: a,
-        value: void 0
-      });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({
-        name: a,
-        value: args[++i] ?? void 0
-      });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({
-          name,
-          value: k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? void 0
-        });
-        break;
-      }
-      options.push({
-        name,
-        value: void 0
-      });
-    }
+function ruled(kind, rule, facts) {
+  let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
+  const command = facts.command;
+  const hidden = command?.view.hidden[0];
+  if (kind !== "allow" && hidden !== void 0) {
+    reason += ` (${hidden.reason}, so any Bash rule may apply)`;
+  } else if (kind !== "allow" && command !== void 0 && rule.parsed?.family === "bash") {
+    const text = matchedText(rule.parsed.bash, command.view.candidates, command.topLevel.length > 1);
+    if (text !== void 0) reason += ` (${text})`;
   }
   return {
-    options,
-    operands: operands2
+    verdict: kind,
+    rule: rule.text,
+    source: rule.source,
+    reason,
+    basis: "rule"
   };
 }
-var has = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
-function sources(options, operands2) {
-  if (has(options, "-t", "--target-directory")) return operands2;
-  return operands2.slice(0, -1);
+function modeReason(m) {
+  return `Mode ${m.mode}${m.modeSource ? ` (from ${m.modeSource})` : ""}`;
 }
-function treeReads(argv) {
-  const name = (argv[0] ?? "").replace(/^.*\//, "");
-  const args = argv.slice(1);
-  switch (name) {
-    case "grep":
-    case "egrep":
-    case "fgrep":
-    case "zgrep": {
-      const { options, operands: operands2 } = parse(args, VALUED.grep);
-      const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") || options.some((o) => (o.name === "-d" || o.name === "--directories") && o.value === "recurse");
-      if (!recursive) return [];
-      const files = has(options, "-e", "-f", "--regexp", "--file") ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files;
-    }
-    case "rg":
-    case "ag":
-    case "ack":
-    case "ack-grep": {
-      const { options, operands: operands2 } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]);
-      const given = name === "rg" ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list") : has(options, "-g", "-G", "--match", "-f");
-      const files = given ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files;
-    }
-    case "git": {
-      const i = args.indexOf("grep");
-      if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
-      const rest = args.slice(i + 1);
-      if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
-      const { options, operands: operands2 } = parse(rest, VALUED.grep);
-      const files = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files.filter((f) => f !== "--");
-    }
-    case "tar": {
-      const first = args[0];
-      const bundled = first !== null && first !== void 0 && !first.startsWith("-") && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, VALUED.tar);
-      const create = bundled && first.includes("c") || has(options, "-c", "--create");
-      if (!create) return [];
-      const files = bundled && first.includes("f") ? operands2.slice(1) : operands2;
-      return files;
-    }
-    case "zip": {
-      const { options, operands: operands2 } = parse(args, VALUED.zip);
-      if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
-      return operands2.slice(1);
-    }
-    case "cp":
-    case "rsync":
-    case "scp": {
-      const { options, operands: operands2 } = parse(args, VALUED[name]);
-      if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
-      return sources(options, operands2).filter((s) => s === null || !/^[^/]*:/.test(s));
-    }
-    case "diff": {
-      const { options, operands: operands2 } = parse(args, VALUED.diff);
-      return has(options, "-r", "--recursive") ? operands2 : [];
-    }
-    case "find": {
-      if (!args.some((a) => a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir")) {
-        return [];
-      }
-      const starts = [];
-      for (const a of args) {
-        if (a === "-H" || a === "-L" || a === "-P") continue;
-        if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
-        starts.push(a);
-      }
-      return starts.length === 0 ? [
-        "."
-      ] : starts;
-    }
-    default:
-      return [];
-  }
-}
-
-// lib/permissions/write_targets.ts
-var NONE = {
-  paths: [],
-  trees: [],
-  worktree: false
-};
-function words2(text) {
-  return new Set(text.split(/\s+/).filter((w) => w !== ""));
-}
-var VALUED2 = {
-  touch: words2("-d -r -t --date --reference"),
-  mkdir: words2("-m --mode --context"),
-  mkfifo: words2("-m --mode --context"),
-  mknod: words2("-m --mode --context"),
-  truncate: words2("-s -r --size --reference"),
-  chmod: words2("--reference"),
-  chown: words2("--reference --from"),
-  chgrp: words2("--reference"),
-  cp: words2("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
-  mv: words2("-t -S --target-directory --suffix --backup"),
-  install: words2("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
-  ln: words2("-t -S --target-directory --suffix --backup"),
-  rsync: words2(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
-    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
-    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
-  tee: words2(""),
-  sort: words2("-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory"),
-  shuf: words2("-o -n -i --output --head-count --input-range --random-source"),
-  uniq: words2("-f -s -w --skip-fields --skip-chars --check-chars"),
-  split: words2("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
-  csplit: words2("-f -b -n --prefix --suffix-format --digits"),
-  zip: words2("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
-  tar: words2(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
-    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
-  unzip: words2("-d -x -P"),
-  patch: words2("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
-  mktemp: words2("-p --tmpdir --suffix"),
-  sed: words2("-e -f -l --expression --file --line-length"),
-  gzip: words2("-S --suffix")
-};
-function parse2(args, valued) {
-  const options = [];
-  const operands2 = [];
-  let done2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (done2 || a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done2 = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({
-        name: a.slice(0, eq),
-        value: a.slice(eq + 1)
-      });
-      else if (valued.has(a)) options.push({
-        name: a,
-        value: args[++i]
-      });
-      else options.push({
-        name: a,
-        value: void 0
-      });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({
-        name: a,
-        value: args[++i]
-      });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({
-          name,
-          value: k + 1 < a.length ? a.slice(k + 1) : args[++i]
-        });
-        break;
-      }
-      options.push({
-        name,
-        value: void 0
-      });
-    }
-  }
+function lastWord(d, m) {
+  if (d.verdict !== "ask" || m.mode !== "dontAsk") return d;
   return {
-    options,
-    operands: operands2
+    ...d,
+    verdict: "deny",
+    reason: `${d.reason}; ${modeReason(m)} denies instead of asking`,
+    basis: d.basis === "default" ? "mode" : d.basis
   };
-}
-var has2 = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
-function value2(opts2, ...names) {
-  const o = opts2.find((x) => names.includes(x.name));
-  return o === void 0 ? void 0 : o.value ?? null;
-}
-var paths = (...p) => ({
-  paths: p,
-  trees: [],
-  worktree: false
-});
-var trees = (...t) => ({
-  paths: [],
-  trees: t,
-  worktree: false
-});
-function destination(opts2, operands2) {
-  const t = value2(opts2, "-t", "--target-directory");
-  if (t !== void 0) return t;
-  return operands2.length > 0 ? operands2[operands2.length - 1] : null;
-}
-function sedWrites(script2) {
-  const out = [];
-  for (const line of script2.split(/[\n;]/)) {
-    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
-    if (m !== null) out.push(m[m.length - 1].trim());
-  }
-  return out;
-}
-function sed2(args) {
-  let inPlace = false;
-  const scripts = [];
-  const operands2 = [];
-  let fromOption = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
-    else if (a === "-e" || a === "--expression") {
-      scripts.push(args[++i] ?? null);
-      fromOption = true;
-    } else if (a.startsWith("--expression=")) {
-      scripts.push(a.slice(13));
-      fromOption = true;
-    } else if (a === "-f" || a === "--file") {
-      i++;
-      fromOption = true;
-      scripts.push(null);
-    } else if (!a.startsWith("--")) {
-      for (let k = 1; k < a.length; k++) {
-        const c = a[k];
-        if (c === "i") {
-          inPlace = true;
-          break;
-        }
-        if (c === "e" || c === "f") {
-          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
-          fromOption = true;
-          break;
-        }
-      }
-    }
-  }
-  if (!fromOption && operands2.length > 0) scripts.push(operands2.shift());
-  const out = [];
-  for (const s of scripts) {
-    if (s === null) out.push(null);
-    else out.push(...sedWrites(s));
-  }
-  if (inPlace) out.push(...operands2.length > 0 ? operands2 : []);
-  return paths(...out);
-}
-function perl(args) {
-  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
-  if (!inPlace) return NONE;
-  const operands2 = [];
-  let script2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a !== null && a.startsWith("-") && a !== "-") {
-      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
-        i++;
-        script2 = true;
-      }
-      continue;
-    }
-    if (!script2) script2 = true;
-    else operands2.push(a);
-  }
-  return paths(...operands2);
-}
-var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
-  cherry-pick revert checkout-index worktree read-tree`);
-function git3(args) {
-  let i = 0;
-  while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
-    if (args[i] === "-C" || args[i] === "-c") i++;
-    i++;
-  }
-  const sub = args[i];
-  const rest = args.slice(i + 1);
-  const out = {
-    paths: [],
-    trees: [],
-    worktree: false
-  };
-  for (const a of rest) {
-    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
-      out.paths.push(a.slice(a.indexOf("=") + 1));
-    }
-  }
-  const o = rest.indexOf("--output");
-  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
-  if (sub === null) return {
-    ...out,
-    worktree: true
-  };
-  if (sub === void 0) return out;
-  const rewrites = GIT_REWRITES.has(sub) || sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep");
-  if (!rewrites) return out;
-  const dash = rest.indexOf("--");
-  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
-  else out.worktree = true;
-  return out;
-}
-function find(args) {
-  const starts = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-H" || a === "-L" || a === "-P") continue;
-    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
-    starts.push(a);
-  }
-  const start = starts.length === 0 ? [
-    "."
-  ] : starts;
-  const out = {
-    paths: [],
-    trees: [],
-    worktree: false
-  };
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-delete") out.trees.push(...start);
-    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
-      out.paths.push(args[i + 1] ?? null);
-    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
-      let end = i + 1;
-      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
-      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
-      const w = writeTargets(cmd);
-      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
-      i = end;
-    }
-  }
-  return out;
-}
-function writeTargets(argv, fromStdin = false) {
-  const first = argv[0];
-  if (first === null || first === void 0) return NONE;
-  const name = first.replace(/^.*\//, "");
-  const args = argv.slice(1);
-  const w = targets3(name, args);
-  if (fromStdin && WRITES_OPERANDS.has(name)) return {
-    ...w,
-    paths: [
-      ...w.paths,
-      null
-    ]
-  };
-  return w;
-}
-var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
-  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
-function targets3(name, args) {
-  const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
-  switch (name) {
-    case "touch":
-    case "mkdir":
-    case "mkfifo":
-    case "truncate":
-    case "rm":
-    case "rmdir":
-    case "unlink":
-    case "shred":
-    case "tee":
-      return paths(...parse2(args, valued).operands);
-    case "mknod":
-      return paths(...parse2(args, valued).operands.slice(0, 1));
-    case "chmod":
-    case "chown":
-    case "chgrp": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      return paths(...has2(options, "--reference") ? operands2 : operands2.slice(1));
-    }
-    case "cp":
-    case "install":
-    case "ln":
-    case "rsync": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      if (name === "install" && has2(options, "-d", "--directory")) return paths(...operands2);
-      if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
-        const t = operands2[0];
-        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
-      }
-      const dest = destination(options, operands2);
-      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
-      return paths(dest);
-    }
-    case "mv": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      const t = value2(options, "-t", "--target-directory");
-      return paths(...operands2, ...t === void 0 ? [] : [
-        t
-      ]);
-    }
-    case "dd": {
-      const of = args.find((a) => a === null || a.startsWith("of="));
-      return of === void 0 ? NONE : paths(of === null ? null : of.slice(3));
-    }
-    case "sort":
-    case "shuf": {
-      const { options } = parse2(args, valued);
-      const o = value2(options, "-o", "--output");
-      return o === void 0 ? NONE : paths(o);
-    }
-    case "uniq": {
-      const { operands: operands2 } = parse2(args, valued);
-      return operands2.length >= 2 ? paths(operands2[1]) : NONE;
-    }
-    case "split": {
-      const { operands: operands2 } = parse2(args, valued);
-      const prefix = operands2.length >= 2 ? operands2[1] : "x";
-      return paths(prefix === null ? null : `${prefix}aa`);
-    }
-    case "csplit": {
-      const { options } = parse2(args, valued);
-      const prefix = value2(options, "-f", "--prefix") ?? "xx";
-      return paths(prefix === null ? null : `${prefix}00`);
-    }
-    case "gzip":
-    case "gunzip":
-    case "bzip2":
-    case "bunzip2":
-    case "xz":
-    case "unxz":
-    case "zstd":
-    case "unzstd": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      if (has2(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
-        return NONE;
-      }
-      const out = [];
-      for (const o of operands2) out.push(o, o === null ? null : `${o}.gz`);
-      return paths(...out);
-    }
-    case "zip": {
-      const { operands: operands2 } = parse2(args, valued);
-      return operands2.length > 0 ? paths(operands2[0]) : NONE;
-    }
-    case "mktemp": {
-      const { options } = parse2(args, valued);
-      const dir = value2(options, "-p", "--tmpdir");
-      return dir === void 0 ? NONE : trees(dir);
-    }
-    case "sed":
-      return sed2(args);
-    case "perl":
-      return perl(args);
-    case "tar": {
-      const first = args[0];
-      const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse2(bundled ? args.slice(1) : args, valued);
-      const letters = bundled ? first : "";
-      const mode = (l, ...long) => letters.includes(l) || has2(options, `-${l}`, ...long);
-      const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
-      if (mode("x", "--extract", "--get")) {
-        return trees(value2(options, "-C", "--directory") ?? ".");
-      }
-      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
-        return archive === void 0 || archive === "-" ? NONE : paths(archive);
-      }
-      return NONE;
-    }
-    case "unzip": {
-      const { options } = parse2(args, valued);
-      if (has2(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
-      return trees(value2(options, "-d") ?? ".");
-    }
-    case "patch": {
-      const { options } = parse2(args, valued);
-      const o = value2(options, "-o", "--output");
-      if (o !== void 0) return paths(o);
-      return trees(value2(options, "-d", "--directory") ?? ".");
-    }
-    case "git":
-      return git3(args);
-    case "find":
-      return find(args);
-    default:
-      return NONE;
-  }
-}
-
-// lib/permissions/shell_effects.ts
-var MAX_BASES = 64;
-var ASSIGNMENT5 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-var GLOB2 = /[*?[]/;
-function expandTilde(v, ctx) {
-  if (!v.startsWith("~")) return v;
-  if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
-  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
-  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
-  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
-    return ctx.home + v.slice(user.length + 1);
-  }
-  return void 0;
-}
-function homeForm(w) {
-  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
-  if (m === null || w.staticFrom > m[0].length) return void 0;
-  return "~" + w.value.slice(m[0].length);
-}
-var CD_OPTIONS = /* @__PURE__ */ new Set([
-  "-L",
-  "-P",
-  "-e",
-  "-@",
-  "-LP",
-  "-PL",
-  "-Pe"
-]);
-function chdirTarget(tokens2) {
-  const name = tokens2[0];
-  if (name === "cd" || name === "pushd") {
-    let i = 1;
-    while (i < tokens2.length && tokens2[i] !== null && CD_OPTIONS.has(tokens2[i])) i++;
-    if (tokens2[i] === "--") i++;
-    const dir = tokens2[i];
-    if (dir === void 0) return name === "cd" ? "~" : null;
-    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
-    return dir;
-  }
-  if (name === "env") {
-    for (let i = 1; i < tokens2.length; i++) {
-      const t = tokens2[i];
-      if (t === null || t === void 0) return null;
-      if (t === "-C" || t === "--chdir") return tokens2[i + 1] ?? null;
-      if (t === "-u" || t === "--unset") i++;
-      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
-      if (t.startsWith("-C")) return t.slice(2);
-      if (!t.startsWith("-")) break;
-    }
-  }
-  return void 0;
-}
-function globText(w) {
-  if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return void 0;
-  return GLOB2.test(w.value) ? w.value : void 0;
-}
-function shellEffects(command, ctx) {
-  const bases = /* @__PURE__ */ new Set([
-    ctx.cwd ?? ctx.root
-  ]);
-  let unknownBase = false;
-  for (const cand of command.view.candidates) {
-    const target2 = chdirTarget(cand.tokens);
-    if (target2 === void 0) continue;
-    const dir = target2 === null ? void 0 : expandTilde(target2, ctx);
-    if (dir === void 0) unknownBase = true;
-    else if (dir !== "") bases.add(resolvePath(dir, ctx));
-  }
-  const effects = {
-    bases: [
-      ...bases
-    ].slice(0, MAX_BASES + 1),
-    overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    unknownTree: false,
-    writeGlobs: [],
-    writeTrees: [],
-    links: [],
-    treeBy: {}
-  };
-  const word = (w, into) => {
-    const glob2 = globText(w);
-    if (glob2 !== void 0) effects.readGlobs.push(glob2);
-    else {
-      const v = w.dynamic ? homeForm(w) : w.value;
-      const p = v === void 0 ? void 0 : expandTilde(v, ctx);
-      if (p !== void 0 && p !== "") into.push(p);
-    }
-  };
-  const write = (path) => {
-    const p = path === null ? void 0 : expandTilde(path, ctx);
-    if (p === void 0) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
-  };
-  const writeOrGlob = (path) => {
-    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
-    for (const alt of braces(path.slice(GLOB_MARK.length))) {
-      if (GLOB2.test(alt)) effects.writeGlobs.push(alt);
-      else write(alt);
-    }
-  };
-  for (const { command: c } of command.view.commands) {
-    let i = 0;
-    while (i < c.words.length && ASSIGNMENT5.test(c.words[i].raw)) i++;
-    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
-    for (const r of c.redirects) {
-      const t = r.target;
-      if (t === void 0 || !INPUT.test(r.op)) continue;
-      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
-    }
-  }
-  for (const r of command.view.reads) {
-    const p = expandTilde(r.path, ctx);
-    if (p !== void 0 && p !== "") effects.reads.push(p);
-  }
-  for (const w of command.view.writes) {
-    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
-  }
-  for (const cand of command.view.candidates) {
-    const name = cand.tokens[0];
-    if (typeof name !== "string") continue;
-    for (const dir of treeReads(cand.tokens)) {
-      const d = dir === null ? void 0 : expandTilde(dir, ctx);
-      if (d === void 0) effects.unknownTree = true;
-      else if (d !== "" && !effects.readTrees.includes(d)) {
-        effects.readTrees.push(d);
-        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
-      }
-    }
-    if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)), cand.via.at(-1)?.startsWith("xargs") ?? false);
-    for (const path of w.paths) writeOrGlob(path);
-    for (const tree of w.trees) {
-      const d = tree === null ? void 0 : expandTilde(tree, ctx);
-      if (d === void 0) effects.unknownWrites = true;
-      else if (d !== "" && !effects.writeTrees.includes(d)) {
-        effects.writeTrees.push(d);
-        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
-      }
-    }
-    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
-      effects.writeTrees.push(ctx.root);
-      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
-    }
-    const link = symlinkMade(cand.tokens);
-    if (link !== void 0) effects.links.push(link);
-  }
-  const named = [
-    ...effects.reads,
-    ...effects.readGlobs,
-    ...effects.writes,
-    ...effects.readTrees,
-    ...effects.writeGlobs,
-    ...effects.writeTrees
-  ];
-  if (unknownBase && named.some(relative2)) {
-    effects.overflow = true;
-  }
-  return effects;
-}
-function programOf(tokens2) {
-  const name = (tokens2[0] ?? "").replace(/^.*\//, "");
-  if (name !== "git") return name;
-  const sub = tokens2.slice(1).find((t) => t !== null && !t.startsWith("-"));
-  return sub === void 0 || sub === null ? name : `${name} ${sub}`;
-}
-var relative2 = (p) => !p.startsWith("/");
-var GLOB_MARK = "\0glob:";
-function knownGlob(tokens2, i, command) {
-  for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens2.length;
-    if (off < 0) continue;
-    const same = tokens2.every((t, k) => {
-      const w2 = c.words[off + k];
-      return t === null ? w2.dynamic : !w2.dynamic && w2.value === t;
-    });
-    if (!same) continue;
-    const w = c.words[off + i];
-    if (/[$`]/.test(w.value)) return null;
-    return GLOB_MARK + w.value;
-  }
-  return null;
-}
-function braces(text) {
-  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
-  if (m === null) return [
-    text
-  ];
-  const out = [];
-  for (const alt of m[1].split(",")) {
-    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
-      if (out.length < 64) out.push(rest);
-    }
-  }
-  return out;
-}
-function symlinkMade(tokens2) {
-  if (tokens2[0] !== "ln") return void 0;
-  const args = tokens2.slice(1);
-  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return void 0;
-  const operands2 = args.filter((a) => a === null || !a.startsWith("-"));
-  if (operands2.length !== 2 || operands2.some((o) => o === null)) return void 0;
-  return [
-    operands2[1].replace(/\/+$/, ""),
-    operands2[0]
-  ];
-}
-function readArgument(w, effects, word) {
-  const v = w.value;
-  if (w.dynamic || !v.startsWith("-")) {
-    if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === void 0)) {
-      word(w, effects.reads);
-    }
-    return;
-  }
-  const eq = v.indexOf("=");
-  if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
-  else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
-}
-
-// lib/permissions/inline_cover.ts
-function codeOption(words3) {
-  const head = words3[0];
-  const name = head === void 0 ? void 0 : commandName(head);
-  if (name === void 0) return void 0;
-  const run = interpreterRun(name, words3);
-  if (run?.kind === "code") return run.flagAt;
-  if (shellName(name) === void 0) return void 0;
-  const at = words3.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
-  return at === -1 ? void 0 : at;
-}
-function fixedWords(pattern) {
-  switch (pattern.kind) {
-    case "exact":
-      return Infinity;
-    case "prefix":
-      return pattern.words?.length ?? 0;
-    case "glob": {
-      const lit = literalPrefix(pattern.text);
-      const pieces = lit.split(" ").filter((p, k, all) => p !== "" || k < all.length - 1);
-      return lit.endsWith(" ") ? pieces.filter((p) => p !== "").length : Math.max(0, pieces.length - 1);
-    }
-    default: {
-      const never = pattern;
-      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
-    }
-  }
-}
-function inlineEscape(pattern, words3) {
-  const at = codeOption(words3);
-  if (at === void 0 || fixedWords(pattern) > 0) return void 0;
-  const option2 = words3.slice(0, at + 1).map((w) => w.value).join(" ");
-  return `"${option2}" runs inline code: only a rule that names ${words3[0].value} covers it`;
 }
 
 // lib/permissions/defaults.ts
@@ -10265,46 +10439,158 @@ function defaultFor(facts, mode, dirs) {
     basis: "default"
   };
 }
-
-// lib/permissions/protected_paths.ts
-var PROTECTED_NAMES = /* @__PURE__ */ new Set([
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".envrc",
-  ".gitconfig",
-  ".gitmodules",
-  ".npmrc",
-  ".yarnrc",
-  ".mcp.json",
-  ".claude.json",
-  ".pre-commit-config.yaml",
-  ".lefthook.yml",
-  "lefthook.yml"
-]);
-var PROTECTED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".claude",
-  ".vscode",
-  ".idea",
-  ".husky",
-  ".devcontainer"
-]);
-function isProtectedWrite(path, ctx) {
-  return [
-    path,
-    ctx.realPath(path)
-  ].some((p) => {
-    const segments = p.split("/");
-    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
-    return segments.some((s) => PROTECTED_DIRS.has(s));
+var PLAN_READ_ONLY = "Mode plan runs read-only commands only";
+function partDefault(part, ctx, p) {
+  if (part.words.some((w) => w.dynamic)) {
+    return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
+  }
+  for (const r of part.redirects) {
+    const t = r.target;
+    if (t === void 0 || !INPUT.test(r.op)) continue;
+    if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
+    const path = t.dynamic ? void 0 : resolvePath(t.value, ctx);
+    const inside = path !== void 0 && !t.value.startsWith("~") && p.workingDirs.contains(path);
+    if (!inside && !(path !== void 0 && p.readAllowed(path, ctx))) {
+      return unruled("ask", `"${part.text}" reads ${t.raw}, outside the working directories`, "default");
+    }
+  }
+  const argv = part.words.map((w) => w.value);
+  const kind = classifyCommand(argv, {
+    inWorkingDirs: (path) => {
+      const abs = resolvePath(path, ctx);
+      return p.workingDirs.contains(abs) || p.readAllowed(abs, ctx);
+    }
   });
+  switch (kind.kind) {
+    case "read-only":
+      return unruled("allow", `"${part.text}" is a read-only command`, "default");
+    case "edit": {
+      if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+      const paths2 = kind.paths.map((path) => resolvePath(path, ctx));
+      if (paths2.some((path) => isProtectedWrite(path, ctx))) {
+        return unruled("ask", `"${part.text}" changes a protected file`, "guard");
+      }
+      if (p.mode === "acceptEdits" && paths2.every((path) => p.workingDirs.contains(path))) {
+        return unruled("allow", `Mode acceptEdits allows "${part.text}"`, "mode");
+      }
+      return unruled("ask", `"${part.text}" changes files: it needs approval`, "default");
+    }
+    case "other":
+      if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+      return unruled("ask", kind.reason, "default");
+    default: {
+      const never = kind;
+      throw new Error(`unknown command default ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+// lib/permissions/inline_cover.ts
+function codeOption(words3) {
+  const head = words3[0];
+  const name = head === void 0 ? void 0 : commandName(head);
+  if (name === void 0) return void 0;
+  const run = interpreterRun(name, words3);
+  if (run?.kind === "code") return run.flagAt;
+  if (shellName(name) === void 0) return void 0;
+  const at = words3.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
+  return at === -1 ? void 0 : at;
+}
+function fixedWords(pattern) {
+  switch (pattern.kind) {
+    case "exact":
+      return Infinity;
+    case "prefix":
+      return pattern.words?.length ?? 0;
+    case "glob": {
+      const lit = literalPrefix(pattern.text);
+      const pieces = lit.split(" ").filter((p, k, all) => p !== "" || k < all.length - 1);
+      return lit.endsWith(" ") ? pieces.filter((p) => p !== "").length : Math.max(0, pieces.length - 1);
+    }
+    default: {
+      const never = pattern;
+      throw new Error(`unknown Bash pattern ${JSON.stringify(never)}`);
+    }
+  }
+}
+function inlineEscape(pattern, words3) {
+  const at = codeOption(words3);
+  if (at === void 0 || fixedWords(pattern) > 0) return void 0;
+  const option2 = words3.slice(0, at + 1).map((w) => w.value).join(" ");
+  return `"${option2}" runs inline code: only a rule that names ${words3[0].value} covers it`;
+}
+
+// lib/permissions/verdict.ts
+var RANK = {
+  allow: 0,
+  ask: 1,
+  deny: 2
+};
+function strictest(a, b) {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+// lib/permissions/_shell_decision.ts
+function decideShell(facts, tool, ctx, d) {
+  const command = facts.command;
+  const bare = d.rules.bareShell(tool);
+  if (bare !== void 0) return ruled("allow", bare, facts);
+  if (command.opaque) {
+    return unruled("ask", `The command cannot be checked before it runs (${command.reasons.join("; ")})`, "default");
+  }
+  const whole = d.rules.wholeCommand(command.command, tool);
+  if (whole !== void 0 && command.topLevel.length > 1) return ruled("allow", whole, facts);
+  const parts = command.topLevel.map((part) => decidePart(part, tool, ctx, d));
+  if (parts.length === 0) return unruled("allow", "An empty command runs nothing", "default");
+  const verdict = parts.map((p) => p.verdict).reduce(strictest);
+  const sharing = parts.filter((p) => p.verdict === verdict);
+  const decisive = sharing.find((p) => p.basis !== "default") ?? sharing[0];
+  const reason = verdict === "allow" ? parts.length === 1 ? decisive.reason : "Every part is allowed" : parts.length === 1 ? decisive.reason : `The part "${decisive.part}" is not allowed: ${decisive.reason}`;
+  return {
+    verdict,
+    rule: decisive.rule,
+    source: decisive.source,
+    reason,
+    basis: verdict === "allow" && parts.some((p) => p.basis === "rule") ? "rule" : decisive.basis,
+    parts
+  };
+}
+function decidePart(part, tool, ctx, d) {
+  const rule = d.rules.covering(part, tool);
+  const escape = rule !== void 0 && rule.parsed?.family === "bash" && rule.parsed.bash.kind !== "exact" ? escapesPrefixRule(part.words.map((w) => w.value)) ?? inlineEscape(rule.parsed.bash, part.words) : void 0;
+  const outside = rule === void 0 || escape !== void 0 ? void 0 : writesOutside(part, ctx, d);
+  if (rule !== void 0 && escape === void 0 && outside === void 0) {
+    return {
+      part: part.text,
+      verdict: "allow",
+      rule: rule.text,
+      source: rule.source,
+      reason: `Allowed by ${rule.text} from ${rule.source}`,
+      basis: "rule"
+    };
+  }
+  const decided = lastWord(escape !== void 0 ? unruled("ask", escape, "guard") : outside !== void 0 ? unruled("ask", `"${part.text}" writes ${outside}, outside the working directories: ${rule.text} does not cover writing there`, "guard") : partDefault(part, ctx, d), d);
+  return {
+    part: part.text,
+    verdict: decided.verdict,
+    rule: null,
+    source: null,
+    reason: decided.reason,
+    basis: decided.basis
+  };
+}
+function writesOutside(part, ctx, d) {
+  let i = 0;
+  while (i < part.words.length && part.words[i].assignment) i++;
+  const w = writeTargets(part.words.slice(i).map((x) => x.dynamic ? null : x.value));
+  for (const p of [
+    ...w.paths,
+    ...w.trees
+  ]) {
+    if (p === null) return "a file only known when it runs";
+    if (!d.workingDirs.contains(resolvePath(p, ctx))) return p;
+  }
+  return void 0;
 }
 
 // lib/permissions/working_dirs.ts
@@ -10332,13 +10618,8 @@ function workingDirs(ctx, extra) {
 }
 
 // lib/permissions/policy.ts
-var KINDS2 = [
-  "deny",
-  "ask",
-  "allow"
-];
 var Policy = class {
-  /** Every rule of every source, in source order (run rules last). */
+  /** Every rule of every source, in source order (run rules: {@link Policy.runRules}). */
   rules;
   /** The mode in force. */
   mode;
@@ -10348,9 +10629,10 @@ var Policy = class {
   workingDirs;
   /** Root and home, as written and real. */
   ctx;
-  #indexes;
-  #runRules = [];
-  #runIndexes;
+  /** The rules looked up: the sources' and the run rules. */
+  #set;
+  /** What a shell command's decision asks of this policy. */
+  #shell;
   /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
@@ -10375,21 +10657,23 @@ var Policy = class {
    */
   constructor(options) {
     this.ctx = pathContext(options.env);
-    const rules = [];
-    const dirs = [];
-    for (const source2 of options.sources) {
-      for (const kind of KINDS2) {
-        for (const text of source2[kind] ?? []) rules.push(parseRule(text, source2.label, kind));
-      }
-      dirs.push(...source2.additionalDirectories ?? []);
-    }
-    dirs.push(...options.addDirs ?? []);
+    const { rules, dirs } = readSources(options);
     this.rules = rules;
     const { mode, source } = resolveMode(options.mode, options.sources);
     this.mode = mode;
     this.modeSource = source;
     this.workingDirs = workingDirs(this.ctx, dirs);
-    this.#indexes = indexes(rules);
+    this.#set = new RuleSet(indexRules(rules));
+    const get = () => this.#set;
+    this.#shell = {
+      get rules() {
+        return get();
+      },
+      mode,
+      modeSource: source,
+      workingDirs: this.workingDirs,
+      readAllowed: (path, ctx) => this.#readAllowed(path, ctx)
+    };
   }
   /**
    * The additional directories (resolved, as written), without the root: every source's
@@ -10438,8 +10722,7 @@ var Policy = class {
    */
   addRunRules(texts, source, kind = "allow") {
     const added = texts.map((t) => parseRule(t, source, kind));
-    this.#runRules.push(...added);
-    this.#runIndexes = void 0;
+    this.#set = this.#set.withGrants(added);
     return added;
   }
   /**
@@ -10462,10 +10745,9 @@ var Policy = class {
    * ```
    */
   removeRunRules(source) {
-    const before = this.#runRules.length;
-    this.#runRules = this.#runRules.filter((r) => r.source !== source);
-    this.#runIndexes = void 0;
-    return before - this.#runRules.length;
+    const before = this.#set.grants.length;
+    this.#set = this.#set.withoutGrants(source);
+    return before - this.#set.grants.length;
   }
   /**
    * The run rules in force, in the order they were added.
@@ -10485,32 +10767,7 @@ var Policy = class {
    * ```
    */
   get runRules() {
-    return this.#runRules;
-  }
-  /** The policy's index of a kind and the run rules' one: a source's rule counts first. */
-  #both(kind) {
-    this.#runIndexes ??= indexes(this.#runRules);
-    return [
-      this.#indexes[kind],
-      this.#runIndexes[kind]
-    ];
-  }
-  #first(kind, facts, ctx) {
-    const [policy, run] = this.#both(kind);
-    return policy.first(facts, ctx) ?? run.first(facts, ctx);
-  }
-  /** The earliest path rule of a kind for the call's paths, held as if `tool` made the call. */
-  #firstPath(kind, facts, tool, ctx) {
-    const [policy, run] = this.#both(kind);
-    const as = {
-      ...facts,
-      tool
-    };
-    return policy.firstPath(as, ctx) ?? run.firstPath(as, ctx);
-  }
-  #covering(part, tool) {
-    const [policy, run] = this.#both("allow");
-    return policy.covering(part, tool) ?? run.covering(part, tool);
+    return this.#set.grants;
   }
   /**
    * The path context of a call that runs in `cwd`: relative paths of its input and of its
@@ -10610,10 +10867,17 @@ var Policy = class {
     if (facts.command !== void 0) decision.commandParts = facts.command.parts;
     return decision;
   }
+  /**
+   * The pipeline: deny, then ask (a rule of the call's tool, a path rule on what a command
+   * reads or writes, a read rule on what a file tool writes); the guards (a protected file, a
+   * write only known at run time); the mode (plan, bypassPermissions); a shell command part by
+   * part; an allow rule; the default. dontAsk has the last word on every ask.
+   */
   #decideFacts(call, facts, ctx) {
     if ((facts.paths ?? []).some((p) => p.length > 4096)) {
       return refuse("The path is longer than 4096 characters");
     }
+    const rules = this.#set;
     const tool = facts.tool;
     const writes2 = tool !== void 0 && WRITE_TOOLS.includes(tool);
     const reads = tool !== void 0 && READ_TOOLS.includes(tool);
@@ -10622,56 +10886,33 @@ var Policy = class {
       "deny",
       "ask"
     ]) {
-      const own = this.#first(kind, facts, ctx);
-      if (own !== void 0) return this.#final(ruled(kind, own, facts));
-      const onPath = effects === void 0 ? void 0 : this.#bashPaths(kind, effects, ctx);
+      const own = rules.first(kind, facts, ctx);
+      if (own !== void 0) return lastWord(ruled(kind, own, facts), this);
+      const onPath = effects === void 0 ? void 0 : rules.pathRule(kind, effects, ctx);
       if (onPath !== void 0) {
         const d2 = ruled(kind, onPath.rule, facts);
-        return this.#final({
+        return lastWord({
           ...d2,
           reason: `${d2.reason} (the command ${onPath.why})`
-        });
+        }, this);
       }
-      const read2 = writes2 ? this.#firstPath(kind, facts, "read_file", ctx) : void 0;
-      if (read2 !== void 0) return this.#final(ruled(kind, read2, facts));
+      const read2 = writes2 ? rules.firstPath(kind, facts, "read_file", ctx) : void 0;
+      if (read2 !== void 0) return lastWord(ruled(kind, read2, facts), this);
     }
-    const guarded = this.#protectedWrite(writes2 ? facts.paths ?? [] : [], effects, ctx);
-    if (guarded !== void 0) return this.#final(unruled("ask", guarded, "guard"));
+    const guarded = protectedWrite(writes2 ? facts.paths ?? [] : [], effects, ctx);
+    if (guarded !== void 0) return lastWord(unruled("ask", guarded, "guard"), this);
     if (writes2 && this.mode === "plan") {
       return unruled("ask", "Mode plan does not write files", "mode");
     }
-    if (this.mode === "bypassPermissions") return unruled("allow", this.#modeReason(), "mode");
+    if (this.mode === "bypassPermissions") return unruled("allow", modeReason(this), "mode");
     if (facts.command !== void 0 && call.kind === "builtin") {
-      return this.#final(this.#decideParts(facts, tool === "monitor" ? "monitor" : "bash", ctx));
+      const shell = tool === "monitor" ? "monitor" : "bash";
+      return lastWord(decideShell(facts, shell, ctx, this.#shell), this);
     }
-    const allow = this.#first("allow", facts, ctx) ?? (reads ? this.#firstPath("allow", facts, "write_file", ctx) : void 0);
+    const allow = rules.first("allow", facts, ctx) ?? (reads ? rules.firstPath("allow", facts, "write_file", ctx) : void 0);
     if (allow !== void 0) return ruled("allow", allow, facts);
     const d = defaultFor(facts, this.mode, this.workingDirs);
-    return this.#final(unruled(d.verdict, d.reason, d.basis));
-  }
-  /** dontAsk's last word on any verdict: what would ask is denied, by the mode. */
-  #final(d) {
-    if (d.verdict !== "ask" || this.mode !== "dontAsk") return d;
-    return {
-      ...d,
-      verdict: "deny",
-      reason: `${d.reason}; ${this.#modeReason()} denies instead of asking`,
-      basis: d.basis === "default" ? "mode" : d.basis
-    };
-  }
-  /** Why a write is held for approval: a protected file, or a target only known at run time. */
-  #protectedWrite(paths2, effects, ctx) {
-    const targets4 = [
-      ...paths2
-    ];
-    if (effects !== void 0) {
-      if (effects.unknownWrites) return "The command writes a file only known when it runs";
-      for (const w of effects.writes) {
-        for (const base of effects.bases) targets4.push(...argumentPaths(w, base, ctx));
-      }
-    }
-    const hit = targets4.find((p) => isProtectedWrite(p, ctx));
-    return hit === void 0 ? void 0 : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
+    return lastWord(unruled(d.verdict, d.reason, d.basis), this);
   }
   /** The facts of reading a path (absolute, or relative to the context's directory). */
   #readFacts(path, ctx) {
@@ -10687,134 +10928,7 @@ var Policy = class {
   #readAllowed(path, ctx) {
     const facts = this.#readFacts(path, ctx);
     if ("error" in facts) return false;
-    return (this.#first("allow", facts, ctx) ?? this.#firstPath("allow", facts, "write_file", ctx)) !== void 0;
-  }
-  #modeReason() {
-    return `Mode ${this.mode}${this.modeSource ? ` (from ${this.modeSource})` : ""}`;
-  }
-  /** Read deny and ask rules on the paths a command names, write rules on what it writes. */
-  #bashPaths(kind, effects, ctx) {
-    const [policy, run] = this.#both(kind);
-    const order = (r) => policy.order(r) ?? policy.rules.length + (run.order(r) ?? 0);
-    return bashPathRule([
-      policy.paths,
-      run.paths
-    ], order, effects, ctx);
-  }
-  /**
-   * A shell command: a bare allow rule covers it all; else, unless it is opaque, each top-level
-   * part must be covered by an allow rule as written (the whole command by an exact one) or be
-   * a read-only command.
-   */
-  #decideParts(facts, tool, ctx) {
-    const command = facts.command;
-    const [policy, run] = this.#both("allow");
-    const bare = policy.bareShell(tool) ?? run.bareShell(tool);
-    if (bare !== void 0) return ruled("allow", bare, facts);
-    if (command.opaque) {
-      return unruled("ask", `The command cannot be checked before it runs (${command.reasons.join("; ")})`, "default");
-    }
-    const whole = policy.wholeCommand(command.command, tool) ?? run.wholeCommand(command.command, tool);
-    if (whole !== void 0 && command.topLevel.length > 1) return ruled("allow", whole, facts);
-    const parts = command.topLevel.map((part) => this.#decidePart(part, tool, ctx));
-    if (parts.length === 0) return unruled("allow", "An empty command runs nothing", "default");
-    const verdict = parts.map((p) => p.verdict).reduce(strictest);
-    const sharing = parts.filter((p) => p.verdict === verdict);
-    const decisive = sharing.find((p) => p.basis !== "default") ?? sharing[0];
-    const reason = verdict === "allow" ? parts.length === 1 ? decisive.reason : "Every part is allowed" : parts.length === 1 ? decisive.reason : `The part "${decisive.part}" is not allowed: ${decisive.reason}`;
-    return {
-      verdict,
-      rule: decisive.rule,
-      source: decisive.source,
-      reason,
-      basis: verdict === "allow" && parts.some((p) => p.basis === "rule") ? "rule" : decisive.basis,
-      parts
-    };
-  }
-  #decidePart(part, tool, ctx) {
-    const rule = this.#covering(part, tool);
-    const escape = rule !== void 0 && rule.parsed?.family === "bash" && rule.parsed.bash.kind !== "exact" ? escapesPrefixRule(part.words.map((w) => w.value)) ?? inlineEscape(rule.parsed.bash, part.words) : void 0;
-    const outside = rule === void 0 || escape !== void 0 ? void 0 : this.#writesOutside(part, ctx);
-    if (rule !== void 0 && escape === void 0 && outside === void 0) {
-      return {
-        part: part.text,
-        verdict: "allow",
-        rule: rule.text,
-        source: rule.source,
-        reason: `Allowed by ${rule.text} from ${rule.source}`,
-        basis: "rule"
-      };
-    }
-    const d = this.#final(escape !== void 0 ? unruled("ask", escape, "guard") : outside !== void 0 ? unruled("ask", `"${part.text}" writes ${outside}, outside the working directories: ${rule.text} does not cover writing there`, "guard") : this.#partDefault(part, ctx));
-    return {
-      part: part.text,
-      verdict: d.verdict,
-      rule: null,
-      source: null,
-      reason: d.reason,
-      basis: d.basis
-    };
-  }
-  /**
-   * What a part an allow rule covers writes outside the working directories (`sort -o ../x`,
-   * as Claude Code asks for it under `Bash(sort:*)`), or undefined.
-   */
-  #writesOutside(part, ctx) {
-    let i = 0;
-    while (i < part.words.length && part.words[i].assignment) i++;
-    const w = writeTargets(part.words.slice(i).map((x) => x.dynamic ? null : x.value));
-    for (const p of [
-      ...w.paths,
-      ...w.trees
-    ]) {
-      if (p === null) return "a file only known when it runs";
-      if (!this.workingDirs.contains(resolvePath(p, ctx))) return p;
-    }
-    return void 0;
-  }
-  #partDefault(part, ctx) {
-    if (part.words.some((w) => w.dynamic)) {
-      return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
-    }
-    for (const r of part.redirects) {
-      const t = r.target;
-      if (t === void 0 || !INPUT.test(r.op)) continue;
-      if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
-      const path = t.dynamic ? void 0 : resolvePath(t.value, ctx);
-      const inside = path !== void 0 && !t.value.startsWith("~") && this.workingDirs.contains(path);
-      if (!inside && !(path !== void 0 && this.#readAllowed(path, ctx))) {
-        return unruled("ask", `"${part.text}" reads ${t.raw}, outside the working directories`, "default");
-      }
-    }
-    const argv = part.words.map((w) => w.value);
-    const kind = classifyCommand(argv, {
-      inWorkingDirs: (p) => {
-        const abs = resolvePath(p, ctx);
-        return this.workingDirs.contains(abs) || this.#readAllowed(abs, ctx);
-      }
-    });
-    switch (kind.kind) {
-      case "read-only":
-        return unruled("allow", `"${part.text}" is a read-only command`, "default");
-      case "edit": {
-        if (this.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
-        const paths2 = kind.paths.map((p) => resolvePath(p, ctx));
-        if (paths2.some((p) => isProtectedWrite(p, ctx))) {
-          return unruled("ask", `"${part.text}" changes a protected file`, "guard");
-        }
-        if (this.mode === "acceptEdits" && paths2.every((p) => this.workingDirs.contains(p))) {
-          return unruled("allow", `Mode acceptEdits allows "${part.text}"`, "mode");
-        }
-        return unruled("ask", `"${part.text}" changes files: it needs approval`, "default");
-      }
-      case "other":
-        if (this.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
-        return unruled("ask", kind.reason, "default");
-      default: {
-        const never = kind;
-        throw new Error(`unknown command default ${JSON.stringify(never)}`);
-      }
-    }
+    return (this.#set.first("allow", facts, ctx) ?? this.#set.firstPath("allow", facts, "write_file", ctx)) !== void 0;
   }
   /**
    * The deny or ask rule for reading that hides a path (from `@file` references and search
@@ -10844,59 +10958,9 @@ var Policy = class {
   hidesRead(path) {
     const facts = this.#readFacts(path, this.ctx);
     if ("error" in facts) return void 0;
-    return this.#first("deny", facts, this.ctx) ?? this.#first("ask", facts, this.ctx);
+    return this.#set.first("deny", facts, this.ctx) ?? this.#set.first("ask", facts, this.ctx);
   }
 };
-var PLAN_READ_ONLY = "Mode plan runs read-only commands only";
-function indexes(rules) {
-  return {
-    allow: new RuleIndex(rules.filter((r) => r.kind === "allow")),
-    ask: new RuleIndex(rules.filter((r) => r.kind === "ask")),
-    deny: new RuleIndex(rules.filter((r) => r.kind === "deny"))
-  };
-}
-function refuse(reason) {
-  return {
-    verdict: "deny",
-    rule: null,
-    source: null,
-    reason,
-    basis: "input",
-    error: true
-  };
-}
-function unruled(verdict, reason, basis) {
-  return {
-    verdict,
-    rule: null,
-    source: null,
-    reason,
-    basis
-  };
-}
-var VERB = {
-  allow: "Allowed",
-  ask: "Needs approval",
-  deny: "Denied"
-};
-function ruled(kind, rule, facts) {
-  let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
-  const command = facts.command;
-  const hidden = command?.view.hidden[0];
-  if (kind !== "allow" && hidden !== void 0) {
-    reason += ` (${hidden.reason}, so any Bash rule may apply)`;
-  } else if (kind !== "allow" && command !== void 0 && rule.parsed?.family === "bash") {
-    const text = matchedText(rule.parsed.bash, command.view.candidates, command.topLevel.length > 1);
-    if (text !== void 0) reason += ` (${text})`;
-  }
-  return {
-    verdict: kind,
-    rule: rule.text,
-    source: rule.source,
-    reason,
-    basis: "rule"
-  };
-}
 
 // lib/deps/yaml.ts
 async function loadYaml() {
