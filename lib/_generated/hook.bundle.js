@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 2d13e1de2228b417fbfa5e79fda07503cfa7a54f86a79de63c75cfbf5d10c5d8
-// body-sha256: b127f2e0d2824e46196fc907e5e5198a269cedaa3da31b3a6b166b5b25721bf0
+// sources-sha256: f5e68bdec90f7bd2b8fc49d07b5c5c4da0a647ae804cece8000112f8ceab20fc
+// body-sha256: 5eaeb747fcc10308acf21be0db4ca549855b3968bc40400beac5d87698af52ea
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10618,7 +10618,8 @@ function workingDirs(ctx, extra) {
 }
 
 // lib/permissions/policy.ts
-var Policy = class {
+var SHARED = Symbol("shared");
+var Policy = class _Policy {
   /** Every rule of every source, in source order (run rules: {@link Policy.runRules}). */
   rules;
   /** The mode in force. */
@@ -10656,24 +10657,70 @@ var Policy = class {
    * ```
    */
   constructor(options) {
-    this.ctx = pathContext(options.env);
-    const { rules, dirs } = readSources(options);
-    this.rules = rules;
-    const { mode, source } = resolveMode(options.mode, options.sources);
-    this.mode = mode;
-    this.modeSource = source;
-    this.workingDirs = workingDirs(this.ctx, dirs);
-    this.#set = new RuleSet(indexRules(rules));
+    const shared = options[SHARED];
+    if (shared !== void 0) {
+      ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
+      ({ mode: this.mode, modeSource: this.modeSource } = shared.from);
+      this.#set = shared.set;
+    } else {
+      this.ctx = pathContext(options.env);
+      const { rules, dirs } = readSources(options);
+      this.rules = rules;
+      const { mode, source } = resolveMode(options.mode, options.sources);
+      this.mode = mode;
+      this.modeSource = source;
+      this.workingDirs = workingDirs(this.ctx, dirs);
+      this.#set = new RuleSet(indexRules(rules));
+    }
     const get = () => this.#set;
     this.#shell = {
       get rules() {
         return get();
       },
-      mode,
-      modeSource: source,
+      mode: this.mode,
+      modeSource: this.modeSource,
       workingDirs: this.workingDirs,
       readAllowed: (path, ctx) => this.#readAllowed(path, ctx)
     };
+  }
+  /**
+   * A policy that decides as this one does with more allow rules (a command's `allowed-tools`
+   * while its render checks its commands), counted after every source's rule: a new value.
+   * This policy is unchanged, so that whoever else holds it (another render at the same time,
+   * the hook) never sees the grants. The sources' rules are not parsed or indexed again.
+   *
+   * @param rules the rule texts to grant (an invalid one is kept, and never matches)
+   * @param source the source the grants carry (`/build allowed-tools`)
+   * @returns the policy with the grants
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "project", scope: "project", deny: ["Bash(npm run deploy:*)"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * const build = policy.withGrants(["Bash(npm run:*)"], "/build allowed-tools");
+   * const call = { tool: "Bash", input: { command: "npm run build" } };
+   * assert.equal(build.decide(call).source, "/build allowed-tools");
+   * assert.equal(policy.decide(call).verdict, "ask"); // the policy it came from is unchanged
+   * // Deny rules still win over a grant.
+   * const deploy = { tool: "Bash", input: { command: "npm run deploy" } };
+   * assert.equal(build.decide(deploy).verdict, "deny");
+   * ```
+   */
+  withGrants(rules, source) {
+    const grants = rules.map((t) => parseRule(t, source, "allow"));
+    const shared = {
+      from: this,
+      set: this.#set.withGrants(grants)
+    };
+    return new _Policy({
+      sources: [],
+      env: this.ctx,
+      [SHARED]: shared
+    });
   }
   /**
    * The additional directories (resolved, as written), without the root: every source's
@@ -10699,6 +10746,9 @@ var Policy = class {
   /**
    * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
    * They count after every source's rules of the same kind.
+   *
+   * @deprecated Changes this policy for everyone who holds it: use {@link Policy.withGrants},
+   *   which returns a new policy (the renderer does).
    *
    * @param texts the rule texts
    * @param source the source they carry
@@ -10728,6 +10778,8 @@ var Policy = class {
   /**
    * Takes out every run rule of a source.
    *
+   * @deprecated Pairs with {@link Policy.addRunRules}: use {@link Policy.withGrants}.
+   *
    * @param source the source given to {@link Policy.addRunRules}
    * @returns how many rules were taken out
    * @example
@@ -10750,7 +10802,8 @@ var Policy = class {
     return before - this.#set.grants.length;
   }
   /**
-   * The run rules in force, in the order they were added.
+   * The run rules in force (grants), in the order they were given: a policy's own ({@link
+   * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
    *
    * @returns the rules
    * @example

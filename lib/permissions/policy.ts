@@ -32,6 +32,15 @@ import { type WorkingDirs, workingDirs } from "./working_dirs.ts";
 
 export type { PolicyOptions, PolicySource } from "./policy_sources.ts";
 
+/** How {@link Policy.withGrants} hands a new policy what it shares with the one it came from. */
+const SHARED = Symbol("shared");
+
+/** What a granted policy shares with the policy it came from, and its own rules. */
+interface Shared {
+  from: Policy;
+  set: RuleSet;
+}
+
 /** A tool call as Claude Code writes it: `{ tool: "Bash", input: { command: "ls" } }`. */
 export interface CallRequest {
   /** The tool name: Claude Code's (`Bash`), the engine's (`bash`) or `mcp__server__tool`. */
@@ -118,24 +127,65 @@ export class Policy {
    * ```
    */
   constructor(options: PolicyOptions) {
-    this.ctx = pathContext(options.env);
-    const { rules, dirs } = readSources(options);
-    this.rules = rules;
-    const { mode, source } = resolveMode(options.mode, options.sources);
-    this.mode = mode;
-    this.modeSource = source;
-    this.workingDirs = workingDirs(this.ctx, dirs);
-    this.#set = new RuleSet(indexRules(rules));
+    const shared = (options as { [SHARED]?: Shared })[SHARED];
+    if (shared !== undefined) {
+      // A policy with grants: everything but its rule set is the other policy's.
+      ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
+      ({ mode: this.mode, modeSource: this.modeSource } = shared.from);
+      this.#set = shared.set;
+    } else {
+      this.ctx = pathContext(options.env);
+      const { rules, dirs } = readSources(options);
+      this.rules = rules;
+      const { mode, source } = resolveMode(options.mode, options.sources);
+      this.mode = mode;
+      this.modeSource = source;
+      this.workingDirs = workingDirs(this.ctx, dirs);
+      this.#set = new RuleSet(indexRules(rules));
+    }
     const get = () => this.#set;
     this.#shell = {
       get rules() {
         return get();
       },
-      mode,
-      modeSource: source,
+      mode: this.mode,
+      modeSource: this.modeSource,
       workingDirs: this.workingDirs,
       readAllowed: (path, ctx) => this.#readAllowed(path, ctx),
     };
+  }
+
+  /**
+   * A policy that decides as this one does with more allow rules (a command's `allowed-tools`
+   * while its render checks its commands), counted after every source's rule: a new value.
+   * This policy is unchanged, so that whoever else holds it (another render at the same time,
+   * the hook) never sees the grants. The sources' rules are not parsed or indexed again.
+   *
+   * @param rules the rule texts to grant (an invalid one is kept, and never matches)
+   * @param source the source the grants carry (`/build allowed-tools`)
+   * @returns the policy with the grants
+   * @example
+   * ```ts
+   * import assert from "node:assert/strict";
+   * import { Policy } from "./policy.ts";
+   *
+   * const policy = new Policy({
+   *   sources: [{ label: "project", scope: "project", deny: ["Bash(npm run deploy:*)"] }],
+   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+   * });
+   * const build = policy.withGrants(["Bash(npm run:*)"], "/build allowed-tools");
+   * const call = { tool: "Bash", input: { command: "npm run build" } };
+   * assert.equal(build.decide(call).source, "/build allowed-tools");
+   * assert.equal(policy.decide(call).verdict, "ask"); // the policy it came from is unchanged
+   * // Deny rules still win over a grant.
+   * const deploy = { tool: "Bash", input: { command: "npm run deploy" } };
+   * assert.equal(build.decide(deploy).verdict, "deny");
+   * ```
+   */
+  withGrants(rules: readonly string[], source: string): Policy {
+    const grants = rules.map((t) => parseRule(t, source, "allow"));
+    const shared: Shared = { from: this, set: this.#set.withGrants(grants) };
+    return new Policy({ sources: [], env: this.ctx, [SHARED]: shared } as PolicyOptions);
   }
 
   /**
@@ -163,6 +213,9 @@ export class Policy {
   /**
    * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
    * They count after every source's rules of the same kind.
+   *
+   * @deprecated Changes this policy for everyone who holds it: use {@link Policy.withGrants},
+   *   which returns a new policy (the renderer does).
    *
    * @param texts the rule texts
    * @param source the source they carry
@@ -193,6 +246,8 @@ export class Policy {
   /**
    * Takes out every run rule of a source.
    *
+   * @deprecated Pairs with {@link Policy.addRunRules}: use {@link Policy.withGrants}.
+   *
    * @param source the source given to {@link Policy.addRunRules}
    * @returns how many rules were taken out
    * @example
@@ -216,7 +271,8 @@ export class Policy {
   }
 
   /**
-   * The run rules in force, in the order they were added.
+   * The run rules in force (grants), in the order they were given: a policy's own ({@link
+   * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
    *
    * @returns the rules
    * @example

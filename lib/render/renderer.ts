@@ -6,10 +6,11 @@
  *    argument is inserted, so a value can never become a command.
  * 2. Placeholders are expanded in one pass over each segment; an inserted value is never
  *    expanded again.
- * 3. Every command is held against the policy (with the entry's `allowed-tools` as run rules,
- *    taken out again however the check ends), then against the validator gate, before the
- *    first one runs: a refusal leaves no side effect. Then they run, at the same time, each
- *    output in its command's place; output is never scanned again.
+ * 3. Every command is held against the policy with the entry's `allowed-tools` granted (a
+ *    policy of this render's own, `Policy.withGrants`: no other render, and nobody else who
+ *    holds the policy, sees them), then against the validator gate, before the first one
+ *    runs: a refusal leaves no side effect. Then they run, at the same time, each output in
+ *    its command's place; output is never scanned again.
  * 4. File references are found in the body's text and the inserted arguments, never in
  *    command output, and attached after the text.
  *
@@ -109,7 +110,7 @@ export const EXIT_ONE_COMMANDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The source an entry's `allowed-tools` carry as run rules while its commands are checked.
+ * The source an entry's `allowed-tools` carry as grants while its commands are checked.
  *
  * @param entry the entry
  * @returns `/name allowed-tools`
@@ -177,6 +178,13 @@ export function allowedToolRules(entry: Entry | unknown, projectDir?: string): s
 
 function isEntry(v: unknown): v is Entry {
   return typeof v === "object" && v !== null && "frontmatter" in v && "name" in v;
+}
+
+/** The verdict of a policy on the bash call of a command; deny without a policy. */
+function check(policy: Policy | undefined, command: string): { verdict: Verdict; reason: string } {
+  if (policy === undefined) return { verdict: "deny", reason: "No permission policy is set" };
+  const d = policy.decide({ tool: "Bash", input: { command } });
+  return { verdict: d.verdict, reason: d.reason };
 }
 
 /** The name of the command whose exit status a command line returns (its last part). */
@@ -271,8 +279,8 @@ export class Renderer {
   }
 
   /**
-   * The verdict of the policy on the bash call of a command, with the run rules it holds;
-   * deny without a policy.
+   * The verdict of the renderer's policy on the bash call of a command (an entry's grants are
+   * not in it: they hold for that entry's render only); deny without a policy.
    *
    * @param command the command
    * @returns the verdict and why
@@ -303,10 +311,7 @@ export class Renderer {
    * ```
    */
   checkCommand(command: string): { verdict: Verdict; reason: string } {
-    const policy = this.options.policy;
-    if (policy === undefined) return { verdict: "deny", reason: "No permission policy is set" };
-    const d = policy.decide({ tool: "Bash", input: { command } });
-    return { verdict: d.verdict, reason: d.reason };
+    return check(this.options.policy, command);
   }
 
   /**
@@ -438,23 +443,19 @@ export class Renderer {
       for (const c of commands) result.commands.push({ command: c.command, verdict: "disabled" });
       return commands.map(() => DISABLED_TEXT);
     }
-    const policy = this.options.policy;
-    const source = grantSource(entry);
-    policy?.addRunRules(allowedToolRules(entry, this.options.root), source);
-    // No `await` until the grant is taken out again: a render running at the same time on the
-    // same policy never sees this entry's allowed-tools.
-    try {
-      // Every command is checked and traced; the first one refused names the abort.
-      for (const c of commands) {
-        const v = this.checkCommand(c.command);
-        result.commands.push({ command: c.command, verdict: v.verdict, reason: v.reason });
-        if (v.verdict !== "allow") {
-          result.error ??=
-            `Shell command permission check failed for pattern "${c.raw}": ${v.reason}`;
-        }
+    // The entry's allowed-tools, granted in a policy of this render's own.
+    const policy = this.options.policy?.withGrants(
+      allowedToolRules(entry, this.options.root),
+      grantSource(entry),
+    );
+    // Every command is checked and traced; the first one refused names the abort.
+    for (const c of commands) {
+      const v = check(policy, c.command);
+      result.commands.push({ command: c.command, verdict: v.verdict, reason: v.reason });
+      if (v.verdict !== "allow") {
+        result.error ??=
+          `Shell command permission check failed for pattern "${c.raw}": ${v.reason}`;
       }
-    } finally {
-      policy?.removeRunRules(source);
     }
     if (result.error !== undefined) return undefined;
     const gate = this.options.validator;
