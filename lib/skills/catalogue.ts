@@ -1,66 +1,31 @@
 /**
  * The catalogue of skills and commands (the spec's `Context::Skills`): it takes roots in
  * precedence order and the skill directories and command paths of plugins, and knows every
- * entry's name, description and body. Which roots exist is the caller's decision
- * (`discovery.ts`); the catalogue reads what it is given through a `SkillReader` (the disk one
+ * entry's name, description and body: which entry wins each name, the listing order, and the
+ * queries over the entries. Which roots exist is the caller's decision (`discovery.ts`); their
+ * trees are walked into entries by `load_catalogue.ts`, through a `SkillReader` (the disk one
  * is `lib/fs/skill_reader.ts`), so its logic is tested without a disk.
  *
  * @module
  */
 
-import { posix } from "../path.ts";
-import { describesItself, type Entry, type EntryKind } from "./entry.ts";
+import { describesItself, type Entry } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
 import { frontmatterBody, type YamlParse } from "./frontmatter.ts";
 import type { SkillReader } from "./reader.ts";
+import { BODY_BYTES, type ReadContext } from "./_read_entries.ts";
 import {
-  BODY_BYTES,
-  listDir,
-  pluginSkillName,
-  type ReadContext,
-  readEntry,
-  readSkillsDir,
-  walkCommands,
-} from "./_read_entries.ts";
+  type Plugin,
+  pluginEntries,
+  type Root,
+  rootEntries,
+  type SkillProblem,
+} from "./load_catalogue.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
-import { compareNames, sortByName } from "./name_order.ts";
+import { compareNames } from "./name_order.ts";
 import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
 
-/**
- * How a root's files are laid out: `skills` (a directory per skill holding `SKILL.md`), `flat`
- * (`*.md` files, one skill each), `file` (one skill file) or `commands` (`*.md` commands, a
- * subdirectory adding a `dir:` prefix to the name).
- */
-export type Layout = "skills" | "flat" | "file" | "commands";
-
-/** A root of the catalogue. */
-export interface Root {
-  /** The directory (for `file`: the file's directory, when `file` is given). */
-  dir: string;
-  /** The report label, e.g. `.claude/skills`. */
-  source: string;
-  /** How the root's files are laid out. */
-  layout: Layout;
-  /** The `file` layout's file. */
-  file?: string;
-  /** The directory `paths:` globs are relative to, for this root's skills. */
-  base?: string;
-}
-
-/** A plugin's skill directories and command paths. */
-export interface Plugin {
-  /** The plugin's name: its entries are named `name:entry`. */
-  name: string;
-  /** Skill directories (each with a `SKILL.md`), or directories of them. */
-  dirs: string[];
-  /**
-   * Command paths, in order: directories (read like a commands root), single `.md` files, skill
-   * directories (a command read from the `SKILL.md`), or a name given to a file.
-   */
-  commands?: (string | { name: string; path: string })[];
-  /** The plugin's root: `${CLAUDE_PLUGIN_ROOT}`. */
-  root?: string;
-}
+export type { Layout, Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 
 /** An entry that lost its name. */
 export interface Shadowed {
@@ -74,16 +39,6 @@ export interface Shadowed {
   by: string;
   /** The winner's file. */
   byFile: string;
-}
-
-/** A skill file that could not be read, or whose frontmatter is broken. */
-export interface SkillProblem {
-  /** The file or directory. */
-  file: string;
-  /** What went wrong, in one sentence. */
-  reason: string;
-  /** `warning` for what does not stop anything loading (lint does not fail on it). */
-  level?: "warning";
 }
 
 /** What a catalogue is built from. */
@@ -921,134 +876,27 @@ export class Catalogue {
   #ctx(): ReadContext {
     return { reader: this.#reader, yaml: this.#yaml, problems: this.#problems };
   }
-
   /**
    * Reads a root into its group: a skill root's entries stand together, in name order; every
    * command root shares one group, in name order (Claude Code sorts the user's and the
-   * project's commands together).
+   * project's commands together). A root read before adds nothing: the home as the project
+   * (`~/.claude/skills` is then `.claude/skills`), or `activate` adding the same nested root
+   * for two paths; read again, each entry would be shadowed by itself.
    */
   #readRoot(root: Root, group: number, added?: Entry[]): void {
-    // A root read before adds nothing: the home as the project (`~/.claude/skills` is then
-    // `.claude/skills`), or `activate` adding the same nested root for two paths. Read again,
-    // each entry would be shadowed by itself.
     const key = `${root.layout}\0${root.file ?? root.dir}`;
     if (this.#rootsRead.has(key)) return;
     this.#rootsRead.add(key);
-    const ctx = this.#ctx();
-    const found: Entry[] = [];
-    const base = root.base ?? this.#base;
-    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
-      const e = readEntry({ file, name, kind, dir, source: root.source, base }, ctx);
-      if (e) found.push(e);
-      return e !== undefined;
-    };
-    switch (root.layout) {
-      case "skills":
-        readSkillsDir(root.dir, ctx, (file, name, dir) => make(file, name, "skill", dir));
-        break;
-      case "flat": {
-        for (const d of listDir(root.dir, ctx) ?? []) {
-          if (d.isFile && d.name.endsWith(".md") && !d.name.startsWith(".")) {
-            make(posix.join(root.dir, d.name), d.name.slice(0, -3), "skill", root.dir);
-          }
-        }
-        break;
-      }
-      case "file": {
-        const file = root.file ?? root.dir;
-        const name = posix.basename(file).replace(/\.md$/, "");
-        if (!make(file, name, "skill", posix.dirname(file))) {
-          if (!this.#problems.some((p) => p.file === file)) {
-            this.#problems.push({ file, reason: "The skill file does not exist" });
-          }
-        }
-        break;
-      }
-      case "commands":
-        walkCommands(
-          root.dir,
-          ctx,
-          (file, parts, dir) => make(file, parts.join(":"), "command", dir),
-        );
-        break;
-      default: {
-        const never: never = root.layout;
-        throw new Error(`unknown layout ${never}`);
-      }
-    }
-    const keyed = sortByName(found.map((e) => ({ e, key: sortKey(e, root.dir) })), (k) => k.key);
+    const keyed = rootEntries(root, this.#ctx(), this.#base);
     // The command roots share a group, ordered by path; a skill root's entries by reading.
-    for (const [i, { e, key }] of keyed.entries()) {
-      this.#insert({ entry: e, group, order: group === GROUP.commands ? key : i }, added);
+    for (const [i, { entry, key }] of keyed.entries()) {
+      this.#insert({ entry, group, order: group === GROUP.commands ? key : i }, added);
     }
   }
 
-  /**
-   * A plugin's commands or skills: each path in the plugin's order, the entries of a directory
-   * in name order. A command path that is a skill directory gives a command read from its
-   * `SKILL.md` (Claude Code renders it without the skill's "Base directory" line).
-   */
+  /** A plugin's commands or skills, into their group, in the plugin's order. */
   #readPlugin(plugin: Plugin, group: number, part: "commands" | "skills"): void {
-    const ctx = this.#ctx();
-    const spec = (file: string, name: string, kind: EntryKind, dir: string) => ({
-      file,
-      name,
-      kind,
-      dir,
-      source: `plugin ${plugin.name}`,
-      base: this.#base,
-      pluginRoot: plugin.root,
-      plugin: plugin.name,
-    });
-    const found: Entry[] = [];
-    const batch: Entry[] = [];
-    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
-      const e = readEntry(spec(file, name, kind, dir), ctx);
-      if (e) batch.push(e);
-      return e !== undefined;
-    };
-    const skillDir = (dir: string, kind: EntryKind) => {
-      const name = kind === "skill"
-        ? pluginSkillName(plugin.name, posix.basename(dir))
-        : `${plugin.name}:${posix.basename(dir)}`;
-      return make(posix.join(dir, "SKILL.md"), name, kind, dir);
-    };
-    const flush = (base: string) => {
-      found.push(...sortByName(batch.splice(0), (e) => sortKey(e, base)));
-    };
-    if (part === "skills") {
-      for (const dir of plugin.dirs) {
-        if (!skillDir(dir, "skill")) {
-          readSkillsDir(
-            dir,
-            ctx,
-            (file, name, d) => make(file, pluginSkillName(plugin.name, name), "skill", d),
-          );
-        }
-        flush(dir);
-      }
-    } else {
-      for (const path of plugin.commands ?? []) {
-        if (typeof path !== "string") {
-          make(path.path, `${plugin.name}:${path.name}`, "command", posix.dirname(path.path));
-        } else if (!skillDir(path, "command")) {
-          const isDir = walkCommands(
-            path,
-            ctx,
-            (file, parts, d) => make(file, [plugin.name, ...parts].join(":"), "command", d),
-          );
-          if (!isDir && path.endsWith(".md")) {
-            make(
-              path,
-              `${plugin.name}:${posix.basename(path, ".md")}`,
-              "command",
-              posix.dirname(path),
-            );
-          }
-        }
-        flush(typeof path === "string" ? path : posix.dirname(path.path));
-      }
-    }
+    const found = pluginEntries(plugin, part, this.#ctx(), this.#base);
     for (const [i, e] of found.entries()) this.#insert({ entry: e, group, order: i });
   }
 }
@@ -1067,14 +915,4 @@ function byPlace(a: Placed, b: Placed): number {
   if (a.group !== b.group) return a.group - b.group;
   if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
   return compareNames(String(a.order), String(b.order));
-}
-
-/**
- * What orders a directory's entries: a command's path below the directory (`commit-push-pr.md`
- * before `commit.md`, as Claude Code sorts them), a skill's name.
- */
-function sortKey(e: Entry, dir: string): string {
-  return e.kind === "command" && e.file.endsWith(".md") && e.file.startsWith(dir + "/")
-    ? e.file.slice(dir.length + 1)
-    : e.name;
 }

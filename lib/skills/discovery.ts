@@ -16,7 +16,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Plugin, Root, SkillProblem } from "./catalogue.ts";
+import type { Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 import { pluginFolders, readPlugin } from "./plugin_folder.ts";
 import type { SkillReader } from "./reader.ts";
 

@@ -9,7 +9,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Plugin, SkillProblem } from "./catalogue.ts";
+import type { Plugin, SkillProblem } from "./load_catalogue.ts";
 import { checkManifest, type Manifest } from "./manifest.ts";
 import { sortByName } from "./name_order.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
