@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: f5e68bdec90f7bd2b8fc49d07b5c5c4da0a647ae804cece8000112f8ceab20fc
-// body-sha256: 5eaeb747fcc10308acf21be0db4ca549855b3968bc40400beac5d87698af52ea
+// sources-sha256: 11799d12356b23a2d6037b1e06b8154b7043d4c555e2b675e6670f9ebc6d7e8f
+// body-sha256: dfd649c220e0fa673c7d2d5ee4cbff9a843d891f71c6ad76a82bcbd7a84bad33
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10639,22 +10639,6 @@ var Policy = class _Policy {
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
    *
    * @param options sources, environment, mode and extra directories
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "session", scope: "run", allow: ["Bash(make)", "Bash(oops"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   *   addDirs: ["../shared"],
-   * });
-   * assert.equal(policy.rules.length, 2);
-   * assert.equal(policy.rules[1]?.isValid, false);
-   * assert.equal(policy.mode, "default");
-   * assert.equal(policy.modeSource, null);
-   * assert.equal(policy.workingDirs.contains("/shared/notes.md"), true);
-   * ```
    */
   constructor(options) {
     const shared = options[SHARED];
@@ -10692,23 +10676,6 @@ var Policy = class _Policy {
    * @param rules the rule texts to grant (an invalid one is kept, and never matches)
    * @param source the source the grants carry (`/build allowed-tools`)
    * @returns the policy with the grants
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "project", scope: "project", deny: ["Bash(npm run deploy:*)"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const build = policy.withGrants(["Bash(npm run:*)"], "/build allowed-tools");
-   * const call = { tool: "Bash", input: { command: "npm run build" } };
-   * assert.equal(build.decide(call).source, "/build allowed-tools");
-   * assert.equal(policy.decide(call).verdict, "ask"); // the policy it came from is unchanged
-   * // Deny rules still win over a grant.
-   * const deploy = { tool: "Bash", input: { command: "npm run deploy" } };
-   * assert.equal(build.decide(deploy).verdict, "deny");
-   * ```
    */
   withGrants(rules, source) {
     const grants = rules.map((t) => parseRule(t, source, "allow"));
@@ -10727,18 +10694,6 @@ var Policy = class _Policy {
    * `additionalDirectories`, then `addDirs`.
    *
    * @returns the directories, absolute
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "project", scope: "project", additionalDirectories: ["~/notes"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   *   addDirs: ["../lib"],
-   * });
-   * assert.deepEqual(policy.additionalDirectories, ["/home/me/notes", "/lib"]);
-   * ```
    */
   get additionalDirectories() {
     return this.workingDirs.dirs.slice(1).map((d) => d.written);
@@ -10754,21 +10709,6 @@ var Policy = class _Policy {
    * @param source the source they carry
    * @param kind their kind, allow by default
    * @returns the parsed rules, invalid ones included (they never match)
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const call = { tool: "Bash", input: { command: "npm run build" } };
-   * assert.equal(policy.decide(call).verdict, "ask");
-   * policy.addRunRules(["Bash(npm run build)"], "/build allowed-tools");
-   * assert.equal(policy.decide(call).verdict, "allow");
-   * assert.equal(policy.decide(call).source, "/build allowed-tools");
-   * ```
    */
   addRunRules(texts, source, kind = "allow") {
     const added = texts.map((t) => parseRule(t, source, kind));
@@ -10782,19 +10722,6 @@ var Policy = class _Policy {
    *
    * @param source the source given to {@link Policy.addRunRules}
    * @returns how many rules were taken out
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * policy.addRunRules(["Bash(make)", "Read(//etc/**)"], "/build allowed-tools");
-   * assert.equal(policy.removeRunRules("/build allowed-tools"), 2);
-   * assert.equal(policy.decide({ tool: "Bash", input: { command: "make" } }).verdict, "ask");
-   * ```
    */
   removeRunRules(source) {
     const before = this.#set.grants.length;
@@ -10806,18 +10733,6 @@ var Policy = class _Policy {
    * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
    *
    * @returns the rules
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * policy.addRunRules(["Bash(make)"], "/build allowed-tools");
-   * assert.deepEqual(policy.runRules.map((r) => r.text), ["Bash(make)"]);
-   * ```
    */
   get runRules() {
     return this.#set.grants;
@@ -10829,19 +10744,6 @@ var Policy = class _Policy {
    *
    * @param cwd the directory, absolute or relative to the root; the root when undefined
    * @returns the context
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * assert.equal(policy.contextAt("src").cwd, "/proj/src");
-   * assert.equal(policy.contextAt("src").root, "/proj");
-   * assert.equal(policy.contextAt(undefined).cwd, undefined);
-   * ```
    */
   contextAt(cwd) {
     if (cwd === void 0) return this.ctx;
@@ -10861,31 +10763,6 @@ var Policy = class _Policy {
    *   and working directory
    * @returns the verdict, the deciding rule and source (null when none), what gave the
    *   verdict, and why
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{
-   *     label: "project",
-   *     scope: "project",
-   *     allow: ["Bash(npm test:*)"],
-   *     deny: ["Read(./.env)"],
-   *   }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const d = policy.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
-   * assert.equal(d.verdict, "ask");
-   * assert.equal(d.basis, "default");
-   * assert.deepEqual(d.parts?.map((p) => [p.part, p.verdict, p.rule]), [
-   *   ["npm test", "allow", "Bash(npm test:*)"],
-   *   ["make deploy", "ask", null],
-   * ]);
-   * const up = policy.decide({ tool: "Bash", input: { command: "cat ../.env" }, cwd: "src" });
-   * assert.equal(up.verdict, "deny");
-   * assert.equal(policy.decide({ tool: "Frobnicate", input: {} }).error, true);
-   * ```
    */
   decide(request) {
     const call = toToolCall(request.tool, request.input, request.server);
@@ -10898,19 +10775,6 @@ var Policy = class _Policy {
    * @param call the call
    * @param cwd where it runs (absolute, or relative to the root); the root by default
    * @returns the decision
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "managed", scope: "managed", deny: ["mcp__github__delete_repo"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const call = { kind: "mcp", server: "github", tool: "delete_repo", input: {} } as const;
-   * assert.equal(policy.decideCall(call).verdict, "deny");
-   * assert.equal(policy.decideCall({ ...call, tool: "create_issue" }).verdict, "ask");
-   * ```
    */
   decideCall(call, cwd) {
     const ctx = this.contextAt(cwd);
@@ -10989,24 +10853,6 @@ var Policy = class _Policy {
    *
    * @param path the path, absolute or relative to the root
    * @returns the hiding rule
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{
-   *     label: ".claude/settings.json",
-   *     scope: "project",
-   *     deny: ["Read(./secrets/**)"],
-   *     ask: ["Read(~/.aws/**)"],
-   *   }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * assert.equal(policy.hidesRead("secrets/api.key")?.text, "Read(./secrets/**)");
-   * assert.equal(policy.hidesRead("/home/me/.aws/credentials")?.kind, "ask");
-   * assert.equal(policy.hidesRead("src/app.ts"), undefined);
-   * ```
    */
   hidesRead(path) {
     const facts = this.#readFacts(path, this.ctx);

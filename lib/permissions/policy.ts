@@ -86,6 +86,11 @@ export interface CallRequest {
  * const test = policy.decide({ tool: "Bash", input: { command: "npm test" } });
  * assert.equal(test.rule, "Bash(npm test:*)");
  * assert.equal(test.source, "~/.claude/settings.json");
+ * // A command's allowed-tools are granted to its render alone: a new policy, this one unchanged.
+ * const make = { tool: "Bash", input: { command: "make" } };
+ * const granted = policy.withGrants(["Bash(make:*)"], "/build allowed-tools");
+ * assert.equal(granted.decide(make).verdict, "allow");
+ * assert.equal(policy.decide(make).verdict, "ask");
  * ```
  */
 export class Policy {
@@ -109,22 +114,6 @@ export class Policy {
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
    *
    * @param options sources, environment, mode and extra directories
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "session", scope: "run", allow: ["Bash(make)", "Bash(oops"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   *   addDirs: ["../shared"],
-   * });
-   * assert.equal(policy.rules.length, 2);
-   * assert.equal(policy.rules[1]?.isValid, false);
-   * assert.equal(policy.mode, "default");
-   * assert.equal(policy.modeSource, null);
-   * assert.equal(policy.workingDirs.contains("/shared/notes.md"), true);
-   * ```
    */
   constructor(options: PolicyOptions) {
     const shared = (options as { [SHARED]?: Shared })[SHARED];
@@ -164,23 +153,6 @@ export class Policy {
    * @param rules the rule texts to grant (an invalid one is kept, and never matches)
    * @param source the source the grants carry (`/build allowed-tools`)
    * @returns the policy with the grants
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "project", scope: "project", deny: ["Bash(npm run deploy:*)"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const build = policy.withGrants(["Bash(npm run:*)"], "/build allowed-tools");
-   * const call = { tool: "Bash", input: { command: "npm run build" } };
-   * assert.equal(build.decide(call).source, "/build allowed-tools");
-   * assert.equal(policy.decide(call).verdict, "ask"); // the policy it came from is unchanged
-   * // Deny rules still win over a grant.
-   * const deploy = { tool: "Bash", input: { command: "npm run deploy" } };
-   * assert.equal(build.decide(deploy).verdict, "deny");
-   * ```
    */
   withGrants(rules: readonly string[], source: string): Policy {
     const grants = rules.map((t) => parseRule(t, source, "allow"));
@@ -193,18 +165,6 @@ export class Policy {
    * `additionalDirectories`, then `addDirs`.
    *
    * @returns the directories, absolute
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "project", scope: "project", additionalDirectories: ["~/notes"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   *   addDirs: ["../lib"],
-   * });
-   * assert.deepEqual(policy.additionalDirectories, ["/home/me/notes", "/lib"]);
-   * ```
    */
   get additionalDirectories(): string[] {
     return this.workingDirs.dirs.slice(1).map((d) => d.written);
@@ -221,21 +181,6 @@ export class Policy {
    * @param source the source they carry
    * @param kind their kind, allow by default
    * @returns the parsed rules, invalid ones included (they never match)
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const call = { tool: "Bash", input: { command: "npm run build" } };
-   * assert.equal(policy.decide(call).verdict, "ask");
-   * policy.addRunRules(["Bash(npm run build)"], "/build allowed-tools");
-   * assert.equal(policy.decide(call).verdict, "allow");
-   * assert.equal(policy.decide(call).source, "/build allowed-tools");
-   * ```
    */
   addRunRules(texts: readonly string[], source: string, kind: RuleKind = "allow"): Rule[] {
     const added = texts.map((t) => parseRule(t, source, kind));
@@ -250,19 +195,6 @@ export class Policy {
    *
    * @param source the source given to {@link Policy.addRunRules}
    * @returns how many rules were taken out
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * policy.addRunRules(["Bash(make)", "Read(//etc/**)"], "/build allowed-tools");
-   * assert.equal(policy.removeRunRules("/build allowed-tools"), 2);
-   * assert.equal(policy.decide({ tool: "Bash", input: { command: "make" } }).verdict, "ask");
-   * ```
    */
   removeRunRules(source: string): number {
     const before = this.#set.grants.length;
@@ -275,18 +207,6 @@ export class Policy {
    * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
    *
    * @returns the rules
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * policy.addRunRules(["Bash(make)"], "/build allowed-tools");
-   * assert.deepEqual(policy.runRules.map((r) => r.text), ["Bash(make)"]);
-   * ```
    */
   get runRules(): readonly Rule[] {
     return this.#set.grants;
@@ -299,19 +219,6 @@ export class Policy {
    *
    * @param cwd the directory, absolute or relative to the root; the root when undefined
    * @returns the context
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * assert.equal(policy.contextAt("src").cwd, "/proj/src");
-   * assert.equal(policy.contextAt("src").root, "/proj");
-   * assert.equal(policy.contextAt(undefined).cwd, undefined);
-   * ```
    */
   contextAt(cwd: string | undefined): PathContext {
     if (cwd === undefined) return this.ctx;
@@ -329,31 +236,6 @@ export class Policy {
    *   and working directory
    * @returns the verdict, the deciding rule and source (null when none), what gave the
    *   verdict, and why
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{
-   *     label: "project",
-   *     scope: "project",
-   *     allow: ["Bash(npm test:*)"],
-   *     deny: ["Read(./.env)"],
-   *   }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const d = policy.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
-   * assert.equal(d.verdict, "ask");
-   * assert.equal(d.basis, "default");
-   * assert.deepEqual(d.parts?.map((p) => [p.part, p.verdict, p.rule]), [
-   *   ["npm test", "allow", "Bash(npm test:*)"],
-   *   ["make deploy", "ask", null],
-   * ]);
-   * const up = policy.decide({ tool: "Bash", input: { command: "cat ../.env" }, cwd: "src" });
-   * assert.equal(up.verdict, "deny");
-   * assert.equal(policy.decide({ tool: "Frobnicate", input: {} }).error, true);
-   * ```
    */
   decide(request: CallRequest): Decision {
     const call = toToolCall(request.tool, request.input, request.server);
@@ -367,19 +249,6 @@ export class Policy {
    * @param call the call
    * @param cwd where it runs (absolute, or relative to the root); the root by default
    * @returns the decision
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{ label: "managed", scope: "managed", deny: ["mcp__github__delete_repo"] }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * const call = { kind: "mcp", server: "github", tool: "delete_repo", input: {} } as const;
-   * assert.equal(policy.decideCall(call).verdict, "deny");
-   * assert.equal(policy.decideCall({ ...call, tool: "create_issue" }).verdict, "ask");
-   * ```
    */
   decideCall(call: ToolCall, cwd?: string): Decision {
     const ctx = this.contextAt(cwd);
@@ -455,24 +324,6 @@ export class Policy {
    *
    * @param path the path, absolute or relative to the root
    * @returns the hiding rule
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { Policy } from "./policy.ts";
-   *
-   * const policy = new Policy({
-   *   sources: [{
-   *     label: ".claude/settings.json",
-   *     scope: "project",
-   *     deny: ["Read(./secrets/**)"],
-   *     ask: ["Read(~/.aws/**)"],
-   *   }],
-   *   env: { root: "/proj", home: "/home/me", realPath: (p) => p },
-   * });
-   * assert.equal(policy.hidesRead("secrets/api.key")?.text, "Read(./secrets/**)");
-   * assert.equal(policy.hidesRead("/home/me/.aws/credentials")?.kind, "ask");
-   * assert.equal(policy.hidesRead("src/app.ts"), undefined);
-   * ```
    */
   hidesRead(path: string): Rule | undefined {
     const facts = this.#readFacts(path, this.ctx);

@@ -15,17 +15,6 @@ import { splitOutside } from "./split_outside.ts";
  *
  * @param text the value
  * @returns the rule texts
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { splitAllowedTools } from "./allowed_tools.ts";
- *
- * assert.deepEqual(splitAllowedTools("Bash(git add:*), Bash(git commit -m:*) Read"), [
- *   "Bash(git add:*)",
- *   "Bash(git commit -m:*)",
- *   "Read",
- * ]);
- * ```
  */
 export function splitAllowedTools(text: string): string[] {
   return splitOutside(text, "(", ")", (c) => c === "," || /\s/.test(c));
@@ -48,16 +37,6 @@ export interface AllowedTools {
  * @param entry the entry's kind, directory and plugin root
  * @param projectDir the project root
  * @returns the variables and their values
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { allowedToolVars } from "./allowed_tools.ts";
- *
- * assert.deepEqual(allowedToolVars({ kind: "command", dir: "/p/commands", pluginRoot: "/p" }, "/proj"), {
- *   CLAUDE_PROJECT_DIR: "/proj",
- *   CLAUDE_PLUGIN_ROOT: "/p",
- * });
- * ```
  */
 export function allowedToolVars(
   entry: { kind: "skill" | "command"; dir: string; pluginRoot?: string },
@@ -111,14 +90,6 @@ export function allowedTools(value: unknown, vars: Record<string, string> = {}):
  *
  * @param frontmatter the frontmatter keys
  * @returns the value, or undefined
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { allowedToolsValue } from "./allowed_tools.ts";
- *
- * assert.equal(allowedToolsValue({ allowed_tools: "Read" }), "Read");
- * assert.equal(allowedToolsValue({ description: "x" }), undefined);
- * ```
  */
 export function allowedToolsValue(frontmatter: Record<string, unknown>): unknown {
   return frontmatter["allowed-tools"] ?? frontmatter["allowed_tools"];

@@ -114,30 +114,6 @@ export class Catalogue {
    * except that a skill beats a command read before it; the losers are kept as shadowed.
    *
    * @param options roots, plugins, base, activated set, reader and YAML parser
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/plug/commands/fmt.md": "Format the code.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
-   *   plugins: [{ name: "tools", dirs: [], commands: ["/plug/commands/fmt.md"] }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.skills().map((e) => [e.name, e.kind, e.source]), [
-   *   ["review", "skill", "demo"],
-   *   ["tools:fmt", "command", "plugin tools"],
-   * ]);
-   * assert.equal(catalogue.find("tools:fmt")?.description, "Format the code.");
-   * ```
    */
   constructor(options: CatalogueOptions) {
     this.activated = options.activated ?? new Set();
@@ -160,30 +136,6 @@ export class Catalogue {
    * Every entry that won its name, in precedence order.
    *
    * @returns the entries
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.skills().map((e) => e.name), ["review", "deploy"]);
-   * ```
    */
   skills(): Entry[] {
     this.#sorted ??= [...this.#winners.values()].sort(byPlace).map((p) => p.entry);
@@ -194,37 +146,6 @@ export class Catalogue {
    * Entries that lost their name, each with the winner's source and file.
    *
    * @returns the shadowed entries, in the order they were read
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/home/me/review.md": "Mine.\n",
-   *   "/proj/review.md": "Theirs.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [
-   *     { dir: "/home/me", file: "/home/me/review.md", source: "user", layout: "file" },
-   *     { dir: "/proj", file: "/proj/review.md", source: "project", layout: "file" },
-   *   ],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.find("review")?.description, "Mine.");
-   * assert.deepEqual(catalogue.shadowed(), [
-   *   {
-   *     name: "review",
-   *     source: "project",
-   *     file: "/proj/review.md",
-   *     by: "user",
-   *     byFile: "/home/me/review.md",
-   *   },
-   * ]);
-   * ```
    */
   shadowed(): Shadowed[] {
     return [...this.#shadowed];
@@ -235,32 +156,6 @@ export class Catalogue {
    * with an empty frontmatter).
    *
    * @returns the problems, file by file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/broken.md": "---\ndescription: never closed\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.problems(), [
-   *   { file: "/proj/broken.md", reason: 'The frontmatter has no closing "---" line' },
-   * ]);
-   * assert.equal(catalogue.find("broken")?.name, "broken"); // still in the catalogue
-   * ```
    */
   problems(): SkillProblem[] {
     return [...this.#problems];
@@ -271,32 +166,6 @@ export class Catalogue {
    *
    * @param name the name
    * @returns the entry, or undefined
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.find("review")?.file, "/proj/review.md");
-   * assert.equal(catalogue.find("/lint")?.userInvocable, false);
-   * assert.equal(catalogue.find("nothing"), undefined);
-   * ```
    */
   find(name: string): Entry | undefined {
     return this.#winners.get(name.replace(/^\//, ""))?.entry;
@@ -308,25 +177,6 @@ export class Catalogue {
    *
    * @param name the name asked for (a leading `/` ignored)
    * @returns the entries; none when the name exists or nothing is near
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const reader = treeReader({ "/p/skills/brainstorming/SKILL.md": "Brainstorm first" });
-   * const catalogue = new Catalogue({
-   *   roots: [],
-   *   plugins: [{ name: "superpowers", dirs: ["/p/skills/brainstorming"] }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.suggest("/brainstorming").map((e) => e.name), [
-   *   "superpowers:brainstorming",
-   * ]);
-   * assert.deepEqual(catalogue.suggest("superpowers:brainstorming"), []);
-   * ```
    */
   suggest(name: string): Entry[] {
     const bare = name.replace(/^\//, "");
@@ -340,31 +190,6 @@ export class Catalogue {
    *
    * @param name the name
    * @returns the entry, or undefined
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.findUserInvocable("/review")?.name, "review");
-   * assert.equal(catalogue.findUserInvocable("lint"), undefined);
-   * ```
    */
   findUserInvocable(name: string): Entry | undefined {
     const e = this.find(name);
@@ -375,30 +200,6 @@ export class Catalogue {
    * The entries a user may run (`user-invocable` not false), in catalogue order.
    *
    * @returns the entries
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.userInvocable().map((e) => e.name), ["review"]);
-   * ```
    */
   userInvocable(): Entry[] {
     return this.skills().filter((e) => e.userInvocable);
@@ -409,34 +210,6 @@ export class Catalogue {
    * activated.
    *
    * @returns the entries, in catalogue order
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   base: "/proj",
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review"]);
-   * catalogue.activateFor("/proj/src/app.ts");
-   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review", "style"]);
-   * ```
    */
   listed(): Entry[] {
     return this.skills().filter((e) => this.isListed(e));
@@ -448,36 +221,6 @@ export class Catalogue {
    *
    * @param entry an entry
    * @returns whether the model sees it
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const [review, deploy, style] = catalogue.skills();
-   * assert.equal(catalogue.isListed(review!), true);
-   * assert.equal(catalogue.isListed(deploy!), false);
-   * assert.equal(catalogue.isListed(style!), false);
-   * catalogue.activated.add("style");
-   * assert.equal(catalogue.isListed(style!), true);
-   * ```
    */
   isListed(entry: Entry): boolean {
     if (!entry.modelInvocable) return false;
@@ -490,31 +233,6 @@ export class Catalogue {
    * The model-invocable entries, listed or not yet (conditional ones included).
    *
    * @returns the entries, in catalogue order
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.invocable().map((e) => e.name), ["review", "style"]);
-   * ```
    */
   invocable(): Entry[] {
     return this.skills().filter((e) => e.modelInvocable);
@@ -525,31 +243,6 @@ export class Catalogue {
    *
    * @param entry an entry
    * @returns the globs; none without `paths:`
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.pathsOf(catalogue.find("style")!), ["src/**", "test/**"]);
-   * assert.deepEqual(catalogue.pathsOf(catalogue.find("review")!), []);
-   * ```
    */
   pathsOf(entry: Entry): string[] {
     return globsOf(entry.frontmatter.paths);
@@ -562,31 +255,6 @@ export class Catalogue {
    *
    * @param roots the roots
    * @returns the entries that are new
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "Review.\n",
-   *   "/proj/pkg/build.md": "Build the package.\n",
-   *   "/proj/pkg/review.md": "Another review.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const added = catalogue.addRoots(
-   *   { dir: "/proj/pkg", file: "/proj/pkg/build.md", source: "pkg", layout: "file" },
-   *   { dir: "/proj/pkg", file: "/proj/pkg/review.md", source: "pkg", layout: "file" },
-   * );
-   * assert.deepEqual(added.map((e) => e.name), ["build"]);
-   * assert.equal(catalogue.shadowed()[0]?.file, "/proj/pkg/review.md");
-   * ```
    */
   addRoots(...roots: Root[]): Entry[] {
     const added: Entry[] = [];
@@ -600,34 +268,6 @@ export class Catalogue {
    *
    * @param path an absolute path of a touched file
    * @returns the entries that were not activated before
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   base: "/proj",
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.activateFor("/proj/README.md"), []);
-   * assert.deepEqual(catalogue.activateFor("/proj/src/app.ts").map((e) => e.name), ["style"]);
-   * assert.deepEqual(catalogue.activateFor("/proj/test/app_test.ts"), []); // already active
-   * assert.equal(catalogue.activated.has("style"), true);
-   * ```
    */
   activateFor(path: string): Entry[] {
     const out: Entry[] = [];
@@ -649,31 +289,6 @@ export class Catalogue {
    *
    * @param name the entry's name
    * @returns the body, or undefined for an unknown name or an unreadable file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files: Record<string, string> = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.body("review"), "Review $ARGUMENTS.\n");
-   * delete files["/proj/review.md"];
-   * assert.equal(catalogue.body("review"), undefined);
-   * ```
    */
   body(name: string): string | undefined {
     const e = this.find(name);
@@ -688,33 +303,6 @@ export class Catalogue {
    * @param name the entry's name
    * @param args the arguments
    * @returns the text, or undefined for an unknown name or an unreadable file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(
-   *   catalogue.toolText("review", "src/app.ts"),
-   *   "Base directory for this skill: /proj\n\nReview src/app.ts.\n",
-   * );
-   * assert.equal(catalogue.toolText("nothing"), undefined);
-   * ```
    */
   toolText(name: string, args?: string): string | undefined {
     const e = this.find(name);
@@ -729,32 +317,6 @@ export class Catalogue {
    *
    * @param options the listing's budget and limits
    * @returns the block, or undefined when no entry is listed
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const text = catalogue.promptText()!;
-   * assert.ok(text.startsWith("Skills: specialised instructions loaded on demand."));
-   * assert.ok(text.endsWith("Available skills:\n- review: Review a change"));
-   * ```
    */
   promptText(options?: ListingOptions): string | undefined {
     return promptText(this.listing(options).lines.map((l) => l.text));
@@ -768,28 +330,6 @@ export class Catalogue {
    *
    * @param options the budget, the description limit, the entries counted after these
    * @returns the lines, each saying whether the budget dropped its description
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndescription: Deploy the service to production\n---\nDeploy.\n",
-   * };
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({ dir: "/proj", file, source: "demo", layout: "file" })),
-   *   reader: treeReader(files),
-   *   yaml: parse,
-   * });
-   * const listing = catalogue.listing({ budget: 40, builtins: [] });
-   * assert.deepEqual(listing.lines.map((l) => [l.text, l.shortened]), [
-   *   ["- review: Review a change", false],
-   *   ["- deploy", true],
-   * ]);
-   * ```
    */
   listing(options?: ListingOptions): Listing {
     return budgetListing(this.listed(), options);
@@ -801,35 +341,6 @@ export class Catalogue {
    *
    * @param entries the new entries
    * @returns the note, or undefined for none
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const text = catalogue.announceText(catalogue.skills());
-   * assert.equal(
-   *   text,
-   *   "The following skills are available for use with the Skill tool:\n" +
-   *     "\n- review: Review a change",
-   * );
-   * assert.equal(catalogue.announceText([]), undefined);
-   * ```
    */
   announceText(entries: Entry[]): string | undefined {
     return announceText(entries);

@@ -660,3 +660,78 @@ Deno.test("policy: rules of every source, each remembering it", () => {
     ["Bash(git push:*)", "project", "ask"],
   ]);
 });
+
+/** What a policy is built from and gives back (the per-method examples it had in its docs). */
+const SURFACE: { name: string; check: () => unknown; expected: unknown }[] = [
+  {
+    name: "rules: every rule kept in source order, an invalid one too (it never matches)",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "session", scope: "run", allow: ["Bash(make)", "Bash(oops"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      return [p.rules.length, p.rules[1]?.isValid, p.mode, p.modeSource];
+    },
+    expected: [2, false, "default", null],
+  },
+  {
+    name: "additionalDirectories: every source's, then addDirs, resolved, the root left out",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "project", scope: "project", additionalDirectories: ["~/notes"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+        addDirs: ["../lib"],
+      });
+      return [p.additionalDirectories, p.workingDirs.contains("/lib/a.ts")];
+    },
+    expected: [["/home/me/notes", "/lib"], true],
+  },
+  {
+    name: "contextAt: a directory relative to the root; the root's own context without one",
+    check: () => {
+      const p = new Policy({
+        sources: [],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      return [p.contextAt("src").cwd, p.contextAt("src").root, p.contextAt(undefined).cwd];
+    },
+    expected: ["/proj/src", "/proj", undefined],
+  },
+  {
+    name: "decideCall: a canonical MCP call, denied by its rule; another tool of the server asks",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "managed", scope: "managed", deny: ["mcp__github__delete_repo"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      const call = { kind: "mcp", server: "github", tool: "delete_repo", input: {} } as const;
+      return [p.decideCall(call).verdict, p.decideCall({ ...call, tool: "create_issue" }).verdict];
+    },
+    expected: ["deny", "ask"],
+  },
+  {
+    name: "decide: a command's verdict on each part, what gave it; an unknown tool is an error",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "project", scope: "project", allow: ["Bash(npm test:*)"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      const d = p.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
+      return [
+        d.verdict,
+        d.basis,
+        d.parts?.map((x) => [x.part, x.verdict, x.rule]),
+        p.decide({ tool: "Frobnicate", input: {} }).error,
+      ];
+    },
+    expected: ["ask", "default", [["npm test", "allow", "Bash(npm test:*)"], [
+      "make deploy",
+      "ask",
+      null,
+    ]], true],
+  },
+];
+
+Deno.test("policy: what it is built from and gives back", async (t) => {
+  for (const c of SURFACE) await t.step(c.name, () => assert.deepEqual(c.check(), c.expected));
+});
