@@ -225,6 +225,7 @@ export { type Frontmatter, parseFrontmatter, type YamlParse } from "./lib/skills
 export type { DirEntry, FileHead, ReadError, SkillReader } from "./lib/skills/reader.ts";
 export { diskSkillReader } from "./lib/fs/skill_reader.ts";
 export {
+  allowedToolRules,
   type AllowedTools,
   allowedTools,
   allowedToolsValue,
@@ -237,7 +238,6 @@ export { CLAUDE_CODE_TOOLS, isClaudeCodeTool } from "./lib/permissions/claude_co
 // The renderer: `/name ARGS` -> the text a model receives.
 
 export {
-  allowedToolRules,
   type CommandTrace,
   DISABLED_TEXT,
   EXIT_ONE_COMMANDS,

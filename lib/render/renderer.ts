@@ -1,7 +1,8 @@
 /**
  * The renderer of a skill's or command's body for `/name` (the spec's `SlashCommand`).
  *
- * The passes, in this order, over one parse of the body:
+ * The passes, in this order, over one parse of the body (3 is `shell_pass.ts`, 4
+ * `attach_pass.ts`):
  * 1. The body is parsed once into text and `` !`cmd` `` / ```` ```! ```` commands, before any
  *    argument is inserted, so a value can never become a command.
  * 2. Placeholders are expanded in one pass over each segment; an inserted value is never
@@ -17,29 +18,30 @@
  * @module
  */
 
-import { posix } from "../path.ts";
-import { workingDirs } from "../permissions/working_dirs.ts";
-import { pathContext } from "../permissions/paths.ts";
 import type { Policy } from "../permissions/policy.ts";
 import type { Verdict } from "../permissions/verdict.ts";
-import { parseShell } from "../shell/parse.ts";
-import { commandName } from "../shell/unwrap.ts";
-import { allowedTools, allowedToolsValue, allowedToolVars } from "../skills/allowed_tools.ts";
 import type { Entry } from "../skills/entry.ts";
-import type { RunResult } from "../exec/run_command.ts";
 import {
   argumentNames,
   expandArguments,
   type ExpansionContext,
   splitArguments,
 } from "./arguments.ts";
-import { attachmentText, type FileAttacher, type FileRead } from "./attachments.ts";
-import { findFileRefs, type SourcedPiece } from "./file_refs.ts";
+import type { FileAttacher, FileRead } from "./attachments.ts";
+import type { SourcedPiece } from "./file_refs.ts";
 import { parseTemplate } from "./template.ts";
+import { check, type CommandTrace, runCommandPass, type Runner } from "./shell_pass.ts";
+import { attachPass } from "./attach_pass.ts";
 import { type ReadState, recordRead } from "../tools/read_state.ts";
 
-/** Runs a command: the default is `lib/exec/run_command.ts`; tests pass their own. */
-export type Runner = (command: string, root: string, timeoutSeconds: number) => Promise<RunResult>;
+export {
+  type CommandTrace,
+  DISABLED_TEXT,
+  EXIT_ONE_COMMANDS,
+  grantSource,
+  type Runner,
+} from "./shell_pass.ts";
+export { allowedToolRules } from "../skills/allowed_tools.ts";
 
 /** What a renderer is built with. */
 export interface RendererOptions {
@@ -66,21 +68,6 @@ export interface RendererOptions {
   files: FileAttacher;
 }
 
-/** What one command did. */
-export interface CommandTrace {
-  /** The command, placeholders expanded. */
-  command: string;
-  /**
-   * The policy's verdict; `disabled` when shell commands are disabled, `refused` when the
-   * validator gate refused it.
-   */
-  verdict: Verdict | "disabled" | "refused";
-  /** Its exit code, when it ran. */
-  exitCode?: number;
-  /** Why it was decided so, or why it could not run. */
-  reason?: string;
-}
-
 /** The result of a render (the spec's hash). */
 export interface RenderResult {
   /** What goes to the model, on success. */
@@ -93,64 +80,6 @@ export interface RenderResult {
   commands: CommandTrace[];
   /** The files and directories attached, in order. */
   filesRead: FileRead[];
-}
-
-/** What `disable_shell` puts in place of each command. */
-export const DISABLED_TEXT = "[shell command execution disabled by policy]";
-/** Commands whose exit 1 does not abort a render: a search or compare found nothing. */
-export const EXIT_ONE_COMMANDS: ReadonlySet<string> = new Set([
-  "grep",
-  "egrep",
-  "fgrep",
-  "rg",
-  "diff",
-  "cmp",
-  "test",
-  "[",
-]);
-
-/**
- * The source an entry's `allowed-tools` carry as grants while its commands are checked.
- *
- * @param entry the entry
- * @returns `/name allowed-tools`
- */
-export function grantSource(entry: Entry): string {
-  return `/${entry.name} allowed-tools`;
-}
-
-/**
- * An entry's `allowed-tools` (or `allowed_tools`) as rule texts, invalid ones left out; with
- * the project root, `${CLAUDE_PROJECT_DIR}`, `${CLAUDE_PLUGIN_ROOT}` and (in a skill)
- * `${CLAUDE_SKILL_DIR}` expanded first, as Claude Code does.
- *
- * @param entry an entry, or a plain `allowed-tools` value
- * @param projectDir the project root, for the variables
- * @returns the rule texts
- */
-export function allowedToolRules(entry: Entry | unknown, projectDir?: string): string[] {
-  if (!isEntry(entry)) return allowedTools(entry).rules;
-  const vars = projectDir === undefined ? {} : allowedToolVars(entry, projectDir);
-  return allowedTools(allowedToolsValue(entry.frontmatter), vars).rules;
-}
-
-function isEntry(v: unknown): v is Entry {
-  return typeof v === "object" && v !== null && "frontmatter" in v && "name" in v;
-}
-
-/** The verdict of a policy on the bash call of a command; deny without a policy. */
-function check(policy: Policy | undefined, command: string): { verdict: Verdict; reason: string } {
-  if (policy === undefined) return { verdict: "deny", reason: "No permission policy is set" };
-  const d = policy.decide({ tool: "Bash", input: { command } });
-  return { verdict: d.verdict, reason: d.reason };
-}
-
-/** The name of the command whose exit status a command line returns (its last part). */
-function lastCommandName(command: string): string | undefined {
-  const top = parseShell(command).commands.filter((c) => c.depth === 0);
-  const words = top.at(-1)?.words ?? [];
-  const head = words.find((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w.raw));
-  return head === undefined ? undefined : commandName(head);
 }
 
 /** A segment of the body, its placeholders expanded. */
@@ -279,7 +208,7 @@ export class Renderer {
 
     // Pass 3: every command checked, then run.
     const commands = parts.filter((p) => p.kind === "command");
-    const outputs = await this.#runCommands(commands, entry, result);
+    const outputs = await runCommandPass(commands, entry, result, this.options);
     if (outputs === undefined) return result;
 
     let next = 0;
@@ -293,7 +222,7 @@ export class Renderer {
 
     // Pass 4: file references, attached after the text.
     if (input.attachFiles) {
-      const attachments = await this.#attach(pieces, result);
+      const attachments = await attachPass(pieces, result, this.options);
       if (attachments.length > 0) {
         text += (text.endsWith("\n") ? "\n" : "\n\n") + attachments.join("\n");
       }
@@ -301,115 +230,6 @@ export class Renderer {
     if (entry.kind !== "command") text = `Base directory for this skill: ${entry.dir}\n\n${text}`;
     result.text = text;
     return result;
-  }
-
-  /** Checks every command, then runs them all; undefined when the render aborts. */
-  async #runCommands(
-    commands: { command: string; raw: string }[],
-    entry: Entry,
-    result: RenderResult,
-  ): Promise<string[] | undefined> {
-    if (commands.length === 0) return [];
-    if (this.options.disableShell) {
-      for (const c of commands) result.commands.push({ command: c.command, verdict: "disabled" });
-      return commands.map(() => DISABLED_TEXT);
-    }
-    // The entry's allowed-tools, granted in a policy of this render's own.
-    const policy = this.options.policy?.withGrants(
-      allowedToolRules(entry, this.options.root),
-      grantSource(entry),
-    );
-    // Every command is checked and traced; the first one refused names the abort.
-    for (const c of commands) {
-      const v = check(policy, c.command);
-      result.commands.push({ command: c.command, verdict: v.verdict, reason: v.reason });
-      if (v.verdict !== "allow") {
-        result.error ??=
-          `Shell command permission check failed for pattern "${c.raw}": ${v.reason}`;
-      }
-    }
-    if (result.error !== undefined) return undefined;
-    const gate = this.options.validator;
-    if (gate !== undefined) {
-      for (const [i, c] of commands.entries()) {
-        const ok = gate(c.command, this.options.root);
-        if (ok !== true) {
-          result.commands[i] = { command: c.command, verdict: "refused", reason: ok };
-          result.error = `Command refused for pattern "${c.raw}": ${ok}`;
-          return undefined;
-        }
-      }
-    }
-    const timeout = this.options.timeout ?? 120;
-    const runs = await Promise.all(
-      commands.map((c) => this.options.runner(c.command, this.options.root, timeout)),
-    );
-    const outputs: string[] = [];
-    for (const [i, run] of runs.entries()) {
-      const c = commands[i]!;
-      const trace = result.commands[i]!;
-      if ("error" in run) {
-        trace.reason = run.error;
-        result.error ??= `Shell command failed for pattern "${c.raw}": ${run.error}`;
-        continue;
-      }
-      trace.exitCode = run.exitCode;
-      // The command is parsed for its last command's name only when that can matter.
-      const fine = run.exitCode === 0 ||
-        (run.exitCode === 1 && EXIT_ONE_COMMANDS.has(lastCommandName(c.command) ?? ""));
-      // Claude Code's wording: the output (both streams) after a "[stderr]" line.
-      const shown = run.output === "" ? "" : `[stderr]\n${run.output}`;
-      if (!fine) result.error ??= `Shell command failed for pattern "${c.raw}": ${shown}`;
-      outputs.push(run.output);
-    }
-    return result.error === undefined ? outputs : undefined;
-  }
-
-  async #attach(pieces: SourcedPiece[], result: RenderResult): Promise<string[]> {
-    const { root, files, policy } = this.options;
-    const resolve = (p: string) => posix.resolve(root, p);
-    // One `kind` per path: the finder's existence test and the attaching share it.
-    const kinds = new Map<string, "file" | "directory" | undefined>();
-    const kindOf = (abs: string) => {
-      if (!kinds.has(abs)) kinds.set(abs, files.kind(abs));
-      return kinds.get(abs);
-    };
-    const refs = findFileRefs(pieces, (p) => kindOf(resolve(p)) !== undefined);
-    if (refs.length === 0) return [];
-    const extra = typeof this.options.extraRoots === "function"
-      ? this.options.extraRoots()
-      : this.options.extraRoots ?? policy?.additionalDirectories ?? [];
-    // The policy's own test of "inside a working directory" (the path and its real form), on
-    // the renderer's root; without a policy `~` has no home and stands for the root.
-    const ctx = pathContext({ root, home: policy?.ctx.home ?? root, realPath: files.realPath });
-    const dirs = workingDirs(ctx, extra);
-    const out: string[] = [];
-    for (const ref of refs) {
-      const abs = resolve(ref);
-      const kind = kindOf(abs);
-      if (kind === undefined || !dirs.contains(abs) || policy?.hidesRead(abs) !== undefined) {
-        continue;
-      }
-      const real = files.realPath(abs);
-      if (result.filesRead.some((f) => f.path === real)) continue;
-      if (kind === "directory") {
-        const hides = (p: string) => policy?.hidesRead(p) !== undefined;
-        const listed = await files.listDir(abs, hides);
-        if ("refused" in listed) continue;
-        out.push(attachmentText("list_files", real, listed.text));
-        result.filesRead.push({ path: real, kind });
-      } else {
-        const read = await files.readFile(abs);
-        if ("refused" in read) continue;
-        out.push(attachmentText("read_file", real, read.text));
-        result.filesRead.push(
-          read.partial
-            ? { path: real, kind, partial: true }
-            : { path: real, kind, bytes: read.bytes },
-        );
-      }
-    }
-    return out;
   }
 }
 

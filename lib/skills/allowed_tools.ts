@@ -8,6 +8,7 @@
  */
 
 import { parseRule } from "../permissions/rule.ts";
+import type { Entry } from "./entry.ts";
 import { splitOutside } from "./split_outside.ts";
 
 /**
@@ -93,4 +94,23 @@ export function allowedTools(value: unknown, vars: Record<string, string> = {}):
  */
 export function allowedToolsValue(frontmatter: Record<string, unknown>): unknown {
   return frontmatter["allowed-tools"] ?? frontmatter["allowed_tools"];
+}
+
+/**
+ * An entry's `allowed-tools` (or `allowed_tools`) as rule texts, invalid ones left out; with
+ * the project root, `${CLAUDE_PROJECT_DIR}`, `${CLAUDE_PLUGIN_ROOT}` and (in a skill)
+ * `${CLAUDE_SKILL_DIR}` expanded first, as Claude Code does.
+ *
+ * @param entry an entry, or a plain `allowed-tools` value
+ * @param projectDir the project root, for the variables
+ * @returns the rule texts
+ */
+export function allowedToolRules(entry: Entry | unknown, projectDir?: string): string[] {
+  if (!isEntry(entry)) return allowedTools(entry).rules;
+  const vars = projectDir === undefined ? {} : allowedToolVars(entry, projectDir);
+  return allowedTools(allowedToolsValue(entry.frontmatter), vars).rules;
+}
+
+function isEntry(v: unknown): v is Entry {
+  return typeof v === "object" && v !== null && "frontmatter" in v && "name" in v;
 }
