@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 11799d12356b23a2d6037b1e06b8154b7043d4c555e2b675e6670f9ebc6d7e8f
-// body-sha256: dfd649c220e0fa673c7d2d5ee4cbff9a843d891f71c6ad76a82bcbd7a84bad33
+// sources-sha256: 59db135386a94260ea35d5ce564bf0dcd30907df620b4d2c7dfffc4d0c822800
+// body-sha256: 65858c19628e439095b8bc16862a784fca5b7a7f44670e0b7e76cfcdb12562b7
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -2838,7 +2838,7 @@ function exRuns(text, label) {
   return out;
 }
 
-// lib/shell/_program_commands.ts
+// lib/shell/_option_scripts.ts
 var value = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
 var script = (w, label, text) => w.dynamic ? {
   kind: "hidden",
@@ -2889,48 +2889,8 @@ function optionArgs(words3, short, long, label, shortArgs = "") {
   }
   return out;
 }
-function sed(words3) {
-  const scripts = [];
-  let operand2;
-  let sandbox = false;
-  for (let j = 1; j < words3.length; j++) {
-    const w = words3[j];
-    const v = value(w);
-    if (v === "--sandbox") sandbox = true;
-    if (v === "-e" || v === "--expression") scripts.push(words3[++j] ?? literal(""));
-    else if (v?.startsWith("--expression=")) scripts.push(literal(v.slice(13)));
-    else if (v !== void 0 && /^-[nrsuzE]*e./.test(v)) {
-      scripts.push(literal(v.slice(v.indexOf("e") + 1)));
-    } else if (v !== void 0 && /^-[nrsuzE]*[fl]$/.test(v)) j++;
-    else if (v !== void 0 && v.startsWith("-") && v !== "-") continue;
-    else if (operand2 === void 0) operand2 = w;
-  }
-  const all = scripts.length > 0 ? scripts : operand2 === void 0 ? [] : [
-    operand2
-  ];
-  if (sandbox || all.length === 0) return [];
-  const dynamic = all.find((w) => w.dynamic);
-  if (dynamic !== void 0) {
-    return [
-      {
-        kind: "hidden",
-        reason: `the sed script ${dynamic.raw} is only known when it runs`
-      }
-    ];
-  }
-  const runs = sedRuns(all.map((w) => w.value).join("\n"));
-  if (runs.kind === "hidden") return [
-    {
-      kind: "hidden",
-      reason: runs.reason
-    }
-  ];
-  return runs.commands.map((c) => ({
-    kind: "script",
-    word: literal(c),
-    label: "sed e"
-  }));
-}
+
+// lib/shell/_git_commands.ts
 var GIT_COMMAND_KEYS = [
   /^alias\./,
   /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
@@ -3080,6 +3040,50 @@ function git(words3) {
     ], "git grep"));
   }
   return out;
+}
+
+// lib/shell/_program_commands.ts
+function sed(words3) {
+  const scripts = [];
+  let operand2;
+  let sandbox = false;
+  for (let j = 1; j < words3.length; j++) {
+    const w = words3[j];
+    const v = value(w);
+    if (v === "--sandbox") sandbox = true;
+    if (v === "-e" || v === "--expression") scripts.push(words3[++j] ?? literal(""));
+    else if (v?.startsWith("--expression=")) scripts.push(literal(v.slice(13)));
+    else if (v !== void 0 && /^-[nrsuzE]*e./.test(v)) {
+      scripts.push(literal(v.slice(v.indexOf("e") + 1)));
+    } else if (v !== void 0 && /^-[nrsuzE]*[fl]$/.test(v)) j++;
+    else if (v !== void 0 && v.startsWith("-") && v !== "-") continue;
+    else if (operand2 === void 0) operand2 = w;
+  }
+  const all = scripts.length > 0 ? scripts : operand2 === void 0 ? [] : [
+    operand2
+  ];
+  if (sandbox || all.length === 0) return [];
+  const dynamic = all.find((w) => w.dynamic);
+  if (dynamic !== void 0) {
+    return [
+      {
+        kind: "hidden",
+        reason: `the sed script ${dynamic.raw} is only known when it runs`
+      }
+    ];
+  }
+  const runs = sedRuns(all.map((w) => w.value).join("\n"));
+  if (runs.kind === "hidden") return [
+    {
+      kind: "hidden",
+      reason: runs.reason
+    }
+  ];
+  return runs.commands.map((c) => ({
+    kind: "script",
+    word: literal(c),
+    label: "sed e"
+  }));
 }
 var TAR_LONG = [
   "to-command",
@@ -3658,9 +3662,9 @@ function boundUses(walk2, rest, name, depth) {
       text += alias.text;
       k++;
     }
-    const parse3 = parseShell(text);
-    const only = parse3.commands[0];
-    if (parse3.commands.length === 1 && parse3.opaque.length === 0 && only !== void 0 && only.redirects.length === 0 && only.words.length > 0) {
+    const parse = parseShell(text);
+    const only = parse.commands[0];
+    if (parse.commands.length === 1 && parse.opaque.length === 0 && only !== void 0 && only.redirects.length === 0 && only.words.length > 0) {
       out.push({
         kind: "words",
         words: [
@@ -4100,7 +4104,67 @@ ${here[2]}`, nl);
   return out;
 }
 
-// lib/shell/_inline_code.ts
+// lib/shell/_code_args.ts
+function splitArgs(toks) {
+  const args = [
+    []
+  ];
+  let depth = 0;
+  for (const t of toks) {
+    if (t.t === "op" && "([{".includes(t.v)) depth++;
+    if (t.t === "op" && ")]}".includes(t.v)) depth--;
+    if (depth === 0 && t.t === "op" && (t.v === "," || t.v === "=>")) args.push([]);
+    else if (t.t !== "nl") args.at(-1).push(t);
+  }
+  return args.filter((a) => a.length > 0);
+}
+function readArg(toks, lang) {
+  const [a, b] = toks;
+  if (toks.length === 1 && a?.t === "str" && a.lit && !a.run) return {
+    kind: "str",
+    v: a.v
+  };
+  const open = a?.t === "op" && (a.v === "[" || a.v === "(" && lang !== "js") ? a.v : void 0;
+  if (open !== void 0 && toks.at(-1)?.v === (open === "[" ? "]" : ")")) {
+    const items = splitArgs(toks.slice(1, -1)).map((x) => readArg(x, lang));
+    if (items.every((x) => x.kind === "str")) {
+      return {
+        kind: "list",
+        items: items.map((x) => x.v)
+      };
+    }
+    return {
+      kind: "other"
+    };
+  }
+  if (a?.t === "id" && b?.t === "op" && (b.v === "=" || b.v === ":") || a?.v === "{") {
+    const inner = toks.map((t) => t.v).join(" ");
+    if (/\b(args|cmd|executable|argv0|file)\b/.test(inner)) {
+      const strs = toks.filter((t) => t.t === "str");
+      if (toks.some((t) => t.t === "id" && !/^(args|cmd|executable|argv0|file|true|false|True|False|None|null)$/.test(t.v) || t.t === "str" && !t.lit)) {
+        if (/\b(args|cmd|executable|argv0|file)\s*[:=]\s*[^\s"'[]/.test(inner)) {
+          return {
+            kind: "other"
+          };
+        }
+      }
+      return strs.length > 0 ? {
+        kind: "list",
+        items: strs.map((t) => t.v)
+      } : {
+        kind: "option"
+      };
+    }
+    return {
+      kind: "option"
+    };
+  }
+  return {
+    kind: "other"
+  };
+}
+
+// lib/shell/_code_tables.ts
 var set = (s) => new Set(s.split(" "));
 var TABLES = {
   py: {
@@ -4218,64 +4282,8 @@ var TABLES = {
   }
 };
 var PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands");
-function splitArgs(toks) {
-  const args = [
-    []
-  ];
-  let depth = 0;
-  for (const t of toks) {
-    if (t.t === "op" && "([{".includes(t.v)) depth++;
-    if (t.t === "op" && ")]}".includes(t.v)) depth--;
-    if (depth === 0 && t.t === "op" && (t.v === "," || t.v === "=>")) args.push([]);
-    else if (t.t !== "nl") args.at(-1).push(t);
-  }
-  return args.filter((a) => a.length > 0);
-}
-function readArg(toks, lang) {
-  const [a, b] = toks;
-  if (toks.length === 1 && a?.t === "str" && a.lit && !a.run) return {
-    kind: "str",
-    v: a.v
-  };
-  const open = a?.t === "op" && (a.v === "[" || a.v === "(" && lang !== "js") ? a.v : void 0;
-  if (open !== void 0 && toks.at(-1)?.v === (open === "[" ? "]" : ")")) {
-    const items = splitArgs(toks.slice(1, -1)).map((x) => readArg(x, lang));
-    if (items.every((x) => x.kind === "str")) {
-      return {
-        kind: "list",
-        items: items.map((x) => x.v)
-      };
-    }
-    return {
-      kind: "other"
-    };
-  }
-  if (a?.t === "id" && b?.t === "op" && (b.v === "=" || b.v === ":") || a?.v === "{") {
-    const inner = toks.map((t) => t.v).join(" ");
-    if (/\b(args|cmd|executable|argv0|file)\b/.test(inner)) {
-      const strs = toks.filter((t) => t.t === "str");
-      if (toks.some((t) => t.t === "id" && !/^(args|cmd|executable|argv0|file|true|false|True|False|None|null)$/.test(t.v) || t.t === "str" && !t.lit)) {
-        if (/\b(args|cmd|executable|argv0|file)\s*[:=]\s*[^\s"'[]/.test(inner)) {
-          return {
-            kind: "other"
-          };
-        }
-      }
-      return strs.length > 0 ? {
-        kind: "list",
-        items: strs.map((t) => t.v)
-      } : {
-        kind: "option"
-      };
-    }
-    return {
-      kind: "option"
-    };
-  }
-  return {
-    kind: "other"
-  };
-}
+
+// lib/shell/_inline_code.ts
 function codeRuns(code, lang, label, depth = 0) {
   const toks = lex(code, lang);
   if (toks === void 0) {
@@ -5698,7 +5706,7 @@ function hiddenEvaluations(evaluations, assignments) {
 }
 
 // lib/shell/unwrap.ts
-function denyView(parse3) {
+function denyView(parse) {
   let bindings = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
     const walk2 = {
@@ -5725,13 +5733,13 @@ function denyView(parse3) {
       historyRead: false,
       viewOf
     };
-    viewOf(walk2, parse3, 0, []);
+    viewOf(walk2, parse, 0, []);
     hashTableBindings(walk2);
     for (const h of hiddenEvaluations(walk2.evaluations, walk2.assignments)) walk2.out.hidden.push(h);
     if (walk2.newBindings === 0) return walk2.out;
     if (round === MAX_ROUNDS) {
       walk2.out.hidden.push({
-        text: parse3.commands[0]?.text ?? "",
+        text: parse.commands[0]?.text ?? "",
         reason: "names bound to programs by names bound to programs, too deep to read"
       });
       return walk2.out;
@@ -5740,8 +5748,8 @@ function denyView(parse3) {
   }
 }
 var MAX_ROUNDS = 4;
-function viewOf(walk2, parse3, depth, via) {
-  for (const r of parse3.opaque) {
+function viewOf(walk2, parse, depth, via) {
+  for (const r of parse.opaque) {
     if (r.kind === "too-deep" || r.kind === "too-many-parts") {
       walk2.out.hidden.push({
         text: r.text,
@@ -5749,9 +5757,9 @@ function viewOf(walk2, parse3, depth, via) {
       });
     }
   }
-  for (const e of parse3.evaluations) walk2.evaluations.push(e);
-  for (const a of parse3.assignments) walk2.assignments.push(a);
-  for (const cmd of parse3.commands) {
+  for (const e of parse.evaluations) walk2.evaluations.push(e);
+  for (const a of parse.assignments) walk2.assignments.push(a);
+  for (const cmd of parse.commands) {
     walk2.out.commands.push({
       command: cmd,
       via
@@ -5759,8 +5767,8 @@ function viewOf(walk2, parse3, depth, via) {
     writes(walk2, cmd, via);
   }
   const outer = walk2.distant;
-  walk2.distant = parse3.commands.filter(feedsFromAfar);
-  for (const cmd of parse3.commands) {
+  walk2.distant = parse.commands.filter(feedsFromAfar);
+  for (const cmd of parse.commands) {
     if (walk2.exhausted) break;
     push(walk2, cmd, cmd.words.map(token), via);
     commandView(walk2, cmd, cmd.words, depth, via);
@@ -5810,19 +5818,19 @@ var OPAQUE_TEXT = {
   "nul": "NUL byte"
 };
 function analyzeCommand(command) {
-  const parse3 = parseShell(command);
-  const view = denyView(parse3);
+  const parse = parseShell(command);
+  const view = denyView(parse);
   const reasons = [
-    ...parse3.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
+    ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
     ...view.hidden.map((h) => `hidden command: ${h.reason}`)
   ];
   return {
     command,
-    parse: parse3,
-    parts: parse3.commands.map((c) => c.text).filter((t) => t !== ""),
+    parse,
+    parts: parse.commands.map((c) => c.text).filter((t) => t !== ""),
     opaque: reasons.length > 0,
     reasons,
-    topLevel: parse3.commands.filter((c) => c.depth === 0),
+    topLevel: parse.commands.filter((c) => c.depth === 0),
     view
   };
 }
@@ -7382,9 +7390,9 @@ function positionalsMeet(rule, cand, exact) {
 
 // lib/permissions/bash_pattern.ts
 function plainWords(text) {
-  const parse3 = parseShell(text);
-  const only = parse3.commands[0];
-  if (parse3.commands.length !== 1 || parse3.opaque.length > 0 || only === void 0) return;
+  const parse = parseShell(text);
+  const only = parse.commands[0];
+  if (parse.commands.length !== 1 || parse.opaque.length > 0 || only === void 0) return;
   if (only.redirects.length > 0) return;
   return only.words.map((w) => w.value);
 }
@@ -8562,6 +8570,70 @@ function readSources(options) {
   };
 }
 
+// lib/permissions/_option_split.ts
+function parseOptions(args, valued) {
+  const options = [];
+  const operands2 = [];
+  let done2 = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (done2 || a === null || !a.startsWith("-") || a === "-") {
+      operands2.push(a);
+      continue;
+    }
+    if (a === "--") {
+      done2 = true;
+      continue;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      if (eq !== -1) options.push({
+        name: a.slice(0, eq),
+        value: a.slice(eq + 1)
+      });
+      else if (valued.has(a)) options.push({
+        name: a,
+        value: args[++i]
+      });
+      else options.push({
+        name: a,
+        value: void 0
+      });
+      continue;
+    }
+    if (valued.has(a)) {
+      options.push({
+        name: a,
+        value: args[++i]
+      });
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const name = `-${a[k]}`;
+      if (valued.has(name)) {
+        options.push({
+          name,
+          value: k + 1 < a.length ? a.slice(k + 1) : args[++i]
+        });
+        break;
+      }
+      options.push({
+        name,
+        value: void 0
+      });
+    }
+  }
+  return {
+    options,
+    operands: operands2
+  };
+}
+var has = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
+function value2(opts2, ...names) {
+  const o = opts2.find((x) => names.includes(x.name));
+  return o === void 0 ? void 0 : o.value ?? null;
+}
+
 // lib/permissions/tree_reads.ts
 var VALUED = {
   grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
@@ -8594,64 +8666,6 @@ var VALUED = {
 function words(text) {
   return new Set(text.split(/\s+/).filter((w) => w !== ""));
 }
-function parse(args, valued) {
-  const options = [];
-  const operands2 = [];
-  let done2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (done2 || a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done2 = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({
-        name: a.slice(0, eq),
-        value: a.slice(eq + 1)
-      });
-      else if (valued.has(a)) options.push({
-        name: a,
-        value: args[++i] ?? void 0
-      });
-      else options.push({
-        name: a,
-        value: void 0
-      });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({
-        name: a,
-        value: args[++i] ?? void 0
-      });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({
-          name,
-          value: k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? void 0
-        });
-        break;
-      }
-      options.push({
-        name,
-        value: void 0
-      });
-    }
-  }
-  return {
-    options,
-    operands: operands2
-  };
-}
-var has = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
 function sources(options, operands2) {
   if (has(options, "-t", "--target-directory")) return operands2;
   return operands2.slice(0, -1);
@@ -8664,7 +8678,7 @@ function treeReads(argv) {
     case "egrep":
     case "fgrep":
     case "zgrep": {
-      const { options, operands: operands2 } = parse(args, VALUED.grep);
+      const { options, operands: operands2 } = parseOptions(args, VALUED.grep);
       const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") || options.some((o) => (o.name === "-d" || o.name === "--directories") && o.value === "recurse");
       if (!recursive) return [];
       const files = has(options, "-e", "-f", "--regexp", "--file") ? operands2 : operands2.slice(1);
@@ -8676,7 +8690,7 @@ function treeReads(argv) {
     case "ag":
     case "ack":
     case "ack-grep": {
-      const { options, operands: operands2 } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]);
+      const { options, operands: operands2 } = parseOptions(args, VALUED[name === "ack-grep" ? "ack" : name]);
       const given = name === "rg" ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list") : has(options, "-g", "-G", "--match", "-f");
       const files = given ? operands2 : operands2.slice(1);
       return files.length === 0 ? [
@@ -8688,7 +8702,7 @@ function treeReads(argv) {
       if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
       const rest = args.slice(i + 1);
       if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
-      const { options, operands: operands2 } = parse(rest, VALUED.grep);
+      const { options, operands: operands2 } = parseOptions(rest, VALUED.grep);
       const files = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
       return files.length === 0 ? [
         "."
@@ -8697,26 +8711,26 @@ function treeReads(argv) {
     case "tar": {
       const first = args[0];
       const bundled = first !== null && first !== void 0 && !first.startsWith("-") && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, VALUED.tar);
+      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, VALUED.tar);
       const create = bundled && first.includes("c") || has(options, "-c", "--create");
       if (!create) return [];
       const files = bundled && first.includes("f") ? operands2.slice(1) : operands2;
       return files;
     }
     case "zip": {
-      const { options, operands: operands2 } = parse(args, VALUED.zip);
+      const { options, operands: operands2 } = parseOptions(args, VALUED.zip);
       if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
       return operands2.slice(1);
     }
     case "cp":
     case "rsync":
     case "scp": {
-      const { options, operands: operands2 } = parse(args, VALUED[name]);
+      const { options, operands: operands2 } = parseOptions(args, VALUED[name]);
       if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
       return sources(options, operands2).filter((s) => s === null || !/^[^/]*:/.test(s));
     }
     case "diff": {
-      const { options, operands: operands2 } = parse(args, VALUED.diff);
+      const { options, operands: operands2 } = parseOptions(args, VALUED.diff);
       return has(options, "-r", "--recursive") ? operands2 : [];
     }
     case "find": {
@@ -8778,68 +8792,6 @@ var VALUED2 = {
   sed: words2("-e -f -l --expression --file --line-length"),
   gzip: words2("-S --suffix")
 };
-function parse2(args, valued) {
-  const options = [];
-  const operands2 = [];
-  let done2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (done2 || a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done2 = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({
-        name: a.slice(0, eq),
-        value: a.slice(eq + 1)
-      });
-      else if (valued.has(a)) options.push({
-        name: a,
-        value: args[++i]
-      });
-      else options.push({
-        name: a,
-        value: void 0
-      });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({
-        name: a,
-        value: args[++i]
-      });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({
-          name,
-          value: k + 1 < a.length ? a.slice(k + 1) : args[++i]
-        });
-        break;
-      }
-      options.push({
-        name,
-        value: void 0
-      });
-    }
-  }
-  return {
-    options,
-    operands: operands2
-  };
-}
-var has2 = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
-function value2(opts2, ...names) {
-  const o = opts2.find((x) => names.includes(x.name));
-  return o === void 0 ? void 0 : o.value ?? null;
-}
 var paths = (...p) => ({
   paths: p,
   trees: [],
@@ -9024,21 +8976,21 @@ function targets3(name, args) {
     case "unlink":
     case "shred":
     case "tee":
-      return paths(...parse2(args, valued).operands);
+      return paths(...parseOptions(args, valued).operands);
     case "mknod":
-      return paths(...parse2(args, valued).operands.slice(0, 1));
+      return paths(...parseOptions(args, valued).operands.slice(0, 1));
     case "chmod":
     case "chown":
     case "chgrp": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      return paths(...has2(options, "--reference") ? operands2 : operands2.slice(1));
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      return paths(...has(options, "--reference") ? operands2 : operands2.slice(1));
     }
     case "cp":
     case "install":
     case "ln":
     case "rsync": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      if (name === "install" && has2(options, "-d", "--directory")) return paths(...operands2);
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      if (name === "install" && has(options, "-d", "--directory")) return paths(...operands2);
       if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
         const t = operands2[0];
         return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
@@ -9048,7 +9000,7 @@ function targets3(name, args) {
       return paths(dest);
     }
     case "mv": {
-      const { options, operands: operands2 } = parse2(args, valued);
+      const { options, operands: operands2 } = parseOptions(args, valued);
       const t = value2(options, "-t", "--target-directory");
       return paths(...operands2, ...t === void 0 ? [] : [
         t
@@ -9060,21 +9012,21 @@ function targets3(name, args) {
     }
     case "sort":
     case "shuf": {
-      const { options } = parse2(args, valued);
+      const { options } = parseOptions(args, valued);
       const o = value2(options, "-o", "--output");
       return o === void 0 ? NONE : paths(o);
     }
     case "uniq": {
-      const { operands: operands2 } = parse2(args, valued);
+      const { operands: operands2 } = parseOptions(args, valued);
       return operands2.length >= 2 ? paths(operands2[1]) : NONE;
     }
     case "split": {
-      const { operands: operands2 } = parse2(args, valued);
+      const { operands: operands2 } = parseOptions(args, valued);
       const prefix = operands2.length >= 2 ? operands2[1] : "x";
       return paths(prefix === null ? null : `${prefix}aa`);
     }
     case "csplit": {
-      const { options } = parse2(args, valued);
+      const { options } = parseOptions(args, valued);
       const prefix = value2(options, "-f", "--prefix") ?? "xx";
       return paths(prefix === null ? null : `${prefix}00`);
     }
@@ -9086,8 +9038,8 @@ function targets3(name, args) {
     case "unxz":
     case "zstd":
     case "unzstd": {
-      const { options, operands: operands2 } = parse2(args, valued);
-      if (has2(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
         return NONE;
       }
       const out = [];
@@ -9095,11 +9047,11 @@ function targets3(name, args) {
       return paths(...out);
     }
     case "zip": {
-      const { operands: operands2 } = parse2(args, valued);
+      const { operands: operands2 } = parseOptions(args, valued);
       return operands2.length > 0 ? paths(operands2[0]) : NONE;
     }
     case "mktemp": {
-      const { options } = parse2(args, valued);
+      const { options } = parseOptions(args, valued);
       const dir = value2(options, "-p", "--tmpdir");
       return dir === void 0 ? NONE : trees(dir);
     }
@@ -9110,9 +9062,9 @@ function targets3(name, args) {
     case "tar": {
       const first = args[0];
       const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse2(bundled ? args.slice(1) : args, valued);
+      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, valued);
       const letters = bundled ? first : "";
-      const mode = (l, ...long) => letters.includes(l) || has2(options, `-${l}`, ...long);
+      const mode = (l, ...long) => letters.includes(l) || has(options, `-${l}`, ...long);
       const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
       if (mode("x", "--extract", "--get")) {
         return trees(value2(options, "-C", "--directory") ?? ".");
@@ -9123,12 +9075,12 @@ function targets3(name, args) {
       return NONE;
     }
     case "unzip": {
-      const { options } = parse2(args, valued);
-      if (has2(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
+      const { options } = parseOptions(args, valued);
+      if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
       return trees(value2(options, "-d") ?? ".");
     }
     case "patch": {
-      const { options } = parse2(args, valued);
+      const { options } = parseOptions(args, valued);
       const o = value2(options, "-o", "--output");
       if (o !== void 0) return paths(o);
       return trees(value2(options, "-d", "--directory") ?? ".");

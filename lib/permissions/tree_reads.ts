@@ -23,6 +23,10 @@
  * @module
  */
 
+import { has, parseOptions as parse, type Token } from "./_option_split.ts";
+
+export type { Token } from "./_option_split.ts";
+
 /** Options of each reader that take the next word as their value (not an operand). */
 const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
   grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
@@ -57,58 +61,6 @@ const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
 function words(text: string): ReadonlySet<string> {
   return new Set(text.split(/\s+/).filter((w) => w !== ""));
 }
-
-/** A word of a command: its text, or `null` for one only known when it runs. */
-export type Token = string | null;
-
-/**
- * Splits a reader's arguments into options and operands: `--` ends the options, a valued
- * option takes the next word (`-e PAT`, not glued `-ePAT` or `--regexp=PAT`), a short cluster
- * takes the rest of the word when one of its letters is valued (`-m3`).
- */
-function parse(
-  args: readonly Token[],
-  valued: ReadonlySet<string>,
-): { options: { name: string; value: Token | undefined }[]; operands: Token[] } {
-  const options: { name: string; value: Token | undefined }[] = [];
-  const operands: Token[] = [];
-  let done = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (done || a === null || !a.startsWith("-") || a === "-") {
-      operands.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({ name: a.slice(0, eq), value: a.slice(eq + 1) });
-      else if (valued.has(a)) options.push({ name: a, value: args[++i] ?? undefined });
-      else options.push({ name: a, value: undefined });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({ name: a, value: args[++i] ?? undefined });
-      continue;
-    }
-    // A short cluster: letters up to the first valued one, which takes the rest of the word.
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({ name, value: k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? undefined });
-        break;
-      }
-      options.push({ name, value: undefined });
-    }
-  }
-  return { options, operands };
-}
-
-const has = (opts: { name: string }[], ...names: string[]) =>
-  opts.some((o) => names.includes(o.name));
 
 /** Sources of a copy: every operand but the destination (all of them with `-t DIR`). */
 function sources(options: { name: string }[], operands: Token[]): Token[] {

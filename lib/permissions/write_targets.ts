@@ -22,7 +22,7 @@
  * @module
  */
 
-import type { Token } from "./tree_reads.ts";
+import { has, parseOptions as parse, type Token, value } from "./_option_split.ts";
 
 /** What a command writes. */
 export interface Writes {
@@ -75,56 +75,6 @@ const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
   sed: words("-e -f -l --expression --file --line-length"),
   gzip: words("-S --suffix"),
 };
-
-/** Splits arguments into options (with values) and operands; `--` ends the options. */
-function parse(
-  args: readonly Token[],
-  valued: ReadonlySet<string>,
-): { options: { name: string; value: Token | undefined }[]; operands: Token[] } {
-  const options: { name: string; value: Token | undefined }[] = [];
-  const operands: Token[] = [];
-  let done = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (done || a === null || !a.startsWith("-") || a === "-") {
-      operands.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      if (eq !== -1) options.push({ name: a.slice(0, eq), value: a.slice(eq + 1) });
-      else if (valued.has(a)) options.push({ name: a, value: args[++i] });
-      else options.push({ name: a, value: undefined });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({ name: a, value: args[++i] });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({ name, value: k + 1 < a.length ? a.slice(k + 1) : args[++i] });
-        break;
-      }
-      options.push({ name, value: undefined });
-    }
-  }
-  return { options, operands };
-}
-
-const has = (opts: { name: string }[], ...names: string[]) =>
-  opts.some((o) => names.includes(o.name));
-
-/** The value of the first of the options given, or undefined. */
-function value(opts: { name: string; value: Token | undefined }[], ...names: string[]) {
-  const o = opts.find((x) => names.includes(x.name));
-  return o === undefined ? undefined : o.value ?? null;
-}
 
 const paths = (...p: Token[]): Writes => ({ paths: p, trees: [], worktree: false });
 const trees = (...t: Token[]): Writes => ({ paths: [], trees: t, worktree: false });

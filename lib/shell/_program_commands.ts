@@ -2,9 +2,9 @@
  * Programs that run a command written in their arguments (class 5 of issue 10), read for what
  * they run: sed's `e` command and `s///e` flag (`_sed_script.ts`), git's command-valued
  * configuration (`-c alias.x='!CMD'`, `core.pager`, `core.fsmonitor`, `core.sshCommand`, ...,
- * also set by `git config` for later runs) and `git grep -O CMD`, tar's `--to-command`,
- * `-I`/`--use-compress-program`, `--checkpoint-action=exec=`, `-F`/`--info-script`,
- * `--rsh-command`, awk's `system()` and pipes (`_awk_program.ts`), vim's `-c`/`+`/`--cmd`
+ * also set by `git config` for later runs) and `git grep -O CMD` (`_git_commands.ts`),
+ * tar's `--to-command`, `-I`/`--use-compress-program`, `--checkpoint-action=exec=`,
+ * `-F`/`--info-script`, `--rsh-command`, awk's `system()` and pipes (`_awk_program.ts`), vim's `-c`/`+`/`--cmd`
  * ex commands (`_ex_commands.ts`), `rg --pre`, `rsync -e`, ssh's `ProxyCommand` and
  * `LocalCommand`, `scp -S`, `sftp -S`/`-D`; and the environment variables whose value a
  * program runs (`GIT_SSH_COMMAND`, `PAGER`, `EDITOR`, ...) when the command assigns them. A
@@ -21,61 +21,8 @@ import { literal } from "./_walk.ts";
 import { sedRuns } from "./_sed_script.ts";
 import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";
-
-const value = (w: Word | undefined) => w === undefined || w.dynamic ? undefined : w.value;
-
-/** A script from an argument word: itself when whole, else a literal piece of it. */
-const script = (w: Word, label: string, text?: string): Inner =>
-  w.dynamic
-    ? { kind: "hidden", reason: `${label} runs ${w.raw}, only known when it runs` }
-    : { kind: "script", word: text === undefined ? w : literal(text), label };
-
-/** The argument of an option `-X` / `--long`: glued (`-XARG`, `--long=ARG`) or the next word. */
-function optionArgs(
-  words: Word[],
-  short: string,
-  long: readonly string[],
-  label: string,
-  shortArgs = "",
-): Inner[] {
-  const out: Inner[] = [];
-  for (let j = 1; j < words.length; j++) {
-    const w = words[j]!;
-    if (w.dynamic) {
-      if (/^["']?-/.test(w.raw)) {
-        out.push({ kind: "hidden", reason: `${label} is given ${w.raw}, only known when it runs` });
-      }
-      continue;
-    }
-    const v = w.value;
-    if (v === "--") break;
-    const eq = v.indexOf("=");
-    const name = v.startsWith("--") ? (eq === -1 ? v.slice(2) : v.slice(2, eq)) : undefined;
-    if (name !== undefined && long.includes(name)) {
-      const arg = eq === -1 ? words[++j] : undefined;
-      if (eq !== -1) out.push(script(w, `${label} --${name}`, v.slice(eq + 1)));
-      else if (arg !== undefined) out.push(script(arg, `${label} --${name}`));
-      continue;
-    }
-    if (name !== undefined || !/^-[A-Za-z0-9]/.test(v) || short === "") continue;
-    // A short cluster: letters before the option, whose arguments (shortArgs) end it.
-    for (let k = 1; k < v.length; k++) {
-      const c = v[k]!;
-      if (short.includes(c)) {
-        const glued = v.slice(k + 1);
-        const arg = glued === "" ? words[++j] : undefined;
-        if (glued !== "") out.push(script(w, `${label} -${c}`, glued));
-        else if (arg !== undefined) out.push(script(arg, `${label} -${c}`));
-        break;
-      }
-      if (shortArgs.includes(c)) {
-        if (k + 1 === v.length) j++;
-        break;
-      }
-    }
-  }
-  return out;
-}
+import { git } from "./_git_commands.ts";
+import { optionArgs, script, value } from "./_option_scripts.ts";
 
 /** sed: its script (the first operand, or every `-e`), unless `--sandbox` forbids `e`. */
 function sed(words: Word[]): Inner[] {
@@ -103,127 +50,6 @@ function sed(words: Word[]): Inner[] {
   const runs = sedRuns(all.map((w) => w.value).join("\n"));
   if (runs.kind === "hidden") return [{ kind: "hidden", reason: runs.reason }];
   return runs.commands.map((c) => ({ kind: "script", word: literal(c), label: "sed e" }));
-}
-
-/** git configuration keys whose value is a command (section and key in lower case). */
-const GIT_COMMAND_KEYS = [
-  /^alias\./,
-  /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
-  /^pager\./,
-  /^sequence\.editor$/,
-  /^diff\.external$/,
-  /^diff\..+\.(textconv|command)$/,
-  /^merge\..+\.driver$/,
-  /^filter\..+\.(clean|smudge|process)$/,
-  /^credential\.(.+\.)?helper$/,
-  /^gpg\.(.+\.)?program$/,
-  /^uploadpack\.packobjectshook$/,
-  /^sendemail\..*(cmd|command)$/,
-  /^interactive\.difffilter$/,
-  /^(web|browser\..+)\.(browser|cmd|path)$/,
-  /^(difftool|mergetool|man)\..+\.(cmd|path)$/,
-  /^remote\..+\.(receivepack|uploadpack)$/,
-  /^core\.hookspath$/,
-  /^include(if\..+)?\.path$/,
-];
-
-/** A git key as git compares it: section and key in lower case, the subsection kept. */
-function gitKey(key: string): string {
-  const first = key.indexOf(".");
-  const last = key.lastIndexOf(".");
-  if (first === -1) return key.toLowerCase();
-  return key.slice(0, first).toLowerCase() + key.slice(first, last) +
-    key.slice(last).toLowerCase();
-}
-
-/** What a git configuration value runs. */
-function gitValue(key: string, v: Word, label: string): Inner[] {
-  const k = gitKey(key);
-  if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
-  if (/^(core\.hookspath|include)/.test(k)) {
-    return [{
-      kind: "hidden",
-      reason: `${label} ${key} runs programs from a file skald cannot see`,
-    }];
-  }
-  if (v.dynamic) {
-    return [{
-      kind: "hidden",
-      reason: `${label} ${key} is set to ${v.raw}, only known when it runs`,
-    }];
-  }
-  const text = v.value;
-  if (/^core\.fsmonitor$/.test(k) && /^(true|false|yes|no|on|off|0|1)?$/i.test(text)) return [];
-  if (k.startsWith("alias.")) {
-    // `!CMD` is a shell command; else more git words (`alias.p=push` runs `git push`), each
-    // with the words after the alias where it is used (`git()` adds them).
-    if (text.startsWith("!")) return [script(v, `${label} ${key}`, text.slice(1))];
-    return [{ kind: "script", word: literal(`git ${text}`), label: `${label} ${key}` }];
-  }
-  return [script(v, `${label} ${key}`, text.replace(/^!/, ""))];
-}
-
-/** git: `-c KEY=VALUE`, `--config-env`, `git config KEY VALUE`, `git grep -O CMD`. */
-function git(words: Word[]): Inner[] {
-  const out: Inner[] = [];
-  let j = 1;
-  for (; j < words.length; j++) {
-    const v = value(words[j]);
-    if (v === undefined) {
-      out.push({
-        kind: "hidden",
-        reason: `git is given ${words[j]!.raw}, only known when it runs`,
-      });
-      return out;
-    }
-    if (v === "-c" || v.startsWith("-c")) {
-      const pair = v === "-c" ? words[++j] : literal(v.slice(2));
-      if (pair === undefined) break;
-      const eq = pair.dynamic ? -1 : pair.value.indexOf("=");
-      if (pair.dynamic) {
-        out.push({ kind: "hidden", reason: `git -c ${pair.raw} is only known when it runs` });
-      } else if (eq !== -1) {
-        out.push(...gitValue(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
-      }
-    } else if (v === "--config-env" || v.startsWith("--config-env=")) {
-      const pair = v === "--config-env" ? value(words[++j]) : v.slice(13);
-      const key = pair?.slice(0, pair.indexOf("=")) ?? "";
-      if (gitValue(key, { ...literal(""), dynamic: true, raw: "$ENV" }, "git").length > 0) {
-        out.push({
-          kind: "hidden",
-          reason: `git --config-env=${key} runs a command from the environment`,
-        });
-      }
-    } else if (["-C", "--git-dir", "--work-tree", "--namespace", "--exec-path"].includes(v)) j++;
-    else if (!v.startsWith("-")) break;
-  }
-  const sub = value(words[j]);
-  const rest = words.slice(j + 1);
-  // An alias used here runs with the words after it: `git -c alias.p=push p --force`.
-  const tail = rest.map((w) => w.raw).join(" ");
-  for (const x of sub === undefined || tail === "" ? [] : [...out]) {
-    if (x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub!.toLowerCase()}`) {
-      out.push({ kind: "script", word: literal(`${x.word.value} ${tail}`), label: x.label });
-    }
-  }
-  if (sub === "config") {
-    const operands = rest.filter((w) => w.dynamic || !w.value.startsWith("-"));
-    const [a, b, c] = operands;
-    const set = value(a) === "set" || value(a) === "--add" ? [b, c] : [a, b];
-    if (set[0] !== undefined && set[1] !== undefined) {
-      const key = value(set[0]);
-      if (key === undefined) {
-        out.push({
-          kind: "hidden",
-          reason: `git config sets ${set[0].raw}, only known when it runs`,
-        });
-      } else out.push(...gitValue(key, set[1], "git config"));
-    }
-  }
-  if (sub === "grep") {
-    out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
-  }
-  return out;
 }
 
 /** tar's options that run a command. */
