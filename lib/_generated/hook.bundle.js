@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 59db135386a94260ea35d5ce564bf0dcd30907df620b4d2c7dfffc4d0c822800
-// body-sha256: 65858c19628e439095b8bc16862a784fca5b7a7f44670e0b7e76cfcdb12562b7
+// sources-sha256: 55babbc1711fac328d2e7ba907a75d8309cda36bdbfaea265f48e65f0a146693
+// body-sha256: 12f33f59a99dd69cc512ed489d5a2324ef9f2a7bd331ae3ee08e85e772468977
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -5927,7 +5927,7 @@ function literalPrefix(pattern) {
   return star === -1 ? pattern : pattern.slice(0, star);
 }
 
-// lib/permissions/_flag_table.ts
+// lib/permissions/reading/_flag_table.ts
 var FLAG_TABLE = `
 # man rm (GNU coreutils 9.1): -r, -R, --recursive; -f, --force
 rm
@@ -6234,7 +6234,7 @@ curl
   values: -E|--cert --url
 `;
 
-// lib/permissions/flag_aliases.ts
+// lib/permissions/reading/flag_aliases.ts
 function build(command, lines) {
   const sets = /* @__PURE__ */ new Map();
   const spellings = /* @__PURE__ */ new Map();
@@ -6447,7 +6447,7 @@ function signalName(spelling) {
   ].includes(up) ? up : void 0;
 }
 
-// lib/permissions/_option_words.ts
+// lib/permissions/reading/_option_words.ts
 var NUMBER = /^-\d+$/;
 function globalWord(globals, w, index2) {
   const use = (spelling, id, value3) => ({
@@ -6652,7 +6652,7 @@ function signalWord(program, w, index2) {
   return void 0;
 }
 
-// lib/permissions/global_options.ts
+// lib/permissions/reading/global_options.ts
 var TABLE = `
 # man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, --no-advice,
 # --no-lazy-fetch, --shallow-file); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it
@@ -6840,7 +6840,7 @@ function globalOptions(name) {
   return options;
 }
 
-// lib/permissions/subcommand_aliases.ts
+// lib/permissions/reading/subcommand_aliases.ts
 var TABLE2 = `
 # 'docker X --help', Aliases (Docker 28.2)
 docker: rm = container rm = container remove
@@ -6922,7 +6922,7 @@ function subcommandAlias(program, words3) {
   return void 0;
 }
 
-// lib/permissions/command_reading.ts
+// lib/permissions/reading/command_reading.ts
 var MAX_NOTES = 12;
 var ASSIGNMENT3 = /^[A-Za-z_][A-Za-z0-9_.]*=/;
 var MAX_READINGS = 16;
@@ -7228,7 +7228,7 @@ function targets2(r) {
   });
 }
 
-// lib/permissions/reading_match.ts
+// lib/permissions/reading/reading_match.ts
 var MAX_AMBIGUOUS = 3;
 function readRule(words3) {
   const [reading] = readCommand(words3);

@@ -13,7 +13,7 @@
 import { posix } from "../path.ts";
 import type { Command } from "../deps/cli.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
-import { adviceText, ruleAdvice } from "../permissions/rule_advice.ts";
+import { adviceText, ruleAdvice } from "../permissions/reading/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import {
   type CatalogueCliOptions,

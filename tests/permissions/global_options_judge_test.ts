@@ -8,8 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-import { readCommand } from "../../lib/permissions/command_reading.ts";
-import { subcommandAliasGroups } from "../../lib/permissions/subcommand_aliases.ts";
+import { readCommand } from "../../lib/permissions/reading/command_reading.ts";
+import { subcommandAliasGroups } from "../../lib/permissions/reading/subcommand_aliases.ts";
 
 interface Judge {
   /** The words that stand for the subcommand (the first is what skald must find). */

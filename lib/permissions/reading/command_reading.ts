@@ -10,7 +10,7 @@
  * @module
  */
 
-import { posix } from "../path.ts";
+import { posix } from "../../path.ts";
 import { globalWord, type OptionUse, optionWord, signalWord } from "./_option_words.ts";
 import { type FlagTable, flagTable, SIGNALLERS, signalName } from "./flag_aliases.ts";
 import { globalOptions } from "./global_options.ts";

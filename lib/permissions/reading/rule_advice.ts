@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Rule } from "./rule.ts";
+import type { Rule } from "../rule.ts";
 
 /** One piece of advice: what slips past the rule, and the rule to write instead. */
 export interface RuleAdvice {
@@ -30,7 +30,7 @@ export interface RuleAdvice {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseRule } from "./rule.ts";
+ * import { parseRule } from "../rule.ts";
  * import { ruleAdvice } from "./rule_advice.ts";
  *
  * const advice = ruleAdvice(parseRule("Bash(git push --force)", "project", "deny"));
