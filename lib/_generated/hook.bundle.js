@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 55babbc1711fac328d2e7ba907a75d8309cda36bdbfaea265f48e65f0a146693
-// body-sha256: 12f33f59a99dd69cc512ed489d5a2324ef9f2a7bd331ae3ee08e85e772468977
+// sources-sha256: 61ed1c4934974c5557238b88ac6b9e78cf24ce400454ed0dab6e50d74df82bd1
+// body-sha256: 45fb5eaabf8a8c06214c0588c660ff825a82d2085d6d090e01ecee9c4a7ec4be
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -8570,7 +8570,7 @@ function readSources(options) {
   };
 }
 
-// lib/permissions/_option_split.ts
+// lib/permissions/effects/_option_split.ts
 function parseOptions(args, valued) {
   const options = [];
   const operands2 = [];
@@ -8634,7 +8634,7 @@ function value2(opts2, ...names) {
   return o === void 0 ? void 0 : o.value ?? null;
 }
 
-// lib/permissions/tree_reads.ts
+// lib/permissions/effects/tree_reads.ts
 var VALUED = {
   grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
     --before-context --context --directories --devices --include --exclude --exclude-dir
@@ -8752,7 +8752,7 @@ function treeReads(argv) {
   }
 }
 
-// lib/permissions/write_targets.ts
+// lib/permissions/effects/write_targets.ts
 var NONE = {
   paths: [],
   trees: [],
@@ -9094,7 +9094,7 @@ function targets3(name, args) {
   }
 }
 
-// lib/permissions/shell_effects.ts
+// lib/permissions/effects/shell_effects.ts
 var MAX_BASES = 64;
 var ASSIGNMENT4 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 var GLOB2 = /[*?[]/;

@@ -18,7 +18,7 @@ import { escapesPrefixRule } from "./prefix_escapes.ts";
 import { lastWord, type ModeInForce, ruled, unruled } from "./reasons.ts";
 import type { ShellTool } from "./rule_index.ts";
 import { type Decision, type PartDecision, strictest } from "./verdict.ts";
-import { writeTargets } from "./write_targets.ts";
+import { writeTargets } from "./effects/write_targets.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
 
 /** What a shell decision asks of the policy: its rules, its mode, its working directories. */

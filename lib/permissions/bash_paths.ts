@@ -15,7 +15,7 @@ import { argumentPaths, type PathContext, physicalPath } from "./paths.ts";
 import { posix } from "../path.ts";
 import { compileGlob } from "../glob/path_glob.ts";
 import type { Rule } from "./rule.ts";
-import type { ShellEffects } from "./shell_effects.ts";
+import type { ShellEffects } from "./effects/shell_effects.ts";
 
 /**
  * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read

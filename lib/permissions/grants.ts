@@ -12,7 +12,7 @@
 import type { CallFacts } from "./facts.ts";
 import type { PathContext } from "./paths.ts";
 import { bashPathRule } from "./bash_paths.ts";
-import type { ShellEffects } from "./shell_effects.ts";
+import type { ShellEffects } from "./effects/shell_effects.ts";
 import type { Rule, RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
 import type { SimpleCommand } from "../shell/parse.ts";

@@ -22,7 +22,7 @@ import { type CallFacts, callFacts } from "./facts.ts";
 import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { indexRules, RuleSet } from "./grants.ts";
 import { type PolicyOptions, readSources } from "./policy_sources.ts";
-import { shellEffects } from "./shell_effects.ts";
+import { shellEffects } from "./effects/shell_effects.ts";
 import { protectedWrite } from "./protected_paths.ts";
 import { decideShell, type ShellDecider } from "./_shell_decision.ts";
 import { defaultFor } from "./defaults.ts";

@@ -8,7 +8,7 @@
  */
 
 import { argumentPaths, type PathContext } from "./paths.ts";
-import type { ShellEffects } from "./shell_effects.ts";
+import type { ShellEffects } from "./effects/shell_effects.ts";
 
 /**
  * Files a write to always asks for, wherever they are: shell start-up files, tool settings

@@ -8,12 +8,12 @@
  * @module
  */
 
-import type { CommandAnalysis } from "../shell/split.ts";
-import { INPUT } from "../shell/unwrap.ts";
-import type { Word } from "../shell/parse.ts";
+import type { CommandAnalysis } from "../../shell/split.ts";
+import { INPUT } from "../../shell/unwrap.ts";
+import type { Word } from "../../shell/parse.ts";
 import { treeReads } from "./tree_reads.ts";
 import { writeTargets } from "./write_targets.ts";
-import { type PathContext, resolvePath } from "./paths.ts";
+import { type PathContext, resolvePath } from "../paths.ts";
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
 export const MAX_BASES = 64;
