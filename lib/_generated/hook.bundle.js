@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 61ed1c4934974c5557238b88ac6b9e78cf24ce400454ed0dab6e50d74df82bd1
-// body-sha256: 45fb5eaabf8a8c06214c0588c660ff825a82d2085d6d090e01ecee9c4a7ec4be
+// sources-sha256: 1ca52f95b0bceb0f41c7fc5c90b98f1bc8ef00e6a29e77ca83421f22f350c31e
+// body-sha256: 8dae516dc8f176fb41fea48a1d867ed40290073b57e49c9fc65d2bfff465f04d
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -2228,7 +2228,7 @@ var FIND_EXEC = /* @__PURE__ */ new Set([
 ]);
 var SU = "su";
 
-// lib/shell/_sed_script.ts
+// lib/shell/programs/_sed_script.ts
 var NO_ARGS = new Set("=dDgGhHnNpPxzF");
 function sedRuns(script2) {
   const commands = [];
@@ -2337,7 +2337,7 @@ function sedRuns(script2) {
   };
 }
 
-// lib/shell/_awk_program.ts
+// lib/shell/programs/_awk_program.ts
 var operand = (t) => t !== void 0 && (t.t === "str" || t.t === "num" || t.t === "re" || t.t === "id" && t.v !== "print" && t.v !== "printf" && t.v !== "return" && t.v !== "in" || t.t === "op" && (t.v === ")" || t.v === "]" || t.v === "$"));
 function tokens(src) {
   const out = [];
@@ -2486,7 +2486,7 @@ function awkRuns(program, label) {
   return out;
 }
 
-// lib/shell/_ex_commands.ts
+// lib/shell/programs/_ex_commands.ts
 var RUNS_CODE = [
   [
     "python",
@@ -2838,7 +2838,7 @@ function exRuns(text, label) {
   return out;
 }
 
-// lib/shell/_option_scripts.ts
+// lib/shell/programs/_option_scripts.ts
 var value = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
 var script = (w, label, text) => w.dynamic ? {
   kind: "hidden",
@@ -2890,7 +2890,7 @@ function optionArgs(words3, short, long, label, shortArgs = "") {
   return out;
 }
 
-// lib/shell/_git_commands.ts
+// lib/shell/programs/_git_commands.ts
 var GIT_COMMAND_KEYS = [
   /^alias\./,
   /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
@@ -3042,7 +3042,7 @@ function git(words3) {
   return out;
 }
 
-// lib/shell/_program_commands.ts
+// lib/shell/programs/_program_commands.ts
 function sed(words3) {
   const scripts = [];
   let operand2;
@@ -3815,7 +3815,7 @@ function parallelWords(words3) {
   };
 }
 
-// lib/shell/_code_lexer.ts
+// lib/shell/programs/_code_lexer.ts
 var PAIRS = {
   "(": ")",
   "[": "]",
@@ -4104,7 +4104,7 @@ ${here[2]}`, nl);
   return out;
 }
 
-// lib/shell/_code_args.ts
+// lib/shell/programs/_code_args.ts
 function splitArgs(toks) {
   const args = [
     []
@@ -4164,7 +4164,7 @@ function readArg(toks, lang) {
   };
 }
 
-// lib/shell/_code_tables.ts
+// lib/shell/programs/_code_tables.ts
 var set = (s) => new Set(s.split(" "));
 var TABLES = {
   py: {
@@ -4283,7 +4283,7 @@ var TABLES = {
 };
 var PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands");
 
-// lib/shell/_inline_code.ts
+// lib/shell/programs/_inline_code.ts
 function codeRuns(code, lang, label, depth = 0) {
   const toks = lex(code, lang);
   if (toks === void 0) {

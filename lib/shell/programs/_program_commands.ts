@@ -15,9 +15,9 @@
  * @module
  */
 
-import type { Word } from "./parse.ts";
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Word } from "../parse.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 import { sedRuns } from "./_sed_script.ts";
 import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";

@@ -26,8 +26,8 @@
 import { type Lang, lex, type Tok } from "./_code_lexer.ts";
 import { readArg, splitArgs } from "./_code_args.ts";
 import { PY_MODULES, type Table, TABLES } from "./_code_tables.ts";
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 
 /**
  * What a code text runs, removes and opens.

@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { Word } from "./parse.ts";
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Word } from "../parse.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
 
 /** git configuration keys whose value is a command (section and key in lower case). */

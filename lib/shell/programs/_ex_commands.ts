@@ -8,8 +8,8 @@
  * @module
  */
 
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 
 /** Ex commands (full names; an abbreviation is any prefix of at least the letters given). */
 const RUNS_CODE: readonly [string, number][] = [

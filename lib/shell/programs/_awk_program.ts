@@ -8,8 +8,8 @@
  * @module
  */
 
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 
 type Token = { t: "str" | "re" | "id" | "num" | "op" | "nl"; v: string };
 

@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { Word } from "./parse.ts";
-import type { Inner } from "./_inner.ts";
-import { literal } from "./_walk.ts";
+import type { Word } from "../parse.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
 
 /** A word's value, unless it is only known at run time. */
 export const value = (w: Word | undefined) => w === undefined || w.dynamic ? undefined : w.value;
