@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1ca52f95b0bceb0f41c7fc5c90b98f1bc8ef00e6a29e77ca83421f22f350c31e
-// body-sha256: 8dae516dc8f176fb41fea48a1d867ed40290073b57e49c9fc65d2bfff465f04d
+// sources-sha256: 196439379d00e893841d0be9dfc1928ae001ea66544cd81a153da52082e8cf41
+// body-sha256: 90deb2fbb3831a75cbf2f93b3e496426205ab26d0161057c2437a9718b83e239
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10582,7 +10582,7 @@ var Policy = class _Policy {
   workingDirs;
   /** Root and home, as written and real. */
   ctx;
-  /** The rules looked up: the sources' and the run rules. */
+  /** The rules looked up: the sources' and the grants (run rules). */
   #set;
   /** What a shell command's decision asks of this policy. */
   #shell;

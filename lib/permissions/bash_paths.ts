@@ -27,7 +27,7 @@ type HeldAs = "read" | "write" | "edit";
 /**
  * The earliest path rule that names a path the command reads or writes, or undefined.
  *
- * @param indexes path rules of one kind (deny or ask): the policy's, then the run rules'
+ * @param indexes path rules of one kind (deny or ask): the sources', then the grants'
  * @param order the rule order, to report the earliest
  * @param effects what the command may read and write
  * @param ctx root and home

@@ -39,7 +39,7 @@ export interface RuleExplanation {
 export interface Explanation {
   /** The decision, as {@link Policy.decide} gives it. */
   decision: Decision;
-  /** Every rule of a tool the call uses, in source order (run rules last). */
+  /** Every rule of a tool the call uses, in source order (grants, the run rules, last). */
   rules: RuleExplanation[];
 }
 

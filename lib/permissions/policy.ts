@@ -104,7 +104,7 @@ export class Policy {
   readonly workingDirs: WorkingDirs;
   /** Root and home, as written and real. */
   readonly ctx: PathContext;
-  /** The rules looked up: the sources' and the run rules. */
+  /** The rules looked up: the sources' and the grants (run rules). */
   #set: RuleSet;
   /** What a shell command's decision asks of this policy. */
   readonly #shell: ShellDecider;
