@@ -70,8 +70,14 @@ export async function skald(
   }).spawn();
   if (options.stdin !== undefined) {
     const w = child.stdin.getWriter();
-    await w.write(new TextEncoder().encode(options.stdin));
-    await w.close();
+    try {
+      await w.write(new TextEncoder().encode(options.stdin));
+      await w.close();
+    } catch (e) {
+      // A process may exit without reading its input (`hook --nope` blocks before it reads):
+      // the pipe is then closed, and what it printed and its exit code are still the answer.
+      if (!(e instanceof Deno.errors.BrokenPipe)) throw e;
+    }
   }
   const out = await child.output();
   const text = (b: Uint8Array) => new TextDecoder().decode(b).replaceAll(REPO, "{{REPO}}");

@@ -189,3 +189,12 @@ Deno.test("hook: --help goes through the full CLI; a wrong option blocks (exit 2
     "the call is blocked\n",
   ]);
 });
+
+Deno.test("hook: a wrong option blocks before reading the input, however large (exit 2)", async () => {
+  // Claude Code's pipe is then closed unread: the answer is still the block (the test runner
+  // once failed here with BrokenPipe, writing the input after the hook had exited).
+  const stdin = input("Bash", { command: `echo ${"a".repeat(2_000_000)}` });
+  const r = await skald(["hook", "--nope"], { stdin });
+  assert.deepEqual([r.code, r.stdout], [2, ""]);
+  assert.match(r.stderr, /^skald: Unknown option "--nope"/);
+});
