@@ -5,10 +5,11 @@
  * Exit codes: 0 allow (or success), 1 error, 2 deny (and, for `hook`, malformed input or an
  * internal error: Claude Code blocks the call), 3 ask, 4 lint findings.
  *
- * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook starts on every
- * tool call, so its start-up time matters. It loads `lib/cli/hook.bundle.js`, `lib/cli/hook.ts`
- * and its imports in one file (`deno task bundle-hook` builds it; a test fails when it is
- * stale). Only `hook --help` goes through the full CLI; a wrong option blocks (exit 2).
+ * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook
+ * starts on every tool call, so its start-up time matters. It loads the generated
+ * `lib/_generated/hook.bundle.js`, `lib/cli/hook.ts` and its imports in one file (`deno task
+ * bundle-hook` builds it; a test fails when it is stale). Only `hook --help` goes through the
+ * full CLI; a wrong option blocks (exit 2).
  *
  * @module
  */
@@ -67,7 +68,9 @@ async function main(args: string[]): Promise<Outcome> {
   // permission up before it reads anything.
   if (args[0] !== "init") Deno.permissions.revokeSync({ name: "write" });
   if (args[0] === "hook") {
-    const hook: typeof import("./lib/cli/hook.ts") = await import("./lib/cli/hook.bundle.js");
+    const hook: typeof import("./lib/cli/hook.ts") = await import(
+      "./lib/_generated/hook.bundle.js"
+    );
     const options = hook.fastHookArgs(args.slice(1));
     if (options !== undefined) return await hook.hookMain(options, io);
   }

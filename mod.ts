@@ -83,8 +83,6 @@
 
 export {
   asHash,
-  type CallFacts,
-  callFacts,
   coversCommandPart,
   parseRule,
   type Rule,
@@ -95,6 +93,7 @@ export {
   ruleMatchesFacts,
   type Specifier,
 } from "./lib/permissions/rule.ts";
+export { type CallFacts, callFacts } from "./lib/permissions/facts.ts";
 export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
 export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
 export type { PathMatcher } from "./lib/glob/path_glob.ts";
@@ -144,7 +143,7 @@ export {
   resolveMode,
   type SourceScope,
 } from "./lib/permissions/modes.ts";
-export type { WorkingDirs } from "./lib/permissions/defaults.ts";
+export type { WorkingDirs } from "./lib/permissions/working_dirs.ts";
 export { explain, type Explanation, type RuleExplanation } from "./lib/permissions/explain.ts";
 export {
   type CaseResult,
@@ -230,6 +229,7 @@ export { type Frontmatter, parseFrontmatter, type YamlParse } from "./lib/skills
 export type { DirEntry, FileHead, ReadError, SkillReader } from "./lib/skills/reader.ts";
 export { diskSkillReader } from "./lib/fs/skill_reader.ts";
 export {
+  allowedToolRules,
   type AllowedTools,
   allowedTools,
   allowedToolsValue,
@@ -242,7 +242,6 @@ export { CLAUDE_CODE_TOOLS, isClaudeCodeTool } from "./lib/permissions/claude_co
 // The renderer: `/name ARGS` -> the text a model receives.
 
 export {
-  allowedToolRules,
   type CommandTrace,
   DISABLED_TEXT,
   EXIT_ONE_COMMANDS,
@@ -261,7 +260,7 @@ export {
 } from "./lib/render/arguments.ts";
 export { parseTemplate, type Segment } from "./lib/render/template.ts";
 export { attachmentText, type FileAttacher, type FileRead } from "./lib/render/attachments.ts";
-export { diskAttacher } from "./lib/render/disk_attacher.ts";
+export { diskAttacher } from "./lib/fs/disk_attacher.ts";
 export { MAX_OUTPUT, runCommand, type RunOptions, type RunResult } from "./lib/exec/run_command.ts";
 
 // ---------------------------------------------------------------------------------------------

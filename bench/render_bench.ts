@@ -5,7 +5,7 @@
 
 import { cachedRealPath } from "../lib/fs/real_path.ts";
 import { Policy } from "../lib/permissions/policy.ts";
-import { diskAttacher } from "../lib/render/disk_attacher.ts";
+import { diskAttacher } from "../lib/fs/disk_attacher.ts";
 import { Renderer } from "../lib/render/renderer.ts";
 import type { Entry } from "../lib/skills/entry.ts";
 

@@ -19,7 +19,7 @@ import { type Command, Option } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
-import { adviceText, ruleAdvice } from "../permissions/rule_advice.ts";
+import { adviceText, ruleAdvice } from "../permissions/reading/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
 import { checkFrontmatter } from "../skills/frontmatter_check.ts";
 import {

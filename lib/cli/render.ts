@@ -7,7 +7,7 @@
 
 import type { Command } from "../deps/cli.ts";
 import { MAX_OUTPUT, runCommand } from "../exec/run_command.ts";
-import { diskAttacher } from "../render/disk_attacher.ts";
+import { diskAttacher } from "../fs/disk_attacher.ts";
 import { Renderer, type RenderResult } from "../render/renderer.ts";
 import {
   type CatalogueCliOptions,

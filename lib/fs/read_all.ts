@@ -25,22 +25,6 @@ const CHUNK = 64 * 1024;
  * @param reader a file or standard input
  * @param max the most bytes to read
  * @returns the bytes read
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { readAllSync } from "./read_all.ts";
- *
- * const data = new TextEncoder().encode("hello");
- * let at = 0;
- * const reader = {
- *   readSync(b: Uint8Array) {
- *     if (at === data.length) return null;
- *     b[0] = data[at++]!;
- *     return 1;
- *   },
- * };
- * assert.equal(new TextDecoder().decode(readAllSync(reader, 3)), "hel");
- * ```
  */
 export function readAllSync(reader: SyncReader, max: number = Infinity): Uint8Array {
   const chunks: Uint8Array[] = [];

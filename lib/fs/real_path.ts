@@ -18,21 +18,6 @@ const MAX_LINKS = 40;
  *
  * @param path an absolute path
  * @returns the real path
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { realPathOnDisk } from "./real_path.ts";
- *
- * const dir = await Deno.realPath(await Deno.makeTempDir());
- * try {
- *   await Deno.mkdir(`${dir}/target`);
- *   await Deno.symlink(`${dir}/target`, `${dir}/link`);
- *   assert.equal(realPathOnDisk(`${dir}/link/new/file.txt`), `${dir}/target/new/file.txt`);
- *   assert.equal(realPathOnDisk(`${dir}/target`), `${dir}/target`);
- * } finally {
- *   await Deno.remove(dir, { recursive: true });
- * }
- * ```
  */
 export function realPathOnDisk(path: string): string {
   return existing(path) ?? walk(path);

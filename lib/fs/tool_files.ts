@@ -111,25 +111,6 @@ export async function readForTool(
  * @param dir an absolute path
  * @param keep how many entries to keep, Claude Code's 10000 examined by default
  * @returns the listing, or an error value
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { listForTool } from "./tool_files.ts";
- * import { listFilesForTool } from "../tools/list_files.ts";
- *
- * const dir = await Deno.makeTempDir();
- * try {
- *   await Deno.mkdir(`${dir}/src`);
- *   const listing = await listForTool(dir);
- *   assert.ok(!("error" in listing));
- *   assert.deepEqual(listing, { entries: [{ name: "src", kind: "directory" }], total: 1 });
- *   assert.equal(listFilesForTool(listing).text, "src");
- *   const missing = await listForTool(`${dir}/none`);
- *   assert.ok("error" in missing && missing.code === "not_found");
- * } finally {
- *   await Deno.remove(dir, { recursive: true });
- * }
- * ```
  */
 export async function listForTool(
   dir: string,
@@ -160,24 +141,6 @@ function entryKind(e: Deno.DirEntry): EntryKind {
  * @param max the most bytes to read
  * @param expected the size the stat gave
  * @returns the bytes read
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { readUpTo } from "./tool_files.ts";
- *
- * const data = new TextEncoder().encode("grown since the stat");
- * let at = 0;
- * const file = {
- *   read(p: Uint8Array) {
- *     if (at === data.length) return Promise.resolve(null);
- *     const n = Math.min(p.length, data.length - at);
- *     p.set(data.subarray(at, at + n));
- *     at += n;
- *     return Promise.resolve(n);
- *   },
- * };
- * assert.equal(new TextDecoder().decode(await readUpTo(file, 100, 5)), "grown since the stat");
- * ```
  */
 export async function readUpTo(
   file: { read(p: Uint8Array): Promise<number | null> },

@@ -7,7 +7,7 @@
  */
 
 import { posix } from "../path.ts";
-import { linesOf } from "../audit/_lines.ts";
+import { linesOf } from "./_lines.ts";
 
 const CHUNK = 1 << 20;
 

@@ -15,7 +15,7 @@ import { argumentPaths, type PathContext, physicalPath } from "./paths.ts";
 import { posix } from "../path.ts";
 import { compileGlob } from "../glob/path_glob.ts";
 import type { Rule } from "./rule.ts";
-import type { ShellEffects } from "./shell_effects.ts";
+import type { ShellEffects } from "./effects/shell_effects.ts";
 
 /**
  * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read
@@ -27,7 +27,7 @@ type HeldAs = "read" | "write" | "edit";
 /**
  * The earliest path rule that names a path the command reads or writes, or undefined.
  *
- * @param indexes path rules of one kind (deny or ask): the policy's, then the run rules'
+ * @param indexes path rules of one kind (deny or ask): the sources', then the grants'
  * @param order the rule order, to report the earliest
  * @param effects what the command may read and write
  * @param ctx root and home

@@ -13,10 +13,10 @@ import { posix } from "../path.ts";
 import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
 import type { Candidate } from "../shell/unwrap.ts";
-import { readCommand } from "./command_reading.ts";
-import { globalOptions, type ProgramOptions } from "./global_options.ts";
-import { matchReading, readRule, type RuleReading } from "./reading_match.ts";
-import { hasSubcommandAliases } from "./subcommand_aliases.ts";
+import { readCommand } from "./reading/command_reading.ts";
+import { globalOptions, type ProgramOptions } from "./reading/global_options.ts";
+import { matchReading, readRule, type RuleReading } from "./reading/reading_match.ts";
+import { hasSubcommandAliases } from "./reading/subcommand_aliases.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =

@@ -39,26 +39,6 @@ export type ToolCall =
  * @param input the tool input; must be an object
  * @param server the MCP server the call comes from, when the name does not say it
  * @returns the canonical call, or an error message
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { toToolCall } from "./call.ts";
- *
- * assert.deepEqual(toToolCall("Bash", { command: "ls" }), {
- *   kind: "builtin",
- *   tool: "bash",
- *   input: { command: "ls" },
- * });
- * assert.deepEqual(toToolCall("mcp__github__create_issue", {}), {
- *   kind: "mcp",
- *   server: "github",
- *   tool: "create_issue",
- *   input: {},
- * });
- * assert.deepEqual(toToolCall("Bash", "ls"), {
- *   error: 'The input of tool "Bash" is not an object',
- * });
- * ```
  */
 export function toToolCall(
   name: string,

@@ -1,100 +1,25 @@
 /**
  * What happens when no rule speaks, as Claude Code does it: reading inside the project and its
  * additional directories is allowed, writing asks (acceptEdits allows it inside), web fetches
- * and MCP tools ask, agents and skills run; protected files always ask before a write. Shell
- * commands are decided part by part in the policy, with `read_only.ts`. Pure.
+ * and MCP tools ask, agents and skills run. A part of a shell command that no allow rule covers
+ * is allowed when it is a read-only command (`read_only/`) whose redirections read inside the
+ * working directories; a command that changes files asks (acceptEdits allows it inside), one
+ * that changes a protected file (`protected_paths.ts`) always asks. Pure.
  *
  * @module
  */
 
 import type { Mode } from "./modes.ts";
-import { isInside, type PathContext, resolvePath } from "./paths.ts";
-import type { CallFacts } from "./rule.ts";
+import type { CallFacts } from "./facts.ts";
+import { type PathContext, resolvePath } from "./paths.ts";
+import { isProtectedWrite } from "./protected_paths.ts";
+import { classifyCommand, type CommandDefault } from "./read_only/classify.ts";
+import { unruled } from "./reasons.ts";
 import { type EngineTool, READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
-import type { Verdict } from "./verdict.ts";
-
-/** The project root and the additional directories, each as written and as real path. */
-export interface WorkingDirs {
-  /** The root first, then the additional directories. */
-  dirs: { written: string; real: string }[];
-  /** True when the absolute path and its real form both lie inside a working directory. */
-  contains(path: string): boolean;
-}
-
-/**
- * The working directories: the root first, then each additional one (`~` and relative forms
- * resolved against the home and the root).
- *
- * @param ctx root, home, real paths
- * @param extra the additional directories as configured
- * @returns the working directories
- */
-export function workingDirs(ctx: PathContext, extra: readonly string[]): WorkingDirs {
-  const dirs = [{ written: ctx.root, real: ctx.realRoot }];
-  for (const d of extra) {
-    const written = resolvePath(d, ctx);
-    if (!dirs.some((x) => x.written === written)) {
-      dirs.push({ written, real: ctx.realPath(written) });
-    }
-  }
-  const inside = (p: string) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
-  return {
-    dirs,
-    contains: (path) => inside(path) && inside(ctx.realPath(path)),
-  };
-}
-
-/**
- * Files a write to always asks for, wherever they are: shell start-up files, tool settings
- * and hooks (as Claude Code 2.1.332 protects them, observed through the oracle).
- */
-const PROTECTED_NAMES: ReadonlySet<string> = new Set([
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".envrc",
-  ".gitconfig",
-  ".gitmodules",
-  ".npmrc",
-  ".yarnrc",
-  ".mcp.json",
-  ".claude.json",
-  ".pre-commit-config.yaml",
-  ".lefthook.yml",
-  "lefthook.yml",
-]);
-
-/** Directories everything in (and the directory itself) a write to always asks for. */
-const PROTECTED_DIRS: ReadonlySet<string> = new Set([
-  ".git",
-  ".claude",
-  ".vscode",
-  ".idea",
-  ".husky",
-  ".devcontainer",
-]);
-
-/**
- * True for a path a write to always asks for: a protected file anywhere, or a protected
- * directory (`.git`, `.claude`, ...) or anything inside one.
- *
- * @param path an absolute path
- * @param ctx real-path lookup
- * @returns whether the path is protected
- */
-export function isProtectedWrite(path: string, ctx: PathContext): boolean {
-  return [path, ctx.realPath(path)].some((p) => {
-    const segments = p.split("/");
-    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
-    return segments.some((s) => PROTECTED_DIRS.has(s));
-  });
-}
+import type { Decision, Verdict } from "./verdict.ts";
+import type { WorkingDirs } from "./working_dirs.ts";
+import type { SimpleCommand } from "../shell/parse.ts";
+import { INPUT } from "../shell/unwrap.ts";
 
 const RUNS_FREELY: ReadonlySet<EngineTool> = new Set([
   "agent",
@@ -155,4 +80,77 @@ export function defaultFor(
     return { verdict: "allow", reason: `No rule limits ${tool}`, basis: "default" };
   }
   return { verdict: "ask", reason: `No rule allows ${tool}`, basis: "default" };
+}
+
+/** What the default for a shell part asks of the policy. */
+export interface PartDefaults {
+  /** The mode in force. */
+  readonly mode: Mode;
+  /** The working directories. */
+  readonly workingDirs: WorkingDirs;
+  /** True when a rule allows reading the path (absolute): a read or a write allow rule. */
+  readAllowed(path: string, ctx: PathContext): boolean;
+}
+
+const PLAN_READ_ONLY = "Mode plan runs read-only commands only";
+
+/**
+ * The verdict on a part of a shell command no allow rule covers, before dontAsk's last word:
+ * a word known only at run time asks; an input redirection must read inside the working
+ * directories (or where a rule allows reading); then the read-only table decides.
+ *
+ * @param part the part
+ * @param ctx where the command runs
+ * @param p the mode, the working directories, and the read allow rules
+ * @returns the decision
+ */
+export function partDefault(part: SimpleCommand, ctx: PathContext, p: PartDefaults): Decision {
+  if (part.words.some((w) => w.dynamic)) {
+    return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
+  }
+  for (const r of part.redirects) {
+    const t = r.target;
+    // Every input redirection (`{fd}<` too); `<&3`, `<&-` name a descriptor, not a file.
+    if (t === undefined || !INPUT.test(r.op)) continue;
+    if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
+    const path = t.dynamic ? undefined : resolvePath(t.value, ctx);
+    const inside = path !== undefined && !t.value.startsWith("~") &&
+      p.workingDirs.contains(path);
+    if (!inside && !(path !== undefined && p.readAllowed(path, ctx))) {
+      return unruled(
+        "ask",
+        `"${part.text}" reads ${t.raw}, outside the working directories`,
+        "default",
+      );
+    }
+  }
+  const argv = part.words.map((w) => w.value);
+  const kind: CommandDefault = classifyCommand(argv, {
+    inWorkingDirs: (path) => {
+      const abs = resolvePath(path, ctx);
+      return p.workingDirs.contains(abs) || p.readAllowed(abs, ctx);
+    },
+  });
+  switch (kind.kind) {
+    case "read-only":
+      return unruled("allow", `"${part.text}" is a read-only command`, "default");
+    case "edit": {
+      if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+      const paths = kind.paths.map((path) => resolvePath(path, ctx));
+      if (paths.some((path) => isProtectedWrite(path, ctx))) {
+        return unruled("ask", `"${part.text}" changes a protected file`, "guard");
+      }
+      if (p.mode === "acceptEdits" && paths.every((path) => p.workingDirs.contains(path))) {
+        return unruled("allow", `Mode acceptEdits allows "${part.text}"`, "mode");
+      }
+      return unruled("ask", `"${part.text}" changes files: it needs approval`, "default");
+    }
+    case "other":
+      if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
+      return unruled("ask", kind.reason, "default");
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown command default ${JSON.stringify(never)}`);
+    }
+  }
 }

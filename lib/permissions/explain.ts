@@ -10,7 +10,8 @@ import { toToolCall } from "./call.ts";
 import { pathPatternMatches } from "./path_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import type { CallRequest, Policy } from "./policy.ts";
-import { type CallFacts, callFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
+import { type CallFacts, callFacts } from "./facts.ts";
+import { type Rule, ruleMatchesFacts } from "./rule.ts";
 import type { Decision } from "./verdict.ts";
 
 /** One rule and what it made of the call. */
@@ -38,7 +39,7 @@ export interface RuleExplanation {
 export interface Explanation {
   /** The decision, as {@link Policy.decide} gives it. */
   decision: Decision;
-  /** Every rule of a tool the call uses, in source order (run rules last). */
+  /** Every rule of a tool the call uses, in source order (grants, the run rules, last). */
   rules: RuleExplanation[];
 }
 

@@ -21,15 +21,6 @@ export const MODES: readonly Mode[] = [
  *
  * @param text a candidate mode name
  * @returns whether it is one
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { isMode } from "./modes.ts";
- *
- * assert.equal(isMode("acceptEdits"), true);
- * assert.equal(isMode("yolo"), false);
- * assert.equal(isMode(undefined), false);
- * ```
  */
 export function isMode(text: unknown): text is Mode {
   return typeof text === "string" && (MODES as readonly string[]).includes(text);

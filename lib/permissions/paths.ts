@@ -46,18 +46,6 @@ export interface PathContext extends PathEnv {
  *
  * @param env the environment
  * @returns the context rules are matched in
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { pathContext } from "./paths.ts";
- *
- * const links: Record<string, string> = { "/proj": "/data/proj" };
- * const realPath = (p: string) => links[p] ?? p;
- * const ctx = pathContext({ root: "/proj/src/..", home: "/home/me", realPath });
- * assert.equal(ctx.root, "/proj");
- * assert.equal(ctx.realRoot, "/data/proj");
- * assert.equal(ctx.realHome, "/home/me");
- * ```
  */
 export function pathContext(env: PathEnv): PathContext {
   const root = posix.normalize(env.root);
@@ -104,16 +92,6 @@ export function resolvePath(
  * @param path the path as the call wrote it
  * @param env the path environment
  * @returns one or two absolute paths
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { callPaths } from "./paths.ts";
- *
- * const links: Record<string, string> = { "/proj/link": "/etc/passwd" };
- * const env = { root: "/proj", home: "/home/me", realPath: (p: string) => links[p] ?? p };
- * assert.deepEqual(callPaths("link", env), ["/proj/link", "/etc/passwd"]);
- * assert.deepEqual(callPaths("src/app.ts", env), ["/proj/src/app.ts"]);
- * ```
  */
 export function callPaths(path: string, env: PathEnv): string[] {
   const written = resolvePath(path, env);
@@ -130,16 +108,6 @@ export function callPaths(path: string, env: PathEnv): string[] {
  * @param base an absolute directory the command may run in
  * @param ctx root, home and the real-path lookup
  * @returns one to three absolute paths
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { argumentPaths, pathContext } from "./paths.ts";
- *
- * const links: Record<string, string> = { "/proj/lnk": "/proj/secrets/sub" };
- * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => links[p] ?? p });
- * assert.deepEqual(argumentPaths("lnk/../key", "/proj", ctx), ["/proj/key", "/proj/secrets/key"]);
- * assert.deepEqual(argumentPaths("/etc/hosts", "/proj/src", ctx), ["/etc/hosts"]);
- * ```
  */
 export function argumentPaths(arg: string, base: string, ctx: PathContext): string[] {
   const abs = arg.startsWith("/") ? arg : `${base}/${arg}`;

@@ -63,20 +63,6 @@ const TOOL_NAMES = new Map<string, string>(
  *
  * @param doc the parsed YAML or JSON: a list of cases
  * @returns the cases, and one message per case that cannot be read
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { readPolicyCases } from "./policy_cases.ts";
- *
- * const { cases, problems } = readPolicyCases([
- *   { bash: "git push --force", expect: "deny" },
- *   { name: "reading is fine", read: "src/app.ts", expect: "allow" },
- *   { bash: "ls", expect: "maybe" },
- * ]);
- * assert.deepEqual(cases.map((c) => c.label), ['Bash "git push --force"', 'Read "src/app.ts"']);
- * assert.deepEqual(cases[1]?.call, { tool: "Read", input: { file_path: "src/app.ts" } });
- * assert.deepEqual(problems, ['Case 3: "expect" must be allow, ask or deny']);
- * ```
  */
 export function readPolicyCases(doc: unknown): { cases: PolicyCase[]; problems: string[] } {
   const cases: PolicyCase[] = [];

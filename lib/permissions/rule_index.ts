@@ -17,7 +17,8 @@ import {
   spansParts,
 } from "./bash_pattern.ts";
 import type { PathContext } from "./paths.ts";
-import { type CallFacts, type Rule, ruleMatchesFacts } from "./rule.ts";
+import type { CallFacts } from "./facts.ts";
+import { type Rule, ruleMatchesFacts } from "./rule.ts";
 import { PathRuleIndex } from "./path_index.ts";
 import type { EngineTool } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";

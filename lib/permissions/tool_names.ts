@@ -113,16 +113,6 @@ export function engineTool(name: string): EngineTool | undefined {
  *
  * @param name the tool name of a rule
  * @returns the tools, or undefined for an unknown name
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ruleTools } from "./tool_names.ts";
- *
- * assert.deepEqual(ruleTools("Read"), ["read_file", "list_files", "glob", "grep"]);
- * assert.deepEqual(ruleTools("Bash"), ["bash", "monitor"]);
- * assert.deepEqual(ruleTools("WebFetch"), ["web_fetch"]);
- * assert.equal(ruleTools("Frobnicate"), undefined);
- * ```
  */
 export function ruleTools(name: string): EngineTool[] | undefined {
   switch (name) {

@@ -14,19 +14,6 @@
  *
  * @param text the argument string
  * @returns the arguments
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { splitArguments } from "./arguments.ts";
- *
- * assert.deepEqual(splitArguments(`src/app.ts "be strict" it\\'s $HOME`), [
- *   "src/app.ts",
- *   "be strict",
- *   "it's",
- *   "$HOME",
- * ]);
- * assert.deepEqual(splitArguments(`say "hi there`), ["say", '"hi', "there"]);
- * ```
  */
 export function splitArguments(text: string): string[] {
   const out: string[] = [];
@@ -67,15 +54,6 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  *
  * @param value the frontmatter `arguments` value
  * @returns the names, `undefined` where a position has none
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { argumentNames } from "./arguments.ts";
- *
- * assert.deepEqual(argumentNames("file focus"), ["file", "focus"]);
- * assert.deepEqual(argumentNames(["file", "2nd", "mode"]), ["file", undefined, "mode"]);
- * assert.deepEqual(argumentNames(undefined), []);
- * ```
  */
 export function argumentNames(value: unknown): (string | undefined)[] {
   const raw = typeof value === "string"

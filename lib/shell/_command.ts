@@ -10,7 +10,7 @@ import type { Heredoc, Redirect, Word } from "./_parse_types.ts";
 import { evaluatedArguments } from "./_builtins.ts";
 import { MAX_PARTS, type Parser, stop } from "./_parser_state.ts";
 import { joinLines } from "./_word.ts";
-import { KEYWORDS, OPENERS } from "./wrappers.ts";
+import { KEYWORDS, OPENERS } from "./reserved.ts";
 
 /** A simple command being read. */
 export interface CommandBuilder {

@@ -23,21 +23,13 @@ import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
 import { historyUse, setsHistoryExpansion } from "./_history.ts";
 import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
 import type { Inner } from "./_inner.ts";
-import { programCommands } from "./_program_commands.ts";
-import { codeRuns } from "./_inline_code.ts";
+import { programCommands } from "./programs/_program_commands.ts";
+import { codeRuns } from "./programs/_inline_code.ts";
 import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
-import {
-  EVALUATORS,
-  FIND_EXEC,
-  KEYWORDS,
-  OPENERS,
-  shellName,
-  SOURCES,
-  SU,
-  WRAPPERS,
-} from "./wrappers.ts";
+import { KEYWORDS, OPENERS } from "./reserved.ts";
+import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */

@@ -22,7 +22,7 @@ import { readHeredocBodies } from "./_heredoc.ts";
 import { BLANK, type Closing, newWord, type Parser, redirectAt } from "./_parser_state.ts";
 import { FD, readRedirect } from "./_redirect.ts";
 import { joinLines, readWord } from "./_word.ts";
-import { CLOSERS, OPENERS } from "./wrappers.ts";
+import { CLOSERS, OPENERS } from "./reserved.ts";
 
 /**
  * Parses commands until the end of the text or, with `closing`, the `)` that closes a

@@ -11,7 +11,7 @@
 import { parseShell, type SimpleCommand, type Word } from "./parse.ts";
 import { literal, MAX_UNWRAP, spend, type Walk } from "./_walk.ts";
 import { descriptorPath, SHELL_ARG_OPTIONS } from "./wrappers.ts";
-import { assignedCommand } from "./_program_commands.ts";
+import { assignedCommand } from "./programs/_program_commands.ts";
 
 /**
  * A script given as words (joined by spaces): parsed and walked, or hidden when a word of it

@@ -10,7 +10,7 @@
  */
 
 import type { Word } from "./parse.ts";
-import type { Lang } from "./_code_lexer.ts";
+import type { Lang } from "./programs/_code_lexer.ts";
 import { descriptorPath } from "./wrappers.ts";
 
 /** How an interpreter's options are read. */

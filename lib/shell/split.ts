@@ -46,21 +46,6 @@ const OPAQUE_TEXT: Record<string, string> = {
  *
  * @param command the command text
  * @returns the analysis
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { analyzeCommand } from "./split.ts";
- *
- * const a = analyzeCommand("sudo rm -rf build; ls");
- * assert.deepEqual(a.topLevel.map((c) => c.text), ["sudo rm -rf build", "ls"]);
- * assert.equal(a.opaque, false);
- * // The deny view sees through the wrapper: `rm -rf build`, found inside sudo.
- * assert.ok(a.view.candidates.some((c) => c.tokens[0] === "rm" && c.via[0] === "sudo"));
- * // What only the running shell knows is hidden, and makes the command opaque.
- * const hidden = analyzeCommand('bash -c "$CMD"');
- * assert.equal(hidden.opaque, true);
- * assert.equal(hidden.view.hidden.length, 1);
- * ```
  */
 export function analyzeCommand(command: string): CommandAnalysis {
   const parse = parseShell(command);

@@ -26,7 +26,7 @@ import { hiddenEvaluations } from "./_evaluations.ts";
 import { INPUT } from "./_script_views.ts";
 import { type Binding, type DenyView, push, token, type Walk } from "./_walk.ts";
 import { hashTableBindings } from "./_bindings.ts";
-import { CLOSERS } from "./wrappers.ts";
+import { CLOSERS } from "./reserved.ts";
 
 export { commandName } from "./_command_view.ts";
 export { INPUT } from "./_script_views.ts";

@@ -2,10 +2,10 @@
  * The commands that run another command (`sudo`, `env`, `timeout N`, `xargs`, ...) and how
  * their options are read, so that a deny rule sees the command they run. A table, because
  * each wrapper's options are its own; an option the table does not know makes the reader try
- * every later word as the command (more denials, never fewer). Also the shells, the builtins
- * that run a script file or text, the keywords taken off and the reserved words that open and
- * close a compound command (the splitter reads them too); the commands that run others
- * without a table of options (`parallel`, `uv run`, `trap`) are in `runners.ts`.
+ * every later word as the command (more denials, never fewer). Also the shells and the
+ * builtins that run a script file or text; the commands that run others without a table of
+ * options (`parallel`, `uv run`, `trap`) are in `runners.ts`, bash's reserved words in
+ * `reserved.ts`.
  *
  * @module
  */
@@ -274,27 +274,3 @@ export const FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok
 
 /** `su` runs `-c SCRIPT` through the user's shell, its operands anywhere. */
 export const SU = "su";
-
-/** Words that may lead a part and are taken off before matching a deny rule. */
-export const KEYWORDS: ReadonlySet<string> = new Set([
-  "!",
-  "{",
-  "}",
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "while",
-  "until",
-  "esac",
-  "coproc",
-]);
-
-/** Reserved words that open a compound command (`for`, `select` and `case` are read apart). */
-export const OPENERS: ReadonlySet<string> = new Set(["{", "if", "while", "until"]);
-
-/** Reserved words that close a compound command. */
-export const CLOSERS: ReadonlySet<string> = new Set(["}", "fi", "done", "esac"]);

@@ -8,6 +8,7 @@
  */
 
 import { parseRule } from "../permissions/rule.ts";
+import type { Entry } from "./entry.ts";
 import { splitOutside } from "./split_outside.ts";
 
 /**
@@ -15,17 +16,6 @@ import { splitOutside } from "./split_outside.ts";
  *
  * @param text the value
  * @returns the rule texts
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { splitAllowedTools } from "./allowed_tools.ts";
- *
- * assert.deepEqual(splitAllowedTools("Bash(git add:*), Bash(git commit -m:*) Read"), [
- *   "Bash(git add:*)",
- *   "Bash(git commit -m:*)",
- *   "Read",
- * ]);
- * ```
  */
 export function splitAllowedTools(text: string): string[] {
   return splitOutside(text, "(", ")", (c) => c === "," || /\s/.test(c));
@@ -48,16 +38,6 @@ export interface AllowedTools {
  * @param entry the entry's kind, directory and plugin root
  * @param projectDir the project root
  * @returns the variables and their values
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { allowedToolVars } from "./allowed_tools.ts";
- *
- * assert.deepEqual(allowedToolVars({ kind: "command", dir: "/p/commands", pluginRoot: "/p" }, "/proj"), {
- *   CLAUDE_PROJECT_DIR: "/proj",
- *   CLAUDE_PLUGIN_ROOT: "/p",
- * });
- * ```
  */
 export function allowedToolVars(
   entry: { kind: "skill" | "command"; dir: string; pluginRoot?: string },
@@ -111,15 +91,26 @@ export function allowedTools(value: unknown, vars: Record<string, string> = {}):
  *
  * @param frontmatter the frontmatter keys
  * @returns the value, or undefined
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { allowedToolsValue } from "./allowed_tools.ts";
- *
- * assert.equal(allowedToolsValue({ allowed_tools: "Read" }), "Read");
- * assert.equal(allowedToolsValue({ description: "x" }), undefined);
- * ```
  */
 export function allowedToolsValue(frontmatter: Record<string, unknown>): unknown {
   return frontmatter["allowed-tools"] ?? frontmatter["allowed_tools"];
+}
+
+/**
+ * An entry's `allowed-tools` (or `allowed_tools`) as rule texts, invalid ones left out; with
+ * the project root, `${CLAUDE_PROJECT_DIR}`, `${CLAUDE_PLUGIN_ROOT}` and (in a skill)
+ * `${CLAUDE_SKILL_DIR}` expanded first, as Claude Code does.
+ *
+ * @param entry an entry, or a plain `allowed-tools` value
+ * @param projectDir the project root, for the variables
+ * @returns the rule texts
+ */
+export function allowedToolRules(entry: Entry | unknown, projectDir?: string): string[] {
+  if (!isEntry(entry)) return allowedTools(entry).rules;
+  const vars = projectDir === undefined ? {} : allowedToolVars(entry, projectDir);
+  return allowedTools(allowedToolsValue(entry.frontmatter), vars).rules;
+}
+
+function isEntry(v: unknown): v is Entry {
+  return typeof v === "object" && v !== null && "frontmatter" in v && "name" in v;
 }

@@ -1,66 +1,31 @@
 /**
  * The catalogue of skills and commands (the spec's `Context::Skills`): it takes roots in
  * precedence order and the skill directories and command paths of plugins, and knows every
- * entry's name, description and body. Which roots exist is the caller's decision
- * (`discovery.ts`); the catalogue reads what it is given through a `SkillReader` (the disk one
+ * entry's name, description and body: which entry wins each name, the listing order, and the
+ * queries over the entries. Which roots exist is the caller's decision (`discovery.ts`); their
+ * trees are walked into entries by `load_catalogue.ts`, through a `SkillReader` (the disk one
  * is `lib/fs/skill_reader.ts`), so its logic is tested without a disk.
  *
  * @module
  */
 
-import { posix } from "../path.ts";
-import { describesItself, type Entry, type EntryKind } from "./entry.ts";
+import { describesItself, type Entry } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
 import { frontmatterBody, type YamlParse } from "./frontmatter.ts";
 import type { SkillReader } from "./reader.ts";
+import { BODY_BYTES, type ReadContext } from "./_read_entries.ts";
 import {
-  BODY_BYTES,
-  listDir,
-  pluginSkillName,
-  type ReadContext,
-  readEntry,
-  readSkillsDir,
-  walkCommands,
-} from "./_read_entries.ts";
+  type Plugin,
+  pluginEntries,
+  type Root,
+  rootEntries,
+  type SkillProblem,
+} from "./load_catalogue.ts";
 import { announceText, promptText, toolText } from "./texts.ts";
-import { compareNames, sortByName } from "./name_order.ts";
+import { compareNames } from "./name_order.ts";
 import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
 
-/**
- * How a root's files are laid out: `skills` (a directory per skill holding `SKILL.md`), `flat`
- * (`*.md` files, one skill each), `file` (one skill file) or `commands` (`*.md` commands, a
- * subdirectory adding a `dir:` prefix to the name).
- */
-export type Layout = "skills" | "flat" | "file" | "commands";
-
-/** A root of the catalogue. */
-export interface Root {
-  /** The directory (for `file`: the file's directory, when `file` is given). */
-  dir: string;
-  /** The report label, e.g. `.claude/skills`. */
-  source: string;
-  /** How the root's files are laid out. */
-  layout: Layout;
-  /** The `file` layout's file. */
-  file?: string;
-  /** The directory `paths:` globs are relative to, for this root's skills. */
-  base?: string;
-}
-
-/** A plugin's skill directories and command paths. */
-export interface Plugin {
-  /** The plugin's name: its entries are named `name:entry`. */
-  name: string;
-  /** Skill directories (each with a `SKILL.md`), or directories of them. */
-  dirs: string[];
-  /**
-   * Command paths, in order: directories (read like a commands root), single `.md` files, skill
-   * directories (a command read from the `SKILL.md`), or a name given to a file.
-   */
-  commands?: (string | { name: string; path: string })[];
-  /** The plugin's root: `${CLAUDE_PLUGIN_ROOT}`. */
-  root?: string;
-}
+export type { Layout, Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 
 /** An entry that lost its name. */
 export interface Shadowed {
@@ -74,23 +39,6 @@ export interface Shadowed {
   by: string;
   /** The winner's file. */
   byFile: string;
-}
-
-/** A skill file that could not be read, or whose frontmatter is broken. */
-export interface SkillProblem {
-  /** The file or directory. */
-  file: string;
-  /** What went wrong, in one sentence. */
-  reason: string;
-  /** `warning` for what does not stop anything loading (lint does not fail on it). */
-  level?: "warning";
-  /**
-   * A short stable code (`bad-frontmatter`, `unreadable`, `plugin-not-loaded`, ...), for `lint`
-   * and its `--ignore`.
-   */
-  code?: string;
-  /** The line of the file it concerns, counted from the file's start, when known. */
-  line?: number;
 }
 
 /** What a catalogue is built from. */
@@ -166,30 +114,6 @@ export class Catalogue {
    * except that a skill beats a command read before it; the losers are kept as shadowed.
    *
    * @param options roots, plugins, base, activated set, reader and YAML parser
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/plug/commands/fmt.md": "Format the code.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
-   *   plugins: [{ name: "tools", dirs: [], commands: ["/plug/commands/fmt.md"] }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.skills().map((e) => [e.name, e.kind, e.source]), [
-   *   ["review", "skill", "demo"],
-   *   ["tools:fmt", "command", "plugin tools"],
-   * ]);
-   * assert.equal(catalogue.find("tools:fmt")?.description, "Format the code.");
-   * ```
    */
   constructor(options: CatalogueOptions) {
     this.activated = options.activated ?? new Set();
@@ -212,30 +136,6 @@ export class Catalogue {
    * Every entry that won its name, in precedence order.
    *
    * @returns the entries
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.skills().map((e) => e.name), ["review", "deploy"]);
-   * ```
    */
   skills(): Entry[] {
     this.#sorted ??= [...this.#winners.values()].sort(byPlace).map((p) => p.entry);
@@ -246,37 +146,6 @@ export class Catalogue {
    * Entries that lost their name, each with the winner's source and file.
    *
    * @returns the shadowed entries, in the order they were read
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/home/me/review.md": "Mine.\n",
-   *   "/proj/review.md": "Theirs.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [
-   *     { dir: "/home/me", file: "/home/me/review.md", source: "user", layout: "file" },
-   *     { dir: "/proj", file: "/proj/review.md", source: "project", layout: "file" },
-   *   ],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.find("review")?.description, "Mine.");
-   * assert.deepEqual(catalogue.shadowed(), [
-   *   {
-   *     name: "review",
-   *     source: "project",
-   *     file: "/proj/review.md",
-   *     by: "user",
-   *     byFile: "/home/me/review.md",
-   *   },
-   * ]);
-   * ```
    */
   shadowed(): Shadowed[] {
     return [...this.#shadowed];
@@ -287,37 +156,6 @@ export class Catalogue {
    * with an empty frontmatter).
    *
    * @returns the problems, file by file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/broken.md": "---\ndescription: never closed\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.problems(), [
-   *   {
-   *     file: "/proj/broken.md",
-   *     reason: 'The frontmatter has no closing "---" line',
-   *     code: "bad-frontmatter",
-   *     line: 1,
-   *   },
-   * ]);
-   * assert.equal(catalogue.find("broken")?.name, "broken"); // still in the catalogue
-   * ```
    */
   problems(): SkillProblem[] {
     return [...this.#problems];
@@ -328,32 +166,6 @@ export class Catalogue {
    *
    * @param name the name
    * @returns the entry, or undefined
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.find("review")?.file, "/proj/review.md");
-   * assert.equal(catalogue.find("/lint")?.userInvocable, false);
-   * assert.equal(catalogue.find("nothing"), undefined);
-   * ```
    */
   find(name: string): Entry | undefined {
     return this.#winners.get(name.replace(/^\//, ""))?.entry;
@@ -365,25 +177,6 @@ export class Catalogue {
    *
    * @param name the name asked for (a leading `/` ignored)
    * @returns the entries; none when the name exists or nothing is near
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const reader = treeReader({ "/p/skills/brainstorming/SKILL.md": "Brainstorm first" });
-   * const catalogue = new Catalogue({
-   *   roots: [],
-   *   plugins: [{ name: "superpowers", dirs: ["/p/skills/brainstorming"] }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.suggest("/brainstorming").map((e) => e.name), [
-   *   "superpowers:brainstorming",
-   * ]);
-   * assert.deepEqual(catalogue.suggest("superpowers:brainstorming"), []);
-   * ```
    */
   suggest(name: string): Entry[] {
     const bare = name.replace(/^\//, "");
@@ -397,31 +190,6 @@ export class Catalogue {
    *
    * @param name the name
    * @returns the entry, or undefined
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.findUserInvocable("/review")?.name, "review");
-   * assert.equal(catalogue.findUserInvocable("lint"), undefined);
-   * ```
    */
   findUserInvocable(name: string): Entry | undefined {
     const e = this.find(name);
@@ -432,30 +200,6 @@ export class Catalogue {
    * The entries a user may run (`user-invocable` not false), in catalogue order.
    *
    * @returns the entries
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/lint.md": "---\nuser-invocable: false\n---\nLint quietly.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.userInvocable().map((e) => e.name), ["review"]);
-   * ```
    */
   userInvocable(): Entry[] {
     return this.skills().filter((e) => e.userInvocable);
@@ -466,34 +210,6 @@ export class Catalogue {
    * activated.
    *
    * @returns the entries, in catalogue order
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   base: "/proj",
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review"]);
-   * catalogue.activateFor("/proj/src/app.ts");
-   * assert.deepEqual(catalogue.listed().map((e) => e.name), ["review", "style"]);
-   * ```
    */
   listed(): Entry[] {
     return this.skills().filter((e) => this.isListed(e));
@@ -505,36 +221,6 @@ export class Catalogue {
    *
    * @param entry an entry
    * @returns whether the model sees it
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const [review, deploy, style] = catalogue.skills();
-   * assert.equal(catalogue.isListed(review!), true);
-   * assert.equal(catalogue.isListed(deploy!), false);
-   * assert.equal(catalogue.isListed(style!), false);
-   * catalogue.activated.add("style");
-   * assert.equal(catalogue.isListed(style!), true);
-   * ```
    */
   isListed(entry: Entry): boolean {
     if (!entry.modelInvocable) return false;
@@ -547,31 +233,6 @@ export class Catalogue {
    * The model-invocable entries, listed or not yet (conditional ones included).
    *
    * @returns the entries, in catalogue order
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.invocable().map((e) => e.name), ["review", "style"]);
-   * ```
    */
   invocable(): Entry[] {
     return this.skills().filter((e) => e.modelInvocable);
@@ -582,31 +243,6 @@ export class Catalogue {
    *
    * @param entry an entry
    * @returns the globs; none without `paths:`
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.pathsOf(catalogue.find("style")!), ["src/**", "test/**"]);
-   * assert.deepEqual(catalogue.pathsOf(catalogue.find("review")!), []);
-   * ```
    */
   pathsOf(entry: Entry): string[] {
     return globsOf(entry.frontmatter.paths);
@@ -619,31 +255,6 @@ export class Catalogue {
    *
    * @param roots the roots
    * @returns the entries that are new
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "Review.\n",
-   *   "/proj/pkg/build.md": "Build the package.\n",
-   *   "/proj/pkg/review.md": "Another review.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: [{ dir: "/proj", file: "/proj/review.md", source: "demo", layout: "file" }],
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const added = catalogue.addRoots(
-   *   { dir: "/proj/pkg", file: "/proj/pkg/build.md", source: "pkg", layout: "file" },
-   *   { dir: "/proj/pkg", file: "/proj/pkg/review.md", source: "pkg", layout: "file" },
-   * );
-   * assert.deepEqual(added.map((e) => e.name), ["build"]);
-   * assert.equal(catalogue.shadowed()[0]?.file, "/proj/pkg/review.md");
-   * ```
    */
   addRoots(...roots: Root[]): Entry[] {
     const added: Entry[] = [];
@@ -657,34 +268,6 @@ export class Catalogue {
    *
    * @param path an absolute path of a touched file
    * @returns the entries that were not activated before
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/style.md": "---\npaths: src/**, test/**\n---\nFollow the style guide.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   base: "/proj",
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.deepEqual(catalogue.activateFor("/proj/README.md"), []);
-   * assert.deepEqual(catalogue.activateFor("/proj/src/app.ts").map((e) => e.name), ["style"]);
-   * assert.deepEqual(catalogue.activateFor("/proj/test/app_test.ts"), []); // already active
-   * assert.equal(catalogue.activated.has("style"), true);
-   * ```
    */
   activateFor(path: string): Entry[] {
     const out: Entry[] = [];
@@ -706,31 +289,6 @@ export class Catalogue {
    *
    * @param name the entry's name
    * @returns the body, or undefined for an unknown name or an unreadable file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files: Record<string, string> = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(catalogue.body("review"), "Review $ARGUMENTS.\n");
-   * delete files["/proj/review.md"];
-   * assert.equal(catalogue.body("review"), undefined);
-   * ```
    */
   body(name: string): string | undefined {
     const e = this.find(name);
@@ -745,33 +303,6 @@ export class Catalogue {
    * @param name the entry's name
    * @param args the arguments
    * @returns the text, or undefined for an unknown name or an unreadable file
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * assert.equal(
-   *   catalogue.toolText("review", "src/app.ts"),
-   *   "Base directory for this skill: /proj\n\nReview src/app.ts.\n",
-   * );
-   * assert.equal(catalogue.toolText("nothing"), undefined);
-   * ```
    */
   toolText(name: string, args?: string): string | undefined {
     const e = this.find(name);
@@ -786,32 +317,6 @@ export class Catalogue {
    *
    * @param options the listing's budget and limits
    * @returns the block, or undefined when no entry is listed
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndisable-model-invocation: true\n---\nDeploy it.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const text = catalogue.promptText()!;
-   * assert.ok(text.startsWith("Skills: specialised instructions loaded on demand."));
-   * assert.ok(text.endsWith("Available skills:\n- review: Review a change"));
-   * ```
    */
   promptText(options?: ListingOptions): string | undefined {
     return promptText(this.listing(options).lines.map((l) => l.text));
@@ -825,28 +330,6 @@ export class Catalogue {
    *
    * @param options the budget, the description limit, the entries counted after these
    * @returns the lines, each saying whether the budget dropped its description
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   *   "/proj/deploy.md": "---\ndescription: Deploy the service to production\n---\nDeploy.\n",
-   * };
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({ dir: "/proj", file, source: "demo", layout: "file" })),
-   *   reader: treeReader(files),
-   *   yaml: parse,
-   * });
-   * const listing = catalogue.listing({ budget: 40, builtins: [] });
-   * assert.deepEqual(listing.lines.map((l) => [l.text, l.shortened]), [
-   *   ["- review: Review a change", false],
-   *   ["- deploy", true],
-   * ]);
-   * ```
    */
   listing(options?: ListingOptions): Listing {
     return budgetListing(this.listed(), options);
@@ -858,35 +341,6 @@ export class Catalogue {
    *
    * @param entries the new entries
    * @returns the note, or undefined for none
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { parse } from "npm:yaml@2.9.1";
-   * import { Catalogue } from "./catalogue.ts";
-   * import { treeReader } from "./tree_reader.ts";
-   *
-   * const files = {
-   *   "/proj/review.md": "---\ndescription: Review a change\n---\nReview $ARGUMENTS.\n",
-   * };
-   * const reader = treeReader(files);
-   * const catalogue = new Catalogue({
-   *   roots: Object.keys(files).map((file) => ({
-   *     dir: "/proj",
-   *     file,
-   *     source: "demo",
-   *     layout: "file",
-   *   })),
-   *   reader,
-   *   yaml: parse,
-   * });
-   * const text = catalogue.announceText(catalogue.skills());
-   * assert.equal(
-   *   text,
-   *   "The following skills are available for use with the Skill tool:\n" +
-   *     "\n- review: Review a change",
-   * );
-   * assert.equal(catalogue.announceText([]), undefined);
-   * ```
    */
   announceText(entries: Entry[]): string | undefined {
     return announceText(entries);
@@ -933,134 +387,27 @@ export class Catalogue {
   #ctx(): ReadContext {
     return { reader: this.#reader, yaml: this.#yaml, problems: this.#problems };
   }
-
   /**
    * Reads a root into its group: a skill root's entries stand together, in name order; every
    * command root shares one group, in name order (Claude Code sorts the user's and the
-   * project's commands together).
+   * project's commands together). A root read before adds nothing: the home as the project
+   * (`~/.claude/skills` is then `.claude/skills`), or `activate` adding the same nested root
+   * for two paths; read again, each entry would be shadowed by itself.
    */
   #readRoot(root: Root, group: number, added?: Entry[]): void {
-    // A root read before adds nothing: the home as the project (`~/.claude/skills` is then
-    // `.claude/skills`), or `activate` adding the same nested root for two paths. Read again,
-    // each entry would be shadowed by itself.
     const key = `${root.layout}\0${root.file ?? root.dir}`;
     if (this.#rootsRead.has(key)) return;
     this.#rootsRead.add(key);
-    const ctx = this.#ctx();
-    const found: Entry[] = [];
-    const base = root.base ?? this.#base;
-    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
-      const e = readEntry({ file, name, kind, dir, source: root.source, base }, ctx);
-      if (e) found.push(e);
-      return e !== undefined;
-    };
-    switch (root.layout) {
-      case "skills":
-        readSkillsDir(root.dir, ctx, (file, name, dir) => make(file, name, "skill", dir));
-        break;
-      case "flat": {
-        for (const d of listDir(root.dir, ctx) ?? []) {
-          if (d.isFile && d.name.endsWith(".md") && !d.name.startsWith(".")) {
-            make(posix.join(root.dir, d.name), d.name.slice(0, -3), "skill", root.dir);
-          }
-        }
-        break;
-      }
-      case "file": {
-        const file = root.file ?? root.dir;
-        const name = posix.basename(file).replace(/\.md$/, "");
-        if (!make(file, name, "skill", posix.dirname(file))) {
-          if (!this.#problems.some((p) => p.file === file)) {
-            this.#problems.push({ file, reason: "The skill file does not exist", code: "missing" });
-          }
-        }
-        break;
-      }
-      case "commands":
-        walkCommands(
-          root.dir,
-          ctx,
-          (file, parts, dir) => make(file, parts.join(":"), "command", dir),
-        );
-        break;
-      default: {
-        const never: never = root.layout;
-        throw new Error(`unknown layout ${never}`);
-      }
-    }
-    const keyed = sortByName(found.map((e) => ({ e, key: sortKey(e, root.dir) })), (k) => k.key);
+    const keyed = rootEntries(root, this.#ctx(), this.#base);
     // The command roots share a group, ordered by path; a skill root's entries by reading.
-    for (const [i, { e, key }] of keyed.entries()) {
-      this.#insert({ entry: e, group, order: group === GROUP.commands ? key : i }, added);
+    for (const [i, { entry, key }] of keyed.entries()) {
+      this.#insert({ entry, group, order: group === GROUP.commands ? key : i }, added);
     }
   }
 
-  /**
-   * A plugin's commands or skills: each path in the plugin's order, the entries of a directory
-   * in name order. A command path that is a skill directory gives a command read from its
-   * `SKILL.md` (Claude Code renders it without the skill's "Base directory" line).
-   */
+  /** A plugin's commands or skills, into their group, in the plugin's order. */
   #readPlugin(plugin: Plugin, group: number, part: "commands" | "skills"): void {
-    const ctx = this.#ctx();
-    const spec = (file: string, name: string, kind: EntryKind, dir: string) => ({
-      file,
-      name,
-      kind,
-      dir,
-      source: `plugin ${plugin.name}`,
-      base: this.#base,
-      pluginRoot: plugin.root,
-      plugin: plugin.name,
-    });
-    const found: Entry[] = [];
-    const batch: Entry[] = [];
-    const make = (file: string, name: string, kind: EntryKind, dir: string) => {
-      const e = readEntry(spec(file, name, kind, dir), ctx);
-      if (e) batch.push(e);
-      return e !== undefined;
-    };
-    const skillDir = (dir: string, kind: EntryKind) => {
-      const name = kind === "skill"
-        ? pluginSkillName(plugin.name, posix.basename(dir))
-        : `${plugin.name}:${posix.basename(dir)}`;
-      return make(posix.join(dir, "SKILL.md"), name, kind, dir);
-    };
-    const flush = (base: string) => {
-      found.push(...sortByName(batch.splice(0), (e) => sortKey(e, base)));
-    };
-    if (part === "skills") {
-      for (const dir of plugin.dirs) {
-        if (!skillDir(dir, "skill")) {
-          readSkillsDir(
-            dir,
-            ctx,
-            (file, name, d) => make(file, pluginSkillName(plugin.name, name), "skill", d),
-          );
-        }
-        flush(dir);
-      }
-    } else {
-      for (const path of plugin.commands ?? []) {
-        if (typeof path !== "string") {
-          make(path.path, `${plugin.name}:${path.name}`, "command", posix.dirname(path.path));
-        } else if (!skillDir(path, "command")) {
-          const isDir = walkCommands(
-            path,
-            ctx,
-            (file, parts, d) => make(file, [plugin.name, ...parts].join(":"), "command", d),
-          );
-          if (!isDir && path.endsWith(".md")) {
-            make(
-              path,
-              `${plugin.name}:${posix.basename(path, ".md")}`,
-              "command",
-              posix.dirname(path),
-            );
-          }
-        }
-        flush(typeof path === "string" ? path : posix.dirname(path.path));
-      }
-    }
+    const found = pluginEntries(plugin, part, this.#ctx(), this.#base);
     for (const [i, e] of found.entries()) this.#insert({ entry: e, group, order: i });
   }
 }
@@ -1079,14 +426,4 @@ function byPlace(a: Placed, b: Placed): number {
   if (a.group !== b.group) return a.group - b.group;
   if (typeof a.order === "number" && typeof b.order === "number") return a.order - b.order;
   return compareNames(String(a.order), String(b.order));
-}
-
-/**
- * What orders a directory's entries: a command's path below the directory (`commit-push-pr.md`
- * before `commit.md`, as Claude Code sorts them), a skill's name.
- */
-function sortKey(e: Entry, dir: string): string {
-  return e.kind === "command" && e.file.endsWith(".md") && e.file.startsWith(dir + "/")
-    ? e.file.slice(dir.length + 1)
-    : e.name;
 }

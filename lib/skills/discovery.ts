@@ -16,7 +16,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Plugin, Root, SkillProblem } from "./catalogue.ts";
+import type { Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 import { pluginFolders, readPlugin } from "./plugin_folder.ts";
 import type { SkillReader } from "./reader.ts";
 
@@ -187,20 +187,6 @@ function installedPlugins(
  * @param root the project root
  * @param reader the file system
  * @returns the roots
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { nestedRoots } from "./discovery.ts";
- * import { DIR, treeReader } from "./tree_reader.ts";
- *
- * const reader = treeReader({ "/proj/pkg/.claude/skills": DIR });
- * assert.deepEqual(nestedRoots("/proj/pkg/src/app.ts", "/proj", reader), [{
- *   dir: "/proj/pkg/.claude/skills",
- *   source: "pkg/.claude/skills",
- *   layout: "skills",
- *   base: "/proj/pkg",
- * }]);
- * ```
  */
 export function nestedRoots(path: string, root: string, reader: SkillReader): Root[] {
   const out: Root[] = [];

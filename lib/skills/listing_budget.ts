@@ -71,15 +71,6 @@ export interface Listing {
  * @param env the value of `SLASH_COMMAND_TOOL_CHAR_BUDGET`
  * @param fraction `skillListingBudgetFraction` of the settings
  * @returns the budget in columns
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { listingBudget } from "./listing_budget.ts";
- *
- * assert.equal(listingBudget(undefined, undefined), 30_000);
- * assert.equal(listingBudget(undefined, 0.005), 15_000);
- * assert.equal(listingBudget("20000", 0.005), 20_000);
- * ```
  */
 export function listingBudget(env: string | undefined, fraction: number | undefined): number {
   const given = env === undefined

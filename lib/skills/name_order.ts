@@ -27,17 +27,6 @@ const translate = (s: string) => s.replace(/[_\-:./]/g, (c) => RANK[c]!);
  * @param a a name
  * @param b another
  * @returns negative, zero or positive, as for `Array.prototype.sort`
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { compareNames } from "./name_order.ts";
- *
- * assert.deepEqual(["commit.md", "commit-push-pr.md"].sort(compareNames), [
- *   "commit-push-pr.md",
- *   "commit.md",
- * ]);
- * assert.deepEqual(["Sp ace", "p.q"].sort(compareNames), ["p.q", "Sp ace"]);
- * ```
  */
 export function compareNames(a: string, b: string): number {
   if (FAST.test(a) && FAST.test(b)) {

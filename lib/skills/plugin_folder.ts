@@ -9,7 +9,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Plugin, SkillProblem } from "./catalogue.ts";
+import type { Plugin, SkillProblem } from "./load_catalogue.ts";
 import { checkManifest, type Manifest } from "./manifest.ts";
 import { sortByName } from "./name_order.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
@@ -48,24 +48,6 @@ const exists = (reader: SkillReader, file: string) => !("error" in reader.read(f
  * @param dir the folder
  * @param reader the file system
  * @returns the plugin folders, and the subfolders left out for having no manifest
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { pluginFolders } from "./plugin_folder.ts";
- * import { treeReader } from "./tree_reader.ts";
- *
- * const reader = treeReader({
- *   "/one/commands/a.md": "A",
- *   "/many/b/.claude-plugin/plugin.json": '{"name": "b"}',
- *   "/many/a/.claude-plugin/plugin.json": '{"name": "a"}',
- *   "/many/notes/README.md": "not a plugin",
- * });
- * assert.deepEqual(pluginFolders("/one", reader), { folders: ["/one"], skipped: [] });
- * assert.deepEqual(pluginFolders("/many", reader), {
- *   folders: ["/many/a", "/many/b"],
- *   skipped: ["/many/notes"],
- * });
- * ```
  */
 export function pluginFolders(
   dir: string,

@@ -59,13 +59,6 @@ export interface ListFilesResult {
  *
  * @param count how many entries were not examined
  * @returns the line
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { moreEntriesLine } from "./list_files.ts";
- *
- * assert.equal(moreEntriesLine(42), "\u2026 and 42 more entries");
- * ```
  */
 export function moreEntriesLine(count: number): string {
   return `\u2026 and ${count} more entries`;

@@ -163,16 +163,6 @@ const BINARY_EXTENSIONS = new Set(
  *
  * @param path the file's path
  * @returns `image`, `pdf`, `binary` or `text`
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { fileKindOf } from "./read_file.ts";
- *
- * assert.equal(fileKindOf("/p/logo.PNG"), "image");
- * assert.equal(fileKindOf("/p/report.pdf"), "pdf");
- * assert.equal(fileKindOf("/p/app.exe"), "binary");
- * assert.equal(fileKindOf("/p/notes.txt"), "text");
- * ```
  */
 export function fileKindOf(path: string): FileKind {
   const ext = posix.extname(path).toLowerCase().slice(1);
@@ -188,14 +178,6 @@ export function fileKindOf(path: string): FileKind {
  *
  * @param text the text
  * @returns the estimated token count
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { estimateTokens } from "./read_file.ts";
- *
- * assert.equal(estimateTokens("x".repeat(100_000)), 25_000);
- * assert.equal(estimateTokens("abcdef"), 2);
- * ```
  */
 export function estimateTokens(text: string): number {
   return Math.round(text.length / 4);
@@ -206,16 +188,6 @@ export function estimateTokens(text: string): number {
  *
  * @param bytes a size in bytes
  * @returns the size as Claude Code writes it
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { formatFileSize } from "./read_file.ts";
- *
- * assert.equal(formatFileSize(262144), "256KB");
- * assert.equal(formatFileSize(318874), "311.4KB");
- * assert.equal(formatFileSize(1.5 * 1024 * 1024), "1.5MB");
- * assert.equal(formatFileSize(900), "900 bytes");
- * ```
  */
 export function formatFileSize(bytes: number): string {
   const units = ["KB", "MB", "GB"];
@@ -236,17 +208,6 @@ export function formatFileSize(bytes: number): string {
  * @param lines how many lines are shown
  * @param toolName the tool that reads more
  * @returns the note
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { cutNote } from "./read_file.ts";
- *
- * assert.ok(
- *   cutNote("/p/big.log", 2000, "read_file").startsWith(
- *     "Note: The file /p/big.log was too large and has been truncated to the first 2000 lines.",
- *   ),
- * );
- * ```
  */
 export function cutNote(path: string, lines: number, toolName: string): string {
   return `Note: The file ${path} was too large and has been truncated to the first ${lines} ` +

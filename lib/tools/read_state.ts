@@ -43,13 +43,6 @@ export const CHANGED_MESSAGE: string =
  * A read state with nothing read (a run begins with one).
  *
  * @returns the empty state
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { emptyReadState } from "./read_state.ts";
- *
- * assert.equal(emptyReadState().files.size, 0);
- * ```
  */
 export function emptyReadState(): ReadState {
   return { files: new Map() };
@@ -63,16 +56,6 @@ export function emptyReadState(): ReadState {
  * @param path the file's real absolute path
  * @param record whole with its bytes, or partial
  * @returns the new state
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { emptyReadState, recordRead } from "./read_state.ts";
- *
- * const before = emptyReadState();
- * const after = recordRead(before, "/p/a.txt", { kind: "partial" });
- * assert.deepEqual(after.files.get("/p/a.txt"), { kind: "partial" });
- * assert.equal(before.files.size, 0); // unchanged
- * ```
  */
 export function recordRead(state: ReadState, path: string, record: ReadRecord): ReadState {
   const files = new Map(state.files);
@@ -90,15 +73,6 @@ export function recordRead(state: ReadState, path: string, record: ReadRecord): 
  * @param state the state
  * @param path the file's real absolute path
  * @returns true when there is a record for it
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { emptyReadState, recordRead, wasRead } from "./read_state.ts";
- *
- * const state = recordRead(emptyReadState(), "/p/a.txt", { kind: "partial" });
- * assert.equal(wasRead(state, "/p/a.txt"), true);
- * assert.equal(wasRead(state, "/p/b.txt"), false);
- * ```
  */
 export function wasRead(state: ReadState, path: string): boolean {
   return state.files.has(path);

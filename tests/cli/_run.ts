@@ -30,7 +30,7 @@ const DENO_DIR = Deno.env.get("DENO_DIR") ??
  * `~/.claude`, nor a `CLAUDE_PROJECT_DIR` or `NO_COLOR` of the shell running the tests, changes
  * what a test sees.
  */
-const ENV: Record<string, string> = {
+export const ENV: Readonly<Record<string, string>> = {
   PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin",
   HOME: EMPTY_HOME,
   DENO_DIR,
@@ -71,8 +71,14 @@ export async function skald(
   }).spawn();
   if (options.stdin !== undefined) {
     const w = child.stdin.getWriter();
-    await w.write(new TextEncoder().encode(options.stdin));
-    await w.close();
+    try {
+      await w.write(new TextEncoder().encode(options.stdin));
+      await w.close();
+    } catch (e) {
+      // A process may exit without reading its input (`hook --nope` blocks before it reads):
+      // the pipe is then closed, and what it printed and its exit code are still the answer.
+      if (!(e instanceof Deno.errors.BrokenPipe)) throw e;
+    }
   }
   const out = await child.output();
   const text = (b: Uint8Array) => new TextDecoder().decode(b).replaceAll(REPO, "{{REPO}}");

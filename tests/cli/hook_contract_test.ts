@@ -7,7 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import { EMPTY_HOME, skald } from "./_run.ts";
+import { EMPTY_HOME } from "./_run.ts";
+import { type HookRunner, hookTest } from "./_hook_runs.ts";
 
 const tmp = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-hook-contract-" }));
 const P = `${tmp}/proj`;
@@ -56,10 +57,11 @@ const stdinOf = (c: Call) =>
 
 /** Runs the hook as Claude Code does: in the call's directory, with CLAUDE_PROJECT_DIR set. */
 async function hook(
+  run: HookRunner,
   c: Call,
   options: { args?: string[]; env?: Record<string, string | undefined>; cwd?: string } = {},
 ) {
-  return await skald(["hook", ...options.args ?? []], {
+  return await run([...options.args ?? []], {
     stdin: stdinOf(c),
     cwd: options.cwd ?? (typeof c.cwd === "string" && isDir(c.cwd) ? c.cwd : P),
     env: { HOME, CLAUDE_PROJECT_DIR: P, ...options.env },
@@ -364,8 +366,8 @@ put(
 );
 
 for (const c of CASES) {
-  Deno.test(`hook contract: ${c.name}`, async () => {
-    const r = await hook(c.call, { args: c.args, env: c.env });
+  hookTest(`hook contract: ${c.name}`, async (run) => {
+    const r = await hook(run, c.call, { args: c.args, env: c.env });
     assert.equal(decision(r), c.want, `${r.stdout}${r.stderr}`);
     if (c.want === "block") {
       assert.equal(r.stdout, "");
@@ -375,65 +377,72 @@ for (const c of CASES) {
   });
 }
 
-Deno.test("hook contract: a project's own settings cannot make skald authoritative", async () => {
+hookTest("hook contract: a project's own settings cannot make skald authoritative", async (run) => {
   const project = `${tmp}/self-authoritative`;
   put(`${project}/.claude/settings.json`, '{"skald": {"authoritative": true}}');
   put(`${project}/.claude/settings.local.json`, '{"skald": {"authoritative": true}}');
-  const r = await hook(
-    { cwd: project, tool: "Bash", input: { command: "ls" } },
-    { env: { CLAUDE_PROJECT_DIR: project } },
-  );
+  const r = await hook(run, { cwd: project, tool: "Bash", input: { command: "ls" } }, {
+    env: { CLAUDE_PROJECT_DIR: project },
+  });
   assert.deepEqual([r.code, r.stdout], [0, ""], "silent: ls is the default's allow");
 });
 
-Deno.test("hook contract: project settings that are not JSON block, naming the file", async () => {
-  const project = `${tmp}/broken`;
-  put(`${project}/.claude/settings.json`, '{"permissions": {"deny": ["Bash(rm:*)"]},');
-  const r = await hook(
-    { cwd: project, tool: "Bash", input: { command: "rm -rf build" } },
-    { env: { CLAUDE_PROJECT_DIR: project } },
-  );
-  assert.equal(r.code, 2);
-  assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/);
-  assert.match(r.stderr, /every call is blocked until it is fixed/);
-});
+hookTest(
+  "hook contract: project settings that are not JSON block, naming the file",
+  async (run) => {
+    const project = `${tmp}/broken`;
+    put(`${project}/.claude/settings.json`, '{"permissions": {"deny": ["Bash(rm:*)"]},');
+    const r = await hook(run, { cwd: project, tool: "Bash", input: { command: "rm -rf build" } }, {
+      env: { CLAUDE_PROJECT_DIR: project },
+    });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/);
+    assert.match(r.stderr, /every call is blocked until it is fixed/);
+  },
+);
 
-Deno.test("hook contract: the home's .claude is the user's, not a project above the call", async () => {
-  // A call under the home with no project of its own: the project is the call's directory, so
-  // ~/.claude/settings.json is read once, as the user's settings.
-  const notes = `${HOME}/notes/sub`;
-  Deno.mkdirSync(notes, { recursive: true });
-  Deno.writeTextFileSync(
-    `${HOME}/.claude/settings.json`,
-    '{"permissions": {"deny": ["Bash(mytool:*)"]}}',
-  );
-  Deno.writeTextFileSync(
-    `${HOME}/.claude/settings.local.json`,
-    '{"permissions": {"deny": ["Bash(othertool:*)"]}}',
-  );
-  try {
-    const r = await hook(
-      { cwd: notes, tool: "Bash", input: { command: "mytool x" } },
-      { env: { CLAUDE_PROJECT_DIR: undefined } },
+hookTest(
+  "hook contract: the home's .claude is the user's, not a project above the call",
+  async (run) => {
+    // A call under the home with no project of its own: the project is the call's directory, so
+    // ~/.claude/settings.json is read once, as the user's settings.
+    const notes = `${HOME}/notes/sub`;
+    Deno.mkdirSync(notes, { recursive: true });
+    Deno.writeTextFileSync(
+      `${HOME}/.claude/settings.json`,
+      '{"permissions": {"deny": ["Bash(mytool:*)"]}}',
     );
-    const reason = JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason;
-    assert.match(reason, /from ~\/\.claude\/settings\.json$/);
-    // Were the home the project, its .claude/settings.local.json would be read as local
-    // settings: it is not.
-    const other = await hook(
-      { cwd: notes, tool: "Bash", input: { command: "othertool x" } },
-      { env: { CLAUDE_PROJECT_DIR: undefined } },
+    Deno.writeTextFileSync(
+      `${HOME}/.claude/settings.local.json`,
+      '{"permissions": {"deny": ["Bash(othertool:*)"]}}',
     );
-    assert.deepEqual([other.code, other.stdout], [0, ""]);
-  } finally {
-    Deno.removeSync(`${HOME}/.claude/settings.json`);
-    Deno.removeSync(`${HOME}/.claude/settings.local.json`);
-  }
-});
+    try {
+      const r = await hook(run, { cwd: notes, tool: "Bash", input: { command: "mytool x" } }, {
+        env: { CLAUDE_PROJECT_DIR: undefined },
+      });
+      const reason = JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason;
+      assert.match(reason, /from ~\/\.claude\/settings\.json$/);
+      // Were the home the project, its .claude/settings.local.json would be read as local
+      // settings: it is not.
+      const other = await hook(
+        run,
+        { cwd: notes, tool: "Bash", input: { command: "othertool x" } },
+        { env: { CLAUDE_PROJECT_DIR: undefined } },
+      );
+      assert.deepEqual([other.code, other.stdout], [0, ""]);
+    } finally {
+      Deno.removeSync(`${HOME}/.claude/settings.json`);
+      Deno.removeSync(`${HOME}/.claude/settings.local.json`);
+    }
+  },
+);
 
-Deno.test("hook contract: an empty home is not the project (HOME unset falls back to /)", async () => {
-  const r = await hook({ tool: "Bash", input: { command: "ls" } }, {
-    env: { HOME: EMPTY_HOME },
-  });
-  assert.deepEqual([r.code, r.stdout], [0, ""]);
-});
+hookTest(
+  "hook contract: an empty home is not the project (HOME unset falls back to /)",
+  async (run) => {
+    const r = await hook(run, { tool: "Bash", input: { command: "ls" } }, {
+      env: { HOME: EMPTY_HOME },
+    });
+    assert.deepEqual([r.code, r.stdout], [0, ""]);
+  },
+);

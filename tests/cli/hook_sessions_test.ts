@@ -9,11 +9,12 @@
  *   and no secret reached the model), and
  * - skald today answers every recorded hook input exactly as it did then (stdout, stderr, exit
  *   code), on the same project tree rebuilt in a temporary directory: so Claude Code would
- *   decide every call as it did.
+ *   decide every call as it did. Both hooks answer: the bundle main.ts loads and its sources.
  */
 
 import assert from "node:assert/strict";
-import { REPO, skald } from "./_run.ts";
+import { REPO } from "./_run.ts";
+import { HOOKS } from "./_hook_runs.ts";
 import { hookArgs, type Session, SESSIONS } from "../oracle/hook_sessions.ts";
 
 interface Row {
@@ -82,39 +83,41 @@ for (const session of SESSIONS) {
       }
       assert.ok(row.hookCalls.length > 0, "the hook ran");
     });
-    await t.step("skald answers every recorded hook input as it did", async () => {
-      const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-session-" }));
-      try {
-        const { project, home } = build(session, dir);
-        const sub = (text: string) =>
-          text.replaceAll("{{PROJECT}}", project).replaceAll("{{HOME}}", home)
-            .replaceAll("{{ROOT}}", dir);
-        const args = argsOf(session);
-        for (const call of row.hookCalls) {
-          if (args === undefined) {
-            // Not skald's command (not installed): the shell could not find it, and the
-            // registration's fallback blocked the call (the session's deny, checked above).
-            assert.equal(call.code, 127);
-            assert.match(call.stderr, /skald-not-installed: command not found/);
-            assert.match(row.calls[0]!.text, /skald hook could not run/);
-            continue;
+    for (const hook of HOOKS) {
+      await t.step(`skald answers every recorded hook input as it did [${hook.name}]`, async () => {
+        const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-session-" }));
+        try {
+          const { project, home } = build(session, dir);
+          const sub = (text: string) =>
+            text.replaceAll("{{PROJECT}}", project).replaceAll("{{HOME}}", home)
+              .replaceAll("{{ROOT}}", dir);
+          const args = argsOf(session);
+          for (const call of row.hookCalls) {
+            if (args === undefined) {
+              // Not skald's command (not installed): the shell could not find it, and the
+              // registration's fallback blocked the call (the session's deny, checked above).
+              assert.equal(call.code, 127);
+              assert.match(call.stderr, /skald-not-installed: command not found/);
+              assert.match(row.calls[0]!.text, /skald hook could not run/);
+              continue;
+            }
+            const input = JSON.parse(sub(JSON.stringify(call.input)));
+            const r = await hook.run(args, {
+              stdin: JSON.stringify(input),
+              cwd: input.cwd,
+              env: { HOME: home, CLAUDE_PROJECT_DIR: project },
+            });
+            const label = `${input.hook_event_name} ${JSON.stringify(input.tool_input)}`;
+            assert.deepEqual(
+              [r.code, r.stdout, r.stderr],
+              [call.code, sub(call.stdout) + (call.stdout === "" ? "" : "\n"), sub(call.stderr)],
+              label,
+            );
           }
-          const input = JSON.parse(sub(JSON.stringify(call.input)));
-          const r = await skald(["hook", ...args], {
-            stdin: JSON.stringify(input),
-            cwd: input.cwd,
-            env: { HOME: home, CLAUDE_PROJECT_DIR: project },
-          });
-          const label = `${input.hook_event_name} ${JSON.stringify(input.tool_input)}`;
-          assert.deepEqual(
-            [r.code, r.stdout, r.stderr],
-            [call.code, sub(call.stdout) + (call.stdout === "" ? "" : "\n"), sub(call.stderr)],
-            label,
-          );
+        } finally {
+          Deno.removeSync(dir, { recursive: true });
         }
-      } finally {
-        Deno.removeSync(dir, { recursive: true });
-      }
-    });
+      });
+    }
   });
 }

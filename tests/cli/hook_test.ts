@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { REPO, skald } from "./_run.ts";
 import { memoryIo } from "./_memory_io.ts";
+import { hookTest } from "./_hook_runs.ts";
 
 const project = `${REPO}/examples/project`;
 const input = (tool: string, toolInput: unknown, extra: Record<string, unknown> = {}) =>
@@ -19,8 +20,8 @@ const input = (tool: string, toolInput: unknown, extra: Record<string, unknown> 
     ...extra,
   });
 
-Deno.test("hook: a deny rule denies, naming the rule and its source", async () => {
-  const r = await skald(["hook"], { stdin: input("Bash", { command: "sudo rm -rf /" }) });
+hookTest("hook: a deny rule denies, naming the rule and its source", async (hook) => {
+  const r = await hook([], { stdin: input("Bash", { command: "sudo rm -rf /" }) });
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(JSON.parse(r.stdout), {
     hookSpecificOutput: {
@@ -32,8 +33,8 @@ Deno.test("hook: a deny rule denies, naming the rule and its source", async () =
   });
 });
 
-Deno.test("hook: skald's stricter deny (bash -c) reaches Claude Code", async () => {
-  const r = await skald(["hook"], { stdin: input("Bash", { command: "bash -c 'rm -rf src'" }) });
+hookTest("hook: skald's stricter deny (bash -c) reaches Claude Code", async (hook) => {
+  const r = await hook([], { stdin: input("Bash", { command: "bash -c 'rm -rf src'" }) });
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
 });
 
@@ -44,13 +45,13 @@ Deno.test("hook: an input larger than one read (a 200 KB command) is read whole"
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
 });
 
-Deno.test("hook: an ask rule asks", async () => {
-  const r = await skald(["hook"], { stdin: input("Bash", { command: "git push origin main" }) });
+hookTest("hook: an ask rule asks", async (hook) => {
+  const r = await hook([], { stdin: input("Bash", { command: "git push origin main" }) });
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "ask");
 });
 
-Deno.test("hook: a Read deny rule on a file tool", async () => {
-  const r = await skald(["hook"], {
+hookTest("hook: a Read deny rule on a file tool", async (hook) => {
+  const r = await hook([], {
     stdin: input("Read", { file_path: `${project}/secrets/api-key.txt` }),
   });
   assert.match(
@@ -59,7 +60,7 @@ Deno.test("hook: a Read deny rule on a file tool", async () => {
   );
 });
 
-Deno.test("hook: no opinion where no rule speaks, or a rule allows", async () => {
+hookTest("hook: no opinion where no rule speaks, or a rule allows", async (hook) => {
   for (
     const stdin of [
       input("Bash", { command: "mytool --flag" }),
@@ -69,18 +70,18 @@ Deno.test("hook: no opinion where no rule speaks, or a rule allows", async () =>
       input("SomeNewTool", { x: 1 }),
     ]
   ) {
-    const r = await skald(["hook"], { stdin });
+    const r = await hook([], { stdin });
     assert.deepEqual([r.code, r.stdout, r.stderr], [0, "", ""], stdin);
   }
 });
 
-Deno.test("hook: --settings adds a source", async () => {
+hookTest("hook: --settings adds a source", async (hook) => {
   const settings = '{"permissions": {"deny": ["Bash(mytool:*)"]}}';
-  const r = await skald(["hook", "--settings", settings], {
+  const r = await hook(["--settings", settings], {
     stdin: input("Bash", { command: "mytool x" }),
   });
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason, /from --settings/);
-  const joined = await skald(["hook", `--settings=${settings}`], {
+  const joined = await hook([`--settings=${settings}`], {
     stdin: input("Bash", { command: "mytool x" }),
   });
   assert.deepEqual(joined, r, "--settings=VALUE");
@@ -107,38 +108,41 @@ Deno.test("hook: the full CLI's hook (the library's runCli) answers as the fast 
   }
 });
 
-Deno.test("hook: CLAUDE_PROJECT_DIR names the project over the input's cwd", async () => {
+hookTest("hook: CLAUDE_PROJECT_DIR names the project over the input's cwd", async (hook) => {
   const stdin = input("Bash", { command: "rm -rf x" }, { cwd: "/" });
-  const r = await skald(["hook"], { stdin, env: { CLAUDE_PROJECT_DIR: project } });
+  const r = await hook([], { stdin, env: { CLAUDE_PROJECT_DIR: project } });
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
-  const without = await skald(["hook"], { stdin });
+  const without = await hook([], { stdin });
   assert.deepEqual([without.code, without.stdout], [0, ""]);
 });
 
-Deno.test("hook: malformed input is an error and exit 2 (Claude Code blocks the call), never an allow", async () => {
-  const cases: [string, RegExp][] = [
-    ["not json", /not JSON/],
-    ["not json\n", /not JSON/],
-    ['{"tool_name": "Bash",\r\n  "tool_input": {},\n  oops}', /not JSON/],
-    ["[]", /not a JSON object/],
-    ['{"tool_input": {}}', /no "tool_name"/],
-    ['{"tool_name": "Bash"}', /no "tool_input"/],
-    ['{"tool_name": "Bash", "tool_input": "ls"}', /no "tool_input"/],
-    [
-      '{"tool_name": "Bash", "tool_input": {}, "hook_event_name": "PostToolUse"}',
-      /answers PreToolUse and PermissionRequest, not "PostToolUse"/,
-    ],
-    ['{"tool_name": "Bash", "tool_input": {}, "cwd": 7}', /"cwd" is not a string/],
-    ['{"tool_name": "Bash", "tool_input": {"command": 7}}', /no "command" string/],
-  ];
-  for (const [stdin, re] of cases) {
-    const r = await skald(["hook"], { stdin });
-    assert.equal(r.code, 2, stdin);
-    assert.equal(r.stdout, "");
-    assert.match(r.stderr, re);
-    assert.match(r.stderr, /^skald: [^\n]+\n$/, `one line: ${stdin}`);
-  }
-});
+hookTest(
+  "hook: malformed input is an error and exit 2 (Claude Code blocks the call), never an allow",
+  async (hook) => {
+    const cases: [string, RegExp][] = [
+      ["not json", /not JSON/],
+      ["not json\n", /not JSON/],
+      ['{"tool_name": "Bash",\r\n  "tool_input": {},\n  oops}', /not JSON/],
+      ["[]", /not a JSON object/],
+      ['{"tool_input": {}}', /no "tool_name"/],
+      ['{"tool_name": "Bash"}', /no "tool_input"/],
+      ['{"tool_name": "Bash", "tool_input": "ls"}', /no "tool_input"/],
+      [
+        '{"tool_name": "Bash", "tool_input": {}, "hook_event_name": "PostToolUse"}',
+        /answers PreToolUse and PermissionRequest, not "PostToolUse"/,
+      ],
+      ['{"tool_name": "Bash", "tool_input": {}, "cwd": 7}', /"cwd" is not a string/],
+      ['{"tool_name": "Bash", "tool_input": {"command": 7}}', /no "command" string/],
+    ];
+    for (const [stdin, re] of cases) {
+      const r = await hook([], { stdin });
+      assert.equal(r.code, 2, stdin);
+      assert.equal(r.stdout, "");
+      assert.match(r.stderr, re);
+      assert.match(r.stderr, /^skald: [^\n]+\n$/, `one line: ${stdin}`);
+    }
+  },
+);
 
 Deno.test("hook: an internal error blocks the call (exit 2), one line on stderr, no answer", async () => {
   // Exit 1 would be a non-blocking error: Claude Code would go on without skald's deny.
@@ -154,15 +158,18 @@ Deno.test("hook: an internal error blocks the call (exit 2), one line on stderr,
   );
 });
 
-Deno.test("hook: a command of 12,000 path parts is decided (it overflowed the stack: exit 1)", async () => {
-  const command = `cat secrets/api-key.txt; cat ${"m/".repeat(12_000)}x`;
-  const r = await skald(["hook"], { stdin: input("Bash", { command }) });
-  assert.equal(r.code, 0, r.stderr);
-  assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
-});
+hookTest(
+  "hook: a command of 12,000 path parts is decided (it overflowed the stack: exit 1)",
+  async (hook) => {
+    const command = `cat secrets/api-key.txt; cat ${"m/".repeat(12_000)}x`;
+    const r = await hook([], { stdin: input("Bash", { command }) });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
+  },
+);
 
-Deno.test("hook: a Bash call without a command blocks (skald cannot read it)", async () => {
-  const r = await skald(["hook"], { stdin: input("Bash", { cmd: "ls" }) });
+hookTest("hook: a Bash call without a command blocks (skald cannot read it)", async (hook) => {
+  const r = await hook([], { stdin: input("Bash", { cmd: "ls" }) });
   assert.deepEqual([r.code, r.stdout], [2, ""]);
   assert.equal(
     r.stderr,
@@ -181,4 +188,13 @@ Deno.test("hook: --help goes through the full CLI; a wrong option blocks (exit 2
     'skald: Unknown option "--nope" (skald hook takes --settings FILE and --authoritative); ' +
     "the call is blocked\n",
   ]);
+});
+
+Deno.test("hook: a wrong option blocks before reading the input, however large (exit 2)", async () => {
+  // Claude Code's pipe is then closed unread: the answer is still the block (the test runner
+  // once failed here with BrokenPipe, writing the input after the hook had exited).
+  const stdin = input("Bash", { command: `echo ${"a".repeat(2_000_000)}` });
+  const r = await skald(["hook", "--nope"], { stdin });
+  assert.deepEqual([r.code, r.stdout], [2, ""]);
+  assert.match(r.stderr, /^skald: Unknown option "--nope"/);
 });

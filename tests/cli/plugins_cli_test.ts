@@ -7,12 +7,19 @@
 
 import assert from "node:assert/strict";
 import { EMPTY_HOME, skald } from "./_run.ts";
+import { withFixtureCopy } from "../_fixture_copy.ts";
 
 const P = "tests/fixtures/plugins";
 const base = ["--root", `${EMPTY_HOME}`, "--home", EMPTY_HOME];
 const plugins = (
   ...dirs: string[]
 ) => [...base, ...dirs.flatMap((d) => ["--plugin-dir", `${P}/${d}`])];
+/** `skald render` with the plugins, its commands run in a new empty project (not a fixture). */
+const renderIn = (dirs: string[], invocation: string) =>
+  withFixtureCopy(
+    undefined,
+    (root) => skald(["render", ...plugins(...dirs), "--root", root, invocation]),
+  );
 
 Deno.test("plugins cli: a folder of plugins lists each plugin with a manifest, in name order; the rest are warnings", async () => {
   const r = await skald(["list", "--json", ...plugins("collection")]);
@@ -68,7 +75,7 @@ Deno.test("plugins cli: a rejected manifest drops the plugin and lint says why (
 });
 
 Deno.test("plugins cli: inside a plugin the command wins, and lint names both files (point 2)", async () => {
-  const render = await skald(["render", ...plugins("same-name"), "/p:x U"]);
+  const render = await renderIn(["same-name"], "/p:x U");
   assert.equal(render.stdout, "COMMAND X U\n");
   const lint = await skald(["lint", ...plugins("same-name")]);
   assert.equal(lint.code, 4);
@@ -80,13 +87,13 @@ Deno.test("plugins cli: inside a plugin the command wins, and lint names both fi
 });
 
 Deno.test("plugins cli: ${CLAUDE_PLUGIN_ROOT} in allowed-tools lets the plugin's script run (point 4)", async () => {
-  const r = await skald(["render", ...plugins("plugin-root"), "/pr:hi world"]);
+  const r = await renderIn(["plugin-root"], "/pr:hi world");
   assert.equal(r.stderr, "");
   assert.equal(r.stdout, "Say: hello world\n");
 });
 
 Deno.test("plugins cli: a failing command's message puts [stderr] before its output (point 7)", async () => {
-  const r = await skald(["render", ...plugins("plugin-root"), "/pr:fail"]);
+  const r = await renderIn(["plugin-root"], "/pr:fail");
   assert.equal(r.code, 1);
   assert.equal(
     r.stderr,
@@ -101,7 +108,7 @@ Deno.test("plugins cli: show and render name the qualified entries a bare name m
     1,
     'skald: No skill or command named "brainstorming". Did you mean powers:brainstorming?\n',
   ]);
-  const render = await skald(["render", ...plugins("marketplace-root", "same-name"), "/x"]);
+  const render = await renderIn(["marketplace-root", "same-name"], "/x");
   assert.equal(render.stderr, 'skald: Unknown skill or command "/x". Did you mean /p:x?\n');
   const none = await skald(["show", ...plugins("marketplace-root"), "nothing"]);
   assert.equal(none.stderr, 'skald: No skill or command named "nothing"\n');

@@ -1,13 +1,27 @@
 /**
- * `skald render` on a fixture tree: real commands, real files, the policy of the fixture.
+ * `skald render` on a fixture tree: real commands, real files, the policy of the fixture. Each
+ * test renders in its own copy of `tests/fixtures/render` (the project, and the folder beside
+ * it that a link points into), so that what a command writes never stays for the next run;
+ * the copy's path is shown as `{{ROOT}}`.
  */
 
 import assert from "node:assert/strict";
-import { EMPTY_HOME, REPO, skald } from "./_run.ts";
+import { EMPTY_HOME, type Ran, skald } from "./_run.ts";
+import { withFixtureCopy } from "../_fixture_copy.ts";
 
-const ROOT = `${REPO}/tests/fixtures/render/project`;
-const render = (invocation: string, more: string[] = []) =>
-  skald(["render", "--root", ROOT, "--home", EMPTY_HOME, ...more, invocation]);
+/** Renders in a fresh copy of the fixture; `check` sees the copy's project before it goes. */
+const render = (
+  invocation: string,
+  more: string[] = [],
+  check?: (project: string) => void,
+): Promise<Ran> =>
+  withFixtureCopy("tests/fixtures/render", async (top) => {
+    const root = `${top}/project`;
+    const r = await skald(["render", "--root", root, "--home", EMPTY_HOME, ...more, invocation]);
+    check?.(root);
+    const shown = (t: string) => t.replaceAll(root, "{{ROOT}}");
+    return { code: r.code, stdout: shown(r.stdout), stderr: shown(r.stderr) };
+  });
 
 Deno.test("render: arguments, an allowed-tools command, a file reference from an argument", async () => {
   const r = await render("/review src/App.pm strict");
@@ -15,7 +29,7 @@ Deno.test("render: arguments, an allowed-tools command, a file reference from an
   assert.equal(
     r.stdout,
     "FILE=src/App.pm MODE=strict ALL=src/App.pm strict\nLINES: 3\n@src/App.pm\n\n" +
-      '<system-reminder>\nCalled the read_file tool with the following input: {"path":"{{REPO}}/tests/fixtures/render/project/src/App.pm"}\n</system-reminder>\n' +
+      '<system-reminder>\nCalled the read_file tool with the following input: {"path":"{{ROOT}}/src/App.pm"}\n</system-reminder>\n' +
       "<system-reminder>\nResult of calling the read_file tool:\n1\tpackage App;\n2\tsub hello { return 'hi' }\n3\t1;\n4\t\n</system-reminder>\n",
   );
 });
@@ -34,7 +48,7 @@ Deno.test("render --json: text, arguments, commands and files_read with the spec
     ],
   );
   assert.deepEqual(j.files_read, [{
-    path: `{{REPO}}/tests/fixtures/render/project/src/App.pm`,
+    path: `{{ROOT}}/src/App.pm`,
     kind: "file",
     bytes: 42,
   }]);
@@ -47,7 +61,7 @@ Deno.test("render: file reference forms (punctuation, parens, quotes, directory,
   assert.deepEqual(
     j.files_read.map((
       f: { path: string; kind: string },
-    ) => [f.path.replace(`{{REPO}}/tests/fixtures/render/project/`, ""), f.kind]),
+    ) => [f.path.replace(`{{ROOT}}/`, ""), f.kind]),
     [
       ["src/App.pm", "file"],
       ["dir with space/f.txt", "file"],
@@ -57,15 +71,15 @@ Deno.test("render: file reference forms (punctuation, parens, quotes, directory,
 });
 
 Deno.test("render: a refused second command leaves no trace of the first", async () => {
-  const made = `${ROOT}/made-by-first.txt`;
-  const r = await render("/refuse");
+  const r = await render("/refuse", [], (project) => {
+    assert.throws(() => Deno.statSync(`${project}/made-by-first.txt`));
+  });
   assert.equal(r.code, 1);
   assert.equal(r.stdout, "");
   assert.match(
     r.stderr,
     /^skald: Shell command permission check failed for pattern "!`git push`": Needs approval by Bash\(git push:\*\)/,
   );
-  assert.throws(() => Deno.statSync(made));
 });
 
 Deno.test("render: a failing command aborts with its output", async () => {
@@ -103,7 +117,7 @@ Deno.test("render: a skill starts with its base directory; --session-id", async 
   const r = await render("/pdf report.pdf");
   assert.equal(
     r.stdout,
-    `Base directory for this skill: ${"{{REPO}}"}/tests/fixtures/render/project/.claude/skills/pdf\n\nRead report.pdf in {{REPO}}/tests/fixtures/render/project/.claude/skills/pdf\n`,
+    `Base directory for this skill: {{ROOT}}/.claude/skills/pdf\n\nRead report.pdf in {{ROOT}}/.claude/skills/pdf\n`,
   );
 });
 

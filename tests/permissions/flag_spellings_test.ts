@@ -555,20 +555,20 @@ Deno.test("ask rules read commands the same way", () => {
 });
 
 Deno.test("allow rules stay as written (the spec): no reading widens them", async (t) => {
-  const cases: [string, string, Verdict][] = [
-    ["Bash(git push:*)", "git push origin main", "allow"],
-    ["Bash(git push:*)", "git -C . push origin main", "ask"],
-    ["Bash(git push:*)", "git --no-pager push", "ask"],
-    ["Bash(rm -rf:*)", "rm -rf build", "allow"],
-    ["Bash(rm -rf:*)", "rm -fr build", "ask"],
-    ["Bash(rm -rf:*)", "rm -r -f build", "ask"],
-    ["Bash(git push --force:*)", "git push origin --force", "ask"],
-    ["Bash(git push --force:*)", "git push -f", "ask"],
-    ["Bash(kill -9:*)", "kill -s KILL 1234", "ask"],
-    ["Bash(make deploy:*)", "make build deploy", "ask"],
-    ["Bash(rm -rf *)", "rm -fr build", "ask"],
+  const cases: { rule: string; input: string; expected: Verdict }[] = [
+    { rule: "Bash(git push:*)", input: "git push origin main", expected: "allow" },
+    { rule: "Bash(git push:*)", input: "git -C . push origin main", expected: "ask" },
+    { rule: "Bash(git push:*)", input: "git --no-pager push", expected: "ask" },
+    { rule: "Bash(rm -rf:*)", input: "rm -rf build", expected: "allow" },
+    { rule: "Bash(rm -rf:*)", input: "rm -fr build", expected: "ask" },
+    { rule: "Bash(rm -rf:*)", input: "rm -r -f build", expected: "ask" },
+    { rule: "Bash(git push --force:*)", input: "git push origin --force", expected: "ask" },
+    { rule: "Bash(git push --force:*)", input: "git push -f", expected: "ask" },
+    { rule: "Bash(kill -9:*)", input: "kill -s KILL 1234", expected: "ask" },
+    { rule: "Bash(make deploy:*)", input: "make build deploy", expected: "ask" },
+    { rule: "Bash(rm -rf *)", input: "rm -fr build", expected: "ask" },
   ];
-  for (const [rule, command, expected] of cases) {
+  for (const { rule, input: command, expected } of cases) {
     await t.step(`${rule} vs ${command}`, () => {
       assert.equal(decide([], command, [rule]).verdict, expected);
     });

@@ -8,8 +8,8 @@
  */
 
 import assert from "node:assert/strict";
-import { readCommand } from "../../lib/permissions/command_reading.ts";
-import { subcommandAliasGroups } from "../../lib/permissions/subcommand_aliases.ts";
+import { readCommand } from "../../lib/permissions/reading/command_reading.ts";
+import { subcommandAliasGroups } from "../../lib/permissions/reading/subcommand_aliases.ts";
 
 interface Judge {
   /** The words that stand for the subcommand (the first is what skald must find). */
@@ -47,67 +47,67 @@ const JUDGES: Record<string, Judge> = {
 };
 
 /** `[program, options before the probe]`: each must be read the way the program reads it. */
-const ROWS: [string, string[]][] = [
-  ["git", ["-C", "."]],
-  ["git", ["-c", "k.v=1"]],
-  ["git", ["--config-env", "k.v=HOME"]],
-  ["git", ["--config-env=k.v=HOME"]],
-  ["git", ["--git-dir", ".git"]],
-  ["git", ["--git-dir=.git"]],
-  ["git", ["--work-tree", "."]],
-  ["git", ["--work-tree=."]],
-  ["git", ["--namespace", "n"]],
-  ["git", ["--namespace=n"]],
-  ["git", ["--exec-path=/usr/lib/git-core"]],
-  ["git", ["-p"]],
-  ["git", ["--paginate"]],
-  ["git", ["-P"]],
-  ["git", ["--no-pager"]],
-  ["git", ["--no-replace-objects"]],
-  ["git", ["--literal-pathspecs"]],
-  ["git", ["--glob-pathspecs"]],
-  ["git", ["--noglob-pathspecs"]],
-  ["git", ["--icase-pathspecs"]],
-  ["git", ["--no-optional-locks"]],
-  ["git", ["--bare"]],
-  ["git", ["-C", ".", "-c", "a.b=c", "--no-pager"]],
-  ["docker", ["--context", "default"]],
-  ["docker", ["-c", "default"]],
-  ["docker", ["--config", "/tmp"]],
-  ["docker", ["-H", "tcp://127.0.0.1:1"]],
-  ["docker", ["--host=tcp://127.0.0.1:1"]],
-  ["docker", ["-l", "debug"]],
-  ["docker", ["-Dl", "debug"]],
-  ["docker", ["--tls", "--tlsverify"]],
-  ["podman", ["--log-level", "error"]],
-  ["podman", ["--root", "/tmp/skald-podman-root"]],
-  ["kubectl", ["-n", "prod"]],
-  ["kubectl", ["-nprod"]],
-  ["kubectl", ["--namespace=prod"]],
-  ["kubectl", ["--context", "c"]],
-  ["kubectl", ["--kubeconfig", "/dev/null"]],
-  ["kubectl", ["--cluster", "c", "--user", "u"]],
-  ["kubectl", ["-s", "https://127.0.0.1:1"]],
-  ["kubectl", ["--insecure-skip-tls-verify"]],
-  ["npm", ["--prefix", "/tmp"]],
-  ["npm", ["-C", "/tmp"]],
-  ["npm", ["-w", "a"]],
-  ["npm", ["--workspace=a"]],
-  ["npm", ["-g"]],
-  ["cargo", ["--config", "net.offline=true"]],
-  ["cargo", ["-v", "--locked"]],
-  ["terraform", ["-chdir=."]],
-  ["make", ["-C", "."]],
-  ["make", ["-f", "Makefile"]],
-  ["make", ["--directory=."]],
-  ["make", ["-j", "2"]],
-  ["make", ["NAME=value"]],
-  ["gh", ["-R", "o/r"]],
-  ["gh", ["--repo", "o/r"]],
-  ["aws", ["--profile", "p"]],
-  ["aws", ["--region", "eu-west-1", "--output", "json"]],
-  ["gcloud", ["--project", "p"]],
-  ["gcloud", ["-q", "--verbosity", "error"]],
+const ROWS: { program: string; options: string[] }[] = [
+  { program: "git", options: ["-C", "."] },
+  { program: "git", options: ["-c", "k.v=1"] },
+  { program: "git", options: ["--config-env", "k.v=HOME"] },
+  { program: "git", options: ["--config-env=k.v=HOME"] },
+  { program: "git", options: ["--git-dir", ".git"] },
+  { program: "git", options: ["--git-dir=.git"] },
+  { program: "git", options: ["--work-tree", "."] },
+  { program: "git", options: ["--work-tree=."] },
+  { program: "git", options: ["--namespace", "n"] },
+  { program: "git", options: ["--namespace=n"] },
+  { program: "git", options: ["--exec-path=/usr/lib/git-core"] },
+  { program: "git", options: ["-p"] },
+  { program: "git", options: ["--paginate"] },
+  { program: "git", options: ["-P"] },
+  { program: "git", options: ["--no-pager"] },
+  { program: "git", options: ["--no-replace-objects"] },
+  { program: "git", options: ["--literal-pathspecs"] },
+  { program: "git", options: ["--glob-pathspecs"] },
+  { program: "git", options: ["--noglob-pathspecs"] },
+  { program: "git", options: ["--icase-pathspecs"] },
+  { program: "git", options: ["--no-optional-locks"] },
+  { program: "git", options: ["--bare"] },
+  { program: "git", options: ["-C", ".", "-c", "a.b=c", "--no-pager"] },
+  { program: "docker", options: ["--context", "default"] },
+  { program: "docker", options: ["-c", "default"] },
+  { program: "docker", options: ["--config", "/tmp"] },
+  { program: "docker", options: ["-H", "tcp://127.0.0.1:1"] },
+  { program: "docker", options: ["--host=tcp://127.0.0.1:1"] },
+  { program: "docker", options: ["-l", "debug"] },
+  { program: "docker", options: ["-Dl", "debug"] },
+  { program: "docker", options: ["--tls", "--tlsverify"] },
+  { program: "podman", options: ["--log-level", "error"] },
+  { program: "podman", options: ["--root", "/tmp/skald-podman-root"] },
+  { program: "kubectl", options: ["-n", "prod"] },
+  { program: "kubectl", options: ["-nprod"] },
+  { program: "kubectl", options: ["--namespace=prod"] },
+  { program: "kubectl", options: ["--context", "c"] },
+  { program: "kubectl", options: ["--kubeconfig", "/dev/null"] },
+  { program: "kubectl", options: ["--cluster", "c", "--user", "u"] },
+  { program: "kubectl", options: ["-s", "https://127.0.0.1:1"] },
+  { program: "kubectl", options: ["--insecure-skip-tls-verify"] },
+  { program: "npm", options: ["--prefix", "/tmp"] },
+  { program: "npm", options: ["-C", "/tmp"] },
+  { program: "npm", options: ["-w", "a"] },
+  { program: "npm", options: ["--workspace=a"] },
+  { program: "npm", options: ["-g"] },
+  { program: "cargo", options: ["--config", "net.offline=true"] },
+  { program: "cargo", options: ["-v", "--locked"] },
+  { program: "terraform", options: ["-chdir=."] },
+  { program: "make", options: ["-C", "."] },
+  { program: "make", options: ["-f", "Makefile"] },
+  { program: "make", options: ["--directory=."] },
+  { program: "make", options: ["-j", "2"] },
+  { program: "make", options: ["NAME=value"] },
+  { program: "gh", options: ["-R", "o/r"] },
+  { program: "gh", options: ["--repo", "o/r"] },
+  { program: "aws", options: ["--profile", "p"] },
+  { program: "aws", options: ["--region", "eu-west-1", "--output", "json"] },
+  { program: "gcloud", options: ["--project", "p"] },
+  { program: "gcloud", options: ["-q", "--verbosity", "error"] },
 ];
 
 /** Forms the issue asks skald to read as git options, which git itself refuses. */
@@ -150,8 +150,8 @@ Deno.test("global options: the real programs take the probe as their subcommand"
         ignore: found === undefined,
         fn: async () => {
           const judge = JUDGES[program]!;
-          const rows = ROWS.filter(([p]) => p === program);
-          await Promise.all(rows.map(async ([, options]) => {
+          const rows = ROWS.filter((r) => r.program === program);
+          await Promise.all(rows.map(async ({ options }) => {
             const words = [...options, ...judge.probe];
             const out = await runProgram(program, words, dir, judge.env);
             assert.ok(judge.took(out), `${program} ${words.join(" ")}: ${out.slice(0, 300)}`);

@@ -12,12 +12,8 @@
 import assert from "node:assert/strict";
 import type { ToolCall } from "../../lib/permissions/call.ts";
 import { pathContext } from "../../lib/permissions/paths.ts";
-import {
-  type CallFacts,
-  callFacts,
-  parseRule,
-  ruleMatchesFacts,
-} from "../../lib/permissions/rule.ts";
+import { type CallFacts, callFacts } from "../../lib/permissions/facts.ts";
+import { parseRule, ruleMatchesFacts } from "../../lib/permissions/rule.ts";
 import { RuleIndex } from "../../lib/permissions/rule_index.ts";
 import { fakeRealPath } from "../_env.ts";
 

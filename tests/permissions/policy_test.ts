@@ -527,7 +527,87 @@ Deno.test("policy: a compound command's verdict lists each part", () => {
   ]);
 });
 
-Deno.test("policy: run rules can be added with a source and taken out again", () => {
+/** `withGrants`: a new policy with more allow rules; the one it came from is unchanged. */
+const GRANTS: {
+  name: string;
+  input: { grants: string[]; command: string };
+  expected: { verdict: string; source: string | null; original: string };
+}[] = [
+  {
+    name: "a grant allows what it covers, naming its source",
+    input: { grants: ["Bash(mytool:*)"], command: "mytool run" },
+    expected: { verdict: "allow", source: "/review allowed-tools", original: "ask" },
+  },
+  {
+    name: "a grant covers one part; another part still asks",
+    input: { grants: ["Bash(mytool:*)"], command: "mytool run && make" },
+    expected: { verdict: "ask", source: null, original: "ask" },
+  },
+  {
+    name: "a deny rule of a source still wins over a grant",
+    input: { grants: ["Bash"], command: "rm -rf x" },
+    expected: { verdict: "deny", source: "s", original: "deny" },
+  },
+  {
+    name: "an ask rule of a source still wins over a grant",
+    input: { grants: ["Bash"], command: "git push" },
+    expected: { verdict: "ask", source: "s", original: "ask" },
+  },
+  {
+    name: "a source's allow rule counts before a grant of the same command",
+    input: { grants: ["Bash(git status:*)"], command: "git status --short" },
+    expected: { verdict: "allow", source: "s", original: "allow" },
+  },
+  {
+    name: "an invalid grant is kept and never matches",
+    input: { grants: ["Bash(oops"], command: "oops" },
+    expected: { verdict: "ask", source: null, original: "ask" },
+  },
+];
+
+Deno.test("policy: withGrants returns a policy with more allow rules, the original unchanged", async (t) => {
+  const policy = new Policy({
+    sources: [src("s", {
+      deny: ["Bash(rm:*)"],
+      ask: ["Bash(git push:*)"],
+      allow: ["Bash(git status:*)"],
+    })],
+    env: testEnv(),
+  });
+  for (const c of GRANTS) {
+    await t.step(c.name, () => {
+      const granted = policy.withGrants(c.input.grants, "/review allowed-tools");
+      const call = { tool: "Bash", input: { command: c.input.command } };
+      const d = granted.decide(call);
+      assert.deepEqual([d.verdict, d.source], [c.expected.verdict, c.expected.source], d.reason);
+      assert.equal(policy.decide(call).verdict, c.expected.original, "the original");
+      assert.deepEqual(granted.runRules.map((r) => r.text), c.input.grants);
+      assert.deepEqual(policy.runRules, []);
+    });
+  }
+});
+
+Deno.test("policy: grants of two policies are their own; a grant on a grant adds to it", () => {
+  const policy = new Policy({ sources: [], env: testEnv(), mode: "acceptEdits" });
+  const a = policy.withGrants(["Bash(alpha:*)"], "/a allowed-tools");
+  const b = policy.withGrants(["Bash(beta:*)"], "/b allowed-tools");
+  const verdict = (p: Policy, command: string) =>
+    p.decide({ tool: "Bash", input: { command } }).verdict;
+  assert.deepEqual([verdict(a, "alpha"), verdict(a, "beta")], ["allow", "ask"]);
+  assert.deepEqual([verdict(b, "alpha"), verdict(b, "beta")], ["ask", "allow"]);
+  const both = a.withGrants(["Bash(beta:*)"], "/b allowed-tools");
+  assert.deepEqual([verdict(both, "alpha"), verdict(both, "beta")], ["allow", "allow"]);
+  assert.deepEqual(both.runRules.map((r) => r.source), ["/a allowed-tools", "/b allowed-tools"]);
+  // Everything else is the policy's: its rules, mode, directories, context.
+  assert.deepEqual(
+    [both.rules, both.mode, both.modeSource, both.workingDirs, both.ctx],
+    [policy.rules, policy.mode, policy.modeSource, policy.workingDirs, policy.ctx],
+  );
+  assert.equal(verdict(a, "alpha"), "allow", "a is unchanged by the grant made on it");
+  assert.deepEqual(a.runRules.map((r) => r.text), ["Bash(alpha:*)"]);
+});
+
+Deno.test("policy: run rules can be added with a source and taken out again (deprecated)", () => {
   const policy = new Policy({ sources: [src("s", { deny: ["Bash(rm:*)"] })], env: testEnv() });
   const call = { tool: "Bash", input: { command: "git status --short" } };
   const mytool = { tool: "Bash", input: { command: "mytool run" } };
@@ -542,7 +622,7 @@ Deno.test("policy: run rules can be added with a source and taken out again", ()
   assert.equal(policy.runRules.length, 0);
 });
 
-Deno.test("policy: deny and ask rules still win over run rules", () => {
+Deno.test("policy: deny and ask rules still win over run rules (deprecated addRunRules)", () => {
   const policy = new Policy({
     sources: [src("s", { deny: ["Bash(rm:*)"], ask: ["Bash(git push:*)"] })],
     env: testEnv(),
@@ -579,4 +659,79 @@ Deno.test("policy: rules of every source, each remembering it", () => {
     ["Read", "user", "allow"],
     ["Bash(git push:*)", "project", "ask"],
   ]);
+});
+
+/** What a policy is built from and gives back (the per-method examples it had in its docs). */
+const SURFACE: { name: string; check: () => unknown; expected: unknown }[] = [
+  {
+    name: "rules: every rule kept in source order, an invalid one too (it never matches)",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "session", scope: "run", allow: ["Bash(make)", "Bash(oops"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      return [p.rules.length, p.rules[1]?.isValid, p.mode, p.modeSource];
+    },
+    expected: [2, false, "default", null],
+  },
+  {
+    name: "additionalDirectories: every source's, then addDirs, resolved, the root left out",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "project", scope: "project", additionalDirectories: ["~/notes"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+        addDirs: ["../lib"],
+      });
+      return [p.additionalDirectories, p.workingDirs.contains("/lib/a.ts")];
+    },
+    expected: [["/home/me/notes", "/lib"], true],
+  },
+  {
+    name: "contextAt: a directory relative to the root; the root's own context without one",
+    check: () => {
+      const p = new Policy({
+        sources: [],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      return [p.contextAt("src").cwd, p.contextAt("src").root, p.contextAt(undefined).cwd];
+    },
+    expected: ["/proj/src", "/proj", undefined],
+  },
+  {
+    name: "decideCall: a canonical MCP call, denied by its rule; another tool of the server asks",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "managed", scope: "managed", deny: ["mcp__github__delete_repo"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      const call = { kind: "mcp", server: "github", tool: "delete_repo", input: {} } as const;
+      return [p.decideCall(call).verdict, p.decideCall({ ...call, tool: "create_issue" }).verdict];
+    },
+    expected: ["deny", "ask"],
+  },
+  {
+    name: "decide: a command's verdict on each part, what gave it; an unknown tool is an error",
+    check: () => {
+      const p = new Policy({
+        sources: [{ label: "project", scope: "project", allow: ["Bash(npm test:*)"] }],
+        env: { root: "/proj", home: "/home/me", realPath: (x) => x },
+      });
+      const d = p.decide({ tool: "Bash", input: { command: "npm test && make deploy" } });
+      return [
+        d.verdict,
+        d.basis,
+        d.parts?.map((x) => [x.part, x.verdict, x.rule]),
+        p.decide({ tool: "Frobnicate", input: {} }).error,
+      ];
+    },
+    expected: ["ask", "default", [["npm test", "allow", "Bash(npm test:*)"], [
+      "make deploy",
+      "ask",
+      null,
+    ]], true],
+  },
+];
+
+Deno.test("policy: what it is built from and gives back", async (t) => {
+  for (const c of SURFACE) await t.step(c.name, () => assert.deepEqual(c.check(), c.expected));
 });

@@ -75,20 +75,20 @@ for (const path of ALLOWS) {
   });
 }
 
-const SHELL: [string, string][] = [
-  ["touch into .git (oracle: asks)", "touch .git/x"],
-  ["touch into .claude (oracle: asks)", "touch .claude/x"],
-  ["touch .vscode/settings.json (oracle: asks)", "touch .vscode/settings.json"],
-  ["touch .bashrc (oracle: asks)", "touch .bashrc"],
-  ["mkdir .claude (oracle: asks)", "mkdir .claude"],
-  ["rm -rf .git (oracle: asks)", "rm -rf .git"],
-  [
-    "a redirection into .claude/settings.local.json (oracle: asks)",
-    "echo '{}' > .claude/settings.local.json",
-  ],
+const SHELL: { name: string; input: string }[] = [
+  { name: "touch into .git (oracle: asks)", input: "touch .git/x" },
+  { name: "touch into .claude (oracle: asks)", input: "touch .claude/x" },
+  { name: "touch .vscode/settings.json (oracle: asks)", input: "touch .vscode/settings.json" },
+  { name: "touch .bashrc (oracle: asks)", input: "touch .bashrc" },
+  { name: "mkdir .claude (oracle: asks)", input: "mkdir .claude" },
+  { name: "rm -rf .git (oracle: asks)", input: "rm -rf .git" },
+  {
+    name: "a redirection into .claude/settings.local.json (oracle: asks)",
+    input: "echo '{}' > .claude/settings.local.json",
+  },
 ];
 
-for (const [name, command] of SHELL) {
+for (const { name, input: command } of SHELL) {
   Deno.test(`protected in a shell command: ${name}`, () => {
     const d = policy.decide({ tool: "Bash", input: { command } });
     assert.equal(d.verdict, "ask", d.reason);
@@ -96,17 +96,17 @@ for (const [name, command] of SHELL) {
 }
 
 /** Writes skald finds inside nested scripts (DenyView.writes): each asks even in bypassPermissions. */
-const NESTED: [string, string][] = [
-  ["a redirection in sh -c", "sh -c 'echo x > .bashrc'"],
-  ["a redirection behind sudo bash -c", "sudo bash -c 'echo > .zshrc'"],
-  ["a redirection inside $(...)", "echo $(echo x > .git/config)"],
-  ["a redirection in eval", "eval 'echo {} > .claude/settings.json'"],
-  ["a redirection in a heredoc-fed shell", "bash <<'EOF'\necho x >> .profile\nEOF"],
+const NESTED: { name: string; input: string }[] = [
+  { name: "a redirection in sh -c", input: "sh -c 'echo x > .bashrc'" },
+  { name: "a redirection behind sudo bash -c", input: "sudo bash -c 'echo > .zshrc'" },
+  { name: "a redirection inside $(...)", input: "echo $(echo x > .git/config)" },
+  { name: "a redirection in eval", input: "eval 'echo {} > .claude/settings.json'" },
+  { name: "a redirection in a heredoc-fed shell", input: "bash <<'EOF'\necho x >> .profile\nEOF" },
 ];
 
 const bypass = new Policy({ sources: [], env: testEnv(), mode: "bypassPermissions" });
 
-for (const [name, command] of NESTED) {
+for (const { name, input: command } of NESTED) {
   Deno.test(`protected in a nested script: ${name}`, () => {
     const d = bypass.decide({ tool: "Bash", input: { command } });
     assert.equal(d.verdict, "ask", d.reason);

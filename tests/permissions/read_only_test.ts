@@ -16,7 +16,7 @@ import {
   classifyCommand,
   type CommandDefault,
   type CommandPathContext,
-} from "../../lib/permissions/read_only.ts";
+} from "../../lib/permissions/read_only/classify.ts";
 
 /** Inside: `/proj` and below; a relative path is resolved from `/proj`; `~` is elsewhere. */
 const ctx: CommandPathContext = {

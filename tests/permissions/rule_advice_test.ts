@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { parseRule, type RuleKind } from "../../lib/permissions/rule.ts";
-import { adviceText, ruleAdvice } from "../../lib/permissions/rule_advice.ts";
+import { adviceText, ruleAdvice } from "../../lib/permissions/reading/rule_advice.ts";
 import { testEnv } from "../_env.ts";
 
 const ADVISED: { name: string; rule: string; kind: RuleKind; text: string }[] = [

@@ -11,7 +11,7 @@ import { Policy } from "../../lib/permissions/policy.ts";
 import type { PathEnv } from "../../lib/permissions/paths.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { treeHolds } from "../../lib/fs/tree_search.ts";
-import { treeReads } from "../../lib/permissions/tree_reads.ts";
+import { treeReads } from "../../lib/permissions/effects/tree_reads.ts";
 import { fakeTreeHolds } from "../_env.ts";
 
 /** The files of the test project, for the walk a rule at any depth asks for. */

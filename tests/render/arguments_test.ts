@@ -10,22 +10,38 @@ import {
   splitArguments,
 } from "../../lib/render/arguments.ts";
 
-const SPLIT: [string, string, string[]][] = [
-  ["whitespace separates", "a b  c", ["a", "b", "c"]],
-  ["quotes group and are removed", `src/App.pm "be strict"`, ["src/App.pm", "be strict"]],
-  ["single quotes group", `'a b' c`, ["a b", "c"]],
-  ["a backslash escapes (spec's example)", `a "b c" d\\ e`, ["a", "b c", "d e"]],
-  ["a backslash escapes a quote inside double quotes (Text::ParseWords)", `"a\\"b"`, ['a"b']],
-  ["adjacent quoted pieces make one word", `x"y z"'w'`, ["xy zw"]],
-  ["an empty quoted word is a word", `a "" b`, ["a", "", "b"]],
-  ["$HOME stays literal", "$HOME x", ["$HOME", "x"]],
-  ["on unbalanced quotes, split at whitespace", `a "b c`, ["a", '"b', "c"]],
-  ["newlines are whitespace", "a\nb c", ["a", "b", "c"]],
-  ["nothing", "", []],
-  ["only blanks", "   ", []],
+const SPLIT: { name: string; input: string; expected: string[] }[] = [
+  { name: "whitespace separates", input: "a b  c", expected: ["a", "b", "c"] },
+  {
+    name: "quotes group and are removed",
+    input: `src/App.pm "be strict"`,
+    expected: ["src/App.pm", "be strict"],
+  },
+  { name: "single quotes group", input: `'a b' c`, expected: ["a b", "c"] },
+  {
+    name: "a backslash escapes (spec's example)",
+    input: `a "b c" d\\ e`,
+    expected: ["a", "b c", "d e"],
+  },
+  {
+    name: "a backslash escapes a quote inside double quotes (Text::ParseWords)",
+    input: `"a\\"b"`,
+    expected: ['a"b'],
+  },
+  { name: "adjacent quoted pieces make one word", input: `x"y z"'w'`, expected: ["xy zw"] },
+  { name: "an empty quoted word is a word", input: `a "" b`, expected: ["a", "", "b"] },
+  { name: "$HOME stays literal", input: "$HOME x", expected: ["$HOME", "x"] },
+  {
+    name: "on unbalanced quotes, split at whitespace",
+    input: `a "b c`,
+    expected: ["a", '"b', "c"],
+  },
+  { name: "newlines are whitespace", input: "a\nb c", expected: ["a", "b", "c"] },
+  { name: "nothing", input: "", expected: [] },
+  { name: "only blanks", input: "   ", expected: [] },
 ];
 
-for (const [name, input, expected] of SPLIT) {
+for (const { name, input, expected } of SPLIT) {
   Deno.test(`split_arguments: ${name}`, () => assert.deepEqual(splitArguments(input), expected));
 }
 
@@ -52,95 +68,139 @@ const ctx = (args: string, names: (string | undefined)[] = []): ExpansionContext
   pluginRoot: undefined,
 });
 
-const EXPAND: [string, string, ExpansionContext, string, boolean][] = [
-  ["$ARGUMENTS: the whole argument string", "ALL=$ARGUMENTS", ctx(`a "b c"`), `ALL=a "b c"`, true],
-  ["$ARGUMENTS without arguments is ''", "ALL=$ARGUMENTS.", ctx(""), "ALL=.", true],
-  ["$ARGUMENTS[N], 0-based", "$ARGUMENTS[0]/$ARGUMENTS[1]", ctx(`a "b c"`), "a/b c", true],
-  [
-    "$ARGUMENTS[N] stays as typed without one",
-    "A5=$ARGUMENTS[5]",
-    ctx("a"),
-    "A5=$ARGUMENTS[5]",
-    true,
-  ],
-  ["$N, 0-based", "$0 $1", ctx("x y"), "x y", true],
-  ["$N stays as typed without one, and still counts as used", "D9=$9", ctx("x"), "D9=$9", true],
-  [
-    "$name for its position",
-    "F=$file M=$mode",
-    ctx("a.ts strict", ["file", "mode"]),
-    "F=a.ts M=strict",
-    true,
-  ],
-  ["$name without an argument is ''", "M=$mode.", ctx("a.ts", ["file", "mode"]), "M=.", true],
-  [
-    "a name left out (not an identifier) keeps its position",
-    "M=$mode",
-    ctx("a b c d", ["file", undefined, undefined, "mode"]),
-    "M=d",
-    true,
-  ],
-  ["an unknown $name stays", "H=$HOME", ctx("a", ["file"]), "H=$HOME", false],
-  ["${CLAUDE_SKILL_DIR}: the entry's dir", "${CLAUDE_SKILL_DIR}/x", ctx(""), "/s/review/x", false],
-  ["${CLAUDE_PROJECT_DIR}: the root", "${CLAUDE_PROJECT_DIR}", ctx(""), "/proj", false],
-  ["${CLAUDE_SESSION_ID}", "${CLAUDE_SESSION_ID}", ctx(""), "SID", false],
-  [
-    "${CLAUDE_SESSION_ID} without a session is ''",
-    "[${CLAUDE_SESSION_ID}]",
-    { ...ctx(""), sessionId: "" },
-    "[]",
-    false,
-  ],
-  [
-    "${CLAUDE_PLUGIN_ROOT} stays for an entry not from a plugin",
-    "${CLAUDE_PLUGIN_ROOT}",
-    ctx(""),
-    "${CLAUDE_PLUGIN_ROOT}",
-    false,
-  ],
-  [
-    "${CLAUDE_PLUGIN_ROOT} of a plugin entry",
-    "${CLAUDE_PLUGIN_ROOT}/bin",
-    { ...ctx(""), pluginRoot: "/pl" },
-    "/pl/bin",
-    false,
-  ],
-  ["\\$ is a literal $", "\\$ARGUMENTS \\$0", ctx("a"), "$ARGUMENTS $0", false],
-  [
-    "an inserted value is never expanded again ($1 inside)",
-    "$0",
-    ctx(`'$1 $ARGUMENTS' b`),
-    "$1 $ARGUMENTS",
-    true,
-  ],
-  [
-    "an inserted value holding !`x` stays text",
-    "$ARGUMENTS",
-    ctx("!`rm -rf x`"),
-    "!`rm -rf x`",
-    true,
-  ],
-  ["does not append ARGUMENTS: (render does)", "plain", ctx("a b"), "plain", false],
-  ["$ARGUMENTSX is substituted (oracle)", "$ARGUMENTSX", ctx("a"), "aX", true],
-  ["${ARGUMENTS} is not (oracle)", "${ARGUMENTS}", ctx("a"), "${ARGUMENTS}", false],
-  ["$1x is not (oracle)", "$1x", ctx("a b"), "$1x", false],
-  [
-    "$file[0] and $fileX are not (oracle)",
-    "$file[0] $fileX",
-    ctx("a", ["file"]),
-    "$file[0] $fileX",
-    false,
-  ],
-  [
-    "a $ replacement pattern in a value is inserted as written",
-    "$ARGUMENTS",
-    ctx("$& $$ $`"),
-    "$& $$ $`",
-    true,
-  ],
+const EXPAND: {
+  name: string;
+  input: { body: string; ctx: ExpansionContext };
+  expected: { text: string; used: boolean };
+}[] = [
+  {
+    name: "$ARGUMENTS: the whole argument string",
+    input: { body: "ALL=$ARGUMENTS", ctx: ctx(`a "b c"`) },
+    expected: { text: `ALL=a "b c"`, used: true },
+  },
+  {
+    name: "$ARGUMENTS without arguments is ''",
+    input: { body: "ALL=$ARGUMENTS.", ctx: ctx("") },
+    expected: { text: "ALL=.", used: true },
+  },
+  {
+    name: "$ARGUMENTS[N], 0-based",
+    input: { body: "$ARGUMENTS[0]/$ARGUMENTS[1]", ctx: ctx(`a "b c"`) },
+    expected: { text: "a/b c", used: true },
+  },
+  {
+    name: "$ARGUMENTS[N] stays as typed without one",
+    input: { body: "A5=$ARGUMENTS[5]", ctx: ctx("a") },
+    expected: { text: "A5=$ARGUMENTS[5]", used: true },
+  },
+  {
+    name: "$N, 0-based",
+    input: { body: "$0 $1", ctx: ctx("x y") },
+    expected: { text: "x y", used: true },
+  },
+  {
+    name: "$N stays as typed without one, and still counts as used",
+    input: { body: "D9=$9", ctx: ctx("x") },
+    expected: { text: "D9=$9", used: true },
+  },
+  {
+    name: "$name for its position",
+    input: { body: "F=$file M=$mode", ctx: ctx("a.ts strict", ["file", "mode"]) },
+    expected: { text: "F=a.ts M=strict", used: true },
+  },
+  {
+    name: "$name without an argument is ''",
+    input: { body: "M=$mode.", ctx: ctx("a.ts", ["file", "mode"]) },
+    expected: { text: "M=.", used: true },
+  },
+  {
+    name: "a name left out (not an identifier) keeps its position",
+    input: { body: "M=$mode", ctx: ctx("a b c d", ["file", undefined, undefined, "mode"]) },
+    expected: { text: "M=d", used: true },
+  },
+  {
+    name: "an unknown $name stays",
+    input: { body: "H=$HOME", ctx: ctx("a", ["file"]) },
+    expected: { text: "H=$HOME", used: false },
+  },
+  {
+    name: "${CLAUDE_SKILL_DIR}: the entry's dir",
+    input: { body: "${CLAUDE_SKILL_DIR}/x", ctx: ctx("") },
+    expected: { text: "/s/review/x", used: false },
+  },
+  {
+    name: "${CLAUDE_PROJECT_DIR}: the root",
+    input: { body: "${CLAUDE_PROJECT_DIR}", ctx: ctx("") },
+    expected: { text: "/proj", used: false },
+  },
+  {
+    name: "${CLAUDE_SESSION_ID}",
+    input: { body: "${CLAUDE_SESSION_ID}", ctx: ctx("") },
+    expected: { text: "SID", used: false },
+  },
+  {
+    name: "${CLAUDE_SESSION_ID} without a session is ''",
+    input: { body: "[${CLAUDE_SESSION_ID}]", ctx: { ...ctx(""), sessionId: "" } },
+    expected: { text: "[]", used: false },
+  },
+  {
+    name: "${CLAUDE_PLUGIN_ROOT} stays for an entry not from a plugin",
+    input: { body: "${CLAUDE_PLUGIN_ROOT}", ctx: ctx("") },
+    expected: { text: "${CLAUDE_PLUGIN_ROOT}", used: false },
+  },
+  {
+    name: "${CLAUDE_PLUGIN_ROOT} of a plugin entry",
+    input: { body: "${CLAUDE_PLUGIN_ROOT}/bin", ctx: { ...ctx(""), pluginRoot: "/pl" } },
+    expected: { text: "/pl/bin", used: false },
+  },
+  {
+    name: "\\$ is a literal $",
+    input: { body: "\\$ARGUMENTS \\$0", ctx: ctx("a") },
+    expected: { text: "$ARGUMENTS $0", used: false },
+  },
+  {
+    name: "an inserted value is never expanded again ($1 inside)",
+    input: { body: "$0", ctx: ctx(`'$1 $ARGUMENTS' b`) },
+    expected: { text: "$1 $ARGUMENTS", used: true },
+  },
+  {
+    name: "an inserted value holding !`x` stays text",
+    input: { body: "$ARGUMENTS", ctx: ctx("!`rm -rf x`") },
+    expected: { text: "!`rm -rf x`", used: true },
+  },
+  {
+    name: "does not append ARGUMENTS: (render does)",
+    input: { body: "plain", ctx: ctx("a b") },
+    expected: { text: "plain", used: false },
+  },
+  {
+    name: "$ARGUMENTSX is substituted (oracle)",
+    input: { body: "$ARGUMENTSX", ctx: ctx("a") },
+    expected: { text: "aX", used: true },
+  },
+  {
+    name: "${ARGUMENTS} is not (oracle)",
+    input: { body: "${ARGUMENTS}", ctx: ctx("a") },
+    expected: { text: "${ARGUMENTS}", used: false },
+  },
+  {
+    name: "$1x is not (oracle)",
+    input: { body: "$1x", ctx: ctx("a b") },
+    expected: { text: "$1x", used: false },
+  },
+  {
+    name: "$file[0] and $fileX are not (oracle)",
+    input: { body: "$file[0] $fileX", ctx: ctx("a", ["file"]) },
+    expected: { text: "$file[0] $fileX", used: false },
+  },
+  {
+    name: "a $ replacement pattern in a value is inserted as written",
+    input: { body: "$ARGUMENTS", ctx: ctx("$& $$ $`") },
+    expected: { text: "$& $$ $`", used: true },
+  },
 ];
 
-for (const [name, body, c, expected, used] of EXPAND) {
+for (const { name, input: { body, ctx: c }, expected: { text: expected, used } } of EXPAND) {
   Deno.test(`expand_arguments: ${name}`, () => {
     assert.deepEqual(expandArguments(body, c), { text: expected, used });
   });

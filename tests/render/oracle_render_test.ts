@@ -13,7 +13,7 @@ import { cachedRealPath } from "../../lib/fs/real_path.ts";
 import { diskSkillReader } from "../../lib/fs/skill_reader.ts";
 import { MAX_OUTPUT, runCommand } from "../../lib/exec/run_command.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
-import { diskAttacher } from "../../lib/render/disk_attacher.ts";
+import { diskAttacher } from "../../lib/fs/disk_attacher.ts";
 import { Renderer } from "../../lib/render/renderer.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
 import { Catalogue } from "../../lib/skills/catalogue.ts";

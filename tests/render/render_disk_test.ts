@@ -1,5 +1,5 @@
 /**
- * Step 3 on disk: `@path` attached by the disk attacher (`lib/render/disk_attacher.ts`) "the
+ * Step 3 on disk: `@path` attached by the disk attacher (`lib/fs/disk_attacher.ts`) "the
  * way read_file returns it (the same limits and texts; images and PDFs are not attached, as
  * the result is text), a directory ... the way list_files lists it", with a real policy.
  */
@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { cachedRealPath } from "../../lib/fs/real_path.ts";
 import { Policy, type PolicySource } from "../../lib/permissions/policy.ts";
-import { diskAttacher } from "../../lib/render/disk_attacher.ts";
+import { diskAttacher } from "../../lib/fs/disk_attacher.ts";
 import { recordReads, Renderer } from "../../lib/render/renderer.ts";
 import type { Entry } from "../../lib/skills/entry.ts";
 import { cutNote, EMPTY_FILE_TEXT } from "../../lib/tools/read_file.ts";

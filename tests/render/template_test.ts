@@ -8,24 +8,24 @@ import { parseTemplate } from "../../lib/render/template.ts";
 const commands = (body: string) =>
   parseTemplate(body).flatMap((s) => s.kind === "command" ? [s.template] : []);
 
-const CASES: [string, string, string[]][] = [
-  ["at the start of a line", "!`git status`", ["git status"]],
-  ["after a space", "Status: !`git status`", ["git status"]],
-  ["after a tab", "x\t!`a`", ["a"]],
-  ["not glued to a word (oracle)", "x!`a`", []],
-  ["not after a parenthesis (oracle)", "(!`a`)", []],
-  ["several on a line", "!`a` and !`b`", ["a", "b"]],
-  ["an unclosed one is text", "!`a", []],
-  [
-    "a fenced block opened by ```! and closed by ```",
-    "Before\n```!\necho one\necho two\n```\nAfter",
-    ["echo one\necho two"],
-  ],
-  ["an unclosed fence is text", "```!\necho one", []],
-  ["a plain fence is text", "```\necho one\n```", []],
+const CASES: { name: string; input: string; expected: string[] }[] = [
+  { name: "at the start of a line", input: "!`git status`", expected: ["git status"] },
+  { name: "after a space", input: "Status: !`git status`", expected: ["git status"] },
+  { name: "after a tab", input: "x\t!`a`", expected: ["a"] },
+  { name: "not glued to a word (oracle)", input: "x!`a`", expected: [] },
+  { name: "not after a parenthesis (oracle)", input: "(!`a`)", expected: [] },
+  { name: "several on a line", input: "!`a` and !`b`", expected: ["a", "b"] },
+  { name: "an unclosed one is text", input: "!`a", expected: [] },
+  {
+    name: "a fenced block opened by ```! and closed by ```",
+    input: "Before\n```!\necho one\necho two\n```\nAfter",
+    expected: ["echo one\necho two"],
+  },
+  { name: "an unclosed fence is text", input: "```!\necho one", expected: [] },
+  { name: "a plain fence is text", input: "```\necho one\n```", expected: [] },
 ];
 
-for (const [name, body, expected] of CASES) {
+for (const { name, input: body, expected } of CASES) {
   Deno.test(`shell injection: ${name}`, () => assert.deepEqual(commands(body), expected));
 }
 

@@ -15,7 +15,7 @@
 
 import assert from "node:assert/strict";
 import { parseShell, type SimpleCommand } from "../../lib/shell/parse.ts";
-import { KEYWORDS } from "../../lib/shell/wrappers.ts";
+import { KEYWORDS } from "../../lib/shell/reserved.ts";
 
 interface Case {
   name: string;

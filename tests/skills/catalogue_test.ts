@@ -118,25 +118,25 @@ Deno.test("plugin: a dirs entry may also be a directory of skill directories", (
   assert.deepEqual(names(c), ["p:a", "p:b"]);
 });
 
-const BOOLS: [string, boolean, boolean][] = [
-  ["", true, true],
-  ["disable-model-invocation: true", false, true],
-  ["disable-model-invocation: yes", false, true],
-  ["disable-model-invocation: On", false, true],
-  ["disable-model-invocation: 1", false, true],
-  ["disable-model-invocation: TRUE", false, true],
-  ["disable-model-invocation: false", true, true],
-  ["disable-model-invocation: no", true, true],
-  ["disable-model-invocation: maybe", true, true],
-  ["user-invocable: false", true, false],
-  ["user-invocable: No", true, false],
-  ["user-invocable: OFF", true, false],
-  ["user-invocable: 0", true, false],
-  ["user-invocable: yes", true, true],
-  ["user-invocable: ''", true, true],
+const BOOLS: { input: string; expected: { model: boolean; user: boolean } }[] = [
+  { input: "", expected: { model: true, user: true } },
+  { input: "disable-model-invocation: true", expected: { model: false, user: true } },
+  { input: "disable-model-invocation: yes", expected: { model: false, user: true } },
+  { input: "disable-model-invocation: On", expected: { model: false, user: true } },
+  { input: "disable-model-invocation: 1", expected: { model: false, user: true } },
+  { input: "disable-model-invocation: TRUE", expected: { model: false, user: true } },
+  { input: "disable-model-invocation: false", expected: { model: true, user: true } },
+  { input: "disable-model-invocation: no", expected: { model: true, user: true } },
+  { input: "disable-model-invocation: maybe", expected: { model: true, user: true } },
+  { input: "user-invocable: false", expected: { model: true, user: false } },
+  { input: "user-invocable: No", expected: { model: true, user: false } },
+  { input: "user-invocable: OFF", expected: { model: true, user: false } },
+  { input: "user-invocable: 0", expected: { model: true, user: false } },
+  { input: "user-invocable: yes", expected: { model: true, user: true } },
+  { input: "user-invocable: ''", expected: { model: true, user: true } },
 ];
 
-for (const [field, model, user] of BOOLS) {
+for (const { input: field, expected: { model, user } } of BOOLS) {
   Deno.test(`booleans: ${JSON.stringify(field)} -> model ${model}, user ${user}`, () => {
     const c = catalogue({ "/s/x/SKILL.md": fm(field || "description: x") }, [skills("/s")]);
     assert.equal(c.find("x")?.modelInvocable, model);
@@ -144,28 +144,44 @@ for (const [field, model, user] of BOOLS) {
   });
 }
 
-const DESCRIPTIONS: [string, string, string][] = [
-  ["the frontmatter description", fm("description: Work with PDF files"), "Work with PDF files"],
-  ["whitespace collapsed", fm('description: "Work   with\\n\\tPDF"'), "Work with PDF"],
-  ["a folded YAML scalar", fm("description: >\n  Folded\n  over lines"), "Folded over lines"],
-  [
-    "else the first non-empty body line",
-    fm("name: x", "\n\nFirst line\nSecond line\n"),
-    "First line",
-  ],
-  ["not a Markdown heading", "# Heading line\n## Sub\nJust a body.\n", "Just a body."],
-  ["trimmed", "   padded line   \n", "padded line"],
-  ["cut to 250 characters", "x".repeat(300) + "\n", "x".repeat(250)],
-  ["none at all", fm("name: x", ""), ""],
-  ["a #hashtag is not a heading", "#tag line\n", "#tag line"],
-  [
-    "an empty frontmatter description falls back to the body",
-    fm("description: ''", "Body line\n"),
-    "Body line",
-  ],
+const DESCRIPTIONS: { name: string; input: string; expected: string }[] = [
+  {
+    name: "the frontmatter description",
+    input: fm("description: Work with PDF files"),
+    expected: "Work with PDF files",
+  },
+  {
+    name: "whitespace collapsed",
+    input: fm('description: "Work   with\\n\\tPDF"'),
+    expected: "Work with PDF",
+  },
+  {
+    name: "a folded YAML scalar",
+    input: fm("description: >\n  Folded\n  over lines"),
+    expected: "Folded over lines",
+  },
+  {
+    name: "else the first non-empty body line",
+    input: fm("name: x", "\n\nFirst line\nSecond line\n"),
+    expected: "First line",
+  },
+  {
+    name: "not a Markdown heading",
+    input: "# Heading line\n## Sub\nJust a body.\n",
+    expected: "Just a body.",
+  },
+  { name: "trimmed", input: "   padded line   \n", expected: "padded line" },
+  { name: "cut to 250 characters", input: "x".repeat(300) + "\n", expected: "x".repeat(250) },
+  { name: "none at all", input: fm("name: x", ""), expected: "" },
+  { name: "a #hashtag is not a heading", input: "#tag line\n", expected: "#tag line" },
+  {
+    name: "an empty frontmatter description falls back to the body",
+    input: fm("description: ''", "Body line\n"),
+    expected: "Body line",
+  },
 ];
 
-for (const [name, text, expected] of DESCRIPTIONS) {
+for (const { name, input: text, expected } of DESCRIPTIONS) {
   Deno.test(`description: ${name}`, () => {
     const c = catalogue({ "/s/x/SKILL.md": text }, [skills("/s")]);
     assert.equal(c.find("x")?.description, expected);

@@ -1,0 +1,76 @@
+/**
+ * A command's arguments split into options and operands, program-agnostic, for the readers of
+ * what a command writes (`write_targets.ts`) and what it reads whole (`tree_reads.ts`). Pure;
+ * `null` stands for a word only known when the command runs.
+ *
+ * @module
+ */
+
+/** A word of a command: its text, or `null` for one only known when it runs. */
+export type Token = string | null;
+
+/**
+ * Splits a command's arguments into options and operands: `--` ends the options, a valued
+ * option takes the next word (`-o FILE`) or its glued value (`--output=FILE`), a short cluster
+ * takes the rest of the word when one of its letters is valued (`-m3`).
+ *
+ * @param args the words after the program (`null`: only known when it runs)
+ * @param valued the options that take a value
+ * @returns the options, each with its value when it takes one, and the operands
+ */
+export function parseOptions(
+  args: readonly Token[],
+  valued: ReadonlySet<string>,
+): { options: { name: string; value: Token | undefined }[]; operands: Token[] } {
+  const options: { name: string; value: Token | undefined }[] = [];
+  const operands: Token[] = [];
+  let done = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (done || a === null || !a.startsWith("-") || a === "-") {
+      operands.push(a);
+      continue;
+    }
+    if (a === "--") {
+      done = true;
+      continue;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      if (eq !== -1) options.push({ name: a.slice(0, eq), value: a.slice(eq + 1) });
+      else if (valued.has(a)) options.push({ name: a, value: args[++i] });
+      else options.push({ name: a, value: undefined });
+      continue;
+    }
+    if (valued.has(a)) {
+      options.push({ name: a, value: args[++i] });
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const name = `-${a[k]}`;
+      if (valued.has(name)) {
+        options.push({ name, value: k + 1 < a.length ? a.slice(k + 1) : args[++i] });
+        break;
+      }
+      options.push({ name, value: undefined });
+    }
+  }
+  return { options, operands };
+}
+
+/** True when one of the options named was given. */
+export const has = (opts: { name: string }[], ...names: string[]) =>
+  opts.some((o) => names.includes(o.name));
+
+/**
+ * The value of the first of the options named that was given: `null` when it is only known at
+ * run time (or missing); undefined when none was given.
+ *
+ * @param opts the options given
+ * @param names the options asked for
+ * @returns the value
+ */
+export function value(opts: { name: string; value: Token | undefined }[], ...names: string[]) {
+  const o = opts.find((x) => names.includes(x.name));
+  return o === undefined ? undefined : o.value ?? null;
+}

@@ -1,0 +1,326 @@
+/**
+ * What a shell command may read and write, as far as its text shows: the directories it may
+ * run in (the root and every literal `cd` target, nested scripts included), the paths it names
+ * (literal arguments, option values, input redirections), the globs it names, and the files
+ * it writes (output redirections; the paths of file-changing commands). Path rules and
+ * protected files are held against these. Pure.
+ *
+ * @module
+ */
+
+import type { CommandAnalysis } from "../../shell/split.ts";
+import { INPUT } from "../../shell/unwrap.ts";
+import type { Word } from "../../shell/parse.ts";
+import { treeReads } from "./tree_reads.ts";
+import { writeTargets } from "./write_targets.ts";
+import { type PathContext, resolvePath } from "../paths.ts";
+
+/** Distinct `cd` targets beyond this many make the command too complex to read. */
+export const MAX_BASES = 64;
+
+/** The effects of one command. */
+export interface ShellEffects {
+  /**
+   * Absolute directories the command may run in: where it starts (the call's directory, by
+   * default the root), then each literal `cd` target.
+   */
+  bases: string[];
+  /** More `cd` targets than `MAX_BASES`: path rules cannot be held against every base. */
+  overflow: boolean;
+  /** Literal paths the command may read, as written. */
+  reads: string[];
+  /** Paths with glob characters the command may read, as written. */
+  readGlobs: string[];
+  /** Literal paths the command may write, as written. */
+  writes: string[];
+  /** Output redirections whose target expands: the command writes somewhere unknown. */
+  unknownWrites: boolean;
+  /**
+   * Directories the command reads whole, as written (`grep -r KEY .`, `cp -a conf b/`): every
+   * Read rule that names a path below one applies.
+   */
+  readTrees: string[];
+  /** A directory read whole that is only known when the command runs: every Read rule applies. */
+  unknownTree: boolean;
+  /** Paths with glob characters the command may write (`rm -rf p*`), as written. */
+  writeGlobs: string[];
+  /**
+   * Directories whose whole content the command may change (`tar -x -C d`, `find d -delete`,
+   * the git working tree): every Edit rule that names a path below one applies.
+   */
+  writeTrees: string[];
+  /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
+  links: [string, string][];
+  /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
+  treeBy: Record<string, string>;
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+const GLOB = /[*?[]/;
+
+/**
+ * A path as bash expands its tilde: `~` and `~/x` under the home, `~+` and `~+/x` in the
+ * directory the command runs in (relative: held against every base); undefined for a directory
+ * only known when it runs (`~-`, `~user`).
+ */
+function expandTilde(v: string, ctx: PathContext): string | undefined {
+  if (!v.startsWith("~")) return v;
+  if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
+  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
+  // `~user` for the user's own name (the home's last part: the home is where `~` is).
+  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
+  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
+    return ctx.home + v.slice(user.length + 1);
+  }
+  return undefined;
+}
+
+/**
+ * `$HOME/x`, `${HOME}/x` and `"$HOME"/x` with the rest static: the path under the home,
+ * written as `~/x` (as Claude Code reads them); undefined for any other word.
+ */
+function homeForm(w: Word): string | undefined {
+  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return undefined;
+  return "~" + w.value.slice(m[0].length);
+}
+
+/** Options of `cd` and `pushd` before the directory. */
+const CD_OPTIONS: ReadonlySet<string> = new Set(["-L", "-P", "-e", "-@", "-LP", "-PL", "-Pe"]);
+
+/**
+ * Where a command changes the working directory, as the deny view read its words (null for a
+ * word only known when it runs): `cd DIR`, `pushd DIR` (options skipped), `env -C DIR` and
+ * `env --chdir=DIR`. `null` for a directory only known when it runs (`cd $D`, `cd -`, `pushd
+ * +1`), the home for a bare `cd`, undefined when the command does not change directory.
+ */
+function chdirTarget(tokens: readonly (string | null)[]): string | null | undefined {
+  const name = tokens[0];
+  if (name === "cd" || name === "pushd") {
+    let i = 1;
+    while (i < tokens.length && tokens[i] !== null && CD_OPTIONS.has(tokens[i]!)) i++;
+    if (tokens[i] === "--") i++;
+    const dir = tokens[i];
+    if (dir === undefined) return name === "cd" ? "~" : null;
+    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
+    return dir;
+  }
+  if (name === "env") {
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t === null || t === undefined) return null;
+      if (t === "-C" || t === "--chdir") return tokens[i + 1] ?? null;
+      if (t === "-u" || t === "--unset") i++; // the option's value
+      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
+      if (t.startsWith("-C")) return t.slice(2);
+      if (!t.startsWith("-")) break;
+    }
+  }
+  return undefined;
+}
+
+/** A dynamic word that is only a glob (no `$`, no substitution): its text as a pattern. */
+function globText(w: Word): string | undefined {
+  if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return undefined;
+  return GLOB.test(w.value) ? w.value : undefined;
+}
+
+/**
+ * Works out what a command may read and write.
+ *
+ * @param command the analysed command
+ * @param ctx root, home and the directory the command starts in
+ * @returns the effects
+ */
+export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellEffects {
+  const bases = new Set([ctx.cwd ?? ctx.root]);
+  // A directory only known when the command runs: its relative paths could lie anywhere.
+  let unknownBase = false;
+  for (const cand of command.view.candidates) {
+    const target = chdirTarget(cand.tokens);
+    if (target === undefined) continue;
+    const dir = target === null ? undefined : expandTilde(target, ctx);
+    if (dir === undefined) unknownBase = true;
+    else if (dir !== "") bases.add(resolvePath(dir, ctx));
+  }
+  const effects: ShellEffects = {
+    bases: [...bases].slice(0, MAX_BASES + 1),
+    overflow: bases.size > MAX_BASES,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    unknownTree: false,
+    writeGlobs: [],
+    writeTrees: [],
+    links: [],
+    treeBy: {},
+  };
+  const word = (w: Word, into: string[]) => {
+    const glob = globText(w);
+    if (glob !== undefined) effects.readGlobs.push(glob);
+    else {
+      const v = w.dynamic ? homeForm(w) : w.value;
+      const p = v === undefined ? undefined : expandTilde(v, ctx);
+      if (p !== undefined && p !== "") into.push(p);
+    }
+  };
+  // A written path as the command wrote it; unknown when it expands at run time.
+  const write = (path: string | null) => {
+    const p = path === null ? undefined : expandTilde(path, ctx);
+    if (p === undefined) effects.unknownWrites = true;
+    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+  };
+  // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
+  const writeOrGlob = (path: string | null) => {
+    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
+    for (const alt of braces(path.slice(GLOB_MARK.length))) {
+      if (GLOB.test(alt)) effects.writeGlobs.push(alt);
+      else write(alt);
+    }
+  };
+  // Every command the view read, nested scripts included (`sh -c 'cat secrets/key'`); the
+  // arguments of a command only known when it runs too (`$X secrets/key`).
+  for (const { command: c } of command.view.commands) {
+    let i = 0;
+    while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
+    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
+    for (const r of c.redirects) {
+      const t = r.target;
+      if (t === undefined || !INPUT.test(r.op)) continue;
+      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
+    }
+  }
+  // Literal paths inline code opens (`python3 -c 'open("secrets/key")'`).
+  for (const r of command.view.reads) {
+    const p = expandTilde(r.path, ctx);
+    if (p !== undefined && p !== "") effects.reads.push(p);
+  }
+  // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
+  for (const w of command.view.writes) {
+    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
+  }
+  for (const cand of command.view.candidates) {
+    const name = cand.tokens[0];
+    if (typeof name !== "string") continue;
+    for (const dir of treeReads(cand.tokens)) {
+      const d = dir === null ? undefined : expandTilde(dir, ctx);
+      if (d === undefined) effects.unknownTree = true;
+      else if (d !== "" && !effects.readTrees.includes(d)) {
+        effects.readTrees.push(d);
+        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
+    }
+    // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.
+    if (cand.via.at(-1) === "find -delete") continue;
+    const w = writeTargets(
+      cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)),
+      cand.via.at(-1)?.startsWith("xargs") ?? false,
+    );
+    for (const path of w.paths) writeOrGlob(path);
+    for (const tree of w.trees) {
+      const d = tree === null ? undefined : expandTilde(tree, ctx);
+      if (d === undefined) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
+      }
+    }
+    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
+      effects.writeTrees.push(ctx.root);
+      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    }
+    // `ln -s TARGET NAME`: a link the command makes, and may write through later.
+    const link = symlinkMade(cand.tokens);
+    if (link !== undefined) effects.links.push(link);
+  }
+  const named = [
+    ...effects.reads,
+    ...effects.readGlobs,
+    ...effects.writes,
+    ...effects.readTrees,
+    ...effects.writeGlobs,
+    ...effects.writeTrees,
+  ];
+  if (unknownBase && named.some(relative)) {
+    effects.overflow = true;
+  }
+  return effects;
+}
+
+/** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */
+function programOf(tokens: readonly (string | null)[]): string {
+  const name = (tokens[0] ?? "").replace(/^.*\//, "");
+  if (name !== "git") return name;
+  const sub = tokens.slice(1).find((t) => t !== null && !t.startsWith("-"));
+  return sub === undefined || sub === null ? name : `${name} ${sub}`;
+}
+
+/** True for a path held against the directory the command runs in. */
+const relative = (p: string) => !p.startsWith("/");
+
+/** Marks a token that stands for a glob word the command writes (`p*`), as `GLOB_MARK + text`. */
+const GLOB_MARK = "\u0000glob:";
+
+/**
+ * The text of a glob word behind a candidate's unknown token (`rm -rf p*`): the candidate's
+ * tokens are the words of a command the view read, wrappers taken off, so the command whose
+ * words end with them has the word. Null when the word expands otherwise (`$x`).
+ */
+function knownGlob(
+  tokens: readonly (string | null)[],
+  i: number,
+  command: CommandAnalysis,
+): string | null {
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens.length;
+    if (off < 0) continue;
+    const same = tokens.every((t, k) => {
+      const w = c.words[off + k]!;
+      return t === null ? w.dynamic : !w.dynamic && w.value === t;
+    });
+    if (!same) continue;
+    const w = c.words[off + i]!;
+    if (/[$`]/.test(w.value)) return null;
+    return GLOB_MARK + w.value;
+  }
+  return null;
+}
+
+/** A word's brace alternatives (`{a,b}x` -> `ax`, `bx`), at most 64; itself without braces. */
+function braces(text: string): string[] {
+  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
+  if (m === null) return [text];
+  const out: string[] = [];
+  for (const alt of m[1]!.split(",")) {
+    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
+      if (out.length < 64) out.push(rest);
+    }
+  }
+  return out;
+}
+
+/** `ln -s TARGET NAME` (also `-sf`, `-s -T`): the link it makes and where it points. */
+function symlinkMade(tokens: readonly (string | null)[]): [string, string] | undefined {
+  if (tokens[0] !== "ln") return undefined;
+  const args = tokens.slice(1);
+  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return undefined;
+  const operands = args.filter((a) => a === null || !a.startsWith("-"));
+  if (operands.length !== 2 || operands.some((o) => o === null)) return undefined;
+  return [operands[1]!.replace(/\/+$/, ""), operands[0]!];
+}
+
+/** An argument: a path itself, an option's `=value`, or a short option's glued value. */
+function readArgument(w: Word, effects: ShellEffects, word: (w: Word, into: string[]) => void) {
+  const v = w.value;
+  if (w.dynamic || !v.startsWith("-")) {
+    if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === undefined)) {
+      word(w, effects.reads);
+    }
+    return;
+  }
+  const eq = v.indexOf("=");
+  if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
+  else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
+}

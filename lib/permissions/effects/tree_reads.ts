@@ -1,0 +1,171 @@
+/**
+ * Readers that descend directories (issue 11, point 3): the directories a command reads whole,
+ * each held against every Read rule that names a path below it (`grep -r KEY .` reads
+ * `./secrets/`). The programs, and how each is told to descend:
+ *
+ * - `grep`, `egrep`, `fgrep`, `zgrep` with `-r`, `-R`, `--recursive`, `--dereference-recursive`,
+ *   `-d recurse`, `--directories=recurse` (a short cluster too: `-rl`): the operands after the
+ *   pattern, `.` without one (GNU grep);
+ * - `rg`, `ag`, `ack`, `ack-grep`: always (no path means `.`);
+ * - `git grep` with `--no-index` or `--untracked` (it reads files git does not track);
+ * - `tar` creating an archive (`c` in the first word, `-c`, `--create`): every operand;
+ * - `zip -r`/`--recurse-paths`: the operands after the archive;
+ * - `cp`, `rsync`, `scp` with `-r`, `-R`, `-a`, `--recursive`, `--archive`: the sources (every
+ *   operand but the last, or all with `-t DIR`/`--target-directory`);
+ * - `diff -r`/`--recursive`: both operands;
+ * - `find ... -exec/-execdir/-ok/-okdir CMD`: the start paths (`.` without one): the command runs
+ *   on every file found.
+ *
+ * Exclusions given to the reader (`--exclude-dir`, `-g '!x'`) do not count: they are too easy to
+ * get wrong. `ls -R`, `du -a`, `tree` and `find` without an action list names, not contents.
+ * A symbolic link inside the directory is not followed (it would take a walk of the disk). Pure.
+ *
+ * @module
+ */
+
+import { has, parseOptions as parse, type Token } from "./_option_split.ts";
+
+export type { Token } from "./_option_split.ts";
+
+/** Options of each reader that take the next word as their value (not an operand). */
+const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+  grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
+    --before-context --context --directories --devices --include --exclude --exclude-dir
+    --exclude-from --label --binary-files --color --colour`),
+  rg: words(`-e -f -g -t -T -m -A -B -C -j -M -E -r -d --regexp --file --glob --iglob --type
+    --type-not --max-count --after-context --before-context --context --threads --max-columns
+    --encoding --max-depth --max-filesize --path-separator --pre --pre-glob --sort --sortr
+    --type-add --type-clear --colors --color --replace --ignore-file --context-separator
+    --field-context-separator --field-match-separator --engine --dfa-size-limit
+    --regex-size-limit`),
+  ag: words(`-A -B -C -G -g -m -p --after --before --context --file-search-regex --ignore
+    --ignore-dir --max-count --path-to-ignore --depth --pager --workers`),
+  ack: words(`-A -B -C -m --after-context --before-context --context --max-count --type
+    --ignore-dir --ignore-file --match --output --pager --files-from`),
+  tar: words(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
+    --blocking-factor --format --starting-file --newer --listed-incremental
+    --use-compress-program --label --exclude --owner --group --mode --mtime --transform`),
+  zip: words("-b -n -t -tt -x -i -P -Z --temp-path --suffixes --exclude --include --password"),
+  cp: words("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
+  rsync: words(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
+    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
+    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size
+    --min-size --bwlimit`),
+  scp: words("-c -F -i -J -l -o -P -S -D -X"),
+  diff: words(`-x -X -I -F -S --exclude --exclude-from --ignore-matching-lines --label --from-file
+    --to-file --starting-file --line-format --old-line-format --new-line-format
+    --unchanged-line-format --horizon-lines --width -W --tabsize --palette --color`),
+};
+
+/** The words of a whitespace-separated list. */
+function words(text: string): ReadonlySet<string> {
+  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+}
+
+/** Sources of a copy: every operand but the destination (all of them with `-t DIR`). */
+function sources(options: { name: string }[], operands: Token[]): Token[] {
+  if (has(options, "-t", "--target-directory")) return operands;
+  return operands.slice(0, -1);
+}
+
+/**
+ * The directories a command reads whole (as written, `.` for the directory it runs in); `null`
+ * for one only known when it runs; empty when the command descends nothing.
+ *
+ * @param argv the command's words, the program first (wrappers already taken off)
+ * @returns the directories
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { treeReads } from "./tree_reads.ts";
+ *
+ * assert.deepEqual(treeReads(["grep", "-rl", "KEY"]), ["."]);
+ * assert.deepEqual(treeReads(["grep", "-r", "-e", "KEY", "src", "lib"]), ["src", "lib"]);
+ * assert.deepEqual(treeReads(["rg", "-g", "!secrets", "KEY"]), ["."]);
+ * assert.deepEqual(treeReads(["cp", "-a", "conf", "backup/"]), ["conf"]);
+ * assert.deepEqual(treeReads(["grep", "KEY", "src/a.ts"]), []);
+ * assert.deepEqual(treeReads(["ls", "-R"]), []);
+ * ```
+ */
+export function treeReads(argv: readonly Token[]): Token[] {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  const args = argv.slice(1);
+  switch (name) {
+    case "grep":
+    case "egrep":
+    case "fgrep":
+    case "zgrep": {
+      const { options, operands } = parse(args, VALUED.grep!);
+      const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") ||
+        options.some((o) =>
+          (o.name === "-d" || o.name === "--directories") && o.value === "recurse"
+        );
+      if (!recursive) return [];
+      const files = has(options, "-e", "-f", "--regexp", "--file") ? operands : operands.slice(1);
+      return files.length === 0 ? ["."] : files;
+    }
+    case "rg":
+    case "ag":
+    case "ack":
+    case "ack-grep": {
+      const { options, operands } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]!);
+      // The options that give the pattern, or list files instead of searching (`rg --files`).
+      const given = name === "rg"
+        ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list")
+        : has(options, "-g", "-G", "--match", "-f");
+      const files = given ? operands : operands.slice(1);
+      return files.length === 0 ? ["."] : files;
+    }
+    case "git": {
+      const i = args.indexOf("grep");
+      if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
+      const rest = args.slice(i + 1);
+      if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
+      const { options, operands } = parse(rest, VALUED.grep!);
+      const files = has(options, "-e", "-f") ? operands : operands.slice(1);
+      return files.length === 0 ? ["."] : files.filter((f) => f !== "--");
+    }
+    case "tar": {
+      const first = args[0];
+      const bundled = first !== null && first !== undefined && !first.startsWith("-") &&
+        /^[a-zA-Z]+$/.test(first);
+      const { options, operands } = parse(bundled ? args.slice(1) : args, VALUED.tar!);
+      const create = (bundled && first!.includes("c")) || has(options, "-c", "--create");
+      if (!create) return [];
+      // A bundled `cf out.tar`: the archive is the first operand.
+      const files = bundled && first!.includes("f") ? operands.slice(1) : operands;
+      return files;
+    }
+    case "zip": {
+      const { options, operands } = parse(args, VALUED.zip!);
+      if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
+      return operands.slice(1);
+    }
+    case "cp":
+    case "rsync":
+    case "scp": {
+      const { options, operands } = parse(args, VALUED[name]!);
+      if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
+      // A remote source (`host:path`) is not read here.
+      return sources(options, operands).filter((s) => s === null || !/^[^/]*:/.test(s));
+    }
+    case "diff": {
+      const { options, operands } = parse(args, VALUED.diff!);
+      return has(options, "-r", "--recursive") ? operands : [];
+    }
+    case "find": {
+      if (!args.some((a) => a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir")) {
+        return [];
+      }
+      const starts: Token[] = [];
+      for (const a of args) {
+        if (a === "-H" || a === "-L" || a === "-P") continue;
+        if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
+        starts.push(a);
+      }
+      return starts.length === 0 ? ["."] : starts;
+    }
+    default:
+      return [];
+  }
+}

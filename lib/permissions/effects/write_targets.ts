@@ -1,0 +1,403 @@
+/**
+ * What a command writes (issue 11, points 5 and 6): the paths it creates, changes or removes,
+ * and the directories whose whole content it may change, program by program, so that a write
+ * an Edit deny rule names is denied, a protected file is guarded, and a reader that writes
+ * (`sort -o FILE`) is held as a write. Reading is not writing: `cp protected/f build/` writes
+ * `build/`, not `protected/f`. Pure; `null` stands for a word only known when the command runs.
+ *
+ * The programs: `touch`, `mkdir`, `mkfifo`, `mknod`, `truncate`, `rm`, `rmdir`, `unlink`,
+ * `shred`, `chmod`/`chown`/`chgrp` (after the mode or owner), `tee`; `cp`, `install`, `ln`,
+ * `rsync` (the destination, or `-t DIR`), `mv` (its sources too: they are removed), `dd of=`;
+ * `sort -o`/`--output`, `shuf -o`, `uniq IN OUT`, `split`/`csplit` (their prefix), `gzip`,
+ * `bzip2`, `xz`, `zstd` and their `un`-forms (the files, unless `-c`), `zip ARCHIVE`, `mktemp -p
+ * DIR`; `sed -i` in every spelling and sed's `w FILE` (a command or the `s///w` flag), `perl
+ * -i`; `tar` (`-x`: the directory it extracts into, `-C DIR` or `.`; `-c`/`-r`/`-u`: the
+ * archive), `unzip` (`-d DIR` or `.`), `patch` (`-d DIR` or `.`; `-o FILE`); `find` (`-delete`,
+ * an `-exec` of a command that writes: the start paths; `-fprint`, `-fprint0`, `-fprintf`,
+ * `-fls`: the file); `git` subcommands that rewrite tracked files (`checkout`, `switch`,
+ * `restore`, `stash`, `reset --hard`, `clean`, `apply`, `am`, `mv`, `rm`, `merge`, `pull`,
+ * `rebase`, `cherry-pick`, `revert`, `checkout-index`, `worktree`: the working tree, or the
+ * paths after `--`) and `git ... --output=FILE`.
+ *
+ * @module
+ */
+
+import { has, parseOptions as parse, type Token, value } from "./_option_split.ts";
+
+/** What a command writes. */
+export interface Writes {
+  /** Files and directories it creates, changes or removes, as written. */
+  paths: Token[];
+  /** Directories whose whole content it may change (`.` for the one it runs in). */
+  trees: Token[];
+  /** True when it writes the git working tree (its root is the project's, unless `-C DIR`). */
+  worktree: boolean;
+}
+
+const NONE: Writes = { paths: [], trees: [], worktree: false };
+
+/** A set of the words of a list. */
+function words(text: string): ReadonlySet<string> {
+  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+}
+
+/** Options that take the next word as their value, per program. */
+const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+  touch: words("-d -r -t --date --reference"),
+  mkdir: words("-m --mode --context"),
+  mkfifo: words("-m --mode --context"),
+  mknod: words("-m --mode --context"),
+  truncate: words("-s -r --size --reference"),
+  chmod: words("--reference"),
+  chown: words("--reference --from"),
+  chgrp: words("--reference"),
+  cp: words("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
+  mv: words("-t -S --target-directory --suffix --backup"),
+  install: words("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
+  ln: words("-t -S --target-directory --suffix --backup"),
+  rsync: words(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
+    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
+    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
+  tee: words(""),
+  sort: words(
+    "-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory",
+  ),
+  shuf: words("-o -n -i --output --head-count --input-range --random-source"),
+  uniq: words("-f -s -w --skip-fields --skip-chars --check-chars"),
+  split: words("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
+  csplit: words("-f -b -n --prefix --suffix-format --digits"),
+  zip: words("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
+  tar: words(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
+    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
+  unzip: words("-d -x -P"),
+  patch: words("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
+  mktemp: words("-p --tmpdir --suffix"),
+  sed: words("-e -f -l --expression --file --line-length"),
+  gzip: words("-S --suffix"),
+};
+
+const paths = (...p: Token[]): Writes => ({ paths: p, trees: [], worktree: false });
+const trees = (...t: Token[]): Writes => ({ paths: [], trees: t, worktree: false });
+
+/** The destination of a copy: `-t DIR`, else the last operand (no operand: unknown). */
+function destination(opts: { name: string; value: Token | undefined }[], operands: Token[]) {
+  const t = value(opts, "-t", "--target-directory");
+  if (t !== undefined) return t;
+  return operands.length > 0 ? operands[operands.length - 1]! : null;
+}
+
+/** A sed script that writes a file: the `w FILE` command, or the `w` flag of `s///`. */
+function sedWrites(script: string): Token[] {
+  const out: Token[] = [];
+  for (const line of script.split(/[\n;]/)) {
+    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ??
+      /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
+    if (m !== null) out.push(m[m.length - 1]!.trim());
+  }
+  return out;
+}
+
+/** `sed`: with `-i` (any spelling: `-i`, `-i.bak`, `-Ei`, `--in-place`), its files. */
+function sed(args: readonly Token[]): Writes {
+  let inPlace = false;
+  const scripts: Token[] = [];
+  const operands: Token[] = [];
+  let fromOption = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === null || !a.startsWith("-") || a === "-") {
+      operands.push(a);
+      continue;
+    }
+    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
+    else if (a === "-e" || a === "--expression") {
+      scripts.push(args[++i] ?? null);
+      fromOption = true;
+    } else if (a.startsWith("--expression=")) {
+      scripts.push(a.slice(13));
+      fromOption = true;
+    } else if (a === "-f" || a === "--file") {
+      i++;
+      fromOption = true;
+      scripts.push(null);
+    } else if (!a.startsWith("--")) {
+      // A cluster: `i` takes the rest of the word as its suffix; `e`/`f` the next word.
+      for (let k = 1; k < a.length; k++) {
+        const c = a[k];
+        if (c === "i") {
+          inPlace = true;
+          break;
+        }
+        if (c === "e" || c === "f") {
+          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
+          fromOption = true;
+          break;
+        }
+      }
+    }
+  }
+  if (!fromOption && operands.length > 0) scripts.push(operands.shift()!);
+  const out: Token[] = [];
+  for (const s of scripts) {
+    if (s === null) out.push(null);
+    else out.push(...sedWrites(s));
+  }
+  if (inPlace) out.push(...(operands.length > 0 ? operands : []));
+  return paths(...out);
+}
+
+/** `perl -i` / `-pi` / `-i.bak`: the files after the script. */
+function perl(args: readonly Token[]): Writes {
+  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
+  if (!inPlace) return NONE;
+  const operands: Token[] = [];
+  let script = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a !== null && a.startsWith("-") && a !== "-") {
+      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
+        i++;
+        script = true;
+      }
+      continue;
+    }
+    if (!script) script = true; // a script file
+    else operands.push(a);
+  }
+  return paths(...operands);
+}
+
+/** Git subcommands that rewrite tracked files in the working tree. */
+const GIT_REWRITES = words(`checkout switch restore stash clean apply am mv rm merge pull rebase
+  cherry-pick revert checkout-index worktree read-tree`);
+
+/** `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. */
+function git(args: readonly Token[]): Writes {
+  let i = 0;
+  while (i < args.length && args[i] !== null && args[i]!.startsWith("-")) {
+    // Global options that take a value (`-C DIR`, `-c K=V`).
+    if (args[i] === "-C" || args[i] === "-c") i++;
+    i++;
+  }
+  const sub = args[i];
+  const rest = args.slice(i + 1);
+  const out: Writes = { paths: [], trees: [], worktree: false };
+  for (const a of rest) {
+    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
+      out.paths.push(a.slice(a.indexOf("=") + 1));
+    }
+  }
+  const o = rest.indexOf("--output");
+  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
+  if (sub === null) return { ...out, worktree: true };
+  if (sub === undefined) return out;
+  const rewrites = GIT_REWRITES.has(sub) ||
+    (sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep"));
+  if (!rewrites) return out;
+  const dash = rest.indexOf("--");
+  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
+  else out.worktree = true;
+  return out;
+}
+
+/** `find`: `-delete` and an `-exec` of a writer write below the start paths. */
+function find(args: readonly Token[]): Writes {
+  const starts: Token[] = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-H" || a === "-L" || a === "-P") continue;
+    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
+    starts.push(a);
+  }
+  const start = starts.length === 0 ? ["."] : starts;
+  const out: Writes = { paths: [], trees: [], worktree: false };
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-delete") out.trees.push(...start);
+    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
+      out.paths.push(args[i + 1] ?? null);
+    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
+      let end = i + 1;
+      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
+      // `{}` is every file found: the command's own writes, or its files, are the tree's.
+      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
+      const w = writeTargets(cmd);
+      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
+      i = end;
+    }
+  }
+  return out;
+}
+
+/**
+ * What a command writes.
+ *
+ * @param argv the command's words, the program first (wrappers taken off)
+ * @param fromStdin true when more operands come from standard input (`xargs CMD`): a writer's
+ *   target is then unknown
+ * @returns the paths, trees and working tree it writes
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { writeTargets } from "./write_targets.ts";
+ *
+ * assert.deepEqual(writeTargets(["cp", "protected/f", "build/"]).paths, ["build/"]);
+ * assert.deepEqual(writeTargets(["mv", "a", "b"]).paths, ["a", "b"]);
+ * assert.deepEqual(writeTargets(["sort", "-o", "out.txt", "in.txt"]).paths, ["out.txt"]);
+ * assert.deepEqual(writeTargets(["sed", "-i.bak", "s/a/b/", "f.txt"]).paths, ["f.txt"]);
+ * assert.deepEqual(writeTargets(["tar", "-xf", "a.tar", "-C", "dest"]).trees, ["dest"]);
+ * assert.equal(writeTargets(["git", "checkout", "main"]).worktree, true);
+ * assert.deepEqual(writeTargets(["cat", "f"]).paths, []);
+ * ```
+ */
+export function writeTargets(argv: readonly Token[], fromStdin = false): Writes {
+  const first = argv[0];
+  if (first === null || first === undefined) return NONE;
+  const name = first.replace(/^.*\//, "");
+  const args = argv.slice(1);
+  const w = targets(name, args);
+  // `xargs rm`: the operands come from standard input.
+  if (fromStdin && WRITES_OPERANDS.has(name)) return { ...w, paths: [...w.paths, null] };
+  return w;
+}
+
+/** Programs whose operands are what they write (more may come from standard input). */
+const WRITES_OPERANDS = words(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
+  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
+
+function targets(name: string, args: readonly Token[]): Writes {
+  const valued = VALUED[name] ?? new Set<string>();
+  switch (name) {
+    case "touch":
+    case "mkdir":
+    case "mkfifo":
+    case "truncate":
+    case "rm":
+    case "rmdir":
+    case "unlink":
+    case "shred":
+    case "tee":
+      return paths(...parse(args, valued).operands);
+    case "mknod":
+      return paths(...parse(args, valued).operands.slice(0, 1));
+    case "chmod":
+    case "chown":
+    case "chgrp": {
+      const { options, operands } = parse(args, valued);
+      // The mode or owner comes first, unless --reference gives it.
+      return paths(...(has(options, "--reference") ? operands : operands.slice(1)));
+    }
+    case "cp":
+    case "install":
+    case "ln":
+    case "rsync": {
+      const { options, operands } = parse(args, valued);
+      if (name === "install" && has(options, "-d", "--directory")) return paths(...operands);
+      if (
+        name === "ln" && operands.length === 1 &&
+        value(options, "-t", "--target-directory") === undefined
+      ) {
+        // `ln -s TARGET`: the link is made in the current directory.
+        const t = operands[0]!;
+        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
+      }
+      const dest = destination(options, operands);
+      // A remote destination (`host:path`) writes nothing here.
+      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
+      return paths(dest);
+    }
+    case "mv": {
+      const { options, operands } = parse(args, valued);
+      const t = value(options, "-t", "--target-directory");
+      return paths(...operands, ...(t === undefined ? [] : [t]));
+    }
+    case "dd": {
+      const of = args.find((a) => a === null || a.startsWith("of="));
+      return of === undefined ? NONE : paths(of === null ? null : of.slice(3));
+    }
+    case "sort":
+    case "shuf": {
+      const { options } = parse(args, valued);
+      const o = value(options, "-o", "--output");
+      return o === undefined ? NONE : paths(o);
+    }
+    case "uniq": {
+      const { operands } = parse(args, valued);
+      return operands.length >= 2 ? paths(operands[1]!) : NONE;
+    }
+    case "split": {
+      const { operands } = parse(args, valued);
+      const prefix = operands.length >= 2 ? operands[1]! : "x";
+      return paths(prefix === null ? null : `${prefix}aa`);
+    }
+    case "csplit": {
+      const { options } = parse(args, valued);
+      const prefix = value(options, "-f", "--prefix") ?? "xx";
+      return paths(prefix === null ? null : `${prefix}00`);
+    }
+    case "gzip":
+    case "gunzip":
+    case "bzip2":
+    case "bunzip2":
+    case "xz":
+    case "unxz":
+    case "zstd":
+    case "unzstd": {
+      const { options, operands } = parse(args, valued);
+      if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
+        return NONE;
+      }
+      const out: Token[] = [];
+      for (const o of operands) out.push(o, o === null ? null : `${o}.gz`);
+      return paths(...out);
+    }
+    case "zip": {
+      const { operands } = parse(args, valued);
+      return operands.length > 0 ? paths(operands[0]!) : NONE;
+    }
+    case "mktemp": {
+      const { options } = parse(args, valued);
+      const dir = value(options, "-p", "--tmpdir");
+      return dir === undefined ? NONE : trees(dir);
+    }
+    case "sed":
+      return sed(args);
+    case "perl":
+      return perl(args);
+    case "tar": {
+      const first = args[0];
+      const bundled = first !== null && first !== undefined && /^[a-zA-Z]+$/.test(first);
+      const { options, operands } = parse(bundled ? args.slice(1) : args, valued);
+      const letters = bundled ? first! : "";
+      const mode = (l: string, ...long: string[]) =>
+        letters.includes(l) || has(options, `-${l}`, ...long);
+      const archive = value(options, "-f", "--file") ??
+        (bundled && letters.includes("f") ? operands[0] ?? null : undefined);
+      if (mode("x", "--extract", "--get")) {
+        return trees(value(options, "-C", "--directory") ?? ".");
+      }
+      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
+        return archive === undefined || archive === "-" ? NONE : paths(archive);
+      }
+      return NONE;
+    }
+    case "unzip": {
+      const { options } = parse(args, valued);
+      if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
+      return trees(value(options, "-d") ?? ".");
+    }
+    case "patch": {
+      const { options } = parse(args, valued);
+      const o = value(options, "-o", "--output");
+      if (o !== undefined) return paths(o);
+      return trees(value(options, "-d", "--directory") ?? ".");
+    }
+    case "git":
+      return git(args);
+    case "find":
+      return find(args);
+    default:
+      return NONE;
+  }
+}

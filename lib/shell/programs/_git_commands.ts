@@ -1,0 +1,139 @@
+/**
+ * What git runs from its words (class 5 of issue 10): command-valued configuration given with
+ * `-c alias.x='!CMD'`, `--config-env`, `core.pager`, `core.fsmonitor`, `core.sshCommand`, ...
+ * (also set by `git config` for later runs), and `git grep -O CMD`. For
+ * `_program_commands.ts`. Pure.
+ *
+ * @module
+ */
+
+import type { Word } from "../parse.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
+import { optionArgs, script, value } from "./_option_scripts.ts";
+
+/** git configuration keys whose value is a command (section and key in lower case). */
+const GIT_COMMAND_KEYS = [
+  /^alias\./,
+  /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
+  /^pager\./,
+  /^sequence\.editor$/,
+  /^diff\.external$/,
+  /^diff\..+\.(textconv|command)$/,
+  /^merge\..+\.driver$/,
+  /^filter\..+\.(clean|smudge|process)$/,
+  /^credential\.(.+\.)?helper$/,
+  /^gpg\.(.+\.)?program$/,
+  /^uploadpack\.packobjectshook$/,
+  /^sendemail\..*(cmd|command)$/,
+  /^interactive\.difffilter$/,
+  /^(web|browser\..+)\.(browser|cmd|path)$/,
+  /^(difftool|mergetool|man)\..+\.(cmd|path)$/,
+  /^remote\..+\.(receivepack|uploadpack)$/,
+  /^core\.hookspath$/,
+  /^include(if\..+)?\.path$/,
+];
+
+/** A git key as git compares it: section and key in lower case, the subsection kept. */
+function gitKey(key: string): string {
+  const first = key.indexOf(".");
+  const last = key.lastIndexOf(".");
+  if (first === -1) return key.toLowerCase();
+  return key.slice(0, first).toLowerCase() + key.slice(first, last) +
+    key.slice(last).toLowerCase();
+}
+
+/** What a git configuration value runs. */
+function gitValue(key: string, v: Word, label: string): Inner[] {
+  const k = gitKey(key);
+  if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
+  if (/^(core\.hookspath|include)/.test(k)) {
+    return [{
+      kind: "hidden",
+      reason: `${label} ${key} runs programs from a file skald cannot see`,
+    }];
+  }
+  if (v.dynamic) {
+    return [{
+      kind: "hidden",
+      reason: `${label} ${key} is set to ${v.raw}, only known when it runs`,
+    }];
+  }
+  const text = v.value;
+  if (/^core\.fsmonitor$/.test(k) && /^(true|false|yes|no|on|off|0|1)?$/i.test(text)) return [];
+  if (k.startsWith("alias.")) {
+    // `!CMD` is a shell command; else more git words (`alias.p=push` runs `git push`), each
+    // with the words after the alias where it is used (`git()` adds them).
+    if (text.startsWith("!")) return [script(v, `${label} ${key}`, text.slice(1))];
+    return [{ kind: "script", word: literal(`git ${text}`), label: `${label} ${key}` }];
+  }
+  return [script(v, `${label} ${key}`, text.replace(/^!/, ""))];
+}
+
+/**
+ * git: `-c KEY=VALUE`, `--config-env`, `git config KEY VALUE`, `git grep -O CMD`.
+ *
+ * @param words git and its words
+ * @returns what they run, or hidden parts
+ */
+export function git(words: Word[]): Inner[] {
+  const out: Inner[] = [];
+  let j = 1;
+  for (; j < words.length; j++) {
+    const v = value(words[j]);
+    if (v === undefined) {
+      out.push({
+        kind: "hidden",
+        reason: `git is given ${words[j]!.raw}, only known when it runs`,
+      });
+      return out;
+    }
+    if (v === "-c" || v.startsWith("-c")) {
+      const pair = v === "-c" ? words[++j] : literal(v.slice(2));
+      if (pair === undefined) break;
+      const eq = pair.dynamic ? -1 : pair.value.indexOf("=");
+      if (pair.dynamic) {
+        out.push({ kind: "hidden", reason: `git -c ${pair.raw} is only known when it runs` });
+      } else if (eq !== -1) {
+        out.push(...gitValue(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
+      }
+    } else if (v === "--config-env" || v.startsWith("--config-env=")) {
+      const pair = v === "--config-env" ? value(words[++j]) : v.slice(13);
+      const key = pair?.slice(0, pair.indexOf("=")) ?? "";
+      if (gitValue(key, { ...literal(""), dynamic: true, raw: "$ENV" }, "git").length > 0) {
+        out.push({
+          kind: "hidden",
+          reason: `git --config-env=${key} runs a command from the environment`,
+        });
+      }
+    } else if (["-C", "--git-dir", "--work-tree", "--namespace", "--exec-path"].includes(v)) j++;
+    else if (!v.startsWith("-")) break;
+  }
+  const sub = value(words[j]);
+  const rest = words.slice(j + 1);
+  // An alias used here runs with the words after it: `git -c alias.p=push p --force`.
+  const tail = rest.map((w) => w.raw).join(" ");
+  for (const x of sub === undefined || tail === "" ? [] : [...out]) {
+    if (x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub!.toLowerCase()}`) {
+      out.push({ kind: "script", word: literal(`${x.word.value} ${tail}`), label: x.label });
+    }
+  }
+  if (sub === "config") {
+    const operands = rest.filter((w) => w.dynamic || !w.value.startsWith("-"));
+    const [a, b, c] = operands;
+    const set = value(a) === "set" || value(a) === "--add" ? [b, c] : [a, b];
+    if (set[0] !== undefined && set[1] !== undefined) {
+      const key = value(set[0]);
+      if (key === undefined) {
+        out.push({
+          kind: "hidden",
+          reason: `git config sets ${set[0].raw}, only known when it runs`,
+        });
+      } else out.push(...gitValue(key, set[1], "git config"));
+    }
+  }
+  if (sub === "grep") {
+    out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
+  }
+  return out;
+}

@@ -1,0 +1,296 @@
+/**
+ * Programs that run a command written in their arguments (class 5 of issue 10), read for what
+ * they run: sed's `e` command and `s///e` flag (`_sed_script.ts`), git's command-valued
+ * configuration (`-c alias.x='!CMD'`, `core.pager`, `core.fsmonitor`, `core.sshCommand`, ...,
+ * also set by `git config` for later runs) and `git grep -O CMD` (`_git_commands.ts`),
+ * tar's `--to-command`, `-I`/`--use-compress-program`, `--checkpoint-action=exec=`,
+ * `-F`/`--info-script`, `--rsh-command`, awk's `system()` and pipes (`_awk_program.ts`), vim's `-c`/`+`/`--cmd`
+ * ex commands (`_ex_commands.ts`), `rg --pre`, `rsync -e`, ssh's `ProxyCommand` and
+ * `LocalCommand`, `scp -S`, `sftp -S`/`-D`; and the environment variables whose value a
+ * program runs (`GIT_SSH_COMMAND`, `PAGER`, `EDITOR`, ...) when the command assigns them. A
+ * command written as it runs is a part of its own; one only known when it runs hides what
+ * runs. Programs that remove files without `rm` (`unlink`, `shred -u`, `find -delete`) count
+ * as `rm -rf PATHS`.
+ *
+ * @module
+ */
+
+import type { Word } from "../parse.ts";
+import type { Inner } from "../_inner.ts";
+import { literal } from "../_walk.ts";
+import { sedRuns } from "./_sed_script.ts";
+import { awkRuns } from "./_awk_program.ts";
+import { exRuns } from "./_ex_commands.ts";
+import { git } from "./_git_commands.ts";
+import { optionArgs, script, value } from "./_option_scripts.ts";
+
+/** sed: its script (the first operand, or every `-e`), unless `--sandbox` forbids `e`. */
+function sed(words: Word[]): Inner[] {
+  const scripts: Word[] = [];
+  let operand: Word | undefined;
+  let sandbox = false;
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j]!;
+    const v = value(w);
+    if (v === "--sandbox") sandbox = true;
+    if (v === "-e" || v === "--expression") scripts.push(words[++j] ?? literal(""));
+    else if (v?.startsWith("--expression=")) scripts.push(literal(v.slice(13)));
+    else if (v !== undefined && /^-[nrsuzE]*e./.test(v)) {
+      scripts.push(literal(v.slice(v.indexOf("e") + 1)));
+    } else if (v !== undefined && /^-[nrsuzE]*[fl]$/.test(v)) j++;
+    else if (v !== undefined && (v.startsWith("-") && v !== "-")) continue;
+    else if (operand === undefined) operand = w;
+  }
+  const all = scripts.length > 0 ? scripts : operand === undefined ? [] : [operand];
+  if (sandbox || all.length === 0) return [];
+  const dynamic = all.find((w) => w.dynamic);
+  if (dynamic !== undefined) {
+    return [{ kind: "hidden", reason: `the sed script ${dynamic.raw} is only known when it runs` }];
+  }
+  const runs = sedRuns(all.map((w) => w.value).join("\n"));
+  if (runs.kind === "hidden") return [{ kind: "hidden", reason: runs.reason }];
+  return runs.commands.map((c) => ({ kind: "script", word: literal(c), label: "sed e" }));
+}
+
+/** tar's options that run a command. */
+const TAR_LONG = [
+  "to-command",
+  "use-compress-program",
+  "info-script",
+  "new-volume-script",
+  "rsh-command",
+  "rmt-command",
+];
+
+/** tar: the options above, `--checkpoint-action=exec=CMD`, `-I CMD`, `-F CMD`. */
+function tar(words: Word[]): Inner[] {
+  const out = optionArgs(words, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j]!;
+    const v = value(w) ?? "";
+    const action = v.startsWith("--checkpoint-action=")
+      ? v.slice(20)
+      : v === "--checkpoint-action"
+      ? value(words[j + 1]) ?? (words[j + 1]?.dynamic ? "exec=" : "")
+      : undefined;
+    if (action === undefined) continue;
+    if (words[j + 1]?.dynamic && v === "--checkpoint-action") {
+      out.push({ kind: "hidden", reason: "tar --checkpoint-action is only known when it runs" });
+    } else if (action.startsWith("exec=")) {
+      out.push(script(w, "tar --checkpoint-action", action.slice(5)));
+    }
+  }
+  // Old style (`tar cIf PROG archive`): each letter that takes an argument takes the next word.
+  const first = value(words[1]);
+  if (first !== undefined && /^[A-Za-z]+$/.test(first) && /[IF]/.test(first)) {
+    let k = 2;
+    for (const c of first) {
+      if (!"bCfgHKLNTVXIF".includes(c)) continue;
+      const arg = words[k++];
+      if (arg !== undefined && "IF".includes(c)) out.push(script(arg, `tar ${c}`));
+    }
+  }
+  return out;
+}
+
+/** awk: its program (the first operand, or gawk's `-e`/`--source`). */
+function awk(words: Word[]): Inner[] {
+  const programs: Word[] = [];
+  let fromFile = false;
+  let j = 1;
+  for (; j < words.length; j++) {
+    const v = value(words[j]);
+    if (v === undefined) break;
+    if (v === "--") {
+      j++;
+      break;
+    }
+    if (v === "-e" || v === "--source") programs.push(words[++j] ?? literal(""));
+    else if (v.startsWith("--source=")) programs.push(literal(v.slice(9)));
+    else if (["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load"].includes(v)) {
+      fromFile = true;
+      j++;
+    } else if (/^--(file|exec|include|load)=/.test(v) || /^-[fEil]./.test(v)) fromFile = true;
+    else if (v === "-F" || v === "-v" || v === "--assign" || v === "--field-separator") j++;
+    else if (!v.startsWith("-") || v === "-") break;
+  }
+  if (programs.length === 0 && !fromFile && words[j] !== undefined) programs.push(words[j]!);
+  const out: Inner[] = [];
+  if (fromFile && /-(l|-load)\b/.test(words.map((w) => w.raw).join(" "))) {
+    out.push({ kind: "hidden", reason: "awk loads a shared library" });
+  }
+  for (const p of programs) {
+    if (p.dynamic) {
+      out.push({ kind: "hidden", reason: `the awk program ${p.raw} is only known when it runs` });
+    } else out.push(...awkRuns(p.value, "awk"));
+  }
+  return out;
+}
+
+/** vim and its kin: `-c CMD`, `+CMD`, `--cmd CMD`. */
+function vim(words: Word[], name: string): Inner[] {
+  const out: Inner[] = [];
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j]!;
+    if (w.dynamic) {
+      if (/^["']?[-+]/.test(w.raw)) {
+        out.push({ kind: "hidden", reason: `${name} is given ${w.raw}, only known when it runs` });
+      }
+      continue;
+    }
+    const v = w.value;
+    let cmd: Word | undefined;
+    if (v === "-c" || v === "--cmd") cmd = words[++j];
+    else if (v.startsWith("+") && v.length > 1) cmd = literal(v.slice(1));
+    else if (v === "-S" || v === "-s" || v === "-W" || v === "-w") {
+      // A script of ex commands or keys from a file (`-s` in ex mode is only "silent").
+      if (v === "-S") out.push({ kind: "hidden", reason: `${name} -S runs a script file` });
+      j++;
+      continue;
+    }
+    if (cmd === undefined) continue;
+    if (cmd.dynamic) {
+      out.push({ kind: "hidden", reason: `${name} runs ${cmd.raw}, only known when it runs` });
+    } else out.push(...exRuns(cmd.value, `${name} -c`));
+  }
+  return out;
+}
+
+/** ssh, scp, sftp: `-o ProxyCommand=...`, `LocalCommand`, `KnownHostsCommand`; `-S PROG`. */
+function ssh(words: Word[], name: string): Inner[] {
+  const out: Inner[] = [];
+  for (let j = 1; j < words.length; j++) {
+    const v = value(words[j]);
+    if (v === undefined) continue;
+    let option: Word | undefined;
+    if (v === "-o") option = words[++j];
+    else if (v.startsWith("-o")) option = literal(v.slice(2));
+    else if ((v === "-S" || (name === "sftp" && v === "-D")) && name !== "ssh") {
+      const prog = words[++j];
+      if (prog !== undefined) out.push(script(prog, `${name} ${v}`));
+      continue;
+    }
+    if (option === undefined) continue;
+    if (option.dynamic) {
+      out.push({ kind: "hidden", reason: `${name} -o ${option.raw} is only known when it runs` });
+      continue;
+    }
+    const m = /^\s*(ProxyCommand|LocalCommand|KnownHostsCommand)\s*(?:=|\s)\s*(.*)$/is.exec(
+      option.value,
+    );
+    if (m !== null && m[2]!.toLowerCase() !== "none") {
+      out.push({ kind: "script", word: literal(m[2]!), label: `${name} ${m[1]}` });
+    }
+  }
+  return out;
+}
+
+/** The operands of a command: its words that are no options (null when they expand). */
+const operands = (words: Word[]) =>
+  words.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
+
+/**
+ * What a program runs by itself, from its words. Programs that remove files (`unlink`,
+ * `shred -u`, `find -delete`) count as `rm -rf PATHS`, as an interpreter's removals do.
+ *
+ * @param name the program's name
+ * @param words the program and its words
+ * @returns the commands, removals and reads, or hidden parts; empty for a program not read
+ */
+export function programCommands(name: string, words: Word[]): Inner[] {
+  switch (name) {
+    case "sed":
+    case "gsed":
+      return sed(words);
+    case "git":
+      return git(words);
+    case "tar":
+    case "gtar":
+    case "bsdtar":
+      return tar(words);
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+    case "busybox awk":
+      return awk(words);
+    case "vim":
+    case "vi":
+    case "nvim":
+    case "ex":
+    case "view":
+    case "vimdiff":
+    case "gvim":
+    case "evim":
+      return vim(words, name);
+    case "rg":
+      return optionArgs(words, "", ["pre"], "rg");
+    case "rsync":
+      return optionArgs(words, "e", ["rsh"], "rsync", "BfMT");
+    case "ssh":
+    case "scp":
+    case "sftp":
+      return ssh(words, name);
+    case "unlink":
+      return [{ kind: "removes", paths: words.slice(1).map((w) => value(w) ?? null), label: name }];
+    case "shred":
+      return words.some((w) => /^(-[a-z]*u|--remove(=.*)?)$/.test(w.value))
+        ? [{ kind: "removes", paths: operands(words), label: "shred -u" }]
+        : [];
+    case "find":
+      return words.some((w) => !w.dynamic && w.value === "-delete")
+        ? [{ kind: "removes", paths: [null], label: "find -delete" }]
+        : [];
+    default:
+      return [];
+  }
+}
+
+/** Environment variables whose value a program runs as a command (`GIT_SSH_COMMAND=CMD git`). */
+const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
+  "GIT_SSH_COMMAND",
+  "GIT_SSH",
+  "GIT_PAGER",
+  "GIT_EDITOR",
+  "GIT_SEQUENCE_EDITOR",
+  "GIT_EXTERNAL_DIFF",
+  "GIT_ASKPASS",
+  "GIT_PROXY_COMMAND",
+  "SSH_ASKPASS",
+  "PAGER",
+  "MANPAGER",
+  "SYSTEMD_PAGER",
+  "EDITOR",
+  "VISUAL",
+  "FCEDIT",
+  "BROWSER",
+  "LESSOPEN",
+  "LESSCLOSE",
+  "RSYNC_RSH",
+  "CVS_RSH",
+  "SVN_SSH",
+]);
+
+/**
+ * What an assignment gives a program to run: a command variable's value (`LESSOPEN='|CMD %s'`
+ * without its pipes), git's `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_VALUE_N`.
+ *
+ * @param name the variable
+ * @param v the value, as a word (dynamic when only known at run time)
+ * @returns the command it runs, or nothing
+ */
+export function assignedCommand(name: string, v: Word): Inner[] {
+  if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
+  if (v.dynamic) {
+    return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
+  }
+  if (/^GIT_CONFIG_/.test(name)) {
+    // Any value may be a command for a key named elsewhere: read as one (more, never fewer).
+    // `GIT_CONFIG_PARAMETERS="'alias.q'='!CMD'"`: the value after the key.
+    const text = name === "GIT_CONFIG_PARAMETERS"
+      ? v.value.replace(/^\s*'[^']*'=?/, "").replace(/^'|'$/g, "")
+      : v.value;
+    return [{ kind: "script", word: literal(text.replace(/^!/, "")), label: name }];
+  }
+  return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+}
