@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { Policy } from "../../lib/permissions/policy.ts";
-import { testEnv } from "../_env.ts";
+import { LINKS, testEnv } from "../_env.ts";
 
 const deny = new Policy({
   sources: [{
@@ -372,4 +372,203 @@ Deno.test("path rules reach: a descriptor is no file (<&0, >&2 stay allowed)", (
   for (const command of ["cat <&0", "echo x >&2", "echo x 2>&1"]) {
     assert.equal(p.decide({ tool: "Bash", input: { command } }).verdict, "allow", command);
   }
+});
+
+/**
+ * Red team (review of issues 9 and 11): reads of a file a Read deny rule names, and programs a
+ * Bash deny rule names, that skald allowed under the bare `Bash` allow rule. Under
+ * bypassPermissions Claude Code 2.1.332 runs `cat .{e,x}nv`, `cat $PWD/.env` and `dd if=.env`
+ * (observed with `../shared/oracle`, IS_SANDBOX=1), and in the default mode it runs
+ * `git show HEAD:secrets/k`, `git cat-file -p HEAD:.env` and `git grep KEY` without a rule (the
+ * secrets reached the model): where skald is silent, nothing stops them. Each row is also run
+ * by bash in a scratch project (below): it must really print the secret it reaches.
+ */
+const RED_TEAM: {
+  name: string;
+  rule: string;
+  command: string;
+  links?: Record<string, string>;
+  judge?: string;
+  shows: string;
+}[] = [
+  {
+    name: "braces in a read path",
+    rule: "Read(./.env)",
+    command: "cat .{e,x}nv",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "an empty brace alternative",
+    rule: "Read(./.env)",
+    command: "cat .en{v,}",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "braces naming the directory",
+    rule: "Read(./secrets/**)",
+    command: "cat {secrets,none}/key.txt",
+    shows: "SECRET-KEY",
+  },
+  {
+    name: "$PWD is the directory the command runs in",
+    rule: "Read(./.env)",
+    command: "cat $PWD/.env",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: '"${PWD}" is the directory the command runs in',
+    rule: "Read(./secrets/**)",
+    command: 'cat "${PWD}/secrets/key.txt"',
+    shows: "SECRET-KEY",
+  },
+  {
+    name: "$PWD after a cd",
+    rule: "Read(./.env)",
+    command: "cd src && cat $PWD/../.env",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "dd if=FILE reads FILE",
+    rule: "Read(./.env)",
+    command: "dd if=.env status=none",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "a relative link target is the link's directory's (d/c -> ../config)",
+    rule: "Read(./config/credentials.json)",
+    command: "mkdir d && ln -s ../config d/c && cat d/c/credentials.json",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "a link made with ln --symbolic",
+    rule: "Read(./config/credentials.json)",
+    command: "ln --symbolic config c && cat c/credentials.json",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "a link made with ln -s -t DIR",
+    rule: "Read(./config/credentials.json)",
+    command: "mkdir d && ln -s -t d $PWD/config && cat d/config/credentials.json",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "a link to a target only known at run time",
+    rule: "Read(./config/credentials.json)",
+    command: 'ln -s "$PWD" self && cat self/config/credentials.json',
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "a tree read through a link the command makes",
+    rule: "Read(./config/credentials.json)",
+    command: "ln -s . self && grep -r SECRET self",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "a glob through a link the command makes",
+    rule: "Read(./config/credentials.json)",
+    command: "ln -s . self && cat self/confi?/credentials.json",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "$'...' bytes spell a UTF-8 name ($'\\xc3\\xa9' is é, a link to the project)",
+    rule: "Read(./config/credentials.json)",
+    command: "cat $'\\xc3\\xa9'/config/credentials.json",
+    links: { ...LINKS, "/proj/é": "/proj" },
+    judge: "ln -s . é && cat $'\\xc3\\xa9'/config/credentials.json",
+    shows: "SECRET-CRED",
+  },
+  {
+    name: "git show REV:PATH prints the file (CC allows it: the secret reached the model)",
+    rule: "Read(./secrets/**)",
+    command: "git show HEAD:secrets/key.txt",
+    shows: "SECRET-KEY",
+  },
+  {
+    name: "git cat-file -p REV:PATH prints the file (CC allows it)",
+    rule: "Read(./.env)",
+    command: "git cat-file -p HEAD:.env",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "git grep reads every tracked file below . (CC allows it)",
+    rule: "Read(./secrets/**)",
+    command: "git grep SECRET",
+    shows: "SECRET-KEY",
+  },
+  {
+    name: "npm abbreviates its commands: npm pu is npm publish (npm 11.19 deref)",
+    rule: "Bash(npm publish:*)",
+    command: "npm pu --tag beta",
+    judge: "npm pu --help",
+    shows: "Publish a package",
+  },
+  {
+    name: "npm unp is npm unpublish",
+    rule: "Bash(npm unpublish:*)",
+    command: "npm unp pkg@1.0.0",
+    judge: "npm unp --help",
+    shows: "Remove a package from the registry",
+  },
+  {
+    name: "npm exe is npm exec: it runs rm",
+    rule: "Bash(rm:*)",
+    command: "npm exe -- rm -rf x",
+    judge: "mkdir x && npm exe -- rm -rf x && test ! -e x && echo REMOVED",
+    shows: "REMOVED",
+  },
+];
+
+for (const c of RED_TEAM) {
+  Deno.test(`red team: deny holds: ${c.name}: ${c.rule}: ${JSON.stringify(c.command)}`, () => {
+    const p = new Policy({
+      sources: [{ label: "d", scope: "project", deny: [c.rule], allow: ["Bash"] }],
+      env: testEnv(c.links),
+    });
+    const d = p.decide({ tool: "Bash", input: { command: c.command } });
+    assert.deepEqual([d.verdict, d.rule], ["deny", c.rule], d.reason);
+  });
+}
+
+const hasBash = new Deno.Command("bash", { args: ["-c", "true"] }).outputSync().success;
+const sh = (cwd: string, command: string) => {
+  const out = new Deno.Command("bash", {
+    args: ["-c", command],
+    cwd,
+    stdin: "null",
+    env: {
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@t",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@t",
+    },
+  }).outputSync();
+  const text = new TextDecoder();
+  return text.decode(out.stdout) + text.decode(out.stderr);
+};
+
+Deno.test({
+  name:
+    "red team: bash confirms each command reads the secret (or runs the program) the rule names",
+  ignore: !hasBash,
+  fn: () => {
+    const npm = sh("/", "command -v npm").trim() !== "";
+    for (const c of RED_TEAM) {
+      const judge = c.judge ?? c.command;
+      if (/\bnpm\b/.test(judge) && !npm) continue;
+      const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-red-team-" }));
+      try {
+        Deno.mkdirSync(`${dir}/secrets`);
+        Deno.mkdirSync(`${dir}/config`);
+        Deno.mkdirSync(`${dir}/src`);
+        Deno.writeTextFileSync(`${dir}/.env`, "SECRET-ENV\n");
+        Deno.writeTextFileSync(`${dir}/secrets/key.txt`, "SECRET-KEY\n");
+        Deno.writeTextFileSync(`${dir}/config/credentials.json`, "SECRET-CRED\n");
+        Deno.writeTextFileSync(`${dir}/src/a.txt`, "a\n");
+        sh(dir, "git init -q && git add -A && git commit -qm one");
+        assert.match(sh(dir, judge), new RegExp(c.shows), `${judge} did not show ${c.shows}`);
+      } finally {
+        Deno.removeSync(dir, { recursive: true });
+      }
+    }
+  },
 });

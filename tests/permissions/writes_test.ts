@@ -96,6 +96,46 @@ const DENIED: { name: string; command: string }[] = [
   },
   { name: "git log --output=", command: "git log --output=protected/log" },
   { name: "a write whose target is only known at run time", command: 'echo x > "$F"' },
+  // Red team (issue 11 review): each of these changed protected/ under bash (the judge below)
+  // while skald allowed it under the bare Bash allow rule.
+  {
+    name: "red team: git checkout of a pathspec naming the whole tree (-- .)",
+    command: "git checkout -q HEAD -- .",
+  },
+  {
+    name: "red team: git checkout of a pathspec glob (-- 'p*')",
+    command: "git checkout -q HEAD -- 'p*'",
+  },
+  {
+    name: "red team: git -C DIR: the paths after -- are DIR's (-C protected ... -- f)",
+    command: "git -C protected checkout -q HEAD -- f",
+  },
+  {
+    name: "red team: git --work-tree=DIR rewrites DIR",
+    command: "git --work-tree=protected checkout -q HEAD -- .",
+  },
+  { name: "red team: git clone into it", command: "git clone -q . protected/c" },
+  { name: "red team: git init of a directory in it", command: "git init -q protected/g" },
+  { name: "red team: git archive -o into it", command: "git archive -o protected/a.tar HEAD" },
+  {
+    name: "red team: a relative link target is the link's directory's (x/y -> ../protected)",
+    command: "mkdir -p x && ln -s ../protected x/y && echo x > x/y/n",
+  },
+  {
+    name: "red team: a link made with ln --symbolic, then a write through it",
+    command: "ln --symbolic protected l && echo x > l/n",
+  },
+  {
+    name: "red team: braces with more than 64 alternatives (the 65th is protected)",
+    command:
+      "touch {x1,x2,x3,x4,x5,x6,x7,x8,x9,x10,x11,x12,x13,x14,x15,x16,x17,x18,x19,x20,x21,x22,x23,x24,x25,x26,x27,x28,x29,x30,x31,x32,x33,x34,x35,x36,x37,x38,x39,x40,x41,x42,x43,x44,x45,x46,x47,x48,x49,x50,x51,x52,x53,x54,x55,x56,x57,x58,x59,x60,x61,x62,x63,x64,protected}/new",
+  },
+  { name: "red team: awk's print > FILE", command: `awk '{print > "protected/w"}' a.txt` },
+  { name: "red team: curl -o into it", command: "curl -s -o protected/c file://$PWD/a.txt" },
+  {
+    name: "red team: inline code that opens a file for writing",
+    command: `python3 -c "open('protected/py', 'w').write('x')"`,
+  },
 ];
 
 /** Commands that do not change `protected/` (reading it is not writing it). */
@@ -115,6 +155,33 @@ const NOT_DENIED: { name: string; command: string; verdict: Verdict }[] = [
   {
     name: "git checkout of a path elsewhere",
     command: "git checkout -- src/a.ts",
+    verdict: "allow",
+  },
+  // Red team: false denies on ordinary git commands under any Edit deny rule (each leaves
+  // protected/ alone under bash, the judge below); a careful user would call them wrong.
+  { name: "red team: git stash list lists", command: "git stash list", verdict: "allow" },
+  { name: "red team: git stash show -p shows", command: "git stash show -p", verdict: "allow" },
+  { name: "red team: git worktree list lists", command: "git worktree list", verdict: "allow" },
+  { name: "red team: git clean -n is a dry run", command: "git clean -n", verdict: "allow" },
+  {
+    name: "red team: git checkout -b makes a branch",
+    command: "git checkout -q -b feature",
+    verdict: "allow",
+  },
+  {
+    name: "red team: git switch -c makes a branch",
+    command: "git switch -q -c feature",
+    verdict: "allow",
+  },
+  {
+    name: "red team: git rm --cached of a file elsewhere",
+    command: "git rm -q --cached a.txt",
+    verdict: "allow",
+  },
+  { name: "red team: git mv of files elsewhere", command: "git mv a.txt b.txt", verdict: "allow" },
+  {
+    name: "red team: git restore of a path elsewhere",
+    command: "git restore src/a.ts",
     verdict: "allow",
   },
 ];
