@@ -77,12 +77,13 @@ function expandTilde(v: string, ctx: PathContext): string | undefined {
 
 /**
  * `$HOME/x`, `${HOME}/x` and `"$HOME"/x` with the rest static: the path under the home,
- * written as `~/x` (as Claude Code reads them); undefined for any other word.
+ * written as `~/x` (as Claude Code reads them); `$PWD/x` and `${PWD}/x`, the directory the
+ * command runs in, as `~+/x`; undefined for any other word.
  */
 function homeForm(w: Word): string | undefined {
-  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
+  const m = /^(?:\$(HOME|PWD)|\$\{(HOME|PWD)\})(?=\/|$)/.exec(w.value);
   if (m === null || w.staticFrom > m[0].length) return undefined;
-  return "~" + w.value.slice(m[0].length);
+  return ((m[1] ?? m[2]) === "PWD" ? "~+" : "~") + w.value.slice(m[0].length);
 }
 
 /** Options of `cd` and `pushd` before the directory. */
@@ -117,6 +118,16 @@ function chdirTarget(tokens: readonly (string | null)[]): string | null | undefi
     }
   }
   return undefined;
+}
+
+/**
+ * The alternatives of a dynamic word whose only expansion is braces (`cat .{e,x}nv`), undefined
+ * for any other word, null past {@link MAX_BRACES}.
+ */
+function braceWords(w: Word): string[] | null | undefined {
+  if (!w.dynamic || /[$`]/.test(w.value)) return undefined;
+  if (!COMMA_BRACES.test(w.value) && !SEQUENCE_BRACES.test(w.value)) return undefined;
+  return braces(w.value) ?? null;
 }
 
 /** A dynamic word that is only a glob (no `$`, no substitution): its text as a pattern. */
@@ -159,7 +170,16 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
-    if (glob !== undefined) effects.readGlobs.push(glob);
+    const alts = glob === undefined ? braceWords(w) : undefined;
+    if (alts === null) effects.unknownTree = true; // more alternatives than are read: anything
+    else if (alts !== undefined) {
+      for (const alt of alts) {
+        const p = expandTilde(alt, ctx);
+        if (p === undefined || p === "") continue;
+        if (GLOB.test(p)) effects.readGlobs.push(p);
+        else into.push(p);
+      }
+    } else if (glob !== undefined) effects.readGlobs.push(glob);
     else {
       const v = w.dynamic ? homeForm(w) : w.value;
       const p = v === undefined ? undefined : expandTilde(v, ctx);
@@ -175,7 +195,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
   const writeOrGlob = (path: string | null) => {
     if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
-    for (const alt of braces(path.slice(GLOB_MARK.length))) {
+    const alts = braces(path.slice(GLOB_MARK.length));
+    if (alts === undefined) return write(null);
+    for (const alt of alts) {
       if (GLOB.test(alt)) effects.writeGlobs.push(alt);
       else write(alt);
     }
@@ -288,15 +310,52 @@ function knownGlob(
   return null;
 }
 
-/** A word's brace alternatives (`{a,b}x` -> `ax`, `bx`), at most 64; itself without braces. */
-function braces(text: string): string[] {
-  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
-  if (m === null) return [text];
+/** The most brace alternatives of a word that are read one by one. */
+const MAX_BRACES = 256;
+
+/**
+ * A word's brace alternatives (`{a,b}x` -> `ax`, `bx`); itself without braces; undefined past
+ * {@link MAX_BRACES} (the word may then name anything: `{x1,...,x256,protected}/f`). The walk
+ * stops there: 30 groups of two are a billion words.
+ */
+function braces(text: string): string[] | undefined {
   const out: string[] = [];
-  for (const alt of m[1]!.split(",")) {
-    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
-      if (out.length < 64) out.push(rest);
+  const expand = (t: string): boolean => {
+    const m = COMMA_BRACES.exec(t) ?? SEQUENCE_BRACES.exec(t);
+    if (m === null) {
+      out.push(t);
+      return out.length <= MAX_BRACES;
     }
+    const alts = m[1] !== undefined ? m[1].split(",") : sequence(m[2]!, m[3]);
+    if (alts === undefined) return false;
+    for (const alt of alts) {
+      if (!expand(t.slice(0, m.index) + alt + t.slice(m.index + m[0].length))) return false;
+    }
+    return true;
+  };
+  return expand(text) ? out : undefined;
+}
+
+const COMMA_BRACES = /\{([^{}]*,[^{}]*)\}/;
+const SEQUENCE_BRACES = /\{()?(-?\d+\.\.-?\d+|[A-Za-z]\.\.[A-Za-z])(?:\.\.(-?\d+))?\}/;
+
+/**
+ * A brace sequence as bash expands it (`{1..3}`, `{05..1}`, `{a..e..2}`, `{a..Z}`), from its
+ * ends (`1..3`) and step; undefined past {@link MAX_BRACES} words.
+ */
+function sequence(ends: string, by: string | undefined): string[] | undefined {
+  const cut = ends.indexOf("..", 1);
+  const from = ends.slice(0, cut);
+  const to = ends.slice(cut + 2);
+  const numeric = /\d/.test(from);
+  const a = numeric ? parseInt(from, 10) : from.charCodeAt(0);
+  const b = numeric ? parseInt(to, 10) : to.charCodeAt(0);
+  const step = Math.abs(parseInt(by ?? "1", 10)) || 1;
+  if (Math.abs(b - a) / step >= MAX_BRACES) return undefined;
+  const width = /^-?0\d/.test(from) || /^-?0\d/.test(to) ? Math.max(from.length, to.length) : 0;
+  const out: string[] = [];
+  for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
+    out.push(numeric ? String(v).padStart(width, "0") : String.fromCharCode(v));
   }
   return out;
 }
@@ -318,6 +377,9 @@ function readArgument(w: Word, effects: ShellEffects, word: (w: Word, into: stri
     if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === undefined)) {
       word(w, effects.reads);
     }
+    // An operand `NAME=FILE` (`dd if=.env`): the file too.
+    const operand = w.dynamic ? null : /^[A-Za-z_][A-Za-z0-9_.-]*=(.+)$/.exec(v);
+    if (operand) effects.reads.push(operand[1]!);
     return;
   }
   const eq = v.indexOf("=");

@@ -404,6 +404,12 @@ const RED_TEAM: {
     shows: "SECRET-ENV",
   },
   {
+    name: "a brace sequence in a read path (.e{m..o}v is .emv .env .eov)",
+    rule: "Read(./.env)",
+    command: "cat .e{m..o}v",
+    shows: "SECRET-ENV",
+  },
+  {
     name: "braces naming the directory",
     rule: "Read(./secrets/**)",
     command: "cat {secrets,none}/key.txt",

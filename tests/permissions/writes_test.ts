@@ -126,10 +126,13 @@ const DENIED: { name: string; command: string }[] = [
     command: "ln --symbolic protected l && echo x > l/n",
   },
   {
-    name: "red team: braces with more than 64 alternatives (the 65th is protected)",
-    command:
-      "touch {x1,x2,x3,x4,x5,x6,x7,x8,x9,x10,x11,x12,x13,x14,x15,x16,x17,x18,x19,x20,x21,x22,x23,x24,x25,x26,x27,x28,x29,x30,x31,x32,x33,x34,x35,x36,x37,x38,x39,x40,x41,x42,x43,x44,x45,x46,x47,x48,x49,x50,x51,x52,x53,x54,x55,x56,x57,x58,x59,x60,x61,x62,x63,x64,protected}/new",
+    name:
+      "red team: braces with more alternatives than are read one by one (the 257th is protected)",
+    command: `touch {${
+      Array.from({ length: 256 }, (_, i) => `x${i + 1}`).join(",")
+    },protected}/new`,
   },
+  { name: "red team: a brace sequence reaching it", command: "touch pr{n..p}tected/new" },
   { name: "red team: awk's print > FILE", command: `awk '{print > "protected/w"}' a.txt` },
   { name: "red team: curl -o into it", command: "curl -s -o protected/c file://$PWD/a.txt" },
   {
@@ -159,6 +162,11 @@ const NOT_DENIED: { name: string; command: string; verdict: Verdict }[] = [
   },
   // Red team: false denies on ordinary git commands under any Edit deny rule (each leaves
   // protected/ alone under bash, the judge below); a careful user would call them wrong.
+  {
+    name: "red team: a brace sequence elsewhere is read word by word",
+    command: "touch build/x{1..100}",
+    verdict: "allow",
+  },
   { name: "red team: git stash list lists", command: "git stash list", verdict: "allow" },
   { name: "red team: git stash show -p shows", command: "git stash show -p", verdict: "allow" },
   { name: "red team: git worktree list lists", command: "git worktree list", verdict: "allow" },
