@@ -99,7 +99,9 @@ export function bashPathRule(
       `${by === undefined ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} ` +
       `everything below \`${dir}\``;
     for (const base of effects.bases) {
-      for (const abs of argumentPaths(dir, base, ctx)) {
+      for (
+        const abs of throughLinks(dir, effects.links).flatMap((d) => argumentPaths(d, base, ctx))
+      ) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
         for (const { rule, pattern } of pathRules()) {
           consider(rule, as, () => globMeets(pattern, below, ctx), why);
@@ -110,7 +112,7 @@ export function bashPathRule(
   for (const dir of effects.readTrees) tree(dir, "read");
   for (const dir of effects.writeTrees) tree(dir, "edit");
   const globs = (list: readonly string[], as: "read" | "write") => {
-    for (const glob of list) {
+    for (const glob of list.flatMap((g) => throughLinks(g, effects.links))) {
       for (const base of effects.bases) {
         for (const abs of globForms(glob, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {

@@ -154,6 +154,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     if (dir === undefined) unknownBase = true;
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
+  const unknownLinks: string[] = [];
   const effects: ShellEffects = {
     bases: [...bases].slice(0, MAX_BASES + 1),
     overflow: bases.size > MAX_BASES,
@@ -253,9 +254,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       effects.writeTrees.push(ctx.root);
       effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
     }
-    // `ln -s TARGET NAME`: a link the command makes, and may write through later.
-    const link = symlinkMade(cand.tokens);
-    if (link !== undefined) effects.links.push(link);
+    // `ln -s TARGET NAME`: a link the command makes, and may read or write through later.
+    for (const [name, target] of symlinksMade(cand.tokens)) {
+      if (target === null) unknownLinks.push(name);
+      else effects.links.push([name, target]);
+    }
   }
   const named = [
     ...effects.reads,
@@ -266,6 +269,13 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     ...effects.writeTrees,
   ];
   if (unknownBase && named.some(relative)) {
+    effects.overflow = true;
+  }
+  // A path through a link to a place only known when the command runs may be anything.
+  const trees = [...effects.readTrees, ...effects.writeTrees];
+  const through = (l: string) =>
+    named.some((p) => p.startsWith(l + "/")) || trees.some((t) => t === l);
+  if (unknownLinks.some(through)) {
     effects.overflow = true;
   }
   return effects;
@@ -360,14 +370,51 @@ function sequence(ends: string, by: string | undefined): string[] | undefined {
   return out;
 }
 
-/** `ln -s TARGET NAME` (also `-sf`, `-s -T`): the link it makes and where it points. */
-function symlinkMade(tokens: readonly (string | null)[]): [string, string] | undefined {
-  if (tokens[0] !== "ln") return undefined;
+/**
+ * The links `ln -s` makes (also `-sf`, `-s -T`, `--symbolic`, `-t DIR`, one operand): each
+ * link and where it points, from the command's directory (a relative target is the link's
+ * directory's: `ln -s ../config d/c` points at `d/../config`); null for a target only known
+ * when the command runs (`ln -s "$PWD" self`).
+ */
+function symlinksMade(tokens: readonly (string | null)[]): [string, string | null][] {
+  if (tokens[0] !== "ln") return [];
   const args = tokens.slice(1);
-  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return undefined;
-  const operands = args.filter((a) => a === null || !a.startsWith("-"));
-  if (operands.length !== 2 || operands.some((o) => o === null)) return undefined;
-  return [operands[1]!.replace(/\/+$/, ""), operands[0]!];
+  let symbolic = false;
+  let dir: string | null | undefined;
+  const operands: (string | null)[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === null || !a.startsWith("-") || a === "-") operands.push(a);
+    else if (a === "--symbolic") symbolic = true;
+    else if (a === "--target-directory" || a === "-t") dir = args[++i] ?? null;
+    else if (a.startsWith("--target-directory=")) dir = a.slice(a.indexOf("=") + 1);
+    else if (!a.startsWith("--")) {
+      if (a.includes("s")) symbolic = true;
+      const t = a.indexOf("t");
+      if (t !== -1) dir = t + 1 < a.length ? a.slice(t + 1) : args[++i] ?? null;
+    }
+  }
+  if (!symbolic) return [];
+  const base = (p: string) => p.replace(/\/+$/, "").replace(/^.*\//, "");
+  // `-t DIR` with a target only known when it runs: any name in DIR may be the link.
+  const made: [string | null, string | null][] = dir !== undefined
+    ? operands.map((o) => [dir === null ? null : o === null ? dir : `${dir}/${base(o)}`, o])
+    : operands.length === 1
+    ? [[operands[0] === null ? null : base(operands[0]!), operands[0]!]]
+    : operands.length === 2
+    ? [[operands[1]!, operands[0]!]]
+    : [];
+  const out: [string, string | null][] = [];
+  for (const [link, target] of made) {
+    if (link === null) continue;
+    const name = link.replace(/\/+$/, "");
+    const at = name.lastIndexOf("/");
+    const from = target === null || target.startsWith("/") || at === -1
+      ? target
+      : `${name.slice(0, at + 1)}${target}`;
+    out.push([name, from]);
+  }
+  return out;
 }
 
 /** An argument: a path itself, an option's `=value`, or a short option's glued value. */

@@ -535,6 +535,37 @@ for (const c of RED_TEAM) {
   });
 }
 
+/** The same shapes where nothing the rule names is reached: not denied. */
+const RED_TEAM_ALLOWED: { name: string; rule: string; command: string }[] = [
+  { name: "braces elsewhere", rule: "Read(./.env)", command: "cat src/{a,b}.txt" },
+  { name: "a brace sequence elsewhere", rule: "Read(./.env)", command: "cat part{1..9}.txt" },
+  { name: "$PWD elsewhere", rule: "Read(./.env)", command: "cat $PWD/README.md" },
+  { name: "dd if= elsewhere", rule: "Read(./.env)", command: "dd if=src/a.txt of=/dev/null" },
+  {
+    name: "a relative link target elsewhere",
+    rule: "Read(./config/credentials.json)",
+    command: "mkdir d && ln -s ../src d/s && cat d/s/a.txt",
+  },
+  {
+    name: "a link to a target only known at run time, not read through",
+    rule: "Read(./config/credentials.json)",
+    command: 'ln -s "$PWD" self && cat README.md',
+  },
+  {
+    name: "a tree read through a link elsewhere",
+    rule: "Read(./config/credentials.json)",
+    command: "ln -s src s && grep -r TODO s",
+  },
+];
+
+for (const c of RED_TEAM_ALLOWED) {
+  Deno.test(`red team: not denied: ${c.name}: ${c.rule}: ${JSON.stringify(c.command)}`, () => {
+    const p = denying([c.rule]);
+    const d = p.decide({ tool: "Bash", input: { command: c.command } });
+    assert.equal(d.verdict, "allow", d.reason);
+  });
+}
+
 const hasBash = new Deno.Command("bash", { args: ["-c", "true"] }).outputSync().success;
 const sh = (cwd: string, command: string) => {
   const out = new Deno.Command("bash", {
