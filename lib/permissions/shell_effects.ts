@@ -271,6 +271,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   if (unknownBase && named.some(relative)) {
     effects.overflow = true;
   }
+  // A name bash writes as bytes that are not UTF-8 (`$'\xff'`) cannot be looked up as written
+  // (the file system's listing shows U+FFFD too): the path may be anything.
+  const unnamed = (list: string[]) => list.some((p) => p.includes("\uFFFD"));
+  if (unnamed(effects.reads) || unnamed(effects.readGlobs) || unnamed(effects.readTrees)) {
+    effects.unknownTree = true;
+  }
+  if (unnamed(effects.writes) || unnamed(effects.writeGlobs) || unnamed(effects.writeTrees)) {
+    effects.unknownWrites = true;
+  }
   // A path through a link to a place only known when the command runs may be anything.
   const trees = [...effects.readTrees, ...effects.writeTrees];
   const through = (l: string) =>
