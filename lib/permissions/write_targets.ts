@@ -221,12 +221,26 @@ function perl(args: readonly Token[]): Writes {
 const GIT_REWRITES = words(`checkout switch restore stash clean apply am mv rm merge pull rebase
   cherry-pick revert checkout-index worktree read-tree`);
 
-/** `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. */
+/**
+ * `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. A
+ * path after `--` is a pathspec: the file or the directory and all below it (`-- .` is the whole
+ * tree), of the `-C` directory; a pathspec glob or magic (`'p*'`, `:(glob)x`, `:/x`) may be any
+ * path of the tree; `--work-tree=DIR` rewrites DIR.
+ */
 function git(args: readonly Token[]): Writes {
   let i = 0;
+  // The `-C` directories, joined (`-C a -C b` is `a/b`); null once one is only known at run time.
+  let dir: string | null = "";
+  let workTree: Token | undefined;
   while (i < args.length && args[i] !== null && args[i]!.startsWith("-")) {
+    const a = args[i]!;
     // Global options that take a value (`-C DIR`, `-c K=V`).
-    if (args[i] === "-C" || args[i] === "-c") i++;
+    if (a === "-C" || a.startsWith("-C")) {
+      const d = a === "-C" ? args[++i] ?? null : a.slice(2);
+      dir = dir === null || d === null ? null : d.startsWith("/") || dir === "" ? d : `${dir}/${d}`;
+    } else if (a === "-c") i++;
+    else if (a === "--work-tree") workTree = args[++i] ?? null;
+    else if (a.startsWith("--work-tree=")) workTree = a.slice("--work-tree=".length);
     i++;
   }
   const sub = args[i];
@@ -243,11 +257,62 @@ function git(args: readonly Token[]): Writes {
   if (sub === undefined) return out;
   const rewrites = GIT_REWRITES.has(sub) ||
     (sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep"));
-  if (!rewrites) return out;
+  if (!rewrites || leavesTree(sub, rest)) return out;
+  if (workTree !== undefined) out.trees.push(workTree);
+  // The paths after `--`; `git rm`, `git mv` and `git restore` take only paths (of their
+  // options, only restore's `-s`/`--source` takes a separate value).
   const dash = rest.indexOf("--");
-  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
-  else out.worktree = true;
+  const specs = dash !== -1
+    ? rest.slice(dash + 1)
+    : sub === "rm" || sub === "mv" || sub === "restore"
+    ? rest.filter((a, k) =>
+      (a === null || !a.startsWith("-")) &&
+      !(sub === "restore" && (rest[k - 1] === "-s" || rest[k - 1] === "--source"))
+    )
+    : [];
+  if (specs.length === 0) {
+    out.worktree = true;
+    return out;
+  }
+  for (const spec of specs) {
+    if (spec === null || dir === null || /[*?[]/.test(spec) || spec.startsWith(":")) {
+      out.worktree = true;
+      continue;
+    }
+    const p = spec.startsWith("/") || dir === "" ? spec : `${dir}/${spec}`;
+    out.paths.push(p);
+    out.trees.push(p);
+  }
   return out;
+}
+
+/**
+ * A rewriting subcommand's forms that leave the working tree alone: `stash list`/`show`,
+ * `worktree list`, `clean -n`, `rm --cached`, a branch made where HEAD is (`checkout -b NEW`,
+ * `switch -c NEW`: no start point).
+ */
+function leavesTree(sub: string, rest: readonly Token[]): boolean {
+  const words = rest.filter((a) => a !== "-q" && a !== "--quiet");
+  const first = words[0];
+  if (sub === "stash") return first === "list" || first === "show";
+  if (sub === "worktree") return first === "list";
+  if (sub === "clean") {
+    return words.some((a) =>
+      a === "-n" || a === "--dry-run" ||
+      (a !== null && /^-[a-zA-Z]*n/.test(a) && !a.startsWith("--"))
+    );
+  }
+  if (sub === "rm") return words.includes("--cached");
+  if (sub === "restore") {
+    const staged = words.some((a) => a === "--staged" || a === "-S");
+    return staged && !words.some((a) => a === "--worktree" || a === "-W");
+  }
+  if (sub === "checkout" || sub === "switch") {
+    const create = sub === "checkout" ? ["-b", "-B"] : ["-c", "-C", "--create", "--force-create"];
+    return words.length === 2 && create.includes(words[0] ?? "") && words[1] !== null &&
+      !words[1]!.startsWith("-");
+  }
+  return false;
 }
 
 /** `find`: `-delete` and an `-exec` of a writer write below the start paths. */

@@ -114,6 +114,21 @@ const DENIED: { name: string; command: string }[] = [
     name: "red team: git --work-tree=DIR rewrites DIR",
     command: "git --work-tree=protected checkout -q HEAD -- .",
   },
+  // The other way of the git forms that leave the working tree alone (both ways).
+  { name: "red team: git mv out of it", command: "git mv protected/f build/f" },
+  {
+    name: "red team: git restore -s REV of a path in it",
+    command: "git restore -s HEAD~1 protected/f",
+  },
+  {
+    name: "red team: git restore --staged --worktree of a path in it",
+    command: "git restore --staged --worktree protected/f",
+  },
+  {
+    name: "red team: git checkout -b NEW START rewrites",
+    command: "git checkout -q -f -b old HEAD~1",
+  },
+  { name: "red team: git worktree add in it", command: "git worktree add -q protected/wt" },
   { name: "red team: git clone into it", command: "git clone -q . protected/c" },
   { name: "red team: git init of a directory in it", command: "git init -q protected/g" },
   { name: "red team: git archive -o into it", command: "git archive -o protected/a.tar HEAD" },
