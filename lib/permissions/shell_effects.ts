@@ -227,6 +227,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
     for (const dir of treeReads(cand.tokens)) {
       const d = dir === null ? undefined : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
@@ -288,6 +289,29 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     effects.overflow = true;
   }
   return effects;
+}
+
+/** git subcommands that print a file of a revision named `REV:PATH`. */
+const GIT_SHOWS: ReadonlySet<string> = new Set(["show", "cat-file", "diff", "archive", "grep"]);
+
+/**
+ * The files `git show REV:PATH` (and `cat-file -p`, `diff`, `archive`, `grep`) prints: PATH,
+ * which is the repository's (taken as the project's) unless it starts with `./` or `../` (the
+ * command's directory's); both are held.
+ */
+function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): string[] {
+  if ((tokens[0] ?? "").replace(/^.*\//, "") !== "git") return [];
+  const sub = tokens.slice(1).find((t) => t === null || !t.startsWith("-"));
+  if (sub === null || sub === undefined || !GIT_SHOWS.has(sub)) return [];
+  const out: string[] = [];
+  for (const t of tokens.slice(tokens.indexOf(sub) + 1)) {
+    const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
+    if (m === null) continue;
+    const path = m[1]!;
+    out.push(path);
+    if (!path.startsWith("./") && !path.startsWith("../")) out.push(`${ctx.root}/${path}`);
+  }
+  return out;
 }
 
 /** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */

@@ -542,6 +542,12 @@ const RED_TEAM_ALLOWED: { name: string; rule: string; command: string }[] = [
   { name: "$PWD elsewhere", rule: "Read(./.env)", command: "cat $PWD/README.md" },
   { name: "dd if= elsewhere", rule: "Read(./.env)", command: "dd if=src/a.txt of=/dev/null" },
   {
+    name: "git show REV:PATH elsewhere",
+    rule: "Read(./.env)",
+    command: "git show HEAD~1:src/a.txt",
+  },
+  { name: "git show of a commit", rule: "Read(./.env)", command: "git show --stat HEAD" },
+  {
     name: "a relative link target elsewhere",
     rule: "Read(./config/credentials.json)",
     command: "mkdir d && ln -s ../src d/s && cat d/s/a.txt",
