@@ -86,6 +86,16 @@ function homeForm(w: Word): string | undefined {
   return ((m[1] ?? m[2]) === "PWD" ? "~+" : "~") + w.value.slice(m[0].length);
 }
 
+/**
+ * `${X:-FILE}`, `${X-FILE}`, `${X:=FILE}`, `${X:+FILE}` with the rest static: FILE, what the
+ * word is when `X` is unset (or set, for `+`); undefined for any other word.
+ */
+function defaultForm(w: Word): string | undefined {
+  const m = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+]([^${}`]*)\}/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return undefined;
+  return m[1]! + w.value.slice(m[0].length);
+}
+
 /** Options of `cd` and `pushd` before the directory. */
 const CD_OPTIONS: ReadonlySet<string> = new Set(["-L", "-P", "-e", "-@", "-LP", "-PL", "-Pe"]);
 
@@ -182,9 +192,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       }
     } else if (glob !== undefined) effects.readGlobs.push(glob);
     else {
-      const v = w.dynamic ? homeForm(w) : w.value;
+      const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;
       const p = v === undefined ? undefined : expandTilde(v, ctx);
-      if (p !== undefined && p !== "") into.push(p);
+      if (p !== undefined && p !== "") {
+        (w.dynamic && GLOB.test(p) ? effects.readGlobs : into).push(p);
+      }
     }
   };
   // A written path as the command wrote it; unknown when it expands at run time.

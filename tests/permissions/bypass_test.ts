@@ -410,6 +410,30 @@ const RED_TEAM: {
     shows: "SECRET-ENV",
   },
   {
+    name: "a POSIX class in a glob ([[:alpha:]] matches n)",
+    rule: "Read(./.env)",
+    command: "cat .e[[:alpha:]]v",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "a default value (${X:-.env} is .env when X is unset)",
+    rule: "Read(./.env)",
+    command: "cat ${X:-.env}",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "shopt -s nocaseglob: .EN? matches .env",
+    rule: "Read(./.env)",
+    command: "shopt -s nocaseglob; cat .EN?",
+    shows: "SECRET-ENV",
+  },
+  {
+    name: "shopt -s extglob: .@(env) is .env",
+    rule: "Read(./.env)",
+    command: "shopt -s extglob\ncat .@(env)",
+    shows: "SECRET-ENV",
+  },
+  {
     name: "braces naming the directory",
     rule: "Read(./secrets/**)",
     command: "cat {secrets,none}/key.txt",
@@ -541,6 +565,8 @@ const RED_TEAM_ALLOWED: { name: string; rule: string; command: string }[] = [
   { name: "a brace sequence elsewhere", rule: "Read(./.env)", command: "cat part{1..9}.txt" },
   { name: "$PWD elsewhere", rule: "Read(./.env)", command: "cat $PWD/README.md" },
   { name: "dd if= elsewhere", rule: "Read(./.env)", command: "dd if=src/a.txt of=/dev/null" },
+  { name: "a POSIX class elsewhere", rule: "Read(./.env)", command: "cat src/[[:alpha:]].txt" },
+  { name: "a default value elsewhere", rule: "Read(./.env)", command: "cat ${X:-src/a.txt}" },
   {
     name: "git show REV:PATH elsewhere",
     rule: "Read(./.env)",
