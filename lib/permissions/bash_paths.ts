@@ -103,8 +103,12 @@ export function bashPathRule(
         const abs of throughLinks(dir, effects.links).flatMap((d) => argumentPaths(d, base, ctx))
       ) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
+        // A tree written whole may get paths that do not exist yet (`tar -x -C src` of an
+        // archive holding `.env`): the disk tells only what `find -delete` and git's pathspecs
+        // reach (git writes the paths it tracks).
+        const walk = as === "read" || by === "find" || (by?.startsWith("git") ?? false);
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx), why);
+          consider(rule, as, () => globMeets(pattern, below, ctx, walk), why);
         }
       }
     }
@@ -139,9 +143,9 @@ export function bashPathRule(
  * directory really holds such a path at or below a match of the glob (a bounded walk; no
  * answer: it may).
  */
-function globMeets(pattern: PathPattern, glob: string, ctx: PathContext): boolean {
+function globMeets(pattern: PathPattern, glob: string, ctx: PathContext, walk = true): boolean {
   if (!pathPatternOverlaps(pattern, glob, ctx)) return false;
-  if (pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
+  if (!walk || pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
   const head = globHead(glob);
   if (pathPatternMatches(pattern, head, ctx)) return true;
   const rest = glob.slice(head === "/" ? 1 : head.length + 1);

@@ -393,3 +393,60 @@ Deno.test("writes: the reason says what the command changes where the rule appli
   assert.match(reason("sort -o protected/s a.txt"), /\(the command writes protected\/s\)$/);
   assert.match(reason('echo x > "$F"'), /writes a file only known when it runs\)$/);
 });
+
+/**
+ * Red team: a directory an extractor or patcher writes into may get paths that do not exist
+ * yet. A rule at any depth (`Edit(./.env)`) was held against the paths on disk only (the walk
+ * that keeps `grep -r TODO src` allowed), so an archive holding `.env` was extracted into
+ * `src/` under the rule. bash judges: each command, run in a scratch project whose archives and
+ * patch hold a `.env`, must make `src/.env`.
+ */
+const CREATES: { name: string; command: string }[] = [
+  { name: "tar -x -C DIR of an archive", command: "tar -xf ../evil.tar -C src" },
+  { name: "unzip -d DIR of an archive", command: "unzip -q ../evil.zip -d src" },
+  { name: "patch -d DIR", command: "patch -s -p1 -d src < ../evil.diff" },
+];
+
+for (const c of CREATES) {
+  Deno.test(`writes: red team: Edit(./.env) holds for a tree that may get new paths: ${c.name}`, () => {
+    const p = new Policy({
+      sources: [{ label: "p", scope: "project", deny: ["Edit(./.env)"], allow: ["Bash"] }],
+      env: { ...testEnv(), treeHolds: fakeTreeHolds(["/proj/src/a.ts"]) },
+    });
+    const d = p.decide({ tool: "Bash", input: { command: c.command } });
+    assert.deepEqual([d.verdict, d.rule], ["deny", "Edit(./.env)"], d.reason);
+  });
+}
+
+Deno.test({
+  name: "writes: red team: bash confirms each extraction makes src/.env",
+  ignore: !hasBash,
+  fn: () => {
+    const tools = new TextDecoder().decode(
+      new Deno.Command("bash", { args: ["-c", "command -v unzip zip patch"] }).outputSync().stdout,
+    );
+    for (const c of CREATES) {
+      const program = c.command.split(" ")[0]!;
+      if (program !== "tar" && !tools.includes(`/${program}`)) continue;
+      const top = Deno.makeTempDirSync({ prefix: "skald-creates-" });
+      try {
+        const setup = "mkdir -p evil proj/src && echo SECRET > evil/.env && " +
+          "tar -cf evil.tar -C evil .env && (cd evil && zip -q ../evil.zip .env); " +
+          "printf -- '--- a/.env\\n+++ b/.env\\n@@ -0,0 +1 @@\\n+SECRET\\n' > evil.diff";
+        new Deno.Command("bash", { args: ["-c", setup], cwd: top, stderr: "null" }).outputSync();
+        runs(`${top}/proj`, c.command);
+        assert.ok(existsFile(`${top}/proj/src/.env`), `${c.command} made no src/.env`);
+      } finally {
+        Deno.removeSync(top, { recursive: true });
+      }
+    }
+  },
+});
+
+function existsFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+}
