@@ -399,12 +399,15 @@ Deno.test("writes: the reason says what the command changes where the rule appli
  * yet. A rule at any depth (`Edit(./.env)`) was held against the paths on disk only (the walk
  * that keeps `grep -r TODO src` allowed), so an archive holding `.env` was extracted into
  * `src/` under the rule. bash judges: each command, run in a scratch project whose archives and
- * patch hold a `.env`, must make `src/.env`.
+ * patch hold a `.env`, must make a `.env` below `src/`.
  */
 const CREATES: { name: string; command: string }[] = [
   { name: "tar -x -C DIR of an archive", command: "tar -xf ../evil.tar -C src" },
   { name: "unzip -d DIR of an archive", command: "unzip -q ../evil.zip -d src" },
   { name: "patch -d DIR", command: "patch -s -p1 -d src < ../evil.diff" },
+  { name: "cp -r of a tree holding .env into DIR", command: "cp -r ../evil/. src/" },
+  { name: "rsync -a of a tree holding .env into DIR", command: "rsync -a ../evil/ src/" },
+  { name: "mv of a directory holding .env into DIR", command: "mv ../evil src/e" },
 ];
 
 for (const c of CREATES) {
@@ -419,15 +422,16 @@ for (const c of CREATES) {
 }
 
 Deno.test({
-  name: "writes: red team: bash confirms each extraction makes src/.env",
+  name: "writes: red team: bash confirms each command makes a .env below src/",
   ignore: !hasBash,
   fn: () => {
     const tools = new TextDecoder().decode(
-      new Deno.Command("bash", { args: ["-c", "command -v unzip zip patch"] }).outputSync().stdout,
+      new Deno.Command("bash", { args: ["-c", "command -v unzip zip patch rsync"] }).outputSync()
+        .stdout,
     );
     for (const c of CREATES) {
       const program = c.command.split(" ")[0]!;
-      if (program !== "tar" && !tools.includes(`/${program}`)) continue;
+      if (["unzip", "patch", "rsync"].includes(program) && !tools.includes(`/${program}`)) continue;
       const top = Deno.makeTempDirSync({ prefix: "skald-creates-" });
       try {
         const setup = "mkdir -p evil proj/src && echo SECRET > evil/.env && " +
@@ -435,7 +439,8 @@ Deno.test({
           "printf -- '--- a/.env\\n+++ b/.env\\n@@ -0,0 +1 @@\\n+SECRET\\n' > evil.diff";
         new Deno.Command("bash", { args: ["-c", setup], cwd: top, stderr: "null" }).outputSync();
         runs(`${top}/proj`, c.command);
-        assert.ok(existsFile(`${top}/proj/src/.env`), `${c.command} made no src/.env`);
+        const made = [`${top}/proj/src/.env`, `${top}/proj/src/e/.env`].some(existsFile);
+        assert.ok(made, `${c.command} made no .env below src/`);
       } finally {
         Deno.removeSync(top, { recursive: true });
       }
