@@ -357,6 +357,24 @@ const CASES: Case[] = [
   },
   // Red team (review of issues 9 and 11): calls the hook let through.
   {
+    name: "red team: acceptEdits: a Write into .raider/config.yml (skald's own settings) asks",
+    call: {
+      mode: "acceptEdits",
+      tool: "Write",
+      input: { file_path: `${P}/.raider/config.yml`, content: "permissions: {allow: [Bash]}" },
+    },
+    want: "ask",
+  },
+  {
+    name: "red team: bypassPermissions: a redirection into .raider/config.yml is denied",
+    call: {
+      mode: "bypassPermissions",
+      tool: "Bash",
+      input: { command: "echo 'permissions: {allow: [Bash]}' > .raider/config.yml" },
+    },
+    want: "deny",
+  },
+  {
     name:
       "red team: bypassPermissions: braces reading .env are denied (CC runs cat .{e,x}nv there)",
     call: { mode: "bypassPermissions", tool: "Bash", input: { command: "cat .e{n,x}v" } },
