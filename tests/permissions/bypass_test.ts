@@ -590,6 +590,41 @@ const RED_TEAM_ALLOWED: { name: string; rule: string; command: string }[] = [
   },
 ];
 
+/**
+ * Red team: false denies a careful user would call wrong. Under `Read(./.env)` and
+ * `Read(./secrets/**)` Claude Code 2.1.332 runs each (observed with `../shared/oracle`, allow
+ * rules for the programs): none reads the file it names. skald denied each, since every
+ * argument of every command is held as a path the command reads.
+ */
+const RED_TEAM_FALSE_DENIES: { name: string; rule: string; command: string }[] = [
+  { name: "echo prints a name", rule: "Read(./secrets/**)", command: "echo secrets/key.txt" },
+  {
+    name: "echo .env >> .gitignore writes .gitignore",
+    rule: "Read(./.env)",
+    command: "echo .env >> .gitignore",
+  },
+  {
+    name: "grep's pattern is no file",
+    rule: "Read(./secrets/**)",
+    command: "grep -rn secrets src",
+  },
+  { name: "grep for .env in .gitignore", rule: "Read(./.env)", command: "grep .env .gitignore" },
+  { name: "test -f reads no content", rule: "Read(./.env)", command: "test -f .env && echo yes" },
+  {
+    name: "git check-ignore reads the ignore files",
+    rule: "Read(./.env)",
+    command: "git check-ignore .env",
+  },
+  { name: "a commit message is no file", rule: "Read(./.env)", command: "git commit -m .env" },
+];
+
+for (const c of RED_TEAM_FALSE_DENIES) {
+  Deno.test(`red team: false deny: ${c.name}: ${c.rule}: ${JSON.stringify(c.command)}`, () => {
+    const d = denying([c.rule]).decide({ tool: "Bash", input: { command: c.command } });
+    assert.notEqual(d.verdict, "deny", d.reason);
+  });
+}
+
 for (const c of RED_TEAM_ALLOWED) {
   Deno.test(`red team: not denied: ${c.name}: ${c.rule}: ${JSON.stringify(c.command)}`, () => {
     const p = denying([c.rule]);
