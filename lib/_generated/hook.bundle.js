@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 322827db5e57258af7a10b91b49ccd119e5c2d1b37146123e938ff271a6c6d9b
-// body-sha256: 066e2a1c0ae7ac4f9c3521cc5d7f4d67c4b6bfcf27516ccc25302d01e3c983a4
+// sources-sha256: 0ff1721017dae1e038014bc12b8c69f088697a78bcd1bac32436c647c1807b2e
+// body-sha256: fa9d1f989dfb991114ef02b80c3aae51b50dcbca3fcb6ffc7b10d95051e9b3ea
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -318,8 +318,8 @@ function existsByListing() {
     try {
       Deno.lstatSync(p);
       return true;
-    } catch {
-      return false;
+    } catch (e) {
+      return e instanceof Deno.errors.PermissionDenied;
     }
   };
   return exists;
@@ -664,39 +664,56 @@ var SIMPLE = {
 var isHex = (c) => c !== void 0 && /[0-9a-fA-F]/.test(c);
 var isOct = (c) => c !== void 0 && c >= "0" && c <= "7";
 function decodeAnsiC(body) {
-  let out = "";
+  let text = "";
+  let bytes = [];
+  const flush = () => {
+    if (bytes.length > 0) text += UTF8.decode(new Uint8Array(bytes));
+    bytes = [];
+  };
+  const add = (s) => {
+    flush();
+    text += s;
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (c !== "\\" || i + 1 >= body.length) {
-      out += c;
+      add(c);
       continue;
     }
     const n = body[++i];
     let code;
+    let byte;
     if (Object.hasOwn(SIMPLE, n)) {
-      out += SIMPLE[n];
+      add(SIMPLE[n]);
     } else if (n === "x" || n === "u" || n === "U") {
       const max = n === "x" ? 2 : n === "u" ? 4 : 8;
       let hex = "";
       while (hex.length < max && isHex(body[i + 1])) hex += body[++i];
-      if (hex === "") out += "\\" + n;
+      if (hex === "") add("\\" + n);
+      else if (n === "x") byte = parseInt(hex, 16);
       else code = Math.min(parseInt(hex, 16), 1114111);
     } else if (isOct(n)) {
       let oct = n;
       while (oct.length < 3 && isOct(body[i + 1])) oct += body[++i];
-      code = parseInt(oct, 8) & 255;
+      byte = parseInt(oct, 8) & 255;
     } else if (n === "c" && i + 1 < body.length) {
       const x = body[++i];
       if (x === "\\" && body[i + 1] === "\\") i++;
       code = x === "?" ? 127 : x.toUpperCase().charCodeAt(0) & 31;
     } else {
-      out += "\\" + n;
+      add("\\" + n);
     }
-    if (code === 0) return out;
-    if (code !== void 0) out += String.fromCodePoint(code);
+    if (code === 0 || byte === 0) {
+      flush();
+      return text;
+    }
+    if (byte !== void 0) bytes.push(byte);
+    if (code !== void 0) add(String.fromCodePoint(code));
   }
-  return out;
+  flush();
+  return text;
 }
+var UTF8 = new TextDecoder();
 
 // lib/shell/_parser_state.ts
 var MAX_DEPTH = 50;
@@ -5164,7 +5181,8 @@ var RUNNERS = {
   ],
   npm: [
     "exec",
-    "x"
+    "x",
+    "exe"
   ],
   pnpm: [
     "exec",
@@ -6927,13 +6945,21 @@ podman: exec = container exec
 podman: ps = container ps = container list
 podman: images = image list
 podman: push = image push
-# 'npm X --help', aliases (npm 11.19)
-npm: install = add = i = in = ins = inst = insta = instal = isnt = isnta = isntal = isntall
-npm: uninstall = unlink = remove = rm = r = un
-npm: run = run-script = rum = urn
-npm: test = tst = t
-npm: ci = clean-install = ic = install-clean = isntall-clean
-npm: exec = x
+# 'npm X --help', aliases, and the unique prefixes npm resolves (deref, lib/utils/cmd-list.js,
+# npm 11.19: 'npm pu' is 'npm publish', 'npm exe' is 'npm exec')
+npm: install = i = in = add = ins = inst = isnt = insta = isnta = instal = isntal = isntall
+npm: uninstall = r = rm = un = rem = uni = unl = remo = unin = unli = remov = unins = unlin = remove = uninst = unlink = uninsta = uninstal
+npm: run = ur = rum = urn = run- = run-s = run-sc = run-scr = run-scri = run-scrip = run-script
+npm: test = t = ts = tes = tst
+npm: ci = ic = isntall- = isntall-c = install-cl = isntall-cl = install-cle = isntall-cle = install-clea = isntall-clea = clean-install = install-clean = isntall-clean
+npm: exec = x = exe
+npm: publish = pu = pub = publ = publi = publis
+npm: unpublish = unp = unpu = unpub = unpubl = unpubli = unpublis
+npm: deprecate = dep = depr = depre = deprec = depreca = deprecat
+npm: owner = ow = aut = own = auth = owne = autho = author
+npm: access = ac = acc = acce = acces
+npm: dist-tag = dist-tags
+npm: token = to = tok = toke
 # 'cargo --list' (cargo 1.9x)
 cargo: build = b
 cargo: check = c
@@ -7747,14 +7773,18 @@ function matchOne2(pattern, p, ch) {
   if (c === "?") return 1;
   if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
   if (c === "[") {
-    const close = pattern.indexOf("]", p + 2);
+    const close = classEnd(pattern, p);
     if (close === -1) return ch === "[" ? 1 : 0;
     let body = pattern.slice(p + 1, close);
     const negate = body[0] === "!" || body[0] === "^";
     if (negate) body = body.slice(1);
     let hit = false;
     for (let i = 0; i < body.length; i++) {
-      if (body[i + 1] === "-" && i + 2 < body.length) {
+      const named = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
+      if (named !== -1) {
+        if (POSIX_CLASSES[body.slice(i + 2, named)]?.test(ch)) hit = true;
+        i = named + 1;
+      } else if (body[i + 1] === "-" && i + 2 < body.length) {
         if (ch >= body[i] && ch <= body[i + 2]) hit = true;
         i += 2;
       } else if (body[i] === ch) hit = true;
@@ -7763,6 +7793,37 @@ function matchOne2(pattern, p, ch) {
   }
   return c === ch ? 1 : 0;
 }
+function classEnd(pattern, p) {
+  const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
+  for (let i = first; i < pattern.length; i++) {
+    if (pattern[i] === "[" && pattern[i + 1] === ":") {
+      const named = pattern.indexOf(":]", i + 2);
+      if (named !== -1) {
+        i = named + 1;
+        continue;
+      }
+    }
+    if (pattern[i] === "]" && i > first) return i;
+  }
+  return -1;
+}
+var POSIX_CLASSES = {
+  alpha: /[A-Za-z]/,
+  digit: /[0-9]/,
+  alnum: /[A-Za-z0-9]/,
+  upper: /[A-Z]/,
+  lower: /[a-z]/,
+  space: /\s/,
+  blank: /[ \t]/,
+  punct: /[!-\/:-@[-`{-~]/,
+  xdigit: /[0-9A-Fa-f]/,
+  word: /\w/,
+  cntrl: {
+    test: (ch) => ch.charCodeAt(0) < 32 || ch === "\x7F"
+  },
+  print: /[\x20-\x7e]/,
+  graph: /[\x21-\x7e]/
+};
 function segmentsMatch(pattern, path) {
   let reach = new Uint8Array(path.length + 1);
   reach[0] = 1;
@@ -8104,6 +8165,9 @@ function bashPathRule(indexes, order, effects, ctx) {
     return found;
   }
   if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
+  if (effects.looseGlobs) {
+    every("write", "sets shopt nocaseglob or extglob: its globs may match any name");
+  }
   if (effects.unknownWrites) every("edit", "writes a file only known when it runs");
   const check = (arg, as) => {
     for (const written of throughLinks(arg, effects.links)) {
@@ -8126,18 +8190,32 @@ function bashPathRule(indexes, order, effects, ctx) {
     const by = effects.treeBy[`${as}:${dir}`];
     const why = () => `${by === void 0 ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} everything below \`${dir}\``;
     for (const base of effects.bases) {
-      for (const abs of argumentPaths(dir, base, ctx)) {
+      for (const abs of throughLinks(dir, effects.links).flatMap((d) => argumentPaths(d, base, ctx))) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
+        const walk2 = as === "read" || by === "find" || (by?.startsWith("git") ?? false) && by !== "git clone" && by !== "git init";
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx), why);
+          consider(rule, as, () => globMeets(pattern, below, ctx, walk2), why);
         }
       }
     }
   };
   for (const dir of effects.readTrees) tree(dir, "read");
   for (const dir of effects.writeTrees) tree(dir, "edit");
+  for (const copy of effects.copies) {
+    const why = () => `copies \`${copy.from.join(" ")}\` into \`${copy.into}\``;
+    for (const base of effects.bases) {
+      const intos = argumentPaths(copy.into, base, ctx);
+      for (const src of copy.from.flatMap((f) => argumentPaths(f, base, ctx))) {
+        for (const into of intos) {
+          for (const { rule, pattern } of pathRules()) {
+            consider(rule, "edit", () => copyMeets(pattern, src, into, ctx), why);
+          }
+        }
+      }
+    }
+  }
   const globs = (list, as) => {
-    for (const glob2 of list) {
+    for (const glob2 of list.flatMap((g) => throughLinks(g, effects.links))) {
       for (const base of effects.bases) {
         for (const abs of globForms(glob2, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {
@@ -8151,9 +8229,9 @@ function bashPathRule(indexes, order, effects, ctx) {
   globs(effects.writeGlobs, "write");
   return found;
 }
-function globMeets(pattern, glob2, ctx) {
+function globMeets(pattern, glob2, ctx, walk2 = true) {
   if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
-  if (pattern.anchor !== "anywhere" || ctx.treeHolds === void 0) return true;
+  if (!walk2 || pattern.anchor !== "anywhere" || ctx.treeHolds === void 0) return true;
   const head = globHead(glob2);
   if (pathPatternMatches(pattern, head, ctx)) return true;
   const rest = glob2.slice(head === "/" ? 1 : head.length + 1);
@@ -8164,6 +8242,22 @@ function globMeets(pattern, glob2, ctx) {
     return at(rel) || below(rel);
   };
   return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
+}
+function copyMeets(pattern, from, into, ctx) {
+  const below = into === "/" ? "/**" : `${into}/**`;
+  if (!pathPatternOverlaps(pattern, below, ctx) && !pathPatternMatches(pattern, into, ctx)) {
+    return false;
+  }
+  if (pattern.anchor !== "anywhere" || ctx.treeHolds === void 0) return true;
+  const name = from.slice(from.lastIndexOf("/") + 1);
+  const moved = (p) => {
+    const rel = p.slice(from.length);
+    return [
+      into + rel,
+      `${into}/${name}${rel}`
+    ].some((q) => pathPatternMatches(pattern, q, ctx));
+  };
+  return ctx.treeHolds(from, moved) ?? true;
 }
 function globHead(glob2) {
   const segments = glob2.split("/");
@@ -8755,11 +8849,23 @@ function treeReads(argv) {
       ] : files;
     }
     case "git": {
-      const i = args.indexOf("grep");
-      if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
+      let i = 0;
+      let dir = "";
+      while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
+        if (args[i] === "-C") dir = args[++i] ?? "";
+        else if (args[i] === "-c") i++;
+        i++;
+      }
+      if (args[i] !== "grep") return [];
       const rest = args.slice(i + 1);
-      if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
       const { options, operands: operands2 } = parseOptions(rest, VALUED.grep);
+      if (dir !== "" && dir !== null) {
+        const files2 = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
+        const under = (f) => f === null || f.startsWith("/") ? f : `${dir}/${f}`;
+        return files2.length === 0 ? [
+          dir
+        ] : files2.filter((f) => f !== "--").map(under);
+      }
       const files = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
       return files.length === 0 ? [
         "."
@@ -8807,626 +8913,6 @@ function treeReads(argv) {
     default:
       return [];
   }
-}
-
-// lib/permissions/effects/write_targets.ts
-var NONE = {
-  paths: [],
-  trees: [],
-  worktree: false
-};
-function words2(text) {
-  return new Set(text.split(/\s+/).filter((w) => w !== ""));
-}
-var VALUED2 = {
-  touch: words2("-d -r -t --date --reference"),
-  mkdir: words2("-m --mode --context"),
-  mkfifo: words2("-m --mode --context"),
-  mknod: words2("-m --mode --context"),
-  truncate: words2("-s -r --size --reference"),
-  chmod: words2("--reference"),
-  chown: words2("--reference --from"),
-  chgrp: words2("--reference"),
-  cp: words2("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
-  mv: words2("-t -S --target-directory --suffix --backup"),
-  install: words2("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
-  ln: words2("-t -S --target-directory --suffix --backup"),
-  rsync: words2(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
-    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
-    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
-  tee: words2(""),
-  sort: words2("-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory"),
-  shuf: words2("-o -n -i --output --head-count --input-range --random-source"),
-  uniq: words2("-f -s -w --skip-fields --skip-chars --check-chars"),
-  split: words2("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
-  csplit: words2("-f -b -n --prefix --suffix-format --digits"),
-  zip: words2("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
-  tar: words2(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
-    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
-  unzip: words2("-d -x -P"),
-  patch: words2("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
-  mktemp: words2("-p --tmpdir --suffix"),
-  sed: words2("-e -f -l --expression --file --line-length"),
-  gzip: words2("-S --suffix")
-};
-var paths = (...p) => ({
-  paths: p,
-  trees: [],
-  worktree: false
-});
-var trees = (...t) => ({
-  paths: [],
-  trees: t,
-  worktree: false
-});
-function destination(opts2, operands2) {
-  const t = value2(opts2, "-t", "--target-directory");
-  if (t !== void 0) return t;
-  return operands2.length > 0 ? operands2[operands2.length - 1] : null;
-}
-function sedWrites(script2) {
-  const out = [];
-  for (const line of script2.split(/[\n;]/)) {
-    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
-    if (m !== null) out.push(m[m.length - 1].trim());
-  }
-  return out;
-}
-function sed2(args) {
-  let inPlace = false;
-  const scripts = [];
-  const operands2 = [];
-  let fromOption = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
-    else if (a === "-e" || a === "--expression") {
-      scripts.push(args[++i] ?? null);
-      fromOption = true;
-    } else if (a.startsWith("--expression=")) {
-      scripts.push(a.slice(13));
-      fromOption = true;
-    } else if (a === "-f" || a === "--file") {
-      i++;
-      fromOption = true;
-      scripts.push(null);
-    } else if (!a.startsWith("--")) {
-      for (let k = 1; k < a.length; k++) {
-        const c = a[k];
-        if (c === "i") {
-          inPlace = true;
-          break;
-        }
-        if (c === "e" || c === "f") {
-          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
-          fromOption = true;
-          break;
-        }
-      }
-    }
-  }
-  if (!fromOption && operands2.length > 0) scripts.push(operands2.shift());
-  const out = [];
-  for (const s of scripts) {
-    if (s === null) out.push(null);
-    else out.push(...sedWrites(s));
-  }
-  if (inPlace) out.push(...operands2.length > 0 ? operands2 : []);
-  return paths(...out);
-}
-function perl(args) {
-  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
-  if (!inPlace) return NONE;
-  const operands2 = [];
-  let script2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a !== null && a.startsWith("-") && a !== "-") {
-      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
-        i++;
-        script2 = true;
-      }
-      continue;
-    }
-    if (!script2) script2 = true;
-    else operands2.push(a);
-  }
-  return paths(...operands2);
-}
-var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
-  cherry-pick revert checkout-index worktree read-tree`);
-function git2(args) {
-  let i = 0;
-  while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
-    if (args[i] === "-C" || args[i] === "-c") i++;
-    i++;
-  }
-  const sub = args[i];
-  const rest = args.slice(i + 1);
-  const out = {
-    paths: [],
-    trees: [],
-    worktree: false
-  };
-  for (const a of rest) {
-    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
-      out.paths.push(a.slice(a.indexOf("=") + 1));
-    }
-  }
-  const o = rest.indexOf("--output");
-  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
-  if (sub === null) return {
-    ...out,
-    worktree: true
-  };
-  if (sub === void 0) return out;
-  const rewrites = GIT_REWRITES.has(sub) || sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep");
-  if (!rewrites) return out;
-  const dash = rest.indexOf("--");
-  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
-  else out.worktree = true;
-  return out;
-}
-function find(args) {
-  const starts = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-H" || a === "-L" || a === "-P") continue;
-    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
-    starts.push(a);
-  }
-  const start = starts.length === 0 ? [
-    "."
-  ] : starts;
-  const out = {
-    paths: [],
-    trees: [],
-    worktree: false
-  };
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-delete") out.trees.push(...start);
-    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
-      out.paths.push(args[i + 1] ?? null);
-    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
-      let end = i + 1;
-      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
-      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
-      const w = writeTargets(cmd);
-      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
-      i = end;
-    }
-  }
-  return out;
-}
-function writeTargets(argv, fromStdin = false) {
-  const first = argv[0];
-  if (first === null || first === void 0) return NONE;
-  const name = first.replace(/^.*\//, "");
-  const args = argv.slice(1);
-  const w = targets3(name, args);
-  if (fromStdin && WRITES_OPERANDS.has(name)) return {
-    ...w,
-    paths: [
-      ...w.paths,
-      null
-    ]
-  };
-  return w;
-}
-var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
-  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
-function targets3(name, args) {
-  const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
-  switch (name) {
-    case "touch":
-    case "mkdir":
-    case "mkfifo":
-    case "truncate":
-    case "rm":
-    case "rmdir":
-    case "unlink":
-    case "shred":
-    case "tee":
-      return paths(...parseOptions(args, valued).operands);
-    case "mknod":
-      return paths(...parseOptions(args, valued).operands.slice(0, 1));
-    case "chmod":
-    case "chown":
-    case "chgrp": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
-      return paths(...has(options, "--reference") ? operands2 : operands2.slice(1));
-    }
-    case "cp":
-    case "install":
-    case "ln":
-    case "rsync": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
-      if (name === "install" && has(options, "-d", "--directory")) return paths(...operands2);
-      if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
-        const t = operands2[0];
-        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
-      }
-      const dest = destination(options, operands2);
-      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
-      return paths(dest);
-    }
-    case "mv": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
-      const t = value2(options, "-t", "--target-directory");
-      return paths(...operands2, ...t === void 0 ? [] : [
-        t
-      ]);
-    }
-    case "dd": {
-      const of = args.find((a) => a === null || a.startsWith("of="));
-      return of === void 0 ? NONE : paths(of === null ? null : of.slice(3));
-    }
-    case "sort":
-    case "shuf": {
-      const { options } = parseOptions(args, valued);
-      const o = value2(options, "-o", "--output");
-      return o === void 0 ? NONE : paths(o);
-    }
-    case "uniq": {
-      const { operands: operands2 } = parseOptions(args, valued);
-      return operands2.length >= 2 ? paths(operands2[1]) : NONE;
-    }
-    case "split": {
-      const { operands: operands2 } = parseOptions(args, valued);
-      const prefix = operands2.length >= 2 ? operands2[1] : "x";
-      return paths(prefix === null ? null : `${prefix}aa`);
-    }
-    case "csplit": {
-      const { options } = parseOptions(args, valued);
-      const prefix = value2(options, "-f", "--prefix") ?? "xx";
-      return paths(prefix === null ? null : `${prefix}00`);
-    }
-    case "gzip":
-    case "gunzip":
-    case "bzip2":
-    case "bunzip2":
-    case "xz":
-    case "unxz":
-    case "zstd":
-    case "unzstd": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
-      if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
-        return NONE;
-      }
-      const out = [];
-      for (const o of operands2) out.push(o, o === null ? null : `${o}.gz`);
-      return paths(...out);
-    }
-    case "zip": {
-      const { operands: operands2 } = parseOptions(args, valued);
-      return operands2.length > 0 ? paths(operands2[0]) : NONE;
-    }
-    case "mktemp": {
-      const { options } = parseOptions(args, valued);
-      const dir = value2(options, "-p", "--tmpdir");
-      return dir === void 0 ? NONE : trees(dir);
-    }
-    case "sed":
-      return sed2(args);
-    case "perl":
-      return perl(args);
-    case "tar": {
-      const first = args[0];
-      const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, valued);
-      const letters = bundled ? first : "";
-      const mode = (l, ...long) => letters.includes(l) || has(options, `-${l}`, ...long);
-      const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
-      if (mode("x", "--extract", "--get")) {
-        return trees(value2(options, "-C", "--directory") ?? ".");
-      }
-      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
-        return archive === void 0 || archive === "-" ? NONE : paths(archive);
-      }
-      return NONE;
-    }
-    case "unzip": {
-      const { options } = parseOptions(args, valued);
-      if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
-      return trees(value2(options, "-d") ?? ".");
-    }
-    case "patch": {
-      const { options } = parseOptions(args, valued);
-      const o = value2(options, "-o", "--output");
-      if (o !== void 0) return paths(o);
-      return trees(value2(options, "-d", "--directory") ?? ".");
-    }
-    case "git":
-      return git2(args);
-    case "find":
-      return find(args);
-    default:
-      return NONE;
-  }
-}
-
-// lib/permissions/effects/shell_effects.ts
-var MAX_BASES = 64;
-var ASSIGNMENT4 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-var GLOB2 = /[*?[]/;
-function expandTilde(v, ctx) {
-  if (!v.startsWith("~")) return v;
-  if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
-  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
-  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
-  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
-    return ctx.home + v.slice(user.length + 1);
-  }
-  return void 0;
-}
-function homeForm(w) {
-  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
-  if (m === null || w.staticFrom > m[0].length) return void 0;
-  return "~" + w.value.slice(m[0].length);
-}
-var CD_OPTIONS = /* @__PURE__ */ new Set([
-  "-L",
-  "-P",
-  "-e",
-  "-@",
-  "-LP",
-  "-PL",
-  "-Pe"
-]);
-function chdirTarget(tokens2) {
-  const name = tokens2[0];
-  if (name === "cd" || name === "pushd") {
-    let i = 1;
-    while (i < tokens2.length && tokens2[i] !== null && CD_OPTIONS.has(tokens2[i])) i++;
-    if (tokens2[i] === "--") i++;
-    const dir = tokens2[i];
-    if (dir === void 0) return name === "cd" ? "~" : null;
-    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
-    return dir;
-  }
-  if (name === "env") {
-    for (let i = 1; i < tokens2.length; i++) {
-      const t = tokens2[i];
-      if (t === null || t === void 0) return null;
-      if (t === "-C" || t === "--chdir") return tokens2[i + 1] ?? null;
-      if (t === "-u" || t === "--unset") i++;
-      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
-      if (t.startsWith("-C")) return t.slice(2);
-      if (!t.startsWith("-")) break;
-    }
-  }
-  return void 0;
-}
-function globText(w) {
-  if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return void 0;
-  return GLOB2.test(w.value) ? w.value : void 0;
-}
-function shellEffects(command, ctx) {
-  const bases = /* @__PURE__ */ new Set([
-    ctx.cwd ?? ctx.root
-  ]);
-  let unknownBase = false;
-  for (const cand of command.view.candidates) {
-    const target2 = chdirTarget(cand.tokens);
-    if (target2 === void 0) continue;
-    const dir = target2 === null ? void 0 : expandTilde(target2, ctx);
-    if (dir === void 0) unknownBase = true;
-    else if (dir !== "") bases.add(resolvePath(dir, ctx));
-  }
-  const effects = {
-    bases: [
-      ...bases
-    ].slice(0, MAX_BASES + 1),
-    overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    unknownTree: false,
-    writeGlobs: [],
-    writeTrees: [],
-    links: [],
-    treeBy: {}
-  };
-  const word = (w, into) => {
-    const glob2 = globText(w);
-    if (glob2 !== void 0) effects.readGlobs.push(glob2);
-    else {
-      const v = w.dynamic ? homeForm(w) : w.value;
-      const p = v === void 0 ? void 0 : expandTilde(v, ctx);
-      if (p !== void 0 && p !== "") into.push(p);
-    }
-  };
-  const write = (path) => {
-    const p = path === null ? void 0 : expandTilde(path, ctx);
-    if (p === void 0) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
-  };
-  const writeOrGlob = (path) => {
-    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
-    for (const alt of braces(path.slice(GLOB_MARK.length))) {
-      if (GLOB2.test(alt)) effects.writeGlobs.push(alt);
-      else write(alt);
-    }
-  };
-  for (const { command: c } of command.view.commands) {
-    let i = 0;
-    while (i < c.words.length && ASSIGNMENT4.test(c.words[i].raw)) i++;
-    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
-    for (const r of c.redirects) {
-      const t = r.target;
-      if (t === void 0 || !INPUT.test(r.op)) continue;
-      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
-    }
-  }
-  for (const r of command.view.reads) {
-    const p = expandTilde(r.path, ctx);
-    if (p !== void 0 && p !== "") effects.reads.push(p);
-  }
-  for (const w of command.view.writes) {
-    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
-  }
-  for (const cand of command.view.candidates) {
-    const name = cand.tokens[0];
-    if (typeof name !== "string") continue;
-    for (const dir of treeReads(cand.tokens)) {
-      const d = dir === null ? void 0 : expandTilde(dir, ctx);
-      if (d === void 0) effects.unknownTree = true;
-      else if (d !== "" && !effects.readTrees.includes(d)) {
-        effects.readTrees.push(d);
-        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
-      }
-    }
-    if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)), cand.via.at(-1)?.startsWith("xargs") ?? false);
-    for (const path of w.paths) writeOrGlob(path);
-    for (const tree of w.trees) {
-      const d = tree === null ? void 0 : expandTilde(tree, ctx);
-      if (d === void 0) effects.unknownWrites = true;
-      else if (d !== "" && !effects.writeTrees.includes(d)) {
-        effects.writeTrees.push(d);
-        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
-      }
-    }
-    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
-      effects.writeTrees.push(ctx.root);
-      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
-    }
-    const link = symlinkMade(cand.tokens);
-    if (link !== void 0) effects.links.push(link);
-  }
-  const named = [
-    ...effects.reads,
-    ...effects.readGlobs,
-    ...effects.writes,
-    ...effects.readTrees,
-    ...effects.writeGlobs,
-    ...effects.writeTrees
-  ];
-  if (unknownBase && named.some(relative2)) {
-    effects.overflow = true;
-  }
-  return effects;
-}
-function programOf(tokens2) {
-  const name = (tokens2[0] ?? "").replace(/^.*\//, "");
-  if (name !== "git") return name;
-  const sub = tokens2.slice(1).find((t) => t !== null && !t.startsWith("-"));
-  return sub === void 0 || sub === null ? name : `${name} ${sub}`;
-}
-var relative2 = (p) => !p.startsWith("/");
-var GLOB_MARK = "\0glob:";
-function knownGlob(tokens2, i, command) {
-  for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens2.length;
-    if (off < 0) continue;
-    const same = tokens2.every((t, k) => {
-      const w2 = c.words[off + k];
-      return t === null ? w2.dynamic : !w2.dynamic && w2.value === t;
-    });
-    if (!same) continue;
-    const w = c.words[off + i];
-    if (/[$`]/.test(w.value)) return null;
-    return GLOB_MARK + w.value;
-  }
-  return null;
-}
-function braces(text) {
-  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
-  if (m === null) return [
-    text
-  ];
-  const out = [];
-  for (const alt of m[1].split(",")) {
-    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
-      if (out.length < 64) out.push(rest);
-    }
-  }
-  return out;
-}
-function symlinkMade(tokens2) {
-  if (tokens2[0] !== "ln") return void 0;
-  const args = tokens2.slice(1);
-  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return void 0;
-  const operands2 = args.filter((a) => a === null || !a.startsWith("-"));
-  if (operands2.length !== 2 || operands2.some((o) => o === null)) return void 0;
-  return [
-    operands2[1].replace(/\/+$/, ""),
-    operands2[0]
-  ];
-}
-function readArgument(w, effects, word) {
-  const v = w.value;
-  if (w.dynamic || !v.startsWith("-")) {
-    if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === void 0)) {
-      word(w, effects.reads);
-    }
-    return;
-  }
-  const eq = v.indexOf("=");
-  if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
-  else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
-}
-
-// lib/permissions/protected_paths.ts
-var PROTECTED_NAMES = /* @__PURE__ */ new Set([
-  ".bashrc",
-  ".bash_profile",
-  ".bash_login",
-  ".bash_logout",
-  ".profile",
-  ".zshrc",
-  ".zprofile",
-  ".zshenv",
-  ".zlogin",
-  ".envrc",
-  ".gitconfig",
-  ".gitmodules",
-  ".npmrc",
-  ".yarnrc",
-  ".mcp.json",
-  ".claude.json",
-  ".pre-commit-config.yaml",
-  ".lefthook.yml",
-  "lefthook.yml"
-]);
-var PROTECTED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".claude",
-  ".vscode",
-  ".idea",
-  ".husky",
-  ".devcontainer"
-]);
-function isProtectedWrite(path, ctx) {
-  return [
-    path,
-    ctx.realPath(path)
-  ].some((p) => {
-    const segments = p.split("/");
-    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
-    return segments.some((s) => PROTECTED_DIRS.has(s));
-  });
-}
-function protectedWrite(paths2, effects, ctx) {
-  const targets4 = [
-    ...paths2
-  ];
-  if (effects !== void 0) {
-    if (effects.unknownWrites) return "The command writes a file only known when it runs";
-    for (const w of effects.writes) {
-      for (const base of effects.bases) targets4.push(...argumentPaths(w, base, ctx));
-    }
-  }
-  const hit = targets4.find((p) => isProtectedWrite(p, ctx));
-  return hit === void 0 ? void 0 : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
 }
 
 // lib/permissions/read_only/_paths.ts
@@ -9809,7 +9295,7 @@ function _gitListing(what, valued, commitAfter = "") {
     return void 0;
   };
 }
-var git3 = (options, extra = {}) => ({
+var git2 = (options, extra = {}) => ({
   kind: "flags",
   options: opts(options),
   operands: "none",
@@ -9823,21 +9309,21 @@ function gitSpec() {
   return {
     kind: "subcommands",
     subcommands: {
-      "stash list": git3(`${PRETTY} ${REFS} ${COUNT}`),
-      "stash show": git3(`${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev:num`),
-      "worktree list": git3("--porcelain -v --verbose --expire:str"),
-      "config --get": git3(`--local --global --system --worktree --default:str --type:str --bool
+      "stash list": git2(`${PRETTY} ${REFS} ${COUNT}`),
+      "stash show": git2(`${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev:num`),
+      "worktree list": git2("--porcelain -v --verbose --expire:str"),
+      "config --get": git2(`--local --global --system --worktree --default:str --type:str --bool
         --int --bool-or-int --path --expiry-date -z --null --name-only --show-origin --show-scope`),
-      status: git3(`--short -s --branch -b --porcelain --long --verbose -v --untracked-files:str
+      status: git2(`--short -s --branch -b --porcelain --long --verbose -v --untracked-files:str
         -u:str --ignored --column --no-column --ahead-behind --no-ahead-behind --renames
         --no-renames --find-renames:str -M:str`),
-      log: git3(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${STAT} ${COLOR} ${PATCH} ${PEOPLE} --abbrev-commit
+      log: git2(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${STAT} ${COLOR} ${PATCH} ${PEOPLE} --abbrev-commit
         --full-history --dense --sparse --simplify-merges --ancestry-path --source --first-parent
         --merges --no-merges --reverse --walk-reflogs --skip:num --max-age:num --min-age:num
         --no-min-parents --no-max-parents --follow --no-walk --left-right --cherry-mark
         --cherry-pick --boundary --topo-order --date-order --author-date-order --pretty:str
         --format:str --diff-filter:str -S:str -G:str --pickaxe-regex --pickaxe-all`, FORMAT_CHECKED),
-      diff: git3(`${STAT} ${COLOR} ${WORD_DIFF} --dirstat --summary --patch-with-stat --no-renames
+      diff: git2(`${STAT} ${COLOR} ${WORD_DIFF} --dirstat --summary --patch-with-stat --no-renames
         --no-ext-diff --check --ws-error-highlight:str --full-index --binary --abbrev:num
         --break-rewrites --find-renames --find-copies --find-copies-harder --irreversible-delete
         --diff-algorithm:str --histogram --patience --minimal --ignore-space-at-eol
@@ -9847,11 +9333,11 @@ function gitSpec() {
         operands: "paths",
         verb: "access files with git from"
       }),
-      show: git3(`${PRETTY} ${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev-commit --pretty:str --format:str
+      show: git2(`${PRETTY} ${STAT} ${COLOR} ${PATCH} ${WORD_DIFF} --abbrev-commit --pretty:str --format:str
         --first-parent --raw -m --quiet`, FORMAT_CHECKED),
-      shortlog: git3(`${REFS} ${DATES} -s --summary -n --numbered -e --email -c --committer --group:str
+      shortlog: git2(`${REFS} ${DATES} -s --summary -n --numbered -e --email -c --committer --group:str
         --format:str --no-merges --author:str`, FORMAT_CHECKED),
-      reflog: git3(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${PEOPLE}`, {
+      reflog: git2(`${PRETTY} ${REFS} ${DATES} ${COUNT} ${PEOPLE}`, {
         check: (args) => {
           const first = args[0] ?? "show";
           const bad = args.find((a) => [
@@ -9867,31 +9353,31 @@ function gitSpec() {
           return bad === void 0 ? void 0 : `git reflog ${bad} needs a rule`;
         }
       }),
-      blame: git3(`${COLOR} -L:str --porcelain -p --line-porcelain --incremental --root
+      blame: git2(`${COLOR} -L:str --porcelain -p --line-porcelain --incremental --root
         --show-stats --show-name --show-number -n --show-email -e -f --date:str -w --ignore-rev:str
         --ignore-revs-file:str -M -C --score-debug --abbrev:num -s -l -t`),
-      "ls-files": git3(`--cached -c --deleted -d --modified -m --others -o --ignored -i --stage -s
+      "ls-files": git2(`--cached -c --deleted -d --modified -m --others -o --ignored -i --stage -s
         --killed -k --unmerged -u --directory --no-empty-directory --eol --full-name --abbrev:num
         --debug -z -t -v -f --exclude:str -x:str --exclude-from:str -X:str
         --exclude-per-directory:str --exclude-standard --error-unmatch --recurse-submodules`),
-      remote: git3("-v --verbose", {
+      remote: git2("-v --verbose", {
         check: (args) => args.some((a) => !a.startsWith("-")) ? "git remote with a name needs a rule" : void 0
       }),
-      "merge-base": git3("--is-ancestor --fork-point --octopus --independent --all"),
-      "rev-parse": git3(`--verify --short:str --abbrev-ref --symbolic --symbolic-full-name
+      "merge-base": git2("--is-ancestor --fork-point --octopus --independent --all"),
+      "rev-parse": git2(`--verify --short:str --abbrev-ref --symbolic --symbolic-full-name
         --show-toplevel --show-cdup --show-prefix --git-dir --git-common-dir --absolute-git-dir
         --is-inside-work-tree --is-inside-git-dir --is-bare-repository --is-shallow-repository
         --is-shallow-update --path-prefix`),
-      "rev-list": git3(`${REFS} ${DATES} ${COUNT} ${PEOPLE} --count --reverse --first-parent --ancestry-path
+      "rev-list": git2(`${REFS} ${DATES} ${COUNT} ${PEOPLE} --count --reverse --first-parent --ancestry-path
         --merges --no-merges --min-parents:num --max-parents:num --no-min-parents --no-max-parents
         --skip:num --max-age:num --min-age:num --walk-reflogs --oneline --abbrev-commit
         --pretty:str --format:str --abbrev:num --full-history --dense --sparse --source --graph`, FORMAT_CHECKED),
-      describe: git3(`--tags --match:str --exclude:str --long --abbrev:num --always --contains
+      describe: git2(`--tags --match:str --exclude:str --long --abbrev:num --always --contains
         --first-match --exact-match --candidates:num --dirty --broken`),
-      "cat-file": git3("-t -s -p -e --batch-check --allow-undetermined-type"),
-      "for-each-ref": git3(`--format:str --sort:str --count:num --contains:str --no-contains:str --merged:str
+      "cat-file": git2("-t -s -p -e --batch-check --allow-undetermined-type"),
+      "for-each-ref": git2(`--format:str --sort:str --count:num --contains:str --no-contains:str --merged:str
         --no-merged:str --points-at:str`, FORMAT_CHECKED),
-      grep: git3(`-e:str -E --extended-regexp -G --basic-regexp -F --fixed-strings -P --perl-regexp -i
+      grep: git2(`-e:str -E --extended-regexp -G --basic-regexp -F --fixed-strings -P --perl-regexp -i
         --ignore-case -v --invert-match -w --word-regexp -n --line-number -c --count -l
         --files-with-matches -L --files-without-match -h -H --heading --break --full-name --color
         --no-color -o --only-matching -A:num --after-context:num -B:num --before-context:num -C:num
@@ -9903,11 +9389,11 @@ function gitSpec() {
         ],
         verb: "access files with git from"
       }),
-      tag: git3(`-l --list -n:num --contains:str --no-contains:str --merged:str --no-merged:str --sort:str
+      tag: git2(`-l --list -n:num --contains:str --no-contains:str --merged:str --no-merged:str --sort:str
         --format:str --points-at:str --column --no-column -i --ignore-case`, {
         check: _gitListing("tag", "--contains --no-contains --merged --no-merged --points-at --sort --format -n")
       }),
-      branch: git3(`-l --list -a --all -r --remotes -v -vv --verbose --color --no-color --column --no-column
+      branch: git2(`-l --list -a --all -r --remotes -v -vv --verbose --color --no-color --column --no-column
         --abbrev:num --no-abbrev --contains:str --no-contains:str --merged --no-merged
         --points-at:str --sort:str --show-current -i --ignore-case`, {
         check: _gitListing("branch", "--contains --no-contains --points-at --sort", "--merged --no-merged")
@@ -10179,7 +9665,7 @@ function _psCheck(args) {
 // lib/permissions/read_only/classify.ts
 function classifyCommand(argv, ctx) {
   let start = 0;
-  for (; ASSIGNMENT5.test(argv[start] ?? ""); start++) {
+  for (; ASSIGNMENT4.test(argv[start] ?? ""); start++) {
     const word = argv[start] ?? "";
     const name = word.slice(0, word.indexOf("="));
     if (!_safeAssignment(name, word.slice(name.length + 1))) {
@@ -10229,7 +9715,7 @@ function _bySpec(cmd, args, spec2, ctx) {
     }
   }
 }
-var ASSIGNMENT5 = /^[A-Za-z_][A-Za-z0-9_]*=/;
+var ASSIGNMENT4 = /^[A-Za-z_][A-Za-z0-9_]*=/;
 var SAFE_VARIABLES = set2(`GOEXPERIMENT GOOS GOARCH CGO_ENABLED GO111MODULE RUST_BACKTRACE
   RUST_LOG NODE_ENV PYTHONUNBUFFERED PYTHONDONTWRITEBYTECODE PYTEST_DISABLE_PLUGIN_AUTOLOAD
   PYTEST_DEBUG ANTHROPIC_API_KEY LANG LANGUAGE LC_ALL LC_CTYPE LC_TIME CHARSET TERM COLORTERM
@@ -10324,6 +9810,985 @@ function _shortForm(name, spec2) {
   return [
     ...name.slice(1)
   ].every((c) => spec2.options.get("-" + c) === "none");
+}
+
+// lib/permissions/effects/write_targets.ts
+var NONE = {
+  paths: [],
+  trees: [],
+  worktree: false
+};
+function words2(text) {
+  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+}
+var VALUED2 = {
+  touch: words2("-d -r -t --date --reference"),
+  mkdir: words2("-m --mode --context"),
+  mkfifo: words2("-m --mode --context"),
+  mknod: words2("-m --mode --context"),
+  truncate: words2("-s -r --size --reference"),
+  chmod: words2("--reference"),
+  chown: words2("--reference --from"),
+  chgrp: words2("--reference"),
+  cp: words2("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
+  mv: words2("-t -S --target-directory --suffix --backup"),
+  install: words2("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
+  ln: words2("-t -S --target-directory --suffix --backup"),
+  rsync: words2(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
+    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
+    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
+  tee: words2(""),
+  sort: words2("-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory"),
+  shuf: words2("-o -n -i --output --head-count --input-range --random-source"),
+  uniq: words2("-f -s -w --skip-fields --skip-chars --check-chars"),
+  split: words2("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
+  csplit: words2("-f -b -n --prefix --suffix-format --digits"),
+  zip: words2("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
+  tar: words2(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
+    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
+  unzip: words2("-d -x -P"),
+  patch: words2("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
+  mktemp: words2("-p --tmpdir --suffix"),
+  sed: words2("-e -f -l --expression --file --line-length"),
+  gzip: words2("-S --suffix")
+};
+var paths = (...p) => ({
+  paths: p,
+  trees: [],
+  worktree: false
+});
+var trees = (...t) => ({
+  paths: [],
+  trees: t,
+  worktree: false
+});
+function destination(opts2, operands2) {
+  const t = value2(opts2, "-t", "--target-directory");
+  if (t !== void 0) return t;
+  return operands2.length > 0 ? operands2[operands2.length - 1] : null;
+}
+function sedWrites(script2) {
+  const out = [];
+  for (const line of script2.split(/[\n;]/)) {
+    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
+    if (m !== null) out.push(m[m.length - 1].trim());
+  }
+  return out;
+}
+function sed2(args) {
+  let inPlace = false;
+  const scripts = [];
+  const operands2 = [];
+  let fromOption = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === null || !a.startsWith("-") || a === "-") {
+      operands2.push(a);
+      continue;
+    }
+    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
+    else if (a === "-e" || a === "--expression") {
+      scripts.push(args[++i] ?? null);
+      fromOption = true;
+    } else if (a.startsWith("--expression=")) {
+      scripts.push(a.slice(13));
+      fromOption = true;
+    } else if (a === "-f" || a === "--file") {
+      i++;
+      fromOption = true;
+      scripts.push(null);
+    } else if (!a.startsWith("--")) {
+      for (let k = 1; k < a.length; k++) {
+        const c = a[k];
+        if (c === "i") {
+          inPlace = true;
+          break;
+        }
+        if (c === "e" || c === "f") {
+          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
+          fromOption = true;
+          break;
+        }
+      }
+    }
+  }
+  if (!fromOption && operands2.length > 0) scripts.push(operands2.shift());
+  const out = [];
+  for (const s of scripts) {
+    if (s === null) out.push(null);
+    else out.push(...sedWrites(s));
+  }
+  if (inPlace) out.push(...operands2.length > 0 ? operands2 : []);
+  return paths(...out);
+}
+function perl(args) {
+  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
+  if (!inPlace) return NONE;
+  const operands2 = [];
+  let script2 = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a !== null && a.startsWith("-") && a !== "-") {
+      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
+        i++;
+        script2 = true;
+      }
+      continue;
+    }
+    if (!script2) script2 = true;
+    else operands2.push(a);
+  }
+  return paths(...operands2);
+}
+var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
+  cherry-pick revert checkout-index worktree read-tree`);
+function git3(args) {
+  let i = 0;
+  let dir = "";
+  let workTree;
+  while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
+    const a = args[i];
+    if (a === "-C" || a.startsWith("-C")) {
+      const d = a === "-C" ? args[++i] ?? null : a.slice(2);
+      dir = dir === null || d === null ? null : d.startsWith("/") || dir === "" ? d : `${dir}/${d}`;
+    } else if (a === "-c") i++;
+    else if (a === "--work-tree") workTree = args[++i] ?? null;
+    else if (a.startsWith("--work-tree=")) workTree = a.slice("--work-tree=".length);
+    i++;
+  }
+  const sub = args[i];
+  const rest = args.slice(i + 1);
+  const out = {
+    paths: [],
+    trees: [],
+    worktree: false
+  };
+  for (const a of rest) {
+    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
+      out.paths.push(a.slice(a.indexOf("=") + 1));
+    }
+  }
+  const o = rest.indexOf("--output");
+  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
+  if (sub === null) return {
+    ...out,
+    worktree: true
+  };
+  if (sub === void 0) return out;
+  const at = (p) => p === null || dir === null ? null : at_(dir, p);
+  if (sub === "archive") {
+    const k = rest.indexOf("-o");
+    if (k !== -1) out.paths.push(at(rest[k + 1] ?? null));
+    return out;
+  }
+  if (sub === "clone" || sub === "init") {
+    const operands2 = rest.filter((a, k) => (a === null || !a.startsWith("-")) && !CLONE_VALUED.has(rest[k - 1] ?? ""));
+    const target2 = sub === "clone" ? operands2[1] : operands2[0] ?? ".";
+    out.trees.push(target2 === void 0 ? null : at(target2));
+    return out;
+  }
+  const rewrites = GIT_REWRITES.has(sub) || sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep");
+  if (!rewrites || leavesTree(sub, rest)) return out;
+  if (workTree !== void 0) out.trees.push(workTree);
+  const dash = rest.indexOf("--");
+  const specs = dash !== -1 ? rest.slice(dash + 1) : sub === "rm" || sub === "mv" || sub === "restore" ? rest.filter((a, k) => (a === null || !a.startsWith("-")) && !(sub === "restore" && (rest[k - 1] === "-s" || rest[k - 1] === "--source"))) : [];
+  if (specs.length === 0) {
+    out.worktree = true;
+    return out;
+  }
+  for (const spec2 of specs) {
+    if (spec2 === null || dir === null || /[*?[]/.test(spec2) || spec2.startsWith(":")) {
+      out.worktree = true;
+      continue;
+    }
+    const p = spec2.startsWith("/") || dir === "" ? spec2 : `${dir}/${spec2}`;
+    out.paths.push(p);
+    out.trees.push(p);
+  }
+  return out;
+}
+function leavesTree(sub, rest) {
+  const words3 = rest.filter((a) => a !== "-q" && a !== "--quiet");
+  const first = words3[0];
+  if (sub === "stash") return first === "list" || first === "show";
+  if (sub === "worktree") return first === "list";
+  if (sub === "clean") {
+    return words3.some((a) => a === "-n" || a === "--dry-run" || a !== null && /^-[a-zA-Z]*n/.test(a) && !a.startsWith("--"));
+  }
+  if (sub === "rm") return words3.includes("--cached");
+  if (sub === "restore") {
+    const staged = words3.some((a) => a === "--staged" || a === "-S");
+    return staged && !words3.some((a) => a === "--worktree" || a === "-W");
+  }
+  if (sub === "checkout" || sub === "switch") {
+    const create = sub === "checkout" ? [
+      "-b",
+      "-B"
+    ] : [
+      "-c",
+      "-C",
+      "--create",
+      "--force-create"
+    ];
+    return words3.length === 2 && create.includes(words3[0] ?? "") && words3[1] !== null && !words3[1].startsWith("-");
+  }
+  return false;
+}
+var CLONE_VALUED = /* @__PURE__ */ new Set([
+  "-b",
+  "--branch",
+  "-o",
+  "--origin",
+  "-u",
+  "--upload-pack",
+  "--reference",
+  "--separate-git-dir",
+  "--template",
+  "-c",
+  "--config",
+  "--depth",
+  "--shallow-since",
+  "--shallow-exclude",
+  "--filter",
+  "-j",
+  "--jobs",
+  "--object-format",
+  "--initial-branch",
+  "--shared"
+]);
+function at_(dir, p) {
+  return dir === "" || p.startsWith("/") ? p : `${dir}/${p}`;
+}
+function awkWrites(args) {
+  let program;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-f" || a !== null && a.startsWith("--file")) return paths(null);
+    if (a === "-v" || a === "-F") {
+      i++;
+      continue;
+    }
+    if (a !== null && a.startsWith("-") && a !== "-") continue;
+    program = a;
+    break;
+  }
+  if (program === void 0) return NONE;
+  if (program === null) return paths(null);
+  const out = [];
+  for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*("([^"]*)"|[^\s;}]+)/g)) {
+    out.push(m[3] !== void 0 ? m[3] : null);
+  }
+  return paths(...out);
+}
+function find(args) {
+  const starts = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-H" || a === "-L" || a === "-P") continue;
+    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
+    starts.push(a);
+  }
+  const start = starts.length === 0 ? [
+    "."
+  ] : starts;
+  const out = {
+    paths: [],
+    trees: [],
+    worktree: false
+  };
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === "-delete") out.trees.push(...start);
+    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
+      out.paths.push(args[i + 1] ?? null);
+    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
+      let end = i + 1;
+      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
+      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
+      const w = writeTargets(cmd);
+      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
+      i = end;
+    }
+  }
+  return out;
+}
+function writeTargets(argv, fromStdin = false) {
+  const first = argv[0];
+  if (first === null || first === void 0) return NONE;
+  const name = first.replace(/^.*\//, "");
+  const args = argv.slice(1);
+  const w = targets3(name, args);
+  if (fromStdin && WRITES_OPERANDS.has(name)) return {
+    ...w,
+    paths: [
+      ...w.paths,
+      null
+    ]
+  };
+  return w;
+}
+var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
+  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
+function targets3(name, args) {
+  const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
+  switch (name) {
+    case "touch":
+    case "mkdir":
+    case "mkfifo":
+    case "truncate":
+    case "rm":
+    case "rmdir":
+    case "unlink":
+    case "shred":
+    case "tee":
+      return paths(...parseOptions(args, valued).operands);
+    case "mknod":
+      return paths(...parseOptions(args, valued).operands.slice(0, 1));
+    case "chmod":
+    case "chown":
+    case "chgrp": {
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      return paths(...has(options, "--reference") ? operands2 : operands2.slice(1));
+    }
+    case "cp":
+    case "install":
+    case "ln":
+    case "rsync": {
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      if (name === "install" && has(options, "-d", "--directory")) return paths(...operands2);
+      if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
+        const t = operands2[0];
+        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
+      }
+      const dest = destination(options, operands2);
+      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
+      const recursive = name === "cp" || name === "rsync" ? has(options, "-r", "-R", "-a", "--recursive", "--archive") : false;
+      if (!recursive) return paths(dest);
+      const from = value2(options, "-t", "--target-directory") === void 0 ? operands2.slice(0, -1) : operands2;
+      return {
+        paths: [
+          dest
+        ],
+        trees: [],
+        worktree: false,
+        copies: [
+          {
+            from,
+            into: dest
+          }
+        ]
+      };
+    }
+    case "mv": {
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      const t = value2(options, "-t", "--target-directory");
+      const into = t ?? (operands2.length > 1 ? operands2[operands2.length - 1] : void 0);
+      const from = t === void 0 ? operands2.slice(0, -1) : operands2;
+      return {
+        paths: [
+          ...operands2,
+          ...t === void 0 ? [] : [
+            t
+          ]
+        ],
+        trees: [],
+        worktree: false,
+        copies: into === void 0 ? [] : [
+          {
+            from,
+            into
+          }
+        ]
+      };
+    }
+    case "curl": {
+      const out = [];
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === "-o" || a === "--output") out.push(args[++i] ?? null);
+        else if (a !== null && a.startsWith("--output=")) out.push(a.slice(9));
+        else if (a !== null && /^-[a-zA-Z]*o./.test(a) && !a.startsWith("--")) {
+          out.push(a.slice(a.indexOf("o") + 1));
+        } else if (a === "-O" || a === "--remote-name" || a === "--remote-name-all" || a !== null && /^-[a-zA-Z]*O/.test(a) && !a.startsWith("--")) out.push(null);
+      }
+      return paths(...out);
+    }
+    case "wget": {
+      const out = [];
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === "-O" || a === "--output-document" || a === "-P" || a === "--directory-prefix") {
+          out.push(args[++i] ?? null);
+        } else if (a !== null && (a.startsWith("--output-document=") || a.startsWith("--directory-prefix="))) out.push(a.slice(a.indexOf("=") + 1));
+      }
+      return out.length > 0 ? paths(...out) : paths(null);
+    }
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+      return awkWrites(args);
+    case "dd": {
+      const of = args.find((a) => a === null || a.startsWith("of="));
+      return of === void 0 ? NONE : paths(of === null ? null : of.slice(3));
+    }
+    case "sort":
+    case "shuf": {
+      const { options } = parseOptions(args, valued);
+      const o = value2(options, "-o", "--output");
+      return o === void 0 ? NONE : paths(o);
+    }
+    case "uniq": {
+      const { operands: operands2 } = parseOptions(args, valued);
+      return operands2.length >= 2 ? paths(operands2[1]) : NONE;
+    }
+    case "split": {
+      const { operands: operands2 } = parseOptions(args, valued);
+      const prefix = operands2.length >= 2 ? operands2[1] : "x";
+      return paths(prefix === null ? null : `${prefix}aa`);
+    }
+    case "csplit": {
+      const { options } = parseOptions(args, valued);
+      const prefix = value2(options, "-f", "--prefix") ?? "xx";
+      return paths(prefix === null ? null : `${prefix}00`);
+    }
+    case "gzip":
+    case "gunzip":
+    case "bzip2":
+    case "bunzip2":
+    case "xz":
+    case "unxz":
+    case "zstd":
+    case "unzstd": {
+      const { options, operands: operands2 } = parseOptions(args, valued);
+      if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
+        return NONE;
+      }
+      const out = [];
+      for (const o of operands2) out.push(o, o === null ? null : `${o}.gz`);
+      return paths(...out);
+    }
+    case "zip": {
+      const { operands: operands2 } = parseOptions(args, valued);
+      return operands2.length > 0 ? paths(operands2[0]) : NONE;
+    }
+    case "mktemp": {
+      const { options } = parseOptions(args, valued);
+      const dir = value2(options, "-p", "--tmpdir");
+      return dir === void 0 ? NONE : trees(dir);
+    }
+    case "sed":
+      return sed2(args);
+    case "perl":
+      return perl(args);
+    case "tar": {
+      const first = args[0];
+      const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
+      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, valued);
+      const letters = bundled ? first : "";
+      const mode = (l, ...long) => letters.includes(l) || has(options, `-${l}`, ...long);
+      const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
+      if (mode("x", "--extract", "--get")) {
+        return trees(value2(options, "-C", "--directory") ?? ".");
+      }
+      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
+        return archive === void 0 || archive === "-" ? NONE : paths(archive);
+      }
+      return NONE;
+    }
+    case "unzip": {
+      const { options } = parseOptions(args, valued);
+      if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
+      return trees(value2(options, "-d") ?? ".");
+    }
+    case "patch": {
+      const { options } = parseOptions(args, valued);
+      const o = value2(options, "-o", "--output");
+      if (o !== void 0) return paths(o);
+      return trees(value2(options, "-d", "--directory") ?? ".");
+    }
+    case "git":
+      return git3(args);
+    case "find":
+      return find(args);
+    default:
+      return NONE;
+  }
+}
+
+// lib/permissions/effects/shell_effects.ts
+var MAX_BASES = 64;
+var ASSIGNMENT5 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+var GLOB2 = /[*?[]/;
+function expandTilde(v, ctx) {
+  if (!v.startsWith("~")) return v;
+  if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
+  if (v === "~+" || v.startsWith("~+/")) return "." + v.slice(2);
+  const user = ctx.home.slice(ctx.home.lastIndexOf("/") + 1);
+  if (user !== "" && (v === `~${user}` || v.startsWith(`~${user}/`))) {
+    return ctx.home + v.slice(user.length + 1);
+  }
+  return void 0;
+}
+function homeForm(w) {
+  const m = /^(?:\$(HOME|PWD)|\$\{(HOME|PWD)\})(?=\/|$)/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return void 0;
+  return ((m[1] ?? m[2]) === "PWD" ? "~+" : "~") + w.value.slice(m[0].length);
+}
+function defaultForm(w) {
+  const m = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+]([^${}`]*)\}/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return void 0;
+  return m[1] + w.value.slice(m[0].length);
+}
+var CD_OPTIONS = /* @__PURE__ */ new Set([
+  "-L",
+  "-P",
+  "-e",
+  "-@",
+  "-LP",
+  "-PL",
+  "-Pe"
+]);
+function chdirTarget(tokens2) {
+  const name = tokens2[0];
+  if (name === "cd" || name === "pushd") {
+    let i = 1;
+    while (i < tokens2.length && tokens2[i] !== null && CD_OPTIONS.has(tokens2[i])) i++;
+    if (tokens2[i] === "--") i++;
+    const dir = tokens2[i];
+    if (dir === void 0) return name === "cd" ? "~" : null;
+    if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
+    return dir;
+  }
+  if (name === "env") {
+    for (let i = 1; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (t === null || t === void 0) return null;
+      if (t === "-C" || t === "--chdir") return tokens2[i + 1] ?? null;
+      if (t === "-u" || t === "--unset") i++;
+      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
+      if (t.startsWith("-C")) return t.slice(2);
+      if (!t.startsWith("-")) break;
+    }
+  }
+  return void 0;
+}
+function braceWords(w) {
+  if (!w.dynamic || /[$`]/.test(w.value)) return void 0;
+  if (!COMMA_BRACES.test(w.value) && !SEQUENCE_BRACES.test(w.value)) return void 0;
+  return braces(w.value) ?? null;
+}
+function globText(w) {
+  if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return void 0;
+  return GLOB2.test(w.value) ? w.value : void 0;
+}
+function shellEffects(command, ctx) {
+  const bases = /* @__PURE__ */ new Set([
+    ctx.cwd ?? ctx.root
+  ]);
+  let unknownBase = false;
+  for (const cand of command.view.candidates) {
+    const target2 = chdirTarget(cand.tokens);
+    if (target2 === void 0) continue;
+    const dir = target2 === null ? void 0 : expandTilde(target2, ctx);
+    if (dir === void 0) unknownBase = true;
+    else if (dir !== "") bases.add(resolvePath(dir, ctx));
+  }
+  const unknownLinks = [];
+  const effects = {
+    bases: [
+      ...bases
+    ].slice(0, MAX_BASES + 1),
+    overflow: bases.size > MAX_BASES,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    unknownTree: false,
+    looseGlobs: false,
+    writeGlobs: [],
+    writeTrees: [],
+    copies: [],
+    links: [],
+    treeBy: {}
+  };
+  const word = (w, into) => {
+    const glob2 = globText(w);
+    const alts = glob2 === void 0 ? braceWords(w) : void 0;
+    if (alts === null) effects.unknownTree = true;
+    else if (alts !== void 0) {
+      for (const alt of alts) {
+        const p = expandTilde(alt, ctx);
+        if (p === void 0 || p === "") continue;
+        if (GLOB2.test(p)) effects.readGlobs.push(p);
+        else into.push(p);
+      }
+    } else if (glob2 !== void 0) effects.readGlobs.push(glob2);
+    else {
+      const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;
+      const p = v === void 0 ? void 0 : expandTilde(v, ctx);
+      if (p !== void 0 && p !== "") {
+        (w.dynamic && GLOB2.test(p) ? effects.readGlobs : into).push(p);
+      }
+    }
+  };
+  const write = (path) => {
+    const p = path === null ? void 0 : expandTilde(path, ctx);
+    if (p === void 0) effects.unknownWrites = true;
+    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+  };
+  const writeOrGlob = (path) => {
+    if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
+    const alts = braces(path.slice(GLOB_MARK.length));
+    if (alts === void 0) return write(null);
+    for (const alt of alts) {
+      if (GLOB2.test(alt)) effects.writeGlobs.push(alt);
+      else write(alt);
+    }
+  };
+  for (const { command: c } of command.view.commands) {
+    let i = 0;
+    while (i < c.words.length && ASSIGNMENT5.test(c.words[i].raw)) i++;
+    const known = fileOperands(c.words.slice(i));
+    if (known !== void 0) effects.reads.push(...known.flatMap((p) => expandTilde(p, ctx) ?? []));
+    else {
+      const skip = notFileWords(c.words.slice(i));
+      c.words.slice(i + 1).forEach((w, k) => {
+        if (!skip.has(k + 1)) readArgument(w, effects, word);
+      });
+    }
+    for (const r of c.redirects) {
+      const t = r.target;
+      if (t === void 0 || !INPUT.test(r.op)) continue;
+      if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
+    }
+  }
+  for (const r of command.view.reads) {
+    const p = expandTilde(r.path, ctx);
+    if (p === void 0 || p === "") continue;
+    effects.reads.push(p);
+    if (!effects.writes.includes(p)) effects.writes.push(p);
+  }
+  for (const w of command.view.writes) {
+    write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
+  }
+  for (const cand of command.view.candidates) {
+    const name = cand.tokens[0];
+    if (typeof name !== "string") continue;
+    for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    for (const dir of treeReads(cand.tokens)) {
+      const d = dir === null ? void 0 : expandTilde(dir, ctx);
+      if (d === void 0) effects.unknownTree = true;
+      else if (d !== "" && !effects.readTrees.includes(d)) {
+        effects.readTrees.push(d);
+        effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
+    }
+    if (cand.via.at(-1) === "find -delete") continue;
+    const w = writeTargets(cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)), cand.via.at(-1)?.startsWith("xargs") ?? false);
+    for (const path of w.paths) writeOrGlob(path);
+    for (const tree of w.trees) {
+      const d = tree === null ? void 0 : expandTilde(tree, ctx);
+      if (d === void 0) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
+      }
+    }
+    for (const copy of w.copies ?? []) {
+      const into = copy.into === null ? void 0 : expandTilde(copy.into, ctx);
+      const from = copy.from.map((f) => f === null ? void 0 : expandTilde(f, ctx));
+      if (into === void 0 || from.some((f) => f === void 0)) effects.unknownWrites = true;
+      else effects.copies.push({
+        from,
+        into
+      });
+    }
+    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
+      effects.writeTrees.push(ctx.root);
+      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    }
+    for (const [name2, target2] of symlinksMade(cand.tokens)) {
+      if (target2 === null) unknownLinks.push(name2);
+      else effects.links.push([
+        name2,
+        target2
+      ]);
+    }
+  }
+  if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
+    effects.looseGlobs = true;
+  }
+  const named = [
+    ...effects.reads,
+    ...effects.readGlobs,
+    ...effects.writes,
+    ...effects.readTrees,
+    ...effects.writeGlobs,
+    ...effects.writeTrees
+  ];
+  if (unknownBase && named.some(relative2)) {
+    effects.overflow = true;
+  }
+  const unnamed = (list) => list.some((p) => p.includes("\uFFFD"));
+  if (unnamed(effects.reads) || unnamed(effects.readGlobs) || unnamed(effects.readTrees)) {
+    effects.unknownTree = true;
+  }
+  if (unnamed(effects.writes) || unnamed(effects.writeGlobs) || unnamed(effects.writeTrees)) {
+    effects.unknownWrites = true;
+  }
+  const trees2 = [
+    ...effects.readTrees,
+    ...effects.writeTrees
+  ];
+  const through = (l) => named.some((p) => p.startsWith(l + "/")) || trees2.some((t) => t === l);
+  if (unknownLinks.some(through)) {
+    effects.overflow = true;
+  }
+  return effects;
+}
+var GIT_SHOWS = /* @__PURE__ */ new Set([
+  "show",
+  "cat-file",
+  "diff",
+  "archive",
+  "grep"
+]);
+function gitObjectPaths(tokens2, ctx) {
+  if ((tokens2[0] ?? "").replace(/^.*\//, "") !== "git") return [];
+  const sub = tokens2.slice(1).find((t) => t === null || !t.startsWith("-"));
+  if (sub === null || sub === void 0 || !GIT_SHOWS.has(sub)) return [];
+  const out = [];
+  for (const t of tokens2.slice(tokens2.indexOf(sub) + 1)) {
+    const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
+    if (m === null) continue;
+    const path = m[1];
+    out.push(path);
+    if (!path.startsWith("./") && !path.startsWith("../")) out.push(`${ctx.root}/${path}`);
+  }
+  return out;
+}
+function programOf(tokens2) {
+  const name = (tokens2[0] ?? "").replace(/^.*\//, "");
+  if (name !== "git") return name;
+  const sub = tokens2.slice(1).find((t) => t !== null && !t.startsWith("-"));
+  return sub === void 0 || sub === null ? name : `${name} ${sub}`;
+}
+function fileOperands(words3) {
+  if (words3.length === 0 || words3.some((w) => w.dynamic)) return void 0;
+  const paths2 = [];
+  const kind = classifyCommand(words3.map((w) => w.value), {
+    inWorkingDirs: (p) => {
+      paths2.push(p);
+      return true;
+    }
+  });
+  return kind.kind === "read-only" ? paths2 : void 0;
+}
+var GIT_MESSAGE_OPTIONS = /* @__PURE__ */ new Set([
+  "-m",
+  "--message",
+  "--author",
+  "--date"
+]);
+function notFileWords(words3) {
+  const out = /* @__PURE__ */ new Set();
+  if (words3[0]?.value.replace(/^.*\//, "") !== "git" || words3[0].dynamic) return out;
+  let k = 1;
+  while (k < words3.length && words3[k].value.startsWith("-")) {
+    if ([
+      "-C",
+      "-c"
+    ].includes(words3[k].value)) k++;
+    k++;
+  }
+  const sub = words3[k]?.value;
+  if (sub === "check-ignore" || sub === "check-attr") {
+    for (let j = k + 1; j < words3.length; j++) out.add(j);
+    return out;
+  }
+  for (let j = k + 1; j < words3.length; j++) {
+    const v = words3[j].value;
+    if (GIT_MESSAGE_OPTIONS.has(v)) out.add(++j);
+    else if (/^--(message|author|date)=/.test(v) || /^-m./.test(v)) out.add(j);
+  }
+  return out;
+}
+function loosensGlobs(cand) {
+  const [name, ...rest] = cand.tokens;
+  if (name !== "shopt" || !rest.includes("-s")) return false;
+  return rest.some((t) => t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t));
+}
+var relative2 = (p) => !p.startsWith("/");
+var GLOB_MARK = "\0glob:";
+function knownGlob(tokens2, i, command) {
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens2.length;
+    if (off < 0) continue;
+    const same = tokens2.every((t, k) => {
+      const w2 = c.words[off + k];
+      return t === null ? w2.dynamic : !w2.dynamic && w2.value === t;
+    });
+    if (!same) continue;
+    const w = c.words[off + i];
+    if (/[$`]/.test(w.value)) return null;
+    return GLOB_MARK + w.value;
+  }
+  return null;
+}
+var MAX_BRACES = 256;
+function braces(text) {
+  const out = [];
+  const expand = (t) => {
+    const m = COMMA_BRACES.exec(t) ?? SEQUENCE_BRACES.exec(t);
+    if (m === null) {
+      out.push(t);
+      return out.length <= MAX_BRACES;
+    }
+    const alts = m[1] !== void 0 ? m[1].split(",") : sequence(m[2], m[3]);
+    if (alts === void 0) return false;
+    for (const alt of alts) {
+      if (!expand(t.slice(0, m.index) + alt + t.slice(m.index + m[0].length))) return false;
+    }
+    return true;
+  };
+  return expand(text) ? out : void 0;
+}
+var COMMA_BRACES = /\{([^{}]*,[^{}]*)\}/;
+var SEQUENCE_BRACES = /\{()?(-?\d+\.\.-?\d+|[A-Za-z]\.\.[A-Za-z])(?:\.\.(-?\d+))?\}/;
+function sequence(ends, by) {
+  const cut = ends.indexOf("..", 1);
+  const from = ends.slice(0, cut);
+  const to = ends.slice(cut + 2);
+  const numeric = /\d/.test(from);
+  const a = numeric ? parseInt(from, 10) : from.charCodeAt(0);
+  const b = numeric ? parseInt(to, 10) : to.charCodeAt(0);
+  const step = Math.abs(parseInt(by ?? "1", 10)) || 1;
+  if (Math.abs(b - a) / step >= MAX_BRACES) return void 0;
+  const width = /^-?0\d/.test(from) || /^-?0\d/.test(to) ? Math.max(from.length, to.length) : 0;
+  const out = [];
+  for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
+    out.push(numeric ? String(v).padStart(width, "0") : String.fromCharCode(v));
+  }
+  return out;
+}
+function symlinksMade(tokens2) {
+  if (tokens2[0] !== "ln") return [];
+  const args = tokens2.slice(1);
+  let symbolic = false;
+  let dir;
+  const operands2 = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === null || !a.startsWith("-") || a === "-") operands2.push(a);
+    else if (a === "--symbolic") symbolic = true;
+    else if (a === "--target-directory" || a === "-t") dir = args[++i] ?? null;
+    else if (a.startsWith("--target-directory=")) dir = a.slice(a.indexOf("=") + 1);
+    else if (!a.startsWith("--")) {
+      if (a.includes("s")) symbolic = true;
+      const t = a.indexOf("t");
+      if (t !== -1) dir = t + 1 < a.length ? a.slice(t + 1) : args[++i] ?? null;
+    }
+  }
+  if (!symbolic) return [];
+  const base = (p) => p.replace(/\/+$/, "").replace(/^.*\//, "");
+  const made = dir !== void 0 ? operands2.map((o) => [
+    dir === null ? null : o === null ? dir : `${dir}/${base(o)}`,
+    o
+  ]) : operands2.length === 1 ? [
+    [
+      operands2[0] === null ? null : base(operands2[0]),
+      operands2[0]
+    ]
+  ] : operands2.length === 2 ? [
+    [
+      operands2[1],
+      operands2[0]
+    ]
+  ] : [];
+  const out = [];
+  for (const [link, target2] of made) {
+    if (link === null) continue;
+    const name = link.replace(/\/+$/, "");
+    const at = name.lastIndexOf("/");
+    const from = target2 === null || target2.startsWith("/") || at === -1 ? target2 : `${name.slice(0, at + 1)}${target2}`;
+    out.push([
+      name,
+      from
+    ]);
+  }
+  return out;
+}
+function readArgument(w, effects, word) {
+  const v = w.value;
+  if (w.dynamic || !v.startsWith("-")) {
+    if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === void 0)) {
+      word(w, effects.reads);
+    }
+    const operand2 = w.dynamic ? null : /^[A-Za-z_][A-Za-z0-9_.-]*=(.+)$/.exec(v);
+    if (operand2) effects.reads.push(operand2[1]);
+    return;
+  }
+  const eq = v.indexOf("=");
+  if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
+  else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
+}
+
+// lib/permissions/protected_paths.ts
+var PROTECTED_NAMES = /* @__PURE__ */ new Set([
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshrc",
+  ".zprofile",
+  ".zshenv",
+  ".zlogin",
+  ".envrc",
+  ".gitconfig",
+  ".gitmodules",
+  ".npmrc",
+  ".yarnrc",
+  ".mcp.json",
+  ".claude.json",
+  ".pre-commit-config.yaml",
+  ".lefthook.yml",
+  "lefthook.yml"
+]);
+var PROTECTED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".claude",
+  ".raider",
+  ".vscode",
+  ".idea",
+  ".husky",
+  ".devcontainer"
+]);
+function isProtectedWrite(path, ctx) {
+  return [
+    path,
+    ctx.realPath(path)
+  ].some((p) => {
+    const segments = p.split("/");
+    if (PROTECTED_NAMES.has(segments.at(-1) ?? "")) return true;
+    return segments.some((s) => PROTECTED_DIRS.has(s));
+  });
+}
+function protectedWrite(paths2, effects, ctx) {
+  const targets4 = [
+    ...paths2
+  ];
+  if (effects !== void 0) {
+    if (effects.unknownWrites) return "The command writes a file only known when it runs";
+    for (const w of effects.writes) {
+      for (const base of effects.bases) targets4.push(...argumentPaths(w, base, ctx));
+    }
+  }
+  const hit = targets4.find((p) => isProtectedWrite(p, ctx));
+  return hit === void 0 ? void 0 : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
 }
 
 // lib/permissions/reasons.ts
@@ -10545,7 +11010,7 @@ function decideShell(facts, tool, ctx, d) {
   const bare = d.rules.bareShell(tool);
   if (bare !== void 0) return ruled("allow", bare, facts);
   if (command.opaque) {
-    return unruled("ask", `The command cannot be checked before it runs (${command.reasons.join("; ")})`, "default");
+    return unruled("ask", `The command cannot be checked before it runs (${command.reasons.join("; ")})`, command.view.hidden.length > 0 ? "guard" : "default");
   }
   const whole = d.rules.wholeCommand(command.command, tool);
   if (whole !== void 0 && command.topLevel.length > 1) return ruled("allow", whole, facts);
@@ -11136,8 +11601,21 @@ async function readSource(path, label, scope, exists, required = false) {
   try {
     text = Deno.readTextFileSync(path);
   } catch (e) {
-    if (e instanceof Deno.errors.NotFound && !required) return void 0;
-    if (e instanceof Deno.errors.NotFound) return missing(label);
+    if (e instanceof Deno.errors.NotFound) {
+      return {
+        source: {
+          label,
+          scope
+        },
+        problems: [
+          {
+            file: label,
+            code: "dangling",
+            message: "The settings file is a symbolic link to a file that does not exist"
+          }
+        ]
+      };
+    }
     return {
       source: {
         label,
@@ -11332,7 +11810,7 @@ async function runHook(stdin, options, env, cwd) {
   };
   const authoritative = options.authoritative || settings.authoritative !== null;
   const known = engineTool(input.tool) !== void 0 || input.tool.startsWith("mcp__");
-  const decision = known ? policy.decide({
+  let decision = known ? policy.decide({
     tool: input.tool,
     input: input.input,
     cwd: where
@@ -11340,6 +11818,9 @@ async function runHook(stdin, options, env, cwd) {
   if (decision.error) return {
     error: `The call cannot be read: ${decision.reason}`
   };
+  if (decision.verdict !== "deny" && (input.tool === "Grep" || input.tool === "grep")) {
+    decision = searchedTree(input.input, settings, policy, where) ?? decision;
+  }
   const answer = hookAnswer(input.event, decision, authoritative, input.mode);
   return {
     stdout: answer === void 0 ? "" : JSON.stringify(answer) + "\n"
@@ -11355,6 +11836,33 @@ function lostRules(settings, policy) {
   }
   const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
   return rule === void 0 ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
+}
+function searchedTree(input, settings, policy, cwd) {
+  const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
+  if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return void 0;
+  const path = typeof input.path === "string" ? input.path : ".";
+  const quoted = `'${path.replaceAll("'", `'\\''`)}'`;
+  const only = new Policy({
+    sources: own.map((s) => ({
+      label: s.label,
+      scope: s.scope,
+      deny: s.deny,
+      ask: s.ask
+    })),
+    env: policy.ctx
+  });
+  const d = only.decide({
+    tool: "Bash",
+    input: {
+      command: `grep -r -e x -- ${quoted}`
+    },
+    cwd
+  });
+  if (d.basis !== "rule" || d.verdict === "allow") return void 0;
+  return {
+    ...d,
+    reason: `${d.reason}: Grep searches below ${path}, and Claude Code, which does not read ${d.source}, would not leave those files out`
+  };
 }
 var HARMLESS = /* @__PURE__ */ new Set([
   "enabledPlugins",

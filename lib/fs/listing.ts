@@ -51,12 +51,14 @@ export function existsByListing(): (path: string) => boolean {
     if (!exists(dir)) return false;
     const names = listing(dir);
     if (names !== null) return names.has(p.slice(cut + 1));
-    // A directory that cannot be listed (no read right, or not a directory): ask the path.
+    // A directory that cannot be listed (no read right, or not a directory): ask the path. A
+    // path that may not even be looked at may exist: the read that follows says why it fails
+    // (a settings file in a .claude/ without rights is a problem, not a missing file).
     try {
       Deno.lstatSync(p);
       return true;
-    } catch {
-      return false;
+    } catch (e) {
+      return e instanceof Deno.errors.PermissionDenied;
     }
   };
   return exists;

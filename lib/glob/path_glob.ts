@@ -87,14 +87,19 @@ function matchOne(pattern: string, p: number, ch: string): number {
   if (c === "?") return 1;
   if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
   if (c === "[") {
-    const close = pattern.indexOf("]", p + 2);
+    const close = classEnd(pattern, p);
     if (close === -1) return ch === "[" ? 1 : 0;
     let body = pattern.slice(p + 1, close);
     const negate = body[0] === "!" || body[0] === "^";
     if (negate) body = body.slice(1);
     let hit = false;
     for (let i = 0; i < body.length; i++) {
-      if (body[i + 1] === "-" && i + 2 < body.length) {
+      // A POSIX class (`[[:alpha:]]`), as bash matches it in the C locale.
+      const named = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
+      if (named !== -1) {
+        if (POSIX_CLASSES[body.slice(i + 2, named)]?.test(ch)) hit = true;
+        i = named + 1;
+      } else if (body[i + 1] === "-" && i + 2 < body.length) {
         if (ch >= body[i]! && ch <= body[i + 2]!) hit = true;
         i += 2;
       } else if (body[i] === ch) hit = true;
@@ -103,6 +108,39 @@ function matchOne(pattern: string, p: number, ch: string): number {
   }
   return c === ch ? 1 : 0;
 }
+
+/** The `]` that closes the class opened at `p` (its first character is its own, `[]a]`). */
+function classEnd(pattern: string, p: number): number {
+  const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
+  for (let i = first; i < pattern.length; i++) {
+    if (pattern[i] === "[" && pattern[i + 1] === ":") {
+      const named = pattern.indexOf(":]", i + 2);
+      if (named !== -1) {
+        i = named + 1;
+        continue;
+      }
+    }
+    if (pattern[i] === "]" && i > first) return i;
+  }
+  return -1;
+}
+
+/** The POSIX character classes of a bracket expression. */
+const POSIX_CLASSES: Readonly<Record<string, { test: (ch: string) => boolean }>> = {
+  alpha: /[A-Za-z]/,
+  digit: /[0-9]/,
+  alnum: /[A-Za-z0-9]/,
+  upper: /[A-Z]/,
+  lower: /[a-z]/,
+  space: /\s/,
+  blank: /[ \t]/,
+  punct: /[!-\/:-@[-`{-~]/,
+  xdigit: /[0-9A-Fa-f]/,
+  word: /\w/,
+  cntrl: { test: (ch: string) => ch.charCodeAt(0) < 0x20 || ch === "\x7f" },
+  print: /[\x20-\x7e]/,
+  graph: /[\x21-\x7e]/,
+};
 
 /** True when segments match, `**` standing for any number of segments. */
 function segmentsMatch(pattern: string[], path: string[]): boolean {

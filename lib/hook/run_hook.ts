@@ -73,10 +73,13 @@ export async function runHook(
   const known = engineTool(input.tool) !== undefined || input.tool.startsWith("mcp__");
   // A tool skald does not know: no rule of skald's can name it, so Claude Code decides; unless
   // skald's policy is the whole policy, where no rule allows it.
-  const decision = known
+  let decision = known
     ? policy.decide({ tool: input.tool, input: input.input, cwd: where })
     : unknownTool(input.tool);
   if (decision.error) return { error: `The call cannot be read: ${decision.reason}` };
+  if (decision.verdict !== "deny" && (input.tool === "Grep" || input.tool === "grep")) {
+    decision = searchedTree(input.input, settings, policy, where) ?? decision;
+  }
   const answer = hookAnswer(input.event, decision, authoritative, input.mode);
   return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
 }
@@ -97,6 +100,34 @@ function lostRules(settings: LoadedSettings, policy: Policy): string | undefined
   }
   const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
   return rule === undefined ? undefined : `${rule.source}: ${rule.error}${blocked}`;
+}
+
+/**
+ * Claude Code's Grep leaves out of its results the files its own deny rules name, not those of
+ * sources only skald reads (`--settings`, `.raider/config.yml`): a search below a directory that
+ * holds such a file is held against those rules as `grep -r` of that directory is.
+ */
+function searchedTree(
+  input: Record<string, unknown>,
+  settings: LoadedSettings,
+  policy: Policy,
+  cwd: string,
+): Decision | undefined {
+  const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
+  if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return undefined;
+  const path = typeof input.path === "string" ? input.path : ".";
+  const quoted = `'${path.replaceAll("'", `'\\''`)}'`;
+  const only = new Policy({
+    sources: own.map((s) => ({ label: s.label, scope: s.scope, deny: s.deny, ask: s.ask })),
+    env: policy.ctx,
+  });
+  const d = only.decide({ tool: "Bash", input: { command: `grep -r -e x -- ${quoted}` }, cwd });
+  if (d.basis !== "rule" || d.verdict === "allow") return undefined;
+  return {
+    ...d,
+    reason: `${d.reason}: Grep searches below ${path}, and Claude Code, which does not read ` +
+      `${d.source}, would not leave those files out`,
+  };
 }
 
 /** Settings keys whose problems decide no tool call. */

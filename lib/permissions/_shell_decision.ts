@@ -46,10 +46,13 @@ export function decideShell(
   const bare = d.rules.bareShell(tool);
   if (bare !== undefined) return ruled("allow", bare, facts);
   if (command.opaque) {
+    // A command skald's reading found hidden (`sed 's/x/cmd/e'`: the text it makes runs) is a
+    // guard of skald's, passed on by the hook: Claude Code runs it under `Bash(sed:*)`
+    // (observed). Other opaque commands are the default's ask, as Claude Code's own.
     return unruled(
       "ask",
       `The command cannot be checked before it runs (${command.reasons.join("; ")})`,
-      "default",
+      command.view.hidden.length > 0 ? "guard" : "default",
     );
   }
   const whole = d.rules.wholeCommand(command.command, tool);

@@ -69,6 +69,9 @@ export function bashPathRule(
     return found;
   }
   if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
+  if (effects.looseGlobs) {
+    every("write", "sets shopt nocaseglob or extglob: its globs may match any name");
+  }
   if (effects.unknownWrites) every("edit", "writes a file only known when it runs");
   const check = (arg: string, as: "read" | "write") => {
     for (const written of throughLinks(arg, effects.links)) {
@@ -99,18 +102,39 @@ export function bashPathRule(
       `${by === undefined ? "" : `\`${by}\` `}${as === "read" ? "reads" : "may change"} ` +
       `everything below \`${dir}\``;
     for (const base of effects.bases) {
-      for (const abs of argumentPaths(dir, base, ctx)) {
+      for (
+        const abs of throughLinks(dir, effects.links).flatMap((d) => argumentPaths(d, base, ctx))
+      ) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
+        // A tree written whole may get paths that do not exist yet (`tar -x -C src` of an
+        // archive holding `.env`): the disk tells only what `find -delete` and git's pathspecs
+        // reach (git writes the paths it tracks).
+        const walk = as === "read" || by === "find" ||
+          ((by?.startsWith("git") ?? false) && by !== "git clone" && by !== "git init");
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx), why);
+          consider(rule, as, () => globMeets(pattern, below, ctx, walk), why);
         }
       }
     }
   };
   for (const dir of effects.readTrees) tree(dir, "read");
   for (const dir of effects.writeTrees) tree(dir, "edit");
+  // A tree copied or moved into a directory: every path below a source, at the destination.
+  for (const copy of effects.copies) {
+    const why = () => `copies \`${copy.from.join(" ")}\` into \`${copy.into}\``;
+    for (const base of effects.bases) {
+      const intos = argumentPaths(copy.into, base, ctx);
+      for (const src of copy.from.flatMap((f) => argumentPaths(f, base, ctx))) {
+        for (const into of intos) {
+          for (const { rule, pattern } of pathRules()) {
+            consider(rule, "edit", () => copyMeets(pattern, src, into, ctx), why);
+          }
+        }
+      }
+    }
+  }
   const globs = (list: readonly string[], as: "read" | "write") => {
-    for (const glob of list) {
+    for (const glob of list.flatMap((g) => throughLinks(g, effects.links))) {
       for (const base of effects.bases) {
         for (const abs of globForms(glob, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {
@@ -137,9 +161,9 @@ export function bashPathRule(
  * directory really holds such a path at or below a match of the glob (a bounded walk; no
  * answer: it may).
  */
-function globMeets(pattern: PathPattern, glob: string, ctx: PathContext): boolean {
+function globMeets(pattern: PathPattern, glob: string, ctx: PathContext, walk = true): boolean {
   if (!pathPatternOverlaps(pattern, glob, ctx)) return false;
-  if (pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
+  if (!walk || pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
   const head = globHead(glob);
   if (pathPatternMatches(pattern, head, ctx)) return true;
   const rest = glob.slice(head === "/" ? 1 : head.length + 1);
@@ -150,6 +174,26 @@ function globMeets(pattern: PathPattern, glob: string, ctx: PathContext): boolea
     return at(rel) || below(rel);
   };
   return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
+}
+
+/**
+ * True when a tree copied from `from` into `into` may make a path the pattern names: below the
+ * destination by its text, and, for a pattern at any depth, where the source holds a path that,
+ * taken to the destination (`into/REL`, or `into/NAME/REL` when `into` is a directory), the
+ * pattern names (the disk walked; no answer: it may).
+ */
+function copyMeets(pattern: PathPattern, from: string, into: string, ctx: PathContext): boolean {
+  const below = into === "/" ? "/**" : `${into}/**`;
+  if (!pathPatternOverlaps(pattern, below, ctx) && !pathPatternMatches(pattern, into, ctx)) {
+    return false;
+  }
+  if (pattern.anchor !== "anywhere" || ctx.treeHolds === undefined) return true;
+  const name = from.slice(from.lastIndexOf("/") + 1);
+  const moved = (p: string) => {
+    const rel = p.slice(from.length);
+    return [into + rel, `${into}/${name}${rel}`].some((q) => pathPatternMatches(pattern, q, ctx));
+  };
+  return ctx.treeHolds(from, moved) ?? true;
 }
 
 /** The fixed leading directory of an absolute glob (`/p/src/*.ts` -> `/p/src`). */

@@ -40,6 +40,7 @@ const PROTECTED_NAMES: ReadonlySet<string> = new Set([
 const PROTECTED_DIRS: ReadonlySet<string> = new Set([
   ".git",
   ".claude",
+  ".raider", // skald's own settings and skills: a write there changes skald's policy
   ".vscode",
   ".idea",
   ".husky",

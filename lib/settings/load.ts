@@ -204,8 +204,18 @@ async function readSource(
     // asynchronous read costs a turn of the event loop each.
     text = Deno.readTextFileSync(path);
   } catch (e) {
-    if (e instanceof Deno.errors.NotFound && !required) return undefined;
-    if (e instanceof Deno.errors.NotFound) return missing(label);
+    // Its name is there (the listing said so) but no file: a link to a file that does not
+    // exist (a dotfiles checkout that moved). Its rules are lost, as with a file not read.
+    if (e instanceof Deno.errors.NotFound) {
+      return {
+        source: { label, scope },
+        problems: [{
+          file: label,
+          code: "dangling",
+          message: "The settings file is a symbolic link to a file that does not exist",
+        }],
+      };
+    }
     return {
       source: { label, scope },
       problems: [{

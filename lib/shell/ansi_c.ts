@@ -33,37 +33,57 @@ const isOct = (c: string | undefined) => c !== undefined && c >= "0" && c <= "7"
  * @returns the decoded text
  */
 export function decodeAnsiC(body: string): string {
-  let out = "";
+  let text = "";
+  // `\xHH` and octal escapes are bytes: a run of them is UTF-8 (`$'\xc3\xa9'` is `é`, as bash
+  // writes it to the file system); a byte that starts no character is U+FFFD.
+  let bytes: number[] = [];
+  const flush = () => {
+    if (bytes.length > 0) text += UTF8.decode(new Uint8Array(bytes));
+    bytes = [];
+  };
+  const add = (s: string) => {
+    flush();
+    text += s;
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (c !== "\\" || i + 1 >= body.length) {
-      out += c;
+      add(c);
       continue;
     }
     const n = body[++i]!;
     let code: number | undefined;
+    let byte: number | undefined;
     if (Object.hasOwn(SIMPLE, n)) {
-      out += SIMPLE[n];
+      add(SIMPLE[n]!);
     } else if (n === "x" || n === "u" || n === "U") {
       const max = n === "x" ? 2 : n === "u" ? 4 : 8;
       let hex = "";
       while (hex.length < max && isHex(body[i + 1])) hex += body[++i];
-      if (hex === "") out += "\\" + n;
+      if (hex === "") add("\\" + n);
+      else if (n === "x") byte = parseInt(hex, 16);
       else code = Math.min(parseInt(hex, 16), 0x10ffff);
     } else if (isOct(n)) {
       let oct = n;
       while (oct.length < 3 && isOct(body[i + 1])) oct += body[++i];
-      code = parseInt(oct, 8) & 0xff;
+      byte = parseInt(oct, 8) & 0xff;
     } else if (n === "c" && i + 1 < body.length) {
       // `\c\\` takes the escaped backslash whole; `\c?` is DEL, as in bash.
       const x = body[++i]!;
       if (x === "\\" && body[i + 1] === "\\") i++;
       code = x === "?" ? 0x7f : x.toUpperCase().charCodeAt(0) & 0x1f;
     } else {
-      out += "\\" + n;
+      add("\\" + n);
     }
-    if (code === 0) return out;
-    if (code !== undefined) out += String.fromCodePoint(code);
+    if (code === 0 || byte === 0) {
+      flush();
+      return text;
+    }
+    if (byte !== undefined) bytes.push(byte);
+    if (code !== undefined) add(String.fromCodePoint(code));
   }
-  return out;
+  flush();
+  return text;
 }
+
+const UTF8 = new TextDecoder();

@@ -89,7 +89,7 @@ export const RUNNERS: Readonly<Record<string, readonly string[]>> = {
   pixi: ["run", "exec"],
   bundle: ["exec"],
   bundler: ["exec"],
-  npm: ["exec", "x"],
+  npm: ["exec", "x", "exe"], // `exe`: npm resolves a unique prefix (npm 11.19)
   pnpm: ["exec", "dlx"],
   yarn: ["exec", "dlx"],
   bun: ["x", "exec"],

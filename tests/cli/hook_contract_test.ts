@@ -357,8 +357,57 @@ const CASES: Case[] = [
     args: ["--settings"],
     want: "block",
   },
+  // Red team (review of issues 9 and 11): calls the hook let through.
+  {
+    name: "red team: acceptEdits: a Write into .raider/config.yml (skald's own settings) asks",
+    call: {
+      mode: "acceptEdits",
+      tool: "Write",
+      input: { file_path: `${P}/.raider/config.yml`, content: "permissions: {allow: [Bash]}" },
+    },
+    want: "ask",
+  },
+  {
+    name: "red team: bypassPermissions: a redirection into .raider/config.yml is denied",
+    call: {
+      mode: "bypassPermissions",
+      tool: "Bash",
+      input: { command: "echo 'permissions: {allow: [Bash]}' > .raider/config.yml" },
+    },
+    want: "deny",
+  },
+  {
+    name:
+      "red team: bypassPermissions: braces reading .env are denied (CC runs cat .{e,x}nv there)",
+    call: { mode: "bypassPermissions", tool: "Bash", input: { command: "cat .e{n,x}v" } },
+    want: "deny",
+  },
+  {
+    name: "red team: bypassPermissions: cat $PWD/.env is denied (CC runs it there, observed)",
+    call: { mode: "bypassPermissions", tool: "Bash", input: { command: "cat $PWD/.env" } },
+    want: "deny",
+  },
+  {
+    name: "red team: bypassPermissions: dd if=.env is denied (CC runs it there, observed)",
+    call: { mode: "bypassPermissions", tool: "Bash", input: { command: "dd if=.env" } },
+    want: "deny",
+  },
+  {
+    name:
+      "red team: git cat-file -p HEAD:.env is denied (CC runs it without a rule: KEY=1 reached the model)",
+    call: { tool: "Bash", input: { command: "git cat-file -p HEAD:.env" } },
+    want: "deny",
+  },
+  {
+    name: "red team: a Grep over a tree holding what the hook's own Read rule names is denied " +
+      "(Claude Code leaves out only the files its own deny rules name)",
+    call: { tool: "Grep", input: { pattern: "KEY", path: P, output_mode: "content" } },
+    args: ["--settings", '{"permissions": {"deny": ["Read(./private/**)"]}}'],
+    want: "deny",
+  },
 ];
 
+put(`${P}/private/p`, "KEY=3\n");
 put(`${P}/.claude/extra.json`, '{"permissions": {"deny": ["Bash(mytool:*)"]}}');
 put(
   `${tmp}/home-authoritative/.claude/settings.json`,
@@ -444,5 +493,148 @@ hookTest(
       env: { HOME: EMPTY_HOME },
     });
     assert.deepEqual([r.code, r.stdout], [0, ""]);
+  },
+);
+
+/**
+ * Red team: the hook as a user who is not root, where permission bits hold (as root, through
+ * `unshare -U`, which maps the caller to an unprivileged user: root's files keep their owner's
+ * bits, and no capability overrides them).
+ */
+function unprivileged(): string[] | undefined {
+  const id = new Deno.Command("id", { args: ["-u"], stderr: "null" }).outputSync();
+  if (new TextDecoder().decode(id.stdout).trim() !== "0") return [];
+  const ok = new Deno.Command("unshare", { args: ["-U", "true"], stderr: "null" }).outputSync();
+  return ok.success ? ["unshare", "-U"] : undefined;
+}
+
+const DENO_DIR = Deno.env.get("DENO_DIR") ??
+  JSON.parse(
+    new TextDecoder().decode(
+      new Deno.Command(Deno.execPath(), { args: ["info", "--json"], stderr: "null" }).outputSync()
+        .stdout,
+    ),
+  ).denoDir as string;
+
+/** Runs the hook as {@link unprivileged} does, in the project, with CLAUDE_PROJECT_DIR set. */
+async function hookUnprivileged(prefix: string[], project: string, home: string, command: string) {
+  const [program, ...args] = [
+    ...prefix,
+    Deno.execPath(),
+    "run",
+    "--quiet",
+    "--allow-read",
+    "--allow-env",
+    "--allow-run=bash",
+    new URL("../../main.ts", import.meta.url).pathname,
+    "hook",
+  ];
+  const child = new Deno.Command(program!, {
+    args,
+    cwd: project,
+    clearEnv: true,
+    env: {
+      PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin",
+      HOME: home,
+      DENO_DIR,
+      SKALD_MANAGED_SETTINGS: `${tmp}/no-managed-settings.json`,
+      CLAUDE_PROJECT_DIR: project,
+      NO_COLOR: "1",
+    },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const w = child.stdin.getWriter();
+  await w.write(
+    new TextEncoder().encode(stdinOf({ cwd: project, tool: "Bash", input: { command } })),
+  );
+  await w.close();
+  const out = await child.output();
+  return { code: out.code, stdout: new TextDecoder().decode(out.stdout) };
+}
+
+const PREFIX = unprivileged();
+
+Deno.test({
+  name:
+    "red team: hook contract: a project .claude/ the hook may not list blocks (its deny rules are lost)",
+  ignore: PREFIX === undefined,
+  fn: async () => {
+    const project = `${tmp}/unlistable`;
+    put(`${project}/.claude/settings.json`, '{"permissions": {"deny": ["Bash(rm:*)"]}}');
+    put(`${tmp}/home-unlistable/.keep`, "");
+    // The control: readable, the rule denies as this user too.
+    const readable = await hookUnprivileged(PREFIX!, project, `${tmp}/home-unlistable`, "rm -rf x");
+    assert.match(readable.stdout, /"permissionDecision":"deny"/);
+    // Readable without a listing (mode 0311, 0111) works; no search right at all (0000,
+    // 0600) hides every file in it.
+    for (const mode of [0o000, 0o600]) {
+      Deno.chmodSync(`${project}/.claude`, mode);
+      try {
+        const r = await hookUnprivileged(PREFIX!, project, `${tmp}/home-unlistable`, "rm -rf x");
+        assert.equal(r.code, 2, `mode ${mode.toString(8)}: exit ${r.code}, ${r.stdout}`);
+      } finally {
+        Deno.chmodSync(`${project}/.claude`, 0o755);
+      }
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "red team: hook contract: a ~/.claude the hook may not list blocks (the user's deny rules are lost)",
+  ignore: PREFIX === undefined,
+  fn: async () => {
+    const project = `${tmp}/plain-project`;
+    const home = `${tmp}/home-unlistable-user`;
+    put(`${project}/.claude/settings.json`, "{}");
+    put(`${home}/.claude/settings.json`, '{"permissions": {"deny": ["Bash(rm:*)"]}}');
+    Deno.chmodSync(`${home}/.claude`, 0o000);
+    try {
+      const r = await hookUnprivileged(PREFIX!, project, home, "rm -rf x");
+      assert.equal(r.code, 2, `exit ${r.code}, ${r.stdout}`);
+    } finally {
+      Deno.chmodSync(`${home}/.claude`, 0o755);
+    }
+  },
+});
+
+hookTest(
+  "red team: hook contract: a settings file that is a dangling symbolic link blocks",
+  async (run) => {
+    // A dotfiles checkout that moved: .claude/settings.json still names the old place. Its
+    // rules are lost, as with a file that cannot be read.
+    const project = `${tmp}/dangling`;
+    put(`${project}/.claude/other.json`, "{}");
+    // Both runs (the bundle's, the sources') set the same tree up.
+    try {
+      Deno.removeSync(`${project}/.claude/settings.json`);
+    } catch { /* the first run: not there yet */ }
+    Deno.symlinkSync(`${tmp}/moved/settings.json`, `${project}/.claude/settings.json`);
+    const r = await hook(
+      run,
+      { cwd: project, tool: "Bash", input: { command: "rm -rf x" } },
+      { env: { CLAUDE_PROJECT_DIR: project } },
+    );
+    assert.equal(decision(r), "block", r.stdout + r.stderr);
+  },
+);
+
+hookTest(
+  "red team: hook contract: a hidden command under an allow rule asks (CC runs sed s///e under Bash(sed:*))",
+  async (run) => {
+    // Claude Code 2.1.332 ran `sed 's/x/touch \/tmp\/y/e' a` and `sed -n '1e touch /tmp/y' a`
+    // under Bash(sed:*) (observed): the text sed makes runs as a command. skald asks (the
+    // command hides what it runs), but sends nothing, so any command runs.
+    const project = `${tmp}/sed-e`;
+    put(`${project}/.claude/settings.json`, '{"permissions": {"allow": ["Bash(sed:*)"]}}');
+    put(`${project}/a.txt`, "x\n");
+    const r = await hook(
+      run,
+      { cwd: project, tool: "Bash", input: { command: "sed 's/x/touch made/e' a.txt" } },
+      { env: { CLAUDE_PROJECT_DIR: project } },
+    );
+    assert.equal(decision(r), "ask", r.stdout + r.stderr);
   },
 );

@@ -132,9 +132,11 @@ Deno.test({
  * The ordinary commands keep their verdicts under deny rules that do not name them: only
  * these are denied, each because part of it is only known when it runs, or (the `find`) because
  * it reads a tree that holds `secrets/` under `Read(./secrets/**)` (issue 11, point 3: the
- * reader's filters, `-name '*.log'`, do not count).
+ * reader's filters, `-name '*.log'`, do not count), or (`git grep`) reads every tracked file below
+ * `.`, a tracked secret too (the red team's finding: `git grep` printed it).
  */
 const ORDINARY_DENIED: readonly string[] = [
+  "git grep -n TODO",
   "find . -type f -name '*.log' -exec cat {} \\;",
   'eval "$(ssh-agent -s)"',
   'sed "s/foo/$NEW/" file.txt',

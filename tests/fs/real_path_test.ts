@@ -214,3 +214,38 @@ Deno.test("real paths: a path of 12,000 parts is resolved at once, in well under
     Deno.removeSync(dir, { recursive: true });
   }
 });
+
+Deno.test("red team: real paths: a Read deny rule holds through a link whose name is not UTF-8", () => {
+  // An earlier call ran `ln -s . $'\xff'` (a link to the project, named by the byte 0xff). The
+  // listing gives the name as U+FFFD and bash's `$'\xff'` is that byte, so neither the listing
+  // nor a path of the decoded word finds the link: `cat $'\xff'/config/credentials.json`
+  // reads config/credentials.json (bash shows it), and skald named a path that does not exist.
+  const dir = Deno.realPathSync(Deno.makeTempDirSync());
+  try {
+    Deno.mkdirSync(`${dir}/config`);
+    Deno.writeTextFileSync(`${dir}/config/credentials.json`, "SECRET");
+    const bash = (command: string) =>
+      new TextDecoder().decode(
+        new Deno.Command("bash", { args: ["-c", command], cwd: dir, stderr: "null" }).outputSync()
+          .stdout,
+      );
+    bash("ln -s . $'\\xff'");
+    const command = "cat $'\\xff'/config/credentials.json";
+    assert.equal(bash(command), "SECRET", "bash reads it through the link");
+    for (const realPath of [realPathOnDisk, cachedRealPath()]) {
+      const policy = new Policy({
+        sources: [{
+          label: "t",
+          scope: "project",
+          allow: ["Bash"],
+          deny: ["Read(./config/credentials.json)"],
+        }],
+        env: { root: dir, home: "/home/u", realPath },
+      });
+      const d = policy.decide({ tool: "Bash", input: { command } });
+      assert.equal(d.verdict, "deny", d.reason);
+    }
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});

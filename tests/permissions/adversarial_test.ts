@@ -44,6 +44,16 @@ Deno.test("adversarial: Bash(* * * * * * * * * x) against a 100 KB command, no b
 });
 
 const COMMANDS: { name: string; command: string; verdict: Verdict; ms: number }[] = [
+  {
+    // Red team: the write targets' brace expansion explores every alternative before it stops
+    // at 64: 22 groups took 2 s in the hook, 30 take hours, and past Claude Code's hook
+    // time-out the call goes on without skald's answer.
+    // Past 256 words the word may name anything: every Read rule applies.
+    name: "red team: 24 brace groups in a written path (2^24 alternatives) are not all expanded",
+    command: "touch " + "{a,b}".repeat(24),
+    verdict: "deny",
+    ms: 1000,
+  },
   { name: "a 1 MB line", command: "echo " + "y".repeat(1_000_000), verdict: "allow", ms: 3000 },
   {
     name: "150,000 parts: too many to read, every deny rule may apply",

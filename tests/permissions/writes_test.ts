@@ -96,6 +96,64 @@ const DENIED: { name: string; command: string }[] = [
   },
   { name: "git log --output=", command: "git log --output=protected/log" },
   { name: "a write whose target is only known at run time", command: 'echo x > "$F"' },
+  // Red team (issue 11 review): each of these changed protected/ under bash (the judge below)
+  // while skald allowed it under the bare Bash allow rule.
+  {
+    name: "red team: git checkout of a pathspec naming the whole tree (-- .)",
+    command: "git checkout -q HEAD -- .",
+  },
+  {
+    name: "red team: git checkout of a pathspec glob (-- 'p*')",
+    command: "git checkout -q HEAD -- 'p*'",
+  },
+  {
+    name: "red team: git -C DIR: the paths after -- are DIR's (-C protected ... -- f)",
+    command: "git -C protected checkout -q HEAD -- f",
+  },
+  {
+    name: "red team: git --work-tree=DIR rewrites DIR",
+    command: "git --work-tree=protected checkout -q HEAD -- .",
+  },
+  // The other way of the git forms that leave the working tree alone (both ways).
+  { name: "red team: git mv out of it", command: "git mv protected/f build/f" },
+  {
+    name: "red team: git restore -s REV of a path in it",
+    command: "git restore -s HEAD~1 protected/f",
+  },
+  {
+    name: "red team: git restore --staged --worktree of a path in it",
+    command: "git restore --staged --worktree protected/f",
+  },
+  {
+    name: "red team: git checkout -b NEW START rewrites",
+    command: "git checkout -q -f -b old HEAD~1",
+  },
+  { name: "red team: git worktree add in it", command: "git worktree add -q protected/wt" },
+  { name: "red team: git clone into it", command: "git clone -q . protected/c" },
+  { name: "red team: git init of a directory in it", command: "git init -q protected/g" },
+  { name: "red team: git archive -o into it", command: "git archive -o protected/a.tar HEAD" },
+  {
+    name: "red team: a relative link target is the link's directory's (x/y -> ../protected)",
+    command: "mkdir -p x && ln -s ../protected x/y && echo x > x/y/n",
+  },
+  {
+    name: "red team: a link made with ln --symbolic, then a write through it",
+    command: "ln --symbolic protected l && echo x > l/n",
+  },
+  {
+    name:
+      "red team: braces with more alternatives than are read one by one (the 257th is protected)",
+    command: `touch {${
+      Array.from({ length: 256 }, (_, i) => `x${i + 1}`).join(",")
+    },protected}/new`,
+  },
+  { name: "red team: a brace sequence reaching it", command: "touch pr{n..p}tected/new" },
+  { name: "red team: awk's print > FILE", command: `awk '{print > "protected/w"}' a.txt` },
+  { name: "red team: curl -o into it", command: "curl -s -o protected/c file://$PWD/a.txt" },
+  {
+    name: "red team: inline code that opens a file for writing",
+    command: `python3 -c "open('protected/py', 'w').write('x')"`,
+  },
 ];
 
 /** Commands that do not change `protected/` (reading it is not writing it). */
@@ -115,6 +173,38 @@ const NOT_DENIED: { name: string; command: string; verdict: Verdict }[] = [
   {
     name: "git checkout of a path elsewhere",
     command: "git checkout -- src/a.ts",
+    verdict: "allow",
+  },
+  // Red team: false denies on ordinary git commands under any Edit deny rule (each leaves
+  // protected/ alone under bash, the judge below); a careful user would call them wrong.
+  {
+    name: "red team: a brace sequence elsewhere is read word by word",
+    command: "touch build/x{1..100}",
+    verdict: "allow",
+  },
+  { name: "red team: git stash list lists", command: "git stash list", verdict: "allow" },
+  { name: "red team: git stash show -p shows", command: "git stash show -p", verdict: "allow" },
+  { name: "red team: git worktree list lists", command: "git worktree list", verdict: "allow" },
+  { name: "red team: git clean -n is a dry run", command: "git clean -n", verdict: "allow" },
+  {
+    name: "red team: git checkout -b makes a branch",
+    command: "git checkout -q -b feature",
+    verdict: "allow",
+  },
+  {
+    name: "red team: git switch -c makes a branch",
+    command: "git switch -q -c feature",
+    verdict: "allow",
+  },
+  {
+    name: "red team: git rm --cached of a file elsewhere",
+    command: "git rm -q --cached a.txt",
+    verdict: "allow",
+  },
+  { name: "red team: git mv of files elsewhere", command: "git mv a.txt b.txt", verdict: "allow" },
+  {
+    name: "red team: git restore of a path elsewhere",
+    command: "git restore src/a.ts",
     verdict: "allow",
   },
 ];
@@ -303,3 +393,77 @@ Deno.test("writes: the reason says what the command changes where the rule appli
   assert.match(reason("sort -o protected/s a.txt"), /\(the command writes protected\/s\)$/);
   assert.match(reason('echo x > "$F"'), /writes a file only known when it runs\)$/);
 });
+
+/**
+ * Red team: a directory an extractor or patcher writes into may get paths that do not exist
+ * yet. A rule at any depth (`Edit(./.env)`) was held against the paths on disk only (the walk
+ * that keeps `grep -r TODO src` allowed), so an archive holding `.env` was extracted into
+ * `src/` under the rule. bash judges: each command, run in a scratch project whose archives and
+ * patch hold a `.env`, must make a `.env` below `src/`.
+ */
+const CREATES: { name: string; command: string }[] = [
+  { name: "tar -x -C DIR of an archive", command: "tar -xf ../evil.tar -C src" },
+  { name: "unzip -d DIR of an archive", command: "unzip -q ../evil.zip -d src" },
+  { name: "patch -d DIR", command: "patch -s -p1 -d src < ../evil.diff" },
+  { name: "cp -r of a tree holding .env into DIR", command: "cp -r ../evil/. src/" },
+  { name: "rsync -a of a tree holding .env into DIR", command: "rsync -a ../evil/ src/" },
+  { name: "mv of a directory holding .env into DIR", command: "mv ../evil src/e" },
+];
+
+for (const c of CREATES) {
+  Deno.test(`writes: red team: Edit(./.env) holds for a tree that may get new paths: ${c.name}`, () => {
+    const p = new Policy({
+      sources: [{ label: "p", scope: "project", deny: ["Edit(./.env)"], allow: ["Bash"] }],
+      // The disk: the tree copied from holds a .env (as in the bash run below).
+      env: { ...testEnv(), treeHolds: fakeTreeHolds(["/proj/src/a.ts", "/evil/.env"]) },
+    });
+    const d = p.decide({ tool: "Bash", input: { command: c.command } });
+    assert.deepEqual([d.verdict, d.rule], ["deny", "Edit(./.env)"], d.reason);
+  });
+}
+
+Deno.test("writes: a tree copied or moved into a directory that holds no .env is not denied by Edit(./.env)", () => {
+  const p = new Policy({
+    sources: [{ label: "p", scope: "project", deny: ["Edit(./.env)"], allow: ["Bash"] }],
+    env: { ...testEnv(), treeHolds: fakeTreeHolds(["/proj/src/a.ts", "/clean/a.txt"]) },
+  });
+  for (const command of ["cp -r ../clean/. src/", "rsync -a ../clean/ src/", "mv ../clean src/c"]) {
+    const d = p.decide({ tool: "Bash", input: { command } });
+    assert.equal(d.verdict, "allow", `${command}: ${d.reason}`);
+  }
+});
+
+Deno.test({
+  name: "writes: red team: bash confirms each command makes a .env below src/",
+  ignore: !hasBash,
+  fn: () => {
+    const tools = new TextDecoder().decode(
+      new Deno.Command("bash", { args: ["-c", "command -v unzip zip patch rsync"] }).outputSync()
+        .stdout,
+    );
+    for (const c of CREATES) {
+      const program = c.command.split(" ")[0]!;
+      if (["unzip", "patch", "rsync"].includes(program) && !tools.includes(`/${program}`)) continue;
+      const top = Deno.makeTempDirSync({ prefix: "skald-creates-" });
+      try {
+        const setup = "mkdir -p evil proj/src && echo SECRET > evil/.env && " +
+          "tar -cf evil.tar -C evil .env && (cd evil && zip -q ../evil.zip .env); " +
+          "printf -- '--- a/.env\\n+++ b/.env\\n@@ -0,0 +1 @@\\n+SECRET\\n' > evil.diff";
+        new Deno.Command("bash", { args: ["-c", setup], cwd: top, stderr: "null" }).outputSync();
+        runs(`${top}/proj`, c.command);
+        const made = [`${top}/proj/src/.env`, `${top}/proj/src/e/.env`].some(existsFile);
+        assert.ok(made, `${c.command} made no .env below src/`);
+      } finally {
+        Deno.removeSync(top, { recursive: true });
+      }
+    }
+  },
+});
+
+function existsFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+}

@@ -793,6 +793,13 @@ const WORDS: WordsCase[] = [
     expected: [["printf", "AAé\t\u0001"]],
   },
   {
+    // Red team: bash writes `$'\xc3\xa9'` as the two bytes of é; read as two code points it
+    // named `Ã©`, and a link named é was not followed (cat $'\xc3\xa9'/secret/k).
+    name: "$'...' hex and octal escapes are bytes: a run of them is UTF-8",
+    input: "cat $'\\xc3\\xa9' $'\\303\\251x' $'\\xff'",
+    expected: [["cat", "é", "éx", "\ufffd"]],
+  },
+  {
     name: "$'\\0' ends the string",
     input: "echo $'ab\\0cd'ef",
     expected: [["echo", "abef"]],

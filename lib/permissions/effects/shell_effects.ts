@@ -12,6 +12,7 @@ import type { CommandAnalysis } from "../../shell/split.ts";
 import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
 import { treeReads } from "./tree_reads.ts";
+import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
 
@@ -42,6 +43,11 @@ export interface ShellEffects {
   readTrees: string[];
   /** A directory read whole that is only known when the command runs: every Read rule applies. */
   unknownTree: boolean;
+  /**
+   * `shopt -s nocaseglob` or `extglob` is set and a word is a pattern: a glob may match names
+   * its text does not show (`.EN?`, `.@(env)`): every Read and Edit rule applies.
+   */
+  looseGlobs: boolean;
   /** Paths with glob characters the command may write (`rm -rf p*`), as written. */
   writeGlobs: string[];
   /**
@@ -49,6 +55,12 @@ export interface ShellEffects {
    * the git working tree): every Edit rule that names a path below one applies.
    */
   writeTrees: string[];
+  /**
+   * Trees copied or moved into a directory (`cp -r SRC DEST`), as written: an Edit rule that
+   * names a path below a source, taken to the destination, applies. A source or destination
+   * only known when the command runs is an unknown write.
+   */
+  copies: { from: string[]; into: string }[];
   /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
@@ -77,12 +89,23 @@ function expandTilde(v: string, ctx: PathContext): string | undefined {
 
 /**
  * `$HOME/x`, `${HOME}/x` and `"$HOME"/x` with the rest static: the path under the home,
- * written as `~/x` (as Claude Code reads them); undefined for any other word.
+ * written as `~/x` (as Claude Code reads them); `$PWD/x` and `${PWD}/x`, the directory the
+ * command runs in, as `~+/x`; undefined for any other word.
  */
 function homeForm(w: Word): string | undefined {
-  const m = /^(?:\$HOME|\$\{HOME\})(?=\/|$)/.exec(w.value);
+  const m = /^(?:\$(HOME|PWD)|\$\{(HOME|PWD)\})(?=\/|$)/.exec(w.value);
   if (m === null || w.staticFrom > m[0].length) return undefined;
-  return "~" + w.value.slice(m[0].length);
+  return ((m[1] ?? m[2]) === "PWD" ? "~+" : "~") + w.value.slice(m[0].length);
+}
+
+/**
+ * `${X:-FILE}`, `${X-FILE}`, `${X:=FILE}`, `${X:+FILE}` with the rest static: FILE, what the
+ * word is when `X` is unset (or set, for `+`); undefined for any other word.
+ */
+function defaultForm(w: Word): string | undefined {
+  const m = /^\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=+]([^${}`]*)\}/.exec(w.value);
+  if (m === null || w.staticFrom > m[0].length) return undefined;
+  return m[1]! + w.value.slice(m[0].length);
 }
 
 /** Options of `cd` and `pushd` before the directory. */
@@ -119,6 +142,16 @@ function chdirTarget(tokens: readonly (string | null)[]): string | null | undefi
   return undefined;
 }
 
+/**
+ * The alternatives of a dynamic word whose only expansion is braces (`cat .{e,x}nv`), undefined
+ * for any other word, null past {@link MAX_BRACES}.
+ */
+function braceWords(w: Word): string[] | null | undefined {
+  if (!w.dynamic || /[$`]/.test(w.value)) return undefined;
+  if (!COMMA_BRACES.test(w.value) && !SEQUENCE_BRACES.test(w.value)) return undefined;
+  return braces(w.value) ?? null;
+}
+
 /** A dynamic word that is only a glob (no `$`, no substitution): its text as a pattern. */
 function globText(w: Word): string | undefined {
   if (!w.dynamic || w.value.includes("$") || w.value.includes("`")) return undefined;
@@ -143,6 +176,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     if (dir === undefined) unknownBase = true;
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
+  const unknownLinks: string[] = [];
   const effects: ShellEffects = {
     bases: [...bases].slice(0, MAX_BASES + 1),
     overflow: bases.size > MAX_BASES,
@@ -152,18 +186,31 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     unknownWrites: false,
     readTrees: [],
     unknownTree: false,
+    looseGlobs: false,
     writeGlobs: [],
     writeTrees: [],
+    copies: [],
     links: [],
     treeBy: {},
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
-    if (glob !== undefined) effects.readGlobs.push(glob);
+    const alts = glob === undefined ? braceWords(w) : undefined;
+    if (alts === null) effects.unknownTree = true; // more alternatives than are read: anything
+    else if (alts !== undefined) {
+      for (const alt of alts) {
+        const p = expandTilde(alt, ctx);
+        if (p === undefined || p === "") continue;
+        if (GLOB.test(p)) effects.readGlobs.push(p);
+        else into.push(p);
+      }
+    } else if (glob !== undefined) effects.readGlobs.push(glob);
     else {
-      const v = w.dynamic ? homeForm(w) : w.value;
+      const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;
       const p = v === undefined ? undefined : expandTilde(v, ctx);
-      if (p !== undefined && p !== "") into.push(p);
+      if (p !== undefined && p !== "") {
+        (w.dynamic && GLOB.test(p) ? effects.readGlobs : into).push(p);
+      }
     }
   };
   // A written path as the command wrote it; unknown when it expands at run time.
@@ -175,7 +222,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
   const writeOrGlob = (path: string | null) => {
     if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
-    for (const alt of braces(path.slice(GLOB_MARK.length))) {
+    const alts = braces(path.slice(GLOB_MARK.length));
+    if (alts === undefined) return write(null);
+    for (const alt of alts) {
       if (GLOB.test(alt)) effects.writeGlobs.push(alt);
       else write(alt);
     }
@@ -185,17 +234,27 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   for (const { command: c } of command.view.commands) {
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
-    for (const w of c.words.slice(i + 1)) readArgument(w, effects, word);
+    const known = fileOperands(c.words.slice(i));
+    if (known !== undefined) effects.reads.push(...known.flatMap((p) => expandTilde(p, ctx) ?? []));
+    else {
+      const skip = notFileWords(c.words.slice(i));
+      c.words.slice(i + 1).forEach((w, k) => {
+        if (!skip.has(k + 1)) readArgument(w, effects, word);
+      });
+    }
     for (const r of c.redirects) {
       const t = r.target;
       if (t === undefined || !INPUT.test(r.op)) continue;
       if (t.dynamic || !(r.op.endsWith("<&") && /^(\d+|-)$/.test(t.value))) word(t, effects.reads);
     }
   }
-  // Literal paths inline code opens (`python3 -c 'open("secrets/key")'`).
+  // Literal paths inline code names (`python3 -c 'open("secrets/key")'`): it may read any of
+  // them, and write any of them (`open(p, "w")`, `fs.writeFileSync(p)`): the lexer does not tell.
   for (const r of command.view.reads) {
     const p = expandTilde(r.path, ctx);
-    if (p !== undefined && p !== "") effects.reads.push(p);
+    if (p === undefined || p === "") continue;
+    effects.reads.push(p);
+    if (!effects.writes.includes(p)) effects.writes.push(p);
   }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   for (const w of command.view.writes) {
@@ -204,6 +263,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
     for (const dir of treeReads(cand.tokens)) {
       const d = dir === null ? undefined : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
@@ -227,13 +287,25 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
         effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
       }
     }
+    for (const copy of w.copies ?? []) {
+      const into = copy.into === null ? undefined : expandTilde(copy.into, ctx);
+      const from = copy.from.map((f) => f === null ? undefined : expandTilde(f, ctx));
+      if (into === undefined || from.some((f) => f === undefined)) effects.unknownWrites = true;
+      else effects.copies.push({ from: from as string[], into });
+    }
     if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
       effects.writeTrees.push(ctx.root);
       effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
     }
-    // `ln -s TARGET NAME`: a link the command makes, and may write through later.
-    const link = symlinkMade(cand.tokens);
-    if (link !== undefined) effects.links.push(link);
+    // `ln -s TARGET NAME`: a link the command makes, and may read or write through later.
+    for (const [name, target] of symlinksMade(cand.tokens)) {
+      if (target === null) unknownLinks.push(name);
+      else effects.links.push([name, target]);
+    }
+  }
+  // The text, not the words: without extglob at parse time `.@(env)` reads as `.@ (env)`.
+  if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
+    effects.looseGlobs = true;
   }
   const named = [
     ...effects.reads,
@@ -246,7 +318,46 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   if (unknownBase && named.some(relative)) {
     effects.overflow = true;
   }
+  // A name bash writes as bytes that are not UTF-8 (`$'\xff'`) cannot be looked up as written
+  // (the file system's listing shows U+FFFD too): the path may be anything.
+  const unnamed = (list: string[]) => list.some((p) => p.includes("\uFFFD"));
+  if (unnamed(effects.reads) || unnamed(effects.readGlobs) || unnamed(effects.readTrees)) {
+    effects.unknownTree = true;
+  }
+  if (unnamed(effects.writes) || unnamed(effects.writeGlobs) || unnamed(effects.writeTrees)) {
+    effects.unknownWrites = true;
+  }
+  // A path through a link to a place only known when the command runs may be anything.
+  const trees = [...effects.readTrees, ...effects.writeTrees];
+  const through = (l: string) =>
+    named.some((p) => p.startsWith(l + "/")) || trees.some((t) => t === l);
+  if (unknownLinks.some(through)) {
+    effects.overflow = true;
+  }
   return effects;
+}
+
+/** git subcommands that print a file of a revision named `REV:PATH`. */
+const GIT_SHOWS: ReadonlySet<string> = new Set(["show", "cat-file", "diff", "archive", "grep"]);
+
+/**
+ * The files `git show REV:PATH` (and `cat-file -p`, `diff`, `archive`, `grep`) prints: PATH,
+ * which is the repository's (taken as the project's) unless it starts with `./` or `../` (the
+ * command's directory's); both are held.
+ */
+function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): string[] {
+  if ((tokens[0] ?? "").replace(/^.*\//, "") !== "git") return [];
+  const sub = tokens.slice(1).find((t) => t === null || !t.startsWith("-"));
+  if (sub === null || sub === undefined || !GIT_SHOWS.has(sub)) return [];
+  const out: string[] = [];
+  for (const t of tokens.slice(tokens.indexOf(sub) + 1)) {
+    const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
+    if (m === null) continue;
+    const path = m[1]!;
+    out.push(path);
+    if (!path.startsWith("./") && !path.startsWith("../")) out.push(`${ctx.root}/${path}`);
+  }
+  return out;
 }
 
 /** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */
@@ -255,6 +366,62 @@ function programOf(tokens: readonly (string | null)[]): string {
   if (name !== "git") return name;
   const sub = tokens.slice(1).find((t) => t !== null && !t.startsWith("-"));
   return sub === undefined || sub === null ? name : `${name} ${sub}`;
+}
+
+/**
+ * The files a command of the read-only table reads, as the table reads its arguments
+ * (`grep PATTERN FILE...`: not the pattern; `echo`, `test -f`: none); undefined for any other
+ * command, or one with a word only known when it runs: then every argument counts as a path
+ * (skald does not know which of them the program opens).
+ */
+function fileOperands(words: readonly Word[]): string[] | undefined {
+  if (words.length === 0 || words.some((w) => w.dynamic)) return undefined;
+  const paths: string[] = [];
+  const kind = classifyCommand(words.map((w) => w.value), {
+    inWorkingDirs: (p) => {
+      paths.push(p);
+      return true;
+    },
+  });
+  return kind.kind === "read-only" ? paths : undefined;
+}
+
+/** Options whose value is a message, not a file, per git subcommand. */
+const GIT_MESSAGE_OPTIONS: ReadonlySet<string> = new Set(["-m", "--message", "--author", "--date"]);
+
+/**
+ * The positions of a command's words that name no file its program reads, for commands outside
+ * the read-only table: git's messages (`git commit -m TEXT`, `git tag -m TEXT`) and the paths
+ * `git check-ignore` / `check-attr` only match against rules.
+ */
+function notFileWords(words: readonly Word[]): Set<number> {
+  const out = new Set<number>();
+  if (words[0]?.value.replace(/^.*\//, "") !== "git" || words[0].dynamic) return out;
+  let k = 1;
+  while (k < words.length && words[k]!.value.startsWith("-")) {
+    if (["-C", "-c"].includes(words[k]!.value)) k++;
+    k++;
+  }
+  const sub = words[k]?.value;
+  if (sub === "check-ignore" || sub === "check-attr") {
+    for (let j = k + 1; j < words.length; j++) out.add(j);
+    return out;
+  }
+  for (let j = k + 1; j < words.length; j++) {
+    const v = words[j]!.value;
+    if (GIT_MESSAGE_OPTIONS.has(v)) out.add(++j);
+    else if (/^--(message|author|date)=/.test(v) || /^-m./.test(v)) out.add(j);
+  }
+  return out;
+}
+
+/** `shopt -s nocaseglob` / `extglob` / `nocasematch` (any of them, in any cluster). */
+function loosensGlobs(cand: { tokens: readonly (string | null)[] }): boolean {
+  const [name, ...rest] = cand.tokens;
+  if (name !== "shopt" || !rest.includes("-s")) return false;
+  return rest.some((t) =>
+    t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t)
+  );
 }
 
 /** True for a path held against the directory the command runs in. */
@@ -288,27 +455,101 @@ function knownGlob(
   return null;
 }
 
-/** A word's brace alternatives (`{a,b}x` -> `ax`, `bx`), at most 64; itself without braces. */
-function braces(text: string): string[] {
-  const m = /\{([^{}]*,[^{}]*)\}/.exec(text);
-  if (m === null) return [text];
+/** The most brace alternatives of a word that are read one by one. */
+const MAX_BRACES = 256;
+
+/**
+ * A word's brace alternatives (`{a,b}x` -> `ax`, `bx`); itself without braces; undefined past
+ * {@link MAX_BRACES} (the word may then name anything: `{x1,...,x256,protected}/f`). The walk
+ * stops there: 30 groups of two are a billion words.
+ */
+function braces(text: string): string[] | undefined {
   const out: string[] = [];
-  for (const alt of m[1]!.split(",")) {
-    for (const rest of braces(text.slice(0, m.index) + alt + text.slice(m.index + m[0].length))) {
-      if (out.length < 64) out.push(rest);
+  const expand = (t: string): boolean => {
+    const m = COMMA_BRACES.exec(t) ?? SEQUENCE_BRACES.exec(t);
+    if (m === null) {
+      out.push(t);
+      return out.length <= MAX_BRACES;
     }
+    const alts = m[1] !== undefined ? m[1].split(",") : sequence(m[2]!, m[3]);
+    if (alts === undefined) return false;
+    for (const alt of alts) {
+      if (!expand(t.slice(0, m.index) + alt + t.slice(m.index + m[0].length))) return false;
+    }
+    return true;
+  };
+  return expand(text) ? out : undefined;
+}
+
+const COMMA_BRACES = /\{([^{}]*,[^{}]*)\}/;
+const SEQUENCE_BRACES = /\{()?(-?\d+\.\.-?\d+|[A-Za-z]\.\.[A-Za-z])(?:\.\.(-?\d+))?\}/;
+
+/**
+ * A brace sequence as bash expands it (`{1..3}`, `{05..1}`, `{a..e..2}`, `{a..Z}`), from its
+ * ends (`1..3`) and step; undefined past {@link MAX_BRACES} words.
+ */
+function sequence(ends: string, by: string | undefined): string[] | undefined {
+  const cut = ends.indexOf("..", 1);
+  const from = ends.slice(0, cut);
+  const to = ends.slice(cut + 2);
+  const numeric = /\d/.test(from);
+  const a = numeric ? parseInt(from, 10) : from.charCodeAt(0);
+  const b = numeric ? parseInt(to, 10) : to.charCodeAt(0);
+  const step = Math.abs(parseInt(by ?? "1", 10)) || 1;
+  if (Math.abs(b - a) / step >= MAX_BRACES) return undefined;
+  const width = /^-?0\d/.test(from) || /^-?0\d/.test(to) ? Math.max(from.length, to.length) : 0;
+  const out: string[] = [];
+  for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
+    out.push(numeric ? String(v).padStart(width, "0") : String.fromCharCode(v));
   }
   return out;
 }
 
-/** `ln -s TARGET NAME` (also `-sf`, `-s -T`): the link it makes and where it points. */
-function symlinkMade(tokens: readonly (string | null)[]): [string, string] | undefined {
-  if (tokens[0] !== "ln") return undefined;
+/**
+ * The links `ln -s` makes (also `-sf`, `-s -T`, `--symbolic`, `-t DIR`, one operand): each
+ * link and where it points, from the command's directory (a relative target is the link's
+ * directory's: `ln -s ../config d/c` points at `d/../config`); null for a target only known
+ * when the command runs (`ln -s "$PWD" self`).
+ */
+function symlinksMade(tokens: readonly (string | null)[]): [string, string | null][] {
+  if (tokens[0] !== "ln") return [];
   const args = tokens.slice(1);
-  if (!args.some((a) => a !== null && /^-[a-zA-Z]*s/.test(a))) return undefined;
-  const operands = args.filter((a) => a === null || !a.startsWith("-"));
-  if (operands.length !== 2 || operands.some((o) => o === null)) return undefined;
-  return [operands[1]!.replace(/\/+$/, ""), operands[0]!];
+  let symbolic = false;
+  let dir: string | null | undefined;
+  const operands: (string | null)[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === null || !a.startsWith("-") || a === "-") operands.push(a);
+    else if (a === "--symbolic") symbolic = true;
+    else if (a === "--target-directory" || a === "-t") dir = args[++i] ?? null;
+    else if (a.startsWith("--target-directory=")) dir = a.slice(a.indexOf("=") + 1);
+    else if (!a.startsWith("--")) {
+      if (a.includes("s")) symbolic = true;
+      const t = a.indexOf("t");
+      if (t !== -1) dir = t + 1 < a.length ? a.slice(t + 1) : args[++i] ?? null;
+    }
+  }
+  if (!symbolic) return [];
+  const base = (p: string) => p.replace(/\/+$/, "").replace(/^.*\//, "");
+  // `-t DIR` with a target only known when it runs: any name in DIR may be the link.
+  const made: [string | null, string | null][] = dir !== undefined
+    ? operands.map((o) => [dir === null ? null : o === null ? dir : `${dir}/${base(o)}`, o])
+    : operands.length === 1
+    ? [[operands[0] === null ? null : base(operands[0]!), operands[0]!]]
+    : operands.length === 2
+    ? [[operands[1]!, operands[0]!]]
+    : [];
+  const out: [string, string | null][] = [];
+  for (const [link, target] of made) {
+    if (link === null) continue;
+    const name = link.replace(/\/+$/, "");
+    const at = name.lastIndexOf("/");
+    const from = target === null || target.startsWith("/") || at === -1
+      ? target
+      : `${name.slice(0, at + 1)}${target}`;
+    out.push([name, from]);
+  }
+  return out;
 }
 
 /** An argument: a path itself, an option's `=value`, or a short option's glued value. */
@@ -318,6 +559,9 @@ function readArgument(w: Word, effects: ShellEffects, word: (w: Word, into: stri
     if (v !== "" && !(w.dynamic && v.startsWith("-") && globText(w) === undefined)) {
       word(w, effects.reads);
     }
+    // An operand `NAME=FILE` (`dd if=.env`): the file too.
+    const operand = w.dynamic ? null : /^[A-Za-z_][A-Za-z0-9_.-]*=(.+)$/.exec(v);
+    if (operand) effects.reads.push(operand[1]!);
     return;
   }
   const eq = v.indexOf("=");

@@ -7,7 +7,8 @@
  *   `-d recurse`, `--directories=recurse` (a short cluster too: `-rl`): the operands after the
  *   pattern, `.` without one (GNU grep);
  * - `rg`, `ag`, `ack`, `ack-grep`: always (no path means `.`);
- * - `git grep` with `--no-index` or `--untracked` (it reads files git does not track);
+ * - `git grep` (a tracked file is read too, a tracked secret as well; with `--no-index` or
+ *   `--untracked` the others as well), below `git -C DIR`'s directory;
  * - `tar` creating an archive (`c` in the first word, `-c`, `--create`): every operand;
  * - `zip -r`/`--recurse-paths`: the operands after the archive;
  * - `cp`, `rsync`, `scp` with `-r`, `-R`, `-a`, `--recursive`, `--archive`: the sources (every
@@ -117,11 +118,23 @@ export function treeReads(argv: readonly Token[]): Token[] {
       return files.length === 0 ? ["."] : files;
     }
     case "git": {
-      const i = args.indexOf("grep");
-      if (i === -1 || args.slice(0, i).some((a) => a === null || !a.startsWith("-"))) return [];
+      // `git [global options] grep`: it reads every tracked file below its paths (a tracked
+      // secret too), and with --no-index or --untracked the others as well.
+      let i = 0;
+      let dir = "";
+      while (i < args.length && args[i] !== null && args[i]!.startsWith("-")) {
+        if (args[i] === "-C") dir = args[++i] ?? "";
+        else if (args[i] === "-c") i++;
+        i++;
+      }
+      if (args[i] !== "grep") return [];
       const rest = args.slice(i + 1);
-      if (!rest.some((a) => a === "--no-index" || a === "--untracked")) return [];
       const { options, operands } = parse(rest, VALUED.grep!);
+      if (dir !== "" && dir !== null) {
+        const files = has(options, "-e", "-f") ? operands : operands.slice(1);
+        const under = (f: Token) => f === null || f.startsWith("/") ? f : `${dir}/${f}`;
+        return files.length === 0 ? [dir] : files.filter((f) => f !== "--").map(under);
+      }
       const files = has(options, "-e", "-f") ? operands : operands.slice(1);
       return files.length === 0 ? ["."] : files.filter((f) => f !== "--");
     }

@@ -32,6 +32,11 @@ export interface Writes {
   trees: Token[];
   /** True when it writes the git working tree (its root is the project's, unless `-C DIR`). */
   worktree: boolean;
+  /**
+   * Trees it copies or moves into a directory (`cp -r SRC DEST`, `mv SRC DEST`): every path
+   * below a source may appear below the destination.
+   */
+  copies?: { from: Token[]; into: Token }[];
 }
 
 const NONE: Writes = { paths: [], trees: [], worktree: false };
@@ -171,12 +176,26 @@ function perl(args: readonly Token[]): Writes {
 const GIT_REWRITES = words(`checkout switch restore stash clean apply am mv rm merge pull rebase
   cherry-pick revert checkout-index worktree read-tree`);
 
-/** `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. */
+/**
+ * `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. A
+ * path after `--` is a pathspec: the file or the directory and all below it (`-- .` is the whole
+ * tree), of the `-C` directory; a pathspec glob or magic (`'p*'`, `:(glob)x`, `:/x`) may be any
+ * path of the tree; `--work-tree=DIR` rewrites DIR.
+ */
 function git(args: readonly Token[]): Writes {
   let i = 0;
+  // The `-C` directories, joined (`-C a -C b` is `a/b`); null once one is only known at run time.
+  let dir: string | null = "";
+  let workTree: Token | undefined;
   while (i < args.length && args[i] !== null && args[i]!.startsWith("-")) {
+    const a = args[i]!;
     // Global options that take a value (`-C DIR`, `-c K=V`).
-    if (args[i] === "-C" || args[i] === "-c") i++;
+    if (a === "-C" || a.startsWith("-C")) {
+      const d = a === "-C" ? args[++i] ?? null : a.slice(2);
+      dir = dir === null || d === null ? null : d.startsWith("/") || dir === "" ? d : `${dir}/${d}`;
+    } else if (a === "-c") i++;
+    else if (a === "--work-tree") workTree = args[++i] ?? null;
+    else if (a.startsWith("--work-tree=")) workTree = a.slice("--work-tree=".length);
     i++;
   }
   const sub = args[i];
@@ -191,13 +210,136 @@ function git(args: readonly Token[]): Writes {
   if (o !== -1) out.paths.push(rest[o + 1] ?? null);
   if (sub === null) return { ...out, worktree: true };
   if (sub === undefined) return out;
+  const at = (p: Token) => p === null || dir === null ? null : at_(dir, p);
+  if (sub === "archive") {
+    const k = rest.indexOf("-o");
+    if (k !== -1) out.paths.push(at(rest[k + 1] ?? null));
+    return out;
+  }
+  if (sub === "clone" || sub === "init") {
+    // `git clone SRC [DIR]`, `git init [DIR]`: the directory made (for clone without one, a
+    // name taken from the source: only known when it runs).
+    const operands = rest.filter((a, k) =>
+      (a === null || !a.startsWith("-")) && !CLONE_VALUED.has(rest[k - 1] ?? "")
+    );
+    const target = sub === "clone" ? operands[1] : operands[0] ?? ".";
+    out.trees.push(target === undefined ? null : at(target));
+    return out;
+  }
   const rewrites = GIT_REWRITES.has(sub) ||
     (sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep"));
-  if (!rewrites) return out;
+  if (!rewrites || leavesTree(sub, rest)) return out;
+  if (workTree !== undefined) out.trees.push(workTree);
+  // The paths after `--`; `git rm`, `git mv` and `git restore` take only paths (of their
+  // options, only restore's `-s`/`--source` takes a separate value).
   const dash = rest.indexOf("--");
-  if (dash !== -1 && rest.length > dash + 1) out.paths.push(...rest.slice(dash + 1));
-  else out.worktree = true;
+  const specs = dash !== -1
+    ? rest.slice(dash + 1)
+    : sub === "rm" || sub === "mv" || sub === "restore"
+    ? rest.filter((a, k) =>
+      (a === null || !a.startsWith("-")) &&
+      !(sub === "restore" && (rest[k - 1] === "-s" || rest[k - 1] === "--source"))
+    )
+    : [];
+  if (specs.length === 0) {
+    out.worktree = true;
+    return out;
+  }
+  for (const spec of specs) {
+    if (spec === null || dir === null || /[*?[]/.test(spec) || spec.startsWith(":")) {
+      out.worktree = true;
+      continue;
+    }
+    const p = spec.startsWith("/") || dir === "" ? spec : `${dir}/${spec}`;
+    out.paths.push(p);
+    out.trees.push(p);
+  }
   return out;
+}
+
+/**
+ * A rewriting subcommand's forms that leave the working tree alone: `stash list`/`show`,
+ * `worktree list`, `clean -n`, `rm --cached`, a branch made where HEAD is (`checkout -b NEW`,
+ * `switch -c NEW`: no start point).
+ */
+function leavesTree(sub: string, rest: readonly Token[]): boolean {
+  const words = rest.filter((a) => a !== "-q" && a !== "--quiet");
+  const first = words[0];
+  if (sub === "stash") return first === "list" || first === "show";
+  if (sub === "worktree") return first === "list";
+  if (sub === "clean") {
+    return words.some((a) =>
+      a === "-n" || a === "--dry-run" ||
+      (a !== null && /^-[a-zA-Z]*n/.test(a) && !a.startsWith("--"))
+    );
+  }
+  if (sub === "rm") return words.includes("--cached");
+  if (sub === "restore") {
+    const staged = words.some((a) => a === "--staged" || a === "-S");
+    return staged && !words.some((a) => a === "--worktree" || a === "-W");
+  }
+  if (sub === "checkout" || sub === "switch") {
+    const create = sub === "checkout" ? ["-b", "-B"] : ["-c", "-C", "--create", "--force-create"];
+    return words.length === 2 && create.includes(words[0] ?? "") && words[1] !== null &&
+      !words[1]!.startsWith("-");
+  }
+  return false;
+}
+
+/** Options of `git clone` and `git init` that take a value. */
+const CLONE_VALUED = new Set([
+  "-b",
+  "--branch",
+  "-o",
+  "--origin",
+  "-u",
+  "--upload-pack",
+  "--reference",
+  "--separate-git-dir",
+  "--template",
+  "-c",
+  "--config",
+  "--depth",
+  "--shallow-since",
+  "--shallow-exclude",
+  "--filter",
+  "-j",
+  "--jobs",
+  "--object-format",
+  "--initial-branch",
+  "--shared",
+]);
+
+/** A path under the directory of `git -C DIR` (`""`: none). */
+function at_(dir: string, p: string): string {
+  return dir === "" || p.startsWith("/") ? p : `${dir}/${p}`;
+}
+
+/**
+ * awk's output redirections: `print > "FILE"`, `printf ... >> "FILE"` (a literal name is the
+ * file; any other expression, a file only known when it runs). The program is the first operand,
+ * unless `-f` gives it (then its writes are unknown: a file skald does not read).
+ */
+function awkWrites(args: readonly Token[]): Writes {
+  let program: Token | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-f" || (a !== null && a.startsWith("--file"))) return paths(null);
+    if (a === "-v" || a === "-F") {
+      i++;
+      continue;
+    }
+    if (a !== null && a.startsWith("-") && a !== "-") continue;
+    program = a;
+    break;
+  }
+  if (program === undefined) return NONE;
+  if (program === null) return paths(null);
+  const out: Token[] = [];
+  for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*("([^"]*)"|[^\s;}]+)/g)) {
+    out.push(m[3] !== undefined ? m[3] : null);
+  }
+  return paths(...out);
 }
 
 /** `find`: `-delete` and an `-exec` of a writer write below the start paths. */
@@ -305,13 +447,65 @@ function targets(name: string, args: readonly Token[]): Writes {
       const dest = destination(options, operands);
       // A remote destination (`host:path`) writes nothing here.
       if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
-      return paths(dest);
+      // A tree copied into the destination may make any path below it (`cp -r ../x/. src/`
+      // makes `src/.env`): the destination is written whole.
+      const recursive = name === "cp" || name === "rsync"
+        ? has(options, "-r", "-R", "-a", "--recursive", "--archive")
+        : false;
+      if (!recursive) return paths(dest);
+      const from = value(options, "-t", "--target-directory") === undefined
+        ? operands.slice(0, -1)
+        : operands;
+      return { paths: [dest], trees: [], worktree: false, copies: [{ from, into: dest }] };
     }
     case "mv": {
       const { options, operands } = parse(args, valued);
       const t = value(options, "-t", "--target-directory");
-      return paths(...operands, ...(t === undefined ? [] : [t]));
+      // A directory moved into the destination brings every path below it.
+      const into = t ?? (operands.length > 1 ? operands[operands.length - 1]! : undefined);
+      const from = t === undefined ? operands.slice(0, -1) : operands;
+      return {
+        paths: [...operands, ...(t === undefined ? [] : [t])],
+        trees: [],
+        worktree: false,
+        copies: into === undefined ? [] : [{ from, into }],
+      };
     }
+    case "curl": {
+      // `-o FILE`, `--output FILE`, `--output=FILE`; `-O` and `--remote-name` name the file after
+      // the URL, in the current directory (or `--output-dir DIR`): a file only known when it runs.
+      const out: Token[] = [];
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if (a === "-o" || a === "--output") out.push(args[++i] ?? null);
+        else if (a !== null && a.startsWith("--output=")) out.push(a.slice(9));
+        else if (a !== null && /^-[a-zA-Z]*o./.test(a) && !a.startsWith("--")) {
+          out.push(a.slice(a.indexOf("o") + 1));
+        } else if (
+          a === "-O" || a === "--remote-name" || a === "--remote-name-all" ||
+          (a !== null && /^-[a-zA-Z]*O/.test(a) && !a.startsWith("--"))
+        ) out.push(null);
+      }
+      return paths(...out);
+    }
+    case "wget": {
+      const out: Token[] = [];
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if (a === "-O" || a === "--output-document" || a === "-P" || a === "--directory-prefix") {
+          out.push(args[++i] ?? null);
+        } else if (
+          a !== null && (a.startsWith("--output-document=") || a.startsWith("--directory-prefix="))
+        ) out.push(a.slice(a.indexOf("=") + 1));
+      }
+      // Without -O, wget writes a file named after the URL in the current directory.
+      return out.length > 0 ? paths(...out) : paths(null);
+    }
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+      return awkWrites(args);
     case "dd": {
       const of = args.find((a) => a === null || a.startsWith("of="));
       return of === undefined ? NONE : paths(of === null ? null : of.slice(3));

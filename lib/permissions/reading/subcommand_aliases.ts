@@ -40,13 +40,21 @@ podman: exec = container exec
 podman: ps = container ps = container list
 podman: images = image list
 podman: push = image push
-# 'npm X --help', aliases (npm 11.19)
-npm: install = add = i = in = ins = inst = insta = instal = isnt = isnta = isntal = isntall
-npm: uninstall = unlink = remove = rm = r = un
-npm: run = run-script = rum = urn
-npm: test = tst = t
-npm: ci = clean-install = ic = install-clean = isntall-clean
-npm: exec = x
+# 'npm X --help', aliases, and the unique prefixes npm resolves (deref, lib/utils/cmd-list.js,
+# npm 11.19: 'npm pu' is 'npm publish', 'npm exe' is 'npm exec')
+npm: install = i = in = add = ins = inst = isnt = insta = isnta = instal = isntal = isntall
+npm: uninstall = r = rm = un = rem = uni = unl = remo = unin = unli = remov = unins = unlin = remove = uninst = unlink = uninsta = uninstal
+npm: run = ur = rum = urn = run- = run-s = run-sc = run-scr = run-scri = run-scrip = run-script
+npm: test = t = ts = tes = tst
+npm: ci = ic = isntall- = isntall-c = install-cl = isntall-cl = install-cle = isntall-cle = install-clea = isntall-clea = clean-install = install-clean = isntall-clean
+npm: exec = x = exe
+npm: publish = pu = pub = publ = publi = publis
+npm: unpublish = unp = unpu = unpub = unpubl = unpubli = unpublis
+npm: deprecate = dep = depr = depre = deprec = depreca = deprecat
+npm: owner = ow = aut = own = auth = owne = autho = author
+npm: access = ac = acc = acce = acces
+npm: dist-tag = dist-tags
+npm: token = to = tok = toke
 # 'cargo --list' (cargo 1.9x)
 cargo: build = b
 cargo: check = c
