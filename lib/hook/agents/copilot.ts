@@ -1,15 +1,18 @@
 /**
  * GitHub Copilot CLI's `preToolUse` hook, as its documentation describes it (Copilot CLI
- * cannot run offline here; `tests/hook/copilot_contract_test.ts` cites the pages): input
- * `timestamp`, `cwd`, `toolName`, `toolArgs` (a JSON string; the CLI hooks reference types it
- * `unknown`, so an object is read too; the PascalCase `PreToolUse` registration's `tool_name`
- * and `tool_input` as well); output `permissionDecision` (`allow`, `deny`, `ask`) and
- * `permissionDecisionReason` at the top level. "Hook failures (non-zero exit codes or timeouts)
- * are logged and skipped—they never block agent execution": so every error answers an explicit
- * deny on stdout and exits 0. An ask is sent as a deny unless `--ask-as ask` (the older
- * configuration page says only `deny` is processed). Tools: `bash`, `view`, `create`, `edit`,
- * `glob`, `grep`, `web_fetch`; `powershell`, `task`, `ask_user` and others have no counterpart.
- * Pure.
+ * cannot run offline here; `tests/hook/copilot_contract_test.ts` cites the pages). Input:
+ * `sessionId`, `timestamp`, `cwd`, `toolName`, `toolArgs` (a JSON string in the older
+ * configuration page, `unknown` in the hooks reference: both read); registered under the
+ * PascalCase `PreToolUse` (as in `.claude/settings.json`, which Copilot CLI also reads) it
+ * sends `hook_event_name`, `tool_name` as Claude Code's name (`Bash`, `Read`, ...) and
+ * `tool_input`, read too. Output: `permissionDecision` (`allow`, `deny`, `ask`) and
+ * `permissionDecisionReason` at the top level. What an error does differs between the pages
+ * (older: "logged and skipped", the call runs; the hooks reference: a non-zero exit denies,
+ * a timeout lets it run), so every error answers an explicit deny on stdout and exits 0,
+ * which blocks under both. An ask is sent as a deny unless `--ask-as ask` (the older page
+ * says only `deny` is processed; the cloud agent treats an ask as a deny). Tools: `bash`,
+ * `view`, `create`, `edit`, `glob`, `grep`, `web_fetch`; `powershell`, `task`, `ask_user`
+ * and others have no counterpart. Pure.
  *
  * @module
  */
@@ -28,6 +31,17 @@ import {
 } from "./agent.ts";
 
 type Input = Record<string, unknown>;
+
+/** Claude Code's names, as the PascalCase `PreToolUse` payload gives them, for Copilot's tools. */
+const FROM_CLAUDE: Readonly<Record<string, string>> = {
+  Bash: "bash",
+  Read: "view",
+  Write: "create",
+  Edit: "edit",
+  Grep: "grep",
+  Glob: "glob",
+  WebFetch: "web_fetch",
+};
 
 /**
  * The call one Copilot tool call stands for.
@@ -100,10 +114,13 @@ export function readCopilot(text: string): AgentRequest | { error: string } {
       }`,
     };
   }
-  const tool = d.toolName ?? d.tool_name;
-  if (typeof tool !== "string" || tool === "") {
+  const named = d.toolName ?? d.tool_name;
+  if (typeof named !== "string" || named === "") {
     return { error: 'The hook input has no "toolName" string' };
   }
+  const tool = d.tool_name !== undefined && Object.hasOwn(FROM_CLAUDE, named)
+    ? FROM_CLAUDE[named]!
+    : named;
   let args = d.toolArgs ?? d.tool_input;
   if (typeof args === "string") {
     try {
