@@ -13,6 +13,8 @@
  * @module
  */
 
+import { REGISTRATIONS } from "../../lib/settings/agent_registration.ts";
+
 /** One tool call the fake model makes. */
 export interface AgentCall {
   /** A name for the call. */
@@ -44,6 +46,11 @@ export interface AgentSession {
   feeds?: string;
   /** A hook command other than skald's registration (`{{SKALD}}` is skald). */
   command?: string;
+  /**
+   * Register the hook with the file `skald init --agent AGENT --command INIT` writes (the
+   * freeze runs init and hands the agent that file's hooks); `{{SKALD}}` is skald.
+   */
+  init?: string;
   /** The calls, in order. */
   calls: AgentCall[];
   /** Strings that must never reach the model. */
@@ -74,6 +81,7 @@ export const FALLBACK_LINE = "skald hook could not run\n";
  */
 export function hookCommand(s: AgentSession): string {
   if (s.command !== undefined) return s.command;
+  if (s.init !== undefined) return REGISTRATIONS[s.agent].command(s.init);
   const args = (s.args ?? []).map((a) => ` '${a}'`).join("");
   const feed = s.feeds === undefined ? "" : `{ cat >/dev/null; printf '%s' '${s.feeds}'; } | `;
   return `${feed}{{SKALD}} hook --agent ${s.agent}${args} || { echo 'skald hook could not run' >&2; exit 2; }`;
@@ -357,5 +365,46 @@ export const AGENT_SESSIONS: AgentSession[] = [
     files: { ".claude/settings.json": POLICY },
     command: "skald-not-installed hook --agent codex",
     calls: [{ id: "echo", tool: "exec_command", args: { cmd: "echo hi" }, expect: "ran" }],
+  },
+  {
+    agent: "gemini",
+    name: "gemini: the registration init --agent gemini writes denies a command and runs another",
+    files: { ".claude/settings.json": POLICY, "build/out.txt": "built\n" },
+    init: "{{SKALD}}",
+    stillThere: ["build/out.txt"],
+    calls: [
+      { id: "rm", tool: "run_shell_command", args: { command: "rm -rf build" }, expect: "blocked" },
+      { id: "echo", tool: "run_shell_command", args: { command: "echo hi" }, expect: "ran" },
+    ],
+  },
+  {
+    agent: "gemini",
+    name: "gemini: init's registration blocks when skald cannot start",
+    files: { ".claude/settings.json": POLICY },
+    init: "skald-not-installed",
+    calls: [{
+      id: "echo",
+      tool: "run_shell_command",
+      args: { command: "echo hi" },
+      expect: "blocked",
+    }],
+  },
+  {
+    agent: "codex",
+    name: "codex: the registration init --agent codex writes denies a command and runs another",
+    files: { ".claude/settings.json": POLICY, "build/out.txt": "built\n" },
+    init: "{{SKALD}}",
+    stillThere: ["build/out.txt"],
+    calls: [
+      { id: "rm", tool: "exec_command", args: { cmd: "rm -rf build" }, expect: "blocked" },
+      { id: "echo", tool: "exec_command", args: { cmd: "echo hi" }, expect: "ran" },
+    ],
+  },
+  {
+    agent: "codex",
+    name: "codex: init's registration blocks when skald cannot start",
+    files: { ".claude/settings.json": POLICY },
+    init: "skald-not-installed",
+    calls: [{ id: "echo", tool: "exec_command", args: { cmd: "echo hi" }, expect: "blocked" }],
   },
 ];

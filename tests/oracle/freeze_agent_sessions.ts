@@ -14,6 +14,7 @@
  */
 
 import { writeFixture } from "./_oracle_files.ts";
+import { REGISTRATIONS } from "../../lib/settings/agent_registration.ts";
 import { AGENT_SESSIONS, type AgentSession, hookCommand } from "./agent_sessions.ts";
 
 const ORACLES = Deno.args[0] ?? "../shared/agent-oracles";
@@ -23,9 +24,40 @@ const DENO_DIR = Deno.env.get("DENO_DIR") ?? `${Deno.env.get("HOME")}/.cache/den
 export const SKALD =
   `deno run --allow-read --allow-env --allow-run=bash --v8-flags=--no-lazy ${REPO}/main.ts`;
 
+/**
+ * The hooks of the file `skald init --agent` writes in a scratch project, checked to hold the
+ * session's command.
+ */
+function initHooks(s: AgentSession, command: string): unknown {
+  const dir = Deno.makeTempDirSync({ prefix: "skald-freeze-init-" });
+  try {
+    const file = `${dir}/${REGISTRATIONS[s.agent].projectFile}`;
+    Deno.mkdirSync(file.slice(0, file.lastIndexOf("/")), { recursive: true });
+    const init = s.init!.replaceAll("{{SKALD}}", SKALD);
+    const out = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", `${REPO}/main.ts`, "init", "--agent", s.agent, "--command", init],
+      cwd: dir,
+      stdout: "null",
+      stderr: "inherit",
+    }).outputSync();
+    if (!out.success) throw new Error(`${s.name}: init failed`);
+    const doc = JSON.parse(Deno.readTextFileSync(file));
+    const found = REGISTRATIONS[s.agent].found(doc).map((h) => h.command);
+    if (found.length !== 1 || found[0] !== command) {
+      throw new Error(`${s.name}: init wrote ${JSON.stringify(found)}, not ${command}`);
+    }
+    return doc.hooks;
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
+
 function oracleCase(s: AgentSession): Record<string, unknown> {
   const command = hookCommand(s).replaceAll("{{SKALD}}", SKALD);
   const event = s.agent === "gemini" ? "BeforeTool" : "PreToolUse";
+  const hooks = s.init !== undefined
+    ? initHooks(s, command)
+    : { [event]: [{ matcher: ".*", hooks: [{ type: "command", command }] }] };
   const servers = s.mcpServers ?? [];
   const mcpServer = Deno.readTextFileSync(`${REPO}/tests/fixtures/agents/mcp_server.mjs`);
   return {
@@ -38,7 +70,7 @@ function oracleCase(s: AgentSession): Record<string, unknown> {
         ),
       },
     }),
-    projectHooks: { [event]: [{ matcher: ".*", hooks: [{ type: "command", command }] }] },
+    projectHooks: hooks,
     env: { DENO_DIR },
     calls: s.calls.map(({ id, tool, args }) => ({ id, tool, args })),
     afterFiles: [...s.stillThere ?? [], ...s.absent ?? []],
@@ -122,9 +154,12 @@ for (const agent of ["gemini", "codex"] as const) {
     rows.push({ name: session.name, agent, calls, afterFiles: after });
   }
 }
+// In the order of the cases (each agent's ran together).
+const named = (r: unknown) => (r as { name: string }).name;
+const ordered = AGENT_SESSIONS.map((s) => rows.find((r) => named(r) === s.name));
 writeFixture("agent_sessions.json", [
   { geminiVersion: version("gemini"), codexVersion: version("codex") },
-  ...rows,
+  ...ordered,
 ]);
 if (failed > 0) {
   console.error(`${failed} expectation(s) failed`);
