@@ -49,6 +49,8 @@ export interface FoundAgentHook {
   matcher: unknown;
   /** The command. */
   command: string;
+  /** The hook entry as the file holds it. */
+  entry: Record<string, unknown>;
 }
 
 /** Where an agent reads its hooks, and the shape of its entries. */
@@ -108,6 +110,7 @@ function groupHooks(doc: unknown, event: string): FoundAgentHook[] {
             at: [i, j],
             matcher: (group as { matcher?: unknown }).matcher,
             command,
+            entry: h as Record<string, unknown>,
           });
         }
       }
@@ -195,6 +198,7 @@ export const REGISTRATIONS: Readonly<Record<OtherAgent, AgentRegistration>> = {
             at: [i, 0] as [number, number],
             matcher: (h as { matcher?: unknown }).matcher,
             command,
+            entry: h as Record<string, unknown>,
           }]
           : [];
       });
