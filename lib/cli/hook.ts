@@ -162,7 +162,8 @@ deny rule, an unknown option) prints one line on stderr and exits 2, which block
 --agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
 hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
 (--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
-agent blocks one (README, "Other agents"). skald init --agent NAME registers it.
+agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
+init --agent NAME registers it.
 
 In .claude/settings.json (write skald as an absolute path, or the deno run line):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
