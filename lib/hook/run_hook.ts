@@ -4,7 +4,10 @@
  * directory above the call's that holds `.claude/` or `.git`), its settings loaded, the call
  * decided where it runs, and the answer made. Everything that goes wrong is an error, which
  * blocks the call: skald never decides as if a rule it could not read had not been written.
- * `lib/cli/hook.ts` reads standard input and prints; `main.ts` reaches both without loading
+ * Every agent shares this edge: Claude Code's hook (`runHook`) reads Claude Code's input and
+ * answers with `hook_answer.ts`; another agent's (`runAgentHook`) goes through its adapter in
+ * `agents/`, which may hand it several calls for one (every URL of a prompt, every file of a
+ * patch): the strictest decision holds. `lib/cli/hook.ts` reads standard input and prints; `main.ts` reaches both without loading
  * the CLI library, so a hook call starts fast.
  *
  * @module
