@@ -7,8 +7,8 @@
  * Every agent shares this edge: Claude Code's hook (`runHook`) reads Claude Code's input and
  * answers with `hook_answer.ts`; another agent's (`runAgentHook`) goes through its adapter in
  * `agents/`, which may hand it several calls for one (every URL of a prompt, every file of a
- * patch): the strictest decision holds. `lib/cli/hook.ts` reads standard input and prints; `main.ts` reaches both without loading
- * the CLI library, so a hook call starts fast.
+ * patch): the strictest decision holds. `lib/cli/hook.ts` reads standard input and prints;
+ * `main.ts` reaches both without loading the CLI library, so a hook call starts fast.
  *
  * @module
  */
