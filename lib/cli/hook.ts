@@ -3,9 +3,10 @@
  * stdin, Claude Code's hook output on stdout), and with `--agent gemini|codex|copilot` the
  * pre-tool hook of that agent. `main.ts` runs `skald hook [--settings FILE] [--authoritative]
  * [--agent NAME] [--ask-as ask|deny]` through {@link fastHookArgs} and {@link hookMain}
- * without loading the CLI library, for speed (this module imports no value from it: keep it so); `--help` goes through
- * the full CLI. Every failure blocks the call (exit 2): an unknown option too, since Claude
- * Code lets a call through on any other exit code.
+ * without loading the CLI library, for speed (this module imports no value from it: keep it
+ * so); `--help` goes through the full CLI. Every failure blocks the call in the agent's way (for
+ * Claude Code exit 2: an unknown option too, since Claude Code lets a call through on any other
+ * exit code).
  *
  * @module
  */
