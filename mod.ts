@@ -170,7 +170,18 @@ export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
 
 export { type HookEvent, type HookInput, parseHookInput } from "./lib/hook/hook_input.ts";
 export { hookAnswer, type HookOutput } from "./lib/hook/hook_answer.ts";
-export { type HookOptions, type HookRun, runHook } from "./lib/hook/run_hook.ts";
+export { type HookOptions, type HookRun, runAgentHook, runHook } from "./lib/hook/run_hook.ts";
+// The other agents' hooks: each adapter reads the agent's input and answers in its contract.
+export type {
+  AgentAdapter,
+  AgentName,
+  AgentReply,
+  AgentRequest,
+  AnswerOptions,
+  MappedCall,
+} from "./lib/hook/agents/agent.ts";
+export { ADAPTERS } from "./lib/hook/agents/adapters.ts";
+export { AGENT_NAMES, isAgentName } from "./lib/hook/agents/agent.ts";
 export { existsOnDisk, findProjectRoot } from "./lib/fs/project_root.ts";
 
 // ---------------------------------------------------------------------------------------------

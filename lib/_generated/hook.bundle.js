@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 0ff1721017dae1e038014bc12b8c69f088697a78bcd1bac32436c647c1807b2e
-// body-sha256: fa9d1f989dfb991114ef02b80c3aae51b50dcbca3fcb6ffc7b10d95051e9b3ea
+// sources-sha256: 3214613639aba7cd241121afdd91cc4ef2afb68b519f5282ac2d1d4ae1394ebf
+// body-sha256: d498bd98085fff43e0532e7176a9d41125c995d40f6caca6d75da5771b10fc7d
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -11774,7 +11774,36 @@ function hookAnswer(event, decision, authoritative, mode = "default") {
 async function runHook(stdin, options, env, cwd) {
   const input = parseHookInput(stdin);
   if ("error" in input) return input;
-  const where = input.cwd ?? cwd;
+  const call = {
+    tool: input.tool,
+    agentTool: input.tool,
+    input: input.input
+  };
+  if (input.tool === "Grep") {
+    call.readsTree = typeof input.input.path === "string" ? input.input.path : ".";
+    call.treeRules = "skald's own";
+  }
+  const decided = await decideCalls([
+    call
+  ], input.cwd, input.mode, options, env, cwd);
+  if ("error" in decided) return decided;
+  const answer = hookAnswer(input.event, decided.decision, decided.authoritative, input.mode);
+  return {
+    stdout: answer === void 0 ? "" : JSON.stringify(answer) + "\n"
+  };
+}
+async function runAgentHook(adapter, stdin, options, env, cwd) {
+  const request = adapter.read(stdin);
+  if ("error" in request) return adapter.refuse(request.error);
+  const decided = await decideCalls(request.calls, request.cwd, request.mode, options, env, cwd);
+  if ("error" in decided) return adapter.refuse(decided.error);
+  return adapter.answer(decided.decision, request, {
+    authoritative: decided.authoritative,
+    askAs: options.askAs ?? "deny"
+  });
+}
+async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
+  const where = inputCwd ?? cwd;
   if (!isDirectory(where)) {
     return {
       error: `The directory the call runs in does not exist: ${where}`
@@ -11802,29 +11831,68 @@ async function runHook(stdin, options, env, cwd) {
       realPath: cachedRealPath(),
       treeHolds
     },
-    mode: input.mode
+    mode
   });
   const lost = lostRules(settings, policy);
   if (lost !== void 0) return {
     error: lost
   };
   const authoritative = options.authoritative || settings.authoritative !== null;
-  const known = engineTool(input.tool) !== void 0 || input.tool.startsWith("mcp__");
-  let decision = known ? policy.decide({
-    tool: input.tool,
-    input: input.input,
-    cwd: where
-  }) : unknownTool(input.tool);
-  if (decision.error) return {
-    error: `The call cannot be read: ${decision.reason}`
-  };
-  if (decision.verdict !== "deny" && (input.tool === "Grep" || input.tool === "grep")) {
-    decision = searchedTree(input.input, settings, policy, where) ?? decision;
+  let kept;
+  for (const call of calls) {
+    const at = call.cwd ?? where;
+    if (at !== where && !isDirectory(at)) {
+      return {
+        error: `The directory the call runs in does not exist: ${at}`
+      };
+    }
+    const treePolicy = call.treeRules === "skald's own" ? ownRules(settings, policy) : policy;
+    for (const decision of decisionsOf(policy, call, at, treePolicy)) {
+      if (decision.error) return {
+        error: `The call cannot be read: ${decision.reason}`
+      };
+      if (kept === void 0 || strictest(kept.verdict, decision.verdict) !== kept.verdict) {
+        kept = decision;
+      }
+    }
   }
-  const answer = hookAnswer(input.event, decision, authoritative, input.mode);
   return {
-    stdout: answer === void 0 ? "" : JSON.stringify(answer) + "\n"
+    decision: kept ?? unknownTool("(no call)"),
+    authoritative
   };
+}
+function decisionsOf(policy, call, cwd, treePolicy) {
+  const tool = call.tool;
+  const known = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__"));
+  const own = known ? policy.decide({
+    tool,
+    input: call.input,
+    cwd,
+    server: call.server
+  }) : unknownTool(call.agentTool);
+  if (call.readsTree === void 0 || treePolicy === void 0) return [
+    own
+  ];
+  const quoted = `'${call.readsTree.replaceAll("'", `'\\''`)}'`;
+  const tree = treePolicy.decide({
+    tool: "Bash",
+    input: {
+      command: `grep -r -e x -- ${quoted}`
+    },
+    cwd
+  });
+  const byReadRule = tree.basis === "rule" && tree.verdict !== "allow" && (tree.rule ?? "").startsWith("Read(");
+  if (!byReadRule) return [
+    own
+  ];
+  const reason = tree.reason.replace("the command `grep`", call.agentTool);
+  return [
+    own,
+    {
+      ...tree,
+      reason
+    }
+  ];
 }
 function lostRules(settings, policy) {
   const blocked = " (every call is blocked until it is fixed)";
@@ -11837,12 +11905,10 @@ function lostRules(settings, policy) {
   const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
   return rule === void 0 ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
 }
-function searchedTree(input, settings, policy, cwd) {
+function ownRules(settings, policy) {
   const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
   if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return void 0;
-  const path = typeof input.path === "string" ? input.path : ".";
-  const quoted = `'${path.replaceAll("'", `'\\''`)}'`;
-  const only = new Policy({
+  return new Policy({
     sources: own.map((s) => ({
       label: s.label,
       scope: s.scope,
@@ -11851,18 +11917,6 @@ function searchedTree(input, settings, policy, cwd) {
     })),
     env: policy.ctx
   });
-  const d = only.decide({
-    tool: "Bash",
-    input: {
-      command: `grep -r -e x -- ${quoted}`
-    },
-    cwd
-  });
-  if (d.basis !== "rule" || d.verdict === "allow") return void 0;
-  return {
-    ...d,
-    reason: `${d.reason}: Grep searches below ${path}, and Claude Code, which does not read ${d.source}, would not leave those files out`
-  };
 }
 var HARMLESS = /* @__PURE__ */ new Set([
   "enabledPlugins",
@@ -11887,29 +11941,712 @@ function isDirectory(path) {
   }
 }
 
-// lib/cli/hook.ts
-function fastHookArgs(args) {
-  const settings = [];
-  let authoritative = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--help" || a === "-h") return void 0;
-    if (a.startsWith("--settings=")) settings.push(a.slice("--settings=".length));
-    else if (a === "--settings" && i + 1 < args.length) settings.push(args[++i]);
-    else if (a === "--authoritative") authoritative = true;
-    else {
-      const what = a === "--settings" ? "--settings without a value" : `Unknown option "${a}"`;
+// lib/hook/agents/agent.ts
+var AGENT_NAMES = [
+  "claude",
+  "gemini",
+  "codex",
+  "copilot"
+];
+function isAgentName(name) {
+  return AGENT_NAMES.includes(name);
+}
+function skaldReason(decision) {
+  return `skald: ${decision.reason}`;
+}
+function oneLine(text) {
+  return text.replace(/\s*[\r\n]+\s*/g, " ");
+}
+function blockedReason(error) {
+  return `skald: ${oneLine(error)}; the call is blocked`;
+}
+function verdictToSend(decision, options, canAsk) {
+  const { verdict } = decision;
+  if (!options.authoritative && (verdict === "allow" || decision.basis === "default")) {
+    return "silent";
+  }
+  if (verdict === "ask" && (!canAsk || options.askAs === "deny")) return "deny";
+  return verdict;
+}
+function reasonSent(decision, sent, agent) {
+  const reason = skaldReason(decision);
+  return decision.verdict === "ask" && sent === "deny" ? `${reason} (${agent} cannot ask from skald's hook here, so skald denies)` : reason;
+}
+function jsonObject(text) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return {
+      error: `The hook input is not JSON: ${e.message}`
+    };
+  }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    return {
+      error: "The hook input is not a JSON object"
+    };
+  }
+  return {
+    doc
+  };
+}
+
+// lib/hook/agents/apply_patch.ts
+var HEADER = /^\*\*\* (Add File|Update File|Delete File|Move to): (.*)$/;
+function patchTargets(patch) {
+  const targets4 = [];
+  for (const line of patch.split(/\r?\n/)) {
+    const m = HEADER.exec(line.trimEnd());
+    if (m === null) continue;
+    const path = m[2].trim();
+    if (path === "") return {
+      error: `The patch's "${m[1]}" line names no file`
+    };
+    targets4.push({
+      tool: m[1] === "Add File" || m[1] === "Move to" ? "Write" : "Edit",
+      path
+    });
+  }
+  if (targets4.length === 0) return {
+    error: "The apply_patch input names no file"
+  };
+  return targets4;
+}
+
+// lib/hook/agents/codex.ts
+function codexCalls(tool, input) {
+  switch (tool) {
+    case "apply_patch": {
+      if (typeof input.command !== "string") {
+        return {
+          error: 'The apply_patch input has no "command" string'
+        };
+      }
+      const targets4 = patchTargets(input.command);
+      if ("error" in targets4) return targets4;
+      return targets4.map((t) => ({
+        tool: t.tool,
+        agentTool: tool,
+        input: {
+          file_path: t.path
+        }
+      }));
+    }
+    case "Bash":
+      return [
+        {
+          tool,
+          agentTool: tool,
+          input
+        },
+        ...inlinePatch(input.command)
+      ];
+    case "view_image":
+      return [
+        {
+          tool: "Read",
+          agentTool: tool,
+          input: {
+            file_path: input.path
+          }
+        }
+      ];
+    case "web_search":
+      return [
+        {
+          tool: "WebSearch",
+          agentTool: tool,
+          input: {
+            query: input.query ?? ""
+          }
+        }
+      ];
+    default: {
+      const known = Object.hasOwn(CLAUDE_TOOLS, tool) || tool.startsWith("mcp__");
+      return [
+        {
+          tool: known ? tool : void 0,
+          agentTool: tool,
+          input
+        }
+      ];
+    }
+  }
+}
+function inlinePatch(command) {
+  if (typeof command !== "string" || !command.includes("*** Begin Patch")) return [];
+  const targets4 = patchTargets(command);
+  if ("error" in targets4) return [];
+  const cd = /^\s*cd\s+(?:'([^']*)'|"([^"]*)"|([^\s;&|]+))\s*&&/.exec(command);
+  const dir = cd === null ? void 0 : cd[1] ?? cd[2] ?? cd[3];
+  return targets4.flatMap((t) => {
+    const here = {
+      tool: t.tool,
+      agentTool: "apply_patch",
+      input: {
+        file_path: t.path
+      }
+    };
+    return dir === void 0 || t.path.startsWith("/") ? [
+      here
+    ] : [
+      here,
+      {
+        ...here,
+        input: {
+          file_path: `${dir}/${t.path}`
+        }
+      }
+    ];
+  });
+}
+function readCodex(text) {
+  const input = parseHookInput(text);
+  if ("error" in input) return input;
+  const calls = codexCalls(input.tool, input.input);
+  if ("error" in calls) return calls;
+  return {
+    event: input.event,
+    calls,
+    cwd: input.cwd,
+    mode: input.mode
+  };
+}
+function answerCodex(decision, request, options) {
+  if (request.event === "PermissionRequest") {
+    const answer2 = hookAnswer("PermissionRequest", decision, options.authoritative, request.mode);
+    return {
+      stdout: answer2 ? JSON.stringify(answer2) + "\n" : "",
+      stderr: "",
+      outcome: "ok"
+    };
+  }
+  const sent = verdictToSend(decision, options, false);
+  if (sent !== "deny") return {
+    stdout: "",
+    stderr: "",
+    outcome: "ok"
+  };
+  const answer = {
+    hookSpecificOutput: {
+      hookEventName: "PreToolUse",
+      permissionDecision: "deny",
+      permissionDecisionReason: reasonSent(decision, sent, "Codex CLI")
+    }
+  };
+  return {
+    stdout: JSON.stringify(answer) + "\n",
+    stderr: "",
+    outcome: "ok"
+  };
+}
+function refuseCodex(error) {
+  return {
+    stdout: "",
+    stderr: blockedReason(error) + "\n",
+    outcome: "block"
+  };
+}
+var CODEX = {
+  name: "codex",
+  read: readCodex,
+  answer: answerCodex,
+  refuse: refuseCodex
+};
+
+// lib/hook/agents/copilot.ts
+var FROM_CLAUDE = {
+  Bash: "bash",
+  Read: "view",
+  Write: "create",
+  Edit: "edit",
+  Grep: "grep",
+  Glob: "glob",
+  WebFetch: "web_fetch"
+};
+function copilotCall(tool, args) {
+  const path = args.path ?? args.file_path;
+  const call = (name, input) => ({
+    tool: name,
+    agentTool: tool,
+    input
+  });
+  switch (tool) {
+    case "bash":
+      return call("Bash", {
+        command: args.command
+      });
+    case "view":
+      return call("Read", {
+        file_path: path
+      });
+    case "create":
+      return call("Write", {
+        file_path: path,
+        content: args.file_text ?? args.content
+      });
+    case "edit":
+      return call("Edit", {
+        file_path: path,
+        old_string: args.old_str,
+        new_string: args.new_str
+      });
+    case "glob":
+      return call("Glob", {
+        pattern: args.pattern,
+        ...path === void 0 ? {} : {
+          path
+        }
+      });
+    case "grep": {
+      const grep = call("Grep", {
+        pattern: args.pattern,
+        ...path === void 0 ? {} : {
+          path
+        }
+      });
       return {
-        error: `${what} (skald hook takes --settings FILE and --authoritative)`
+        ...grep,
+        readsTree: typeof path === "string" ? path : "."
+      };
+    }
+    case "web_fetch":
+      return call("WebFetch", {
+        url: args.url
+      });
+    default:
+      return call(void 0, args);
+  }
+}
+function readCopilot(text) {
+  const parsed = jsonObject(text);
+  if ("error" in parsed) return parsed;
+  const d = parsed.doc;
+  if (d.hook_event_name !== void 0 && d.hook_event_name !== "PreToolUse") {
+    return {
+      error: `skald hook --agent copilot answers preToolUse, not ${JSON.stringify(d.hook_event_name)}`
+    };
+  }
+  const named = d.toolName ?? d.tool_name;
+  if (typeof named !== "string" || named === "") {
+    return {
+      error: 'The hook input has no "toolName" string'
+    };
+  }
+  const tool = d.tool_name !== void 0 && Object.hasOwn(FROM_CLAUDE, named) ? FROM_CLAUDE[named] : named;
+  let args = d.toolArgs ?? d.tool_input;
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch (e) {
+      return {
+        error: `The hook input's "toolArgs" is not JSON: ${e.message}`
       };
     }
   }
+  if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    return {
+      error: `The hook input's "toolArgs" is not a JSON object`
+    };
+  }
+  if (typeof d.cwd !== "string" || !d.cwd.startsWith("/")) {
+    return {
+      error: `The hook input's "cwd" is not an absolute path: ${JSON.stringify(d.cwd)}`
+    };
+  }
+  return {
+    event: "PreToolUse",
+    calls: [
+      copilotCall(tool, args)
+    ],
+    cwd: d.cwd,
+    mode: "default"
+  };
+}
+function answerCopilot(decision, _request, options) {
+  const sent = verdictToSend(decision, options, true);
+  if (sent === "silent") return {
+    stdout: "",
+    stderr: "",
+    outcome: "ok"
+  };
+  const body = sent === "allow" ? {
+    permissionDecision: "allow"
+  } : {
+    permissionDecision: sent,
+    permissionDecisionReason: reasonSent(decision, sent, "Copilot CLI")
+  };
+  return {
+    stdout: JSON.stringify(body) + "\n",
+    stderr: "",
+    outcome: "ok"
+  };
+}
+function refuseCopilot(error) {
+  const reason = blockedReason(error);
+  return {
+    stdout: JSON.stringify({
+      permissionDecision: "deny",
+      permissionDecisionReason: reason
+    }) + "\n",
+    stderr: reason + "\n",
+    outcome: "ok"
+  };
+}
+var COPILOT = {
+  name: "copilot",
+  read: readCopilot,
+  answer: answerCopilot,
+  refuse: refuseCopilot
+};
+
+// lib/hook/agents/gemini_tools.ts
+function optionalString(input, key, tool) {
+  const v = input[key];
+  if (v === void 0 || v === null) return void 0;
+  return typeof v === "string" ? v : new Error(`The "${key}" of ${tool} is not a string`);
+}
+var GLOBBY = /[*?[\]{}]/;
+function patternRoot(pattern) {
+  const fixed = [];
+  for (const s of pattern.split("/")) {
+    if (GLOBBY.test(s)) break;
+    fixed.push(s);
+  }
+  const dir = fixed.join("/");
+  return dir === "" ? pattern.startsWith("/") ? "/" : "." : dir;
+}
+function promptUrls(prompt) {
+  const urls = [];
+  for (const word of prompt.split(/\s+/)) {
+    if (!word.includes("://")) continue;
+    let url;
+    try {
+      url = new URL(word);
+    } catch {
+      continue;
+    }
+    if (url.protocol === "http:" || url.protocol === "https:") urls.push(url.href);
+  }
+  return urls;
+}
+function githubRaw(href) {
+  const url = new URL(href);
+  if (url.hostname !== "github.com" || !url.pathname.includes("/blob/")) return void 0;
+  url.hostname = "raw.githubusercontent.com";
+  url.pathname = url.pathname.replace(/^\/([^/]+\/[^/]+)\/blob\//, "/$1/");
+  return url.href;
+}
+function mcpCalls(name, input, context) {
+  const c = context;
+  if (typeof c?.server_name === "string" && typeof c.tool_name === "string") {
+    return [
+      {
+        tool: `mcp__${c.server_name}__${c.tool_name}`,
+        agentTool: name,
+        input,
+        server: c.server_name
+      }
+    ];
+  }
+  const rest = name.slice("mcp_".length);
+  const calls = [];
+  for (let i = rest.indexOf("_"); i !== -1; i = rest.indexOf("_", i + 1)) {
+    const server = rest.slice(0, i);
+    const tool = rest.slice(i + 1);
+    if (server === "" || tool === "") continue;
+    calls.push({
+      tool: `mcp__${server}__${tool}`,
+      agentTool: name,
+      input,
+      server
+    });
+  }
+  return calls.length > 0 ? calls : [
+    {
+      tool: void 0,
+      agentTool: name,
+      input
+    }
+  ];
+}
+function geminiCalls(name, input, cwd, mcpContext) {
+  const one = (tool, mapped, at) => [
+    {
+      tool,
+      agentTool: name,
+      input: mapped,
+      ...at === void 0 ? {} : {
+        cwd: at
+      }
+    }
+  ];
+  const field = (key) => optionalString(input, key, name);
+  const dir = field("dir_path");
+  if (dir instanceof Error) return {
+    error: dir.message
+  };
+  switch (name) {
+    case "run_shell_command":
+      return one("Bash", {
+        command: input.command
+      }, dir === void 0 ? void 0 : posix.resolve(cwd, dir));
+    case "read_file":
+      return one("Read", {
+        file_path: input.file_path
+      });
+    case "write_file":
+      return one("Write", {
+        file_path: input.file_path,
+        content: input.content
+      });
+    case "replace":
+      return one("Edit", {
+        file_path: input.file_path,
+        old_string: input.old_string,
+        new_string: input.new_string
+      });
+    case "list_directory":
+      return one("LS", {
+        path: input.dir_path
+      });
+    case "glob":
+      return one("Glob", {
+        pattern: input.pattern,
+        ...dir === void 0 ? {} : {
+          path: dir
+        }
+      });
+    case "grep_search":
+    case "search_file_content": {
+      const calls = one("Grep", {
+        pattern: input.pattern,
+        ...dir === void 0 ? {} : {
+          path: dir
+        }
+      });
+      calls[0].readsTree = dir ?? ".";
+      return calls;
+    }
+    case "read_many_files": {
+      const include = input.include;
+      if (!Array.isArray(include) || include.some((p) => typeof p !== "string")) {
+        return {
+          error: `The "include" of ${name} is not a list of strings`
+        };
+      }
+      return include.map((p) => GLOBBY.test(p) ? {
+        tool: "Glob",
+        agentTool: name,
+        input: {
+          pattern: p
+        },
+        readsTree: patternRoot(p)
+      } : {
+        tool: "Read",
+        agentTool: name,
+        input: {
+          file_path: p
+        },
+        readsTree: p
+      });
+    }
+    case "web_fetch": {
+      const url = field("url");
+      const prompt = field("prompt");
+      if (url instanceof Error) return {
+        error: url.message
+      };
+      if (prompt instanceof Error) return {
+        error: prompt.message
+      };
+      const urls = [
+        ...url === void 0 ? [] : [
+          url
+        ],
+        ...promptUrls(prompt ?? "")
+      ];
+      if (urls.length === 0) return {
+        error: `${name} names no http or https URL`
+      };
+      const fetched = urls.flatMap((u) => {
+        const raw = URL.canParse(u) ? githubRaw(u) : void 0;
+        return raw === void 0 ? [
+          u
+        ] : [
+          u,
+          raw
+        ];
+      });
+      return fetched.map((u) => ({
+        tool: "WebFetch",
+        agentTool: name,
+        input: {
+          url: u
+        }
+      }));
+    }
+    case "google_web_search":
+      return one("WebSearch", {
+        query: input.query
+      });
+    case "activate_skill":
+      return one("Skill", {
+        skill: input.name
+      });
+    case "write_todos":
+      return one("TodoWrite", {
+        todos: input.todos
+      });
+    default:
+      return name.startsWith("mcp_") ? mcpCalls(name, input, mcpContext) : one(void 0, input);
+  }
+}
+
+// lib/hook/agents/gemini.ts
+function readGemini(text) {
+  const parsed = jsonObject(text);
+  if ("error" in parsed) return parsed;
+  const d = parsed.doc;
+  if (d.hook_event_name !== "BeforeTool") {
+    return {
+      error: `skald hook --agent gemini answers BeforeTool, not ${JSON.stringify(d.hook_event_name)}`
+    };
+  }
+  if (typeof d.tool_name !== "string" || d.tool_name === "") {
+    return {
+      error: 'The hook input has no "tool_name" string'
+    };
+  }
+  const input = d.tool_input;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return {
+      error: 'The hook input has no "tool_input" object'
+    };
+  }
+  if (typeof d.cwd !== "string" || !d.cwd.startsWith("/")) {
+    return {
+      error: `The hook input's "cwd" is not an absolute path: ${JSON.stringify(d.cwd)}`
+    };
+  }
+  const calls = geminiCalls(d.tool_name, input, d.cwd, d.mcp_context);
+  if ("error" in calls) return calls;
+  return {
+    event: "PreToolUse",
+    calls,
+    cwd: d.cwd,
+    mode: "default"
+  };
+}
+function answerGemini(decision, _request, options) {
+  const sent = verdictToSend(decision, options, true);
+  if (sent === "silent") return {
+    stdout: "",
+    stderr: "",
+    outcome: "ok"
+  };
+  const body = sent === "allow" ? {
+    decision: "allow"
+  } : {
+    decision: sent,
+    reason: reasonSent(decision, sent, "Gemini CLI")
+  };
+  return {
+    stdout: JSON.stringify(body) + "\n",
+    stderr: "",
+    outcome: "ok"
+  };
+}
+function refuseGemini(error) {
+  const reason = blockedReason(error);
+  return {
+    stdout: JSON.stringify({
+      decision: "deny",
+      reason
+    }) + "\n",
+    stderr: reason + "\n",
+    outcome: "block"
+  };
+}
+var GEMINI = {
+  name: "gemini",
+  read: readGemini,
+  answer: answerGemini,
+  refuse: refuseGemini
+};
+
+// lib/hook/agents/adapters.ts
+var ADAPTERS = {
+  gemini: GEMINI,
+  codex: CODEX,
+  copilot: COPILOT
+};
+
+// lib/cli/hook.ts
+var TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
+function fastHookArgs(args) {
+  const settings = [];
+  let authoritative = false;
+  let agent;
+  let askAs;
+  let error;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--help" || a === "-h") return void 0;
+    const [flag, inline] = a.startsWith("--") && a.includes("=") ? [
+      a.slice(0, a.indexOf("=")),
+      a.slice(a.indexOf("=") + 1)
+    ] : [
+      a,
+      void 0
+    ];
+    const valued = flag === "--settings" || flag === "--agent" || flag === "--ask-as";
+    const value3 = !valued ? void 0 : inline ?? (i + 1 < args.length ? args[++i] : void 0);
+    if (valued && value3 === void 0) {
+      error ??= `${flag} without a value (skald hook takes ${TAKES})`;
+    } else if (flag === "--settings") settings.push(value3);
+    else if (flag === "--agent") {
+      if (isAgentName(value3)) agent = value3;
+      else {
+        error ??= `Unknown agent "${value3}" (skald hook --agent takes ${AGENT_NAMES.join(", ")})`;
+      }
+    } else if (flag === "--ask-as") {
+      if (value3 === "ask" || value3 === "deny") askAs = value3;
+      else error ??= `--ask-as takes ask or deny, not "${value3}"`;
+    } else if (a === "--authoritative") authoritative = true;
+    else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
+  }
+  if (error !== void 0) return agent === void 0 ? {
+    error
+  } : {
+    error,
+    agent
+  };
   return {
     settings,
-    authoritative
+    authoritative,
+    ...agent === void 0 ? {} : {
+      agent
+    },
+    ...askAs === void 0 ? {} : {
+      askAs
+    }
   };
 }
 async function hookMain(options, io) {
+  const agent = options.agent ?? "claude";
+  if (agent !== "claude") {
+    const adapter = ADAPTERS[agent];
+    let reply;
+    try {
+      reply = "error" in options ? adapter.refuse(options.error) : await runAgentHook(adapter, await io.stdin(), options, io.env, io.cwd);
+    } catch (e) {
+      reply = adapter.refuse(`internal error: ${e instanceof Error ? e.message : e}`);
+    }
+    io.out(reply.stdout);
+    io.err(reply.stderr);
+    return reply.outcome;
+  }
   let run;
   try {
     run = "error" in options ? options : await runHook(await io.stdin(), options, io.env, io.cwd);
@@ -11919,21 +12656,18 @@ async function hookMain(options, io) {
     };
   }
   if ("error" in run) {
-    io.err(`skald: ${oneLine(run.error)}; the call is blocked
+    io.err(`${blockedReason(run.error)}
 `);
     return "block";
   }
   io.out(run.stdout);
   return "ok";
 }
-function oneLine(text) {
-  return text.replace(/\s*[\r\n]+\s*/g, " ");
-}
 function registerHook(program, io, done2) {
   program.command("hook").description("answer Claude Code's PreToolUse and PermissionRequest hooks with the policy").option("--settings <file>", "an extra settings source, relative to the project root (repeatable)", (v, p) => [
     ...p,
     v
-  ], []).option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow").addHelpText("after", `
+  ], []).option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow").option("--agent <name>", `whose hook this is: ${AGENT_NAMES.join(", ")} (default claude)`).option("--ask-as <verdict>", "another agent: what an ask becomes, deny (default) or ask").addHelpText("after", `
 Reads the hook input JSON on stdin (PreToolUse or PermissionRequest) and decides the call where
 it runs (the input's "cwd"), in the project of CLAUDE_PROJECT_DIR (else the nearest directory
 above holding .claude/ or .git). PreToolUse: prints a deny or ask that a rule, a guard (a
@@ -11941,6 +12675,12 @@ protected file) or the mode gave, naming why; nothing where skald only asks beca
 speaks. PermissionRequest: a deny where skald denies. --authoritative: every verdict, allow too.
 Anything that goes wrong (malformed input, a missing or broken settings file, an unreadable
 deny rule, an unknown option) prints one line on stderr and exits 2, which blocks the call.
+
+--agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
+hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
+(--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
+agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
+init --agent NAME registers it.
 
 In .claude/settings.json (write skald as an absolute path, or the deno run line):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",

@@ -12,7 +12,7 @@
  */
 
 import { posix } from "../path.ts";
-import type { Command } from "../deps/cli.ts";
+import { type Command, Option } from "../deps/cli.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import type { Rule } from "../permissions/rule.ts";
 import { blocksOnFailure, HOOK_EVENTS, skaldHooks } from "../settings/hook_registration.ts";
@@ -26,6 +26,9 @@ import {
 } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
 import { checkSettingsFiles } from "./lint_settings.ts";
+import { runHookCommand } from "./hook_command_run.ts";
+import { agentHookChecks, agentHookLines, agentInPlace } from "./doctor_agents.ts";
+import { type OtherAgent, REGISTRATIONS } from "../settings/agent_registration.ts";
 
 /** One registered hook and what doctor found of it. */
 interface HookCheck {
@@ -71,42 +74,8 @@ function sampleCall(
   }
 }
 
-/** Runs a hook command as Claude Code does (`bash -c`), with a sample call on its stdin. */
-async function runHookCommand(
-  command: string,
-  root: string,
-  env: Record<string, string>,
-): Promise<{ runs: boolean; detail: string }> {
-  const input = JSON.stringify({
-    hook_event_name: "PreToolUse",
-    session_id: "skald-doctor",
-    cwd: root,
-    permission_mode: "default",
-    tool_name: "Read",
-    tool_input: { file_path: posix.join(root, ".skald-doctor-sample") },
-  });
-  try {
-    const child = new Deno.Command("bash", {
-      args: ["-c", command],
-      cwd: root,
-      env: { CLAUDE_PROJECT_DIR: root, ...env },
-      stdin: "piped",
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    const w = child.stdin.getWriter();
-    await w.write(new TextEncoder().encode(input));
-    await w.close();
-    const out = await child.output();
-    clearTimeout(timer);
-    const err = new TextDecoder().decode(out.stderr).trim().split("\n").at(-1) ?? "";
-    if (out.code !== 0) return { runs: false, detail: `exit ${out.code}${err ? `: ${err}` : ""}` };
-    return { runs: true, detail: "answered a sample Read call (exit 0)" };
-  } catch (e) {
-    return { runs: false, detail: `cannot start bash: ${(e as Error).message}` };
-  }
-}
+/** What a run of a Claude Code hook tells: its output is not shown. */
+const ranOf = (r: { runs: boolean; detail: string }) => ({ runs: r.runs, detail: r.detail });
 
 /**
  * Registers `doctor`.
@@ -123,14 +92,27 @@ export function registerDoctor(program: Command, io: Io, done: (o: Outcome) => v
       `
 Looks for a skald hook in the managed, user, project and local settings and in the enabled
 plugins; runs each hook command with a harmless sample call; lists the settings files read and
-their problems, and one sample decision per rule kind.
+their problems, and one sample decision per rule kind. It also reports skald's hooks in the
+other agents' files (Gemini CLI's .gemini/settings.json, Codex CLI's .codex/hooks.json,
+Copilot CLI's .github/hooks/*.json, and the home's): each run with a sample call in that
+agent's input; for Codex, whether Codex trusts it (~/.codex/config.toml).
 
-Exit codes: 0 a hook is in place and runs, 1 none is, or a registered one does not run.`,
+Exit codes: 0 a hook is in place and runs, 1 none is, or a registered one does not run.
+--agent NAME judges that agent's hook instead of Claude Code's.`,
+    )
+    .addOption(
+      new Option("--agent <name>", "judge this agent's hook (default claude)")
+        .choices(["claude", "gemini", "codex", "copilot"]),
     );
-  withCommonOptions(cmd).action(async (opts: CommonOptions) => done(await doctor(opts, io)));
+  withCommonOptions(cmd).action(async (opts: DoctorOptions) => done(await doctor(opts, io)));
 }
 
-async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
+/** doctor's options. */
+interface DoctorOptions extends CommonOptions {
+  agent?: "claude" | OtherAgent;
+}
+
+async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
   const project = await loadProject(opts, io, { unreadFails: false });
   const { root, home, settings } = project;
   const checked = await checkSettingsFiles({ root, home, extra: opts.settings, cwd: io.cwd });
@@ -143,7 +125,7 @@ async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
         event: h.event,
         matcher: h.matcher,
         command: h.command,
-        ...(await runHookCommand(h.command, root, {})),
+        ...ranOf(await runHookCommand(h.command, root, {})),
         blocksOnFailure: blocksOnFailure(h.command),
         ...(ignored ? { fileIgnored: ignored.message } : {}),
       });
@@ -163,7 +145,7 @@ async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
     );
     for (const h of skaldHooks(doc)) {
       const run = enabled
-        ? await runHookCommand(h.command, root, { CLAUDE_PLUGIN_ROOT: p.root })
+        ? ranOf(await runHookCommand(h.command, root, { CLAUDE_PLUGIN_ROOT: p.root }))
         : {
           runs: false,
           detail: `not enabled: no settings file sets enabledPlugins "${p.name}@..." to true`,
@@ -200,7 +182,13 @@ async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
     );
   const missing = HOOK_EVENTS.filter((e) => !inPlace(e));
   const broken = checks.filter((c) => !c.runs && !c.detail.startsWith("not enabled"));
-  const ok = missing.length === 0 && broken.length === 0;
+  const agents = await agentHookChecks(root, home);
+  const agentBroken = agents.filter((c) => !c.runs);
+  const judged = opts.agent ?? "claude";
+  const ok =
+    (judged === "claude"
+      ? missing.length === 0 && broken.length === 0
+      : agentInPlace(agents, judged)) && agentBroken.length === 0;
   const files = checked.map((c) => c.label);
   if (io.json) {
     io.out(
@@ -208,6 +196,7 @@ async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
         ok,
         hooks: checks,
         missing,
+        agents,
         settings: files,
         problems: settings.problems,
         samples,
@@ -235,6 +224,14 @@ async function doctor(opts: CommonOptions, io: Io): Promise<Outcome> {
     }
     for (const e of missing) {
       lines.push(`missing: no working skald hook answers ${e} for every tool`);
+    }
+    lines.push(...agentHookLines(agents));
+    if (judged !== "claude" && !agentInPlace(agents, judged)) {
+      lines.push(
+        `missing: no working${judged === "codex" ? ", trusted" : ""} skald hook answers ` +
+          `${REGISTRATIONS[judged].title}'s ${REGISTRATIONS[judged].event} for every tool ` +
+          `(run skald init --agent ${judged})`,
+      );
     }
     lines.push(`settings read: ${files.length === 0 ? "none" : files.join(", ")}`);
     for (const p of settings.problems) lines.push(`  ${problemLine(p).replace(/^skald: /, "")}`);

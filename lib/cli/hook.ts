@@ -1,21 +1,28 @@
 /**
  * `skald hook`: a Claude Code hook for `PreToolUse` and `PermissionRequest` (the hook input on
- * stdin, Claude Code's hook output on stdout). `main.ts` runs `skald hook [--settings FILE]
- * [--authoritative]` through {@link fastHookArgs} and {@link hookMain} without loading the CLI
- * library, for speed (this module imports no value from it: keep it so); `--help` goes through
- * the full CLI. Every failure blocks the call (exit 2): an unknown option too, since Claude
- * Code lets a call through on any other exit code.
+ * stdin, Claude Code's hook output on stdout), and with `--agent gemini|codex|copilot` the
+ * pre-tool hook of that agent. `main.ts` runs `skald hook [--settings FILE] [--authoritative]
+ * [--agent NAME] [--ask-as ask|deny]` through {@link fastHookArgs} and {@link hookMain}
+ * without loading the CLI library, for speed (this module imports no value from it: keep it
+ * so); `--help` goes through the full CLI. Every failure blocks the call in the agent's way (for
+ * Claude Code exit 2: an unknown option too, since Claude Code lets a call through on any other
+ * exit code).
  *
  * @module
  */
 
 import type { Command } from "../deps/cli.ts";
-import { type HookOptions, runHook } from "../hook/run_hook.ts";
+import { type HookOptions, runAgentHook, runHook } from "../hook/run_hook.ts";
+import { AGENT_NAMES, type AgentName, blockedReason, isAgentName } from "../hook/agents/agent.ts";
+import { ADAPTERS } from "../hook/agents/adapters.ts";
 import type { Io, Outcome } from "./io.ts";
+
+/** The options `skald hook` takes, for its error messages. */
+const TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
 
 /**
  * The options of a hook invocation; undefined for `--help` (the full CLI prints it); an error
- * for anything else.
+ * for anything else (with the agent, when one was named: its refusal blocks the call).
  *
  * @param args the arguments after `hook`
  * @returns the options, or an error naming the argument
@@ -28,39 +35,87 @@ import type { Io, Outcome } from "./io.ts";
  *   settings: ["a.json"],
  *   authoritative: true,
  * });
+ * assert.deepEqual(fastHookArgs(["--agent", "gemini", "--ask-as=ask"]), {
+ *   settings: [],
+ *   authoritative: false,
+ *   agent: "gemini",
+ *   askAs: "ask",
+ * });
  * assert.equal(fastHookArgs(["--help"]), undefined);
  * assert.deepEqual(fastHookArgs(["--setings", "a.json"]), {
- *   error: 'Unknown option "--setings" (skald hook takes --settings FILE and --authoritative)',
+ *   error:
+ *     'Unknown option "--setings" (skald hook takes --settings FILE, --authoritative, --agent NAME and --ask-as ask|deny)',
  * });
  * ```
  */
-export function fastHookArgs(args: readonly string[]): HookOptions | { error: string } | undefined {
+export function fastHookArgs(
+  args: readonly string[],
+): HookOptions | { error: string; agent?: AgentName } | undefined {
   const settings: string[] = [];
   let authoritative = false;
+  let agent: AgentName | undefined;
+  let askAs: "ask" | "deny" | undefined;
+  let error: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--help" || a === "-h") return undefined;
-    if (a.startsWith("--settings=")) settings.push(a.slice("--settings=".length));
-    else if (a === "--settings" && i + 1 < args.length) settings.push(args[++i]!);
-    else if (a === "--authoritative") authoritative = true;
-    else {
-      const what = a === "--settings" ? "--settings without a value" : `Unknown option "${a}"`;
-      return { error: `${what} (skald hook takes --settings FILE and --authoritative)` };
-    }
+    const [flag, inline] = a.startsWith("--") && a.includes("=")
+      ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
+      : [a, undefined];
+    const valued = flag === "--settings" || flag === "--agent" || flag === "--ask-as";
+    const value = !valued ? undefined : inline ?? (i + 1 < args.length ? args[++i]! : undefined);
+    if (valued && value === undefined) {
+      error ??= `${flag} without a value (skald hook takes ${TAKES})`;
+    } else if (flag === "--settings") settings.push(value!);
+    else if (flag === "--agent") {
+      if (isAgentName(value!)) agent = value;
+      else {error ??= `Unknown agent "${value}" (skald hook --agent takes ${
+          AGENT_NAMES.join(", ")
+        })`;}
+    } else if (flag === "--ask-as") {
+      if (value === "ask" || value === "deny") askAs = value;
+      else error ??= `--ask-as takes ask or deny, not "${value}"`;
+    } else if (a === "--authoritative") authoritative = true;
+    else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
   }
-  return { settings, authoritative };
+  if (error !== undefined) return agent === undefined ? { error } : { error, agent };
+  return {
+    settings,
+    authoritative,
+    ...(agent === undefined ? {} : { agent }),
+    ...(askAs === undefined ? {} : { askAs }),
+  };
 }
 
 /**
- * Runs the hook on standard input and prints its answer; an error goes to stderr as one line
- * and blocks the call, an internal error too (exit 1 would let Claude Code go on without
- * skald's answer).
+ * Runs the hook on standard input and prints its answer. For Claude Code (the default) an error
+ * goes to stderr as one line and blocks the call, an internal error too (exit 1 would let
+ * Claude Code go on without skald's answer); for another agent, every error is answered with
+ * that agent's refusal (`lib/hook/agents/`).
  *
  * @param options the hook's options, or the error reading them
  * @param io streams and environment
  * @returns `ok`, or `block` for anything that went wrong
  */
-export async function hookMain(options: HookOptions | { error: string }, io: Io): Promise<Outcome> {
+export async function hookMain(
+  options: HookOptions | { error: string; agent?: AgentName },
+  io: Io,
+): Promise<Outcome> {
+  const agent = options.agent ?? "claude";
+  if (agent !== "claude") {
+    const adapter = ADAPTERS[agent];
+    let reply;
+    try {
+      reply = "error" in options
+        ? adapter.refuse(options.error)
+        : await runAgentHook(adapter, await io.stdin(), options, io.env, io.cwd);
+    } catch (e) {
+      reply = adapter.refuse(`internal error: ${e instanceof Error ? e.message : e}`);
+    }
+    io.out(reply.stdout);
+    io.err(reply.stderr);
+    return reply.outcome;
+  }
   let run;
   try {
     run = "error" in options ? options : await runHook(await io.stdin(), options, io.env, io.cwd);
@@ -68,16 +123,11 @@ export async function hookMain(options: HookOptions | { error: string }, io: Io)
     run = { error: `internal error: ${e instanceof Error ? e.message : e}` };
   }
   if ("error" in run) {
-    io.err(`skald: ${oneLine(run.error)}; the call is blocked\n`);
+    io.err(`${blockedReason(run.error)}\n`);
     return "block";
   }
   io.out(run.stdout);
   return "ok";
-}
-
-/** Claude Code shows a hook's stderr to the model: one line, whatever the error held. */
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, " ");
 }
 
 /**
@@ -97,6 +147,8 @@ export function registerHook(program: Command, io: Io, done: (o: Outcome) => voi
       [],
     )
     .option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow")
+    .option("--agent <name>", `whose hook this is: ${AGENT_NAMES.join(", ")} (default claude)`)
+    .option("--ask-as <verdict>", "another agent: what an ask becomes, deny (default) or ask")
     .addHelpText(
       "after",
       `
@@ -108,11 +160,18 @@ speaks. PermissionRequest: a deny where skald denies. --authoritative: every ver
 Anything that goes wrong (malformed input, a missing or broken settings file, an unreadable
 deny rule, an unknown option) prints one line on stderr and exits 2, which blocks the call.
 
+--agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
+hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
+(--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
+agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
+init --agent NAME registers it.
+
 In .claude/settings.json (write skald as an absolute path, or the deno run line):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
     "command": "skald hook || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`,
     )
     .action(async (opts: { settings: string[]; authoritative?: boolean }) => {
+      // Only `--help` reaches here; the arguments themselves are read by fastHookArgs.
       done(await hookMain({ settings: opts.settings, authoritative: !!opts.authoritative }, io));
     });
 }

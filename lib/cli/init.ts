@@ -2,11 +2,12 @@
  * `skald init`: sets a project (`.claude/settings.json`), or with `--user` `~/.claude`, up in
  * one command: the hook registration for `PreToolUse` and `PermissionRequest` with the command
  * that starts skald on this machine, and with `--preset recommended` a starter policy of deny
- * rules. Every other key and the file's formatting stay; the change is shown as a diff;
- * `--dry-run` writes nothing. The one command that writes: skald's flags let it write only
- * `.claude/settings.json` and `.claude/settings.local.json` of the directory it starts in;
- * elsewhere it asks Deno for exactly the file (Deno prompts in a terminal), or says which flag
- * to add.
+ * rules. With `--agent gemini|codex|copilot`, the hook registration in that agent's file
+ * instead (`lib/settings/agent_registration.ts`); the policy stays in `.claude/`. Every other
+ * key and the file's formatting stay; the change is shown as a diff; `--dry-run` writes
+ * nothing. The one command that writes: skald's flags let it write only the files of
+ * `INIT_FILES` (`permission_flags.ts`) of the directory it starts in; elsewhere it asks Deno
+ * for exactly the file (Deno prompts in a terminal), or says which flag to add.
  *
  * @module
  */
@@ -15,12 +16,13 @@ import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { loadDiff, loadJsonc } from "../deps/lint.ts";
 import { hookCommand } from "../settings/hook_registration.ts";
+import { type OtherAgent, REGISTRATIONS } from "../settings/agent_registration.ts";
 import { PRESETS } from "../settings/preset.ts";
-import { changeSettings } from "../settings/settings_edit.ts";
+import { changeAgentFile, changeSettings } from "../settings/settings_edit.ts";
 import { CliError } from "./cli_error.ts";
 import { existingDir, fail } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
-import { PERMISSION_FLAGS } from "./permission_flags.ts";
+import { INIT_FILES, PERMISSION_FLAGS } from "./permission_flags.ts";
 
 interface InitOptions {
   root?: string;
@@ -31,6 +33,7 @@ interface InitOptions {
   dryRun?: boolean;
   command?: string;
   json?: boolean;
+  agent?: string;
 }
 
 /** Quotes a word for the shell when it needs it. */
@@ -101,6 +104,10 @@ export function registerInit(program: Command, io: Io, done: (o: Outcome) => voi
         Object.keys(PRESETS),
       ),
     )
+    .addOption(
+      new Option("--agent <name>", "register the hook of another agent in its own file")
+        .choices(["claude", "gemini", "codex", "copilot"]),
+    )
     .option("--dry-run", "print the change; write nothing")
     .option("--command <cmd>", "the command that starts skald (default: found on this machine)")
     .option("--json", "print the result as JSON")
@@ -113,13 +120,22 @@ when skald cannot start:
 with SKALD the binary's path, the skald on PATH, or this run's deno run line. A skald hook
 already there is brought up to date; other keys and the file's formatting stay.
 
-skald may write .claude/settings.json and .claude/settings.local.json of the directory it
-starts in (its --allow-write); another file (--root elsewhere, --user) needs Deno's prompt,
-answered in a terminal, or --allow-write=FILE on the deno run line.
+--agent gemini|codex|copilot registers skald's hook in that agent's file instead, whose
+command reads that agent's hook input (skald hook --agent NAME) and blocks the call when
+skald cannot start; the policy stays in .claude/settings.json:
+  gemini   .gemini/settings.json (--user: ~/.gemini/settings.json), hooks.BeforeTool
+  codex    .codex/hooks.json (--user: ~/.codex/hooks.json), hooks.PreToolUse; Codex runs a
+           hook only once you trust it (/hooks in codex); skald doctor says whether it is
+  copilot  .github/hooks/skald.json (--user: ~/.copilot/hooks/skald.json), hooks.preToolUse
+
+skald may write ${INIT_FILES.join(", ")}
+of the directory it starts in (its --allow-write); another file (--root elsewhere, --user)
+needs Deno's prompt, answered in a terminal, or --allow-write=FILE on the deno run line.
 
 Examples:
   skald init --dry-run
   skald init --preset recommended
+  skald init --agent gemini
   cd ~ && skald init --user`,
     )
     .action(async (opts: InitOptions) => done(await init(opts, io)));
@@ -127,16 +143,28 @@ Examples:
 
 async function init(opts: InitOptions, io: Io): Promise<Outcome> {
   if (opts.user && opts.local) return fail(io, "--user and --local name different files: give one");
-  let dir: string;
-  if (opts.user) {
-    const home = opts.home === undefined
-      ? posix.resolve(io.cwd, io.env("HOME") ?? "/")
-      : existingDir("--home", opts.home, io);
-    dir = posix.join(home, ".claude");
-  } else {
-    dir = posix.join(existingDir("--root", opts.root ?? ".", io), ".claude");
+  const agent = (opts.agent ?? "claude") as "claude" | OtherAgent;
+  if (agent !== "claude" && opts.local) {
+    return fail(io, "--local names Claude Code's settings.local.json: leave it out with --agent");
   }
-  const file = posix.join(dir, opts.local ? "settings.local.json" : "settings.json");
+  if (agent !== "claude" && opts.preset !== undefined) {
+    return fail(
+      io,
+      "--preset adds deny rules to .claude/settings.json, the policy every agent's hook reads: " +
+        "run skald init --preset recommended for it",
+    );
+  }
+  const home = opts.home === undefined
+    ? posix.resolve(io.cwd, io.env("HOME") ?? "/")
+    : existingDir("--home", opts.home, io);
+  const root = opts.user ? home : existingDir("--root", opts.root ?? ".", io);
+  const registration = agent === "claude" ? undefined : REGISTRATIONS[agent];
+  const file = registration === undefined
+    ? posix.join(root, ".claude", opts.local ? "settings.local.json" : "settings.json")
+    : opts.user
+    ? registration.userFile(home)
+    : posix.join(root, registration.projectFile);
+  const dir = posix.dirname(file);
   let before = "";
   try {
     before = Deno.readTextFileSync(file);
@@ -149,10 +177,12 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
     ? await skaldCommand()
     : { command: opts.command, how: "--command" };
   const jsonc = await loadJsonc();
-  const changed = changeSettings(before, {
-    hookCommand: hookCommand(skald.command),
-    deny: opts.preset === undefined ? [] : PRESETS[opts.preset]!.map((r) => r.rule),
-  }, jsonc);
+  const changed = registration === undefined
+    ? changeSettings(before, {
+      hookCommand: hookCommand(skald.command),
+      deny: opts.preset === undefined ? [] : PRESETS[opts.preset]!.map((r) => r.rule),
+    }, jsonc)
+    : changeAgentFile(before, registration, registration.command(skald.command), jsonc);
   if ("error" in changed) throw new CliError(`${file}: ${changed.error}`);
   const after = changed.text;
   const { createTwoFilesPatch } = await loadDiff();
@@ -181,6 +211,12 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
           written ? "wrote" : "would write"
         } ${shown} (the hook runs ${skald.command}: ${skald.how})\n`,
       );
+      if (agent === "codex") {
+        io.out(
+          "Codex CLI skips a hook nobody trusted, without a word: trust it with /hooks in codex " +
+            "(skald doctor says whether it is trusted)\n",
+        );
+      }
     }
   };
   if (opts.dryRun || diff === "") {
@@ -198,11 +234,11 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
     report(false);
     return fail(
       io,
-      `No permission to write ${file}: skald may write .claude/settings.json and ` +
-        ".claude/settings.local.json of the directory it starts in; run it there, answer Deno's " +
+      `No permission to write ${file}: skald may write ${INIT_FILES.join(", ")} of the ` +
+        "directory it starts in; run it there, answer Deno's " +
         `prompt in a terminal, or add --allow-write=${
           needDir ? `${dir},` : ""
-        }${file} to the deno run line`,
+        }${file} to the deno run line${needDir ? ` (or mkdir -p ${dir} first)` : ""}`,
     );
   }
   if (needDir) Deno.mkdirSync(dir, { recursive: true });

@@ -2,9 +2,11 @@
  * The permission flags skald runs under, everywhere: `main.ts`'s shebang, `deno task compile`
  * (baked into the binary), the release workflow, the plugin's hook, the command `init` writes,
  * the README's table (`tests/cli/flags_test.ts` holds them all equal). Read anything; read only
- * the environment variables skald and its packages read; run only `bash`; write only the two
- * settings files `init` edits, in the directory skald starts in (`main.ts` gives that up for
- * every other subcommand); no network.
+ * the environment variables skald and its packages read; run only `bash`; write only the files
+ * `init` edits, in the directory skald starts in (`main.ts` gives that up for every other
+ * subcommand); no network. `main.ts`'s shebang names only Claude Code's two files: the kernel
+ * reads 255 bytes of it, and the other agents' files do not fit (`./main.ts init --agent NAME`
+ * asks Deno for the agent's file instead).
  *
  * @module
  */
@@ -20,10 +22,25 @@ export const ENV_VARS: readonly string[] = [
   "LOG_TOKENS",
 ];
 
-/** The files `init` writes, relative to the directory skald starts in. */
-export const INIT_FILES: readonly string[] = [
+/** Claude Code's files `init` edits, relative to the directory skald starts in. */
+export const CLAUDE_INIT_FILES: readonly string[] = [
   ".claude/settings.json",
   ".claude/settings.local.json",
+];
+
+/**
+ * Every file `init` edits, relative to the directory skald starts in: Claude Code's, and those
+ * `init --agent NAME` registers the hook in (issue 16): Gemini CLI's `.gemini/settings.json`,
+ * Codex CLI's `.codex/hooks.json` (`~/.codex/hooks.json` when run in the home), Copilot CLI's
+ * `.github/hooks/skald.json` and, in the home, `.copilot/hooks/skald.json`. Each is one file
+ * skald writes whole or edits with its other keys kept; none is a directory.
+ */
+export const INIT_FILES: readonly string[] = [
+  ...CLAUDE_INIT_FILES,
+  ".gemini/settings.json",
+  ".codex/hooks.json",
+  ".github/hooks/skald.json",
+  ".copilot/hooks/skald.json",
 ];
 
 /** The flags, in order. */
@@ -32,4 +49,10 @@ export const PERMISSION_FLAGS: readonly string[] = [
   `--allow-env=${ENV_VARS.join(",")}`,
   "--allow-run=bash",
   `--allow-write=${INIT_FILES.join(",")}`,
+];
+
+/** `main.ts`'s shebang's flags: the same, writing only Claude Code's files (255 bytes). */
+export const SHEBANG_FLAGS: readonly string[] = [
+  ...PERMISSION_FLAGS.slice(0, 3),
+  `--allow-write=${CLAUDE_INIT_FILES.join(",")}`,
 ];

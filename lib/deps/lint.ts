@@ -7,7 +7,9 @@
  * - `jsonc-parser`: VS Code's JSON parser, which gives every value's offset (the line and
  *   column of a finding) and edits a file while keeping its formatting (`init`);
  * - `fastest-levenshtein`: the edit distance behind "did you mean";
- * - `diff`: the change `init` shows.
+ * - `diff`: the change `init` shows;
+ * - `smol-toml`: a TOML parser (the spec's test suite passes), for Codex CLI's `config.toml`,
+ *   where `doctor` reads whether a hook is trusted.
  *
  * @module
  */
@@ -34,6 +36,12 @@ export async function loadLevenshtein() {
 
 export async function loadDiff() {
   return await import("npm:diff@9.0.0");
+}
+
+/** The `smol-toml` package, loaded on first use. */
+
+export async function loadToml() {
+  return await import("npm:smol-toml@1.9.1");
 }
 
 /** The `jsonc-parser` package, as {@link loadJsonc} gives it. */

@@ -4,8 +4,11 @@
  * directory above the call's that holds `.claude/` or `.git`), its settings loaded, the call
  * decided where it runs, and the answer made. Everything that goes wrong is an error, which
  * blocks the call: skald never decides as if a rule it could not read had not been written.
- * `lib/cli/hook.ts` reads standard input and prints; `main.ts` reaches both without loading
- * the CLI library, so a hook call starts fast.
+ * Every agent shares this edge: Claude Code's hook (`runHook`) reads Claude Code's input and
+ * answers with `hook_answer.ts`; another agent's (`runAgentHook`) goes through its adapter in
+ * `agents/`, which may hand it several calls for one (every URL of a prompt, every file of a
+ * patch): the strictest decision holds. `lib/cli/hook.ts` reads standard input and prints;
+ * `main.ts` reaches both without loading the CLI library, so a hook call starts fast.
  *
  * @module
  */
@@ -17,10 +20,12 @@ import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
-import type { Decision } from "../permissions/verdict.ts";
+import { type Decision, strictest } from "../permissions/verdict.ts";
+import type { Mode } from "../permissions/modes.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
+import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
 
 /** How a hook run ended: the answer (or none) on stdout, or an error for stderr. */
 export type HookRun = { stdout: string } | { error: string };
@@ -31,10 +36,14 @@ export interface HookOptions {
   settings: readonly string[];
   /** `--authoritative`: skald's policy is the whole policy, its allow is sent as allow. */
   authoritative: boolean;
+  /** `--agent`: whose hook input is read and answered; Claude Code's by default. */
+  agent?: AgentName;
+  /** `--ask-as`: what an ask becomes for an agent that is not Claude Code (deny by default). */
+  askAs?: "deny" | "ask";
 }
 
 /**
- * Runs the hook on its input.
+ * Runs Claude Code's hook on its input.
  *
  * @param stdin the hook input
  * @param options `--settings` values and `--authoritative`
@@ -50,7 +59,63 @@ export async function runHook(
 ): Promise<HookRun> {
   const input = parseHookInput(stdin);
   if ("error" in input) return input;
-  const where = input.cwd ?? cwd;
+  const call: MappedCall = { tool: input.tool, agentTool: input.tool, input: input.input };
+  // Claude Code's Grep leaves out of its results the files its own deny rules name, not those of
+  // the sources only skald reads (`--settings`, `.raider/config.yml`): the search's tree is held
+  // against those rules as `grep -r` of it is.
+  if (input.tool === "Grep") {
+    call.readsTree = typeof input.input.path === "string" ? input.input.path : ".";
+    call.treeRules = "skald's own";
+  }
+  const decided = await decideCalls([call], input.cwd, input.mode, options, env, cwd);
+  if ("error" in decided) return decided;
+  const answer = hookAnswer(input.event, decided.decision, decided.authoritative, input.mode);
+  return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
+}
+
+/**
+ * Runs another agent's hook on its input: read by the agent's adapter, decided as Claude Code's
+ * hook decides, answered in the agent's contract; every error answered with the adapter's
+ * refusal, which blocks the call in that agent.
+ *
+ * @param adapter the agent's adapter
+ * @param stdin the hook input
+ * @param options the hook's options
+ * @param env the process environment
+ * @param cwd the process's current directory
+ * @returns what to print and how to exit
+ */
+export async function runAgentHook(
+  adapter: AgentAdapter,
+  stdin: string,
+  options: HookOptions,
+  env: (name: string) => string | undefined,
+  cwd: string,
+): Promise<AgentReply> {
+  const request = adapter.read(stdin);
+  if ("error" in request) return adapter.refuse(request.error);
+  const decided = await decideCalls(request.calls, request.cwd, request.mode, options, env, cwd);
+  if ("error" in decided) return adapter.refuse(decided.error);
+  return adapter.answer(decided.decision, request, {
+    authoritative: decided.authoritative,
+    askAs: options.askAs ?? "deny",
+  });
+}
+
+/**
+ * The edge every agent shares: the directory checked, the project found, its settings loaded
+ * (every problem that can decide a call is an error), each call decided where it runs, and the
+ * strictest decision kept (the first of the strictest).
+ */
+async function decideCalls(
+  calls: readonly MappedCall[],
+  inputCwd: string | undefined,
+  mode: Mode,
+  options: HookOptions,
+  env: (name: string) => string | undefined,
+  cwd: string,
+): Promise<{ decision: Decision; authoritative: boolean } | { error: string }> {
+  const where = inputCwd ?? cwd;
   if (!isDirectory(where)) {
     return { error: `The directory the call runs in does not exist: ${where}` };
   }
@@ -65,23 +130,59 @@ export async function runHook(
   const policy = new Policy({
     sources: settings.sources,
     env: { root, home, realPath: cachedRealPath(), treeHolds },
-    mode: input.mode,
+    mode,
   });
   const lost = lostRules(settings, policy);
   if (lost !== undefined) return { error: lost };
   const authoritative = options.authoritative || settings.authoritative !== null;
-  const known = engineTool(input.tool) !== undefined || input.tool.startsWith("mcp__");
-  // A tool skald does not know: no rule of skald's can name it, so Claude Code decides; unless
-  // skald's policy is the whole policy, where no rule allows it.
-  let decision = known
-    ? policy.decide({ tool: input.tool, input: input.input, cwd: where })
-    : unknownTool(input.tool);
-  if (decision.error) return { error: `The call cannot be read: ${decision.reason}` };
-  if (decision.verdict !== "deny" && (input.tool === "Grep" || input.tool === "grep")) {
-    decision = searchedTree(input.input, settings, policy, where) ?? decision;
+  let kept: Decision | undefined;
+  for (const call of calls) {
+    const at = call.cwd ?? where;
+    if (at !== where && !isDirectory(at)) {
+      return { error: `The directory the call runs in does not exist: ${at}` };
+    }
+    const treePolicy = call.treeRules === "skald's own" ? ownRules(settings, policy) : policy;
+    for (const decision of decisionsOf(policy, call, at, treePolicy)) {
+      if (decision.error) return { error: `The call cannot be read: ${decision.reason}` };
+      if (kept === undefined || strictest(kept.verdict, decision.verdict) !== kept.verdict) {
+        kept = decision;
+      }
+    }
   }
-  const answer = hookAnswer(input.event, decision, authoritative, input.mode);
-  return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
+  return { decision: kept ?? unknownTool("(no call)"), authoritative };
+}
+
+/**
+ * The decisions one call needs: the call's own, and for a tool that reads a whole directory,
+ * what a Read rule below it says (asked of the engine as `grep -r` over that directory; only
+ * a Read rule's verdict is kept, not what Bash rules say of grep).
+ */
+function decisionsOf(
+  policy: Policy,
+  call: MappedCall,
+  cwd: string,
+  treePolicy: Policy | undefined,
+): Decision[] {
+  const tool = call.tool;
+  // A tool skald does not know: no rule of skald's can name it, so the agent decides; unless
+  // skald's policy is the whole policy, where no rule allows it.
+  const known = tool !== undefined && (engineTool(tool) !== undefined || tool.startsWith("mcp__"));
+  const own = known
+    ? policy.decide({ tool, input: call.input, cwd, server: call.server })
+    : unknownTool(call.agentTool);
+  if (call.readsTree === undefined || treePolicy === undefined) return [own];
+  const quoted = `'${call.readsTree.replaceAll("'", `'\\''`)}'`;
+  const tree = treePolicy.decide({
+    tool: "Bash",
+    input: { command: `grep -r -e x -- ${quoted}` },
+    cwd,
+  });
+  const byReadRule = tree.basis === "rule" && tree.verdict !== "allow" &&
+    (tree.rule ?? "").startsWith("Read(");
+  if (!byReadRule) return [own];
+  // The engine names grep, the program it was asked about: the agent's tool read the tree.
+  const reason = tree.reason.replace("the command `grep`", call.agentTool);
+  return [own, { ...tree, reason }];
 }
 
 /**
@@ -103,31 +204,16 @@ function lostRules(settings: LoadedSettings, policy: Policy): string | undefined
 }
 
 /**
- * Claude Code's Grep leaves out of its results the files its own deny rules name, not those of
- * sources only skald reads (`--settings`, `.raider/config.yml`): a search below a directory that
- * holds such a file is held against those rules as `grep -r` of that directory is.
+ * A policy of the deny and ask rules of the sources only skald reads (`--settings`,
+ * `.raider/config.yml`), or undefined when they have none.
  */
-function searchedTree(
-  input: Record<string, unknown>,
-  settings: LoadedSettings,
-  policy: Policy,
-  cwd: string,
-): Decision | undefined {
+function ownRules(settings: LoadedSettings, policy: Policy): Policy | undefined {
   const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
   if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return undefined;
-  const path = typeof input.path === "string" ? input.path : ".";
-  const quoted = `'${path.replaceAll("'", `'\\''`)}'`;
-  const only = new Policy({
+  return new Policy({
     sources: own.map((s) => ({ label: s.label, scope: s.scope, deny: s.deny, ask: s.ask })),
     env: policy.ctx,
   });
-  const d = only.decide({ tool: "Bash", input: { command: `grep -r -e x -- ${quoted}` }, cwd });
-  if (d.basis !== "rule" || d.verdict === "allow") return undefined;
-  return {
-    ...d,
-    reason: `${d.reason}: Grep searches below ${path}, and Claude Code, which does not read ` +
-      `${d.source}, would not leave those files out`,
-  };
 }
 
 /** Settings keys whose problems decide no tool call. */

@@ -10,6 +10,7 @@
 
 import type { Jsonc } from "../deps/lint.ts";
 import { HOOK_EVENTS, skaldHooks } from "./hook_registration.ts";
+import type { AgentRegistration } from "./agent_registration.ts";
 
 /** What to add. */
 export interface SettingsChange {
@@ -115,4 +116,77 @@ export function changeSettings(
   else for (const rule of missing) edit(["permissions", "deny", length++], rule, true);
   if (!out.endsWith("\n")) out += "\n";
   return { text: bom + out };
+}
+
+/**
+ * An agent's hook file with skald's registration in it: an existing skald hook's command
+ * brought up to date, else the entry added to the agent's list (every other key and the file's
+ * formatting kept, as {@link changeSettings} does).
+ *
+ * @param text the file's text (`""` for a new file)
+ * @param registration the agent's registration
+ * @param command the hook command (with its blocking fallback)
+ * @param jsonc the `jsonc-parser` package
+ * @returns the new text, or an error when the file cannot be read whole
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import * as jsonc from "npm:jsonc-parser@3.3.1";
+ * import { REGISTRATIONS } from "./agent_registration.ts";
+ * import { changeAgentFile } from "./settings_edit.ts";
+ *
+ * const copilot = REGISTRATIONS.copilot;
+ * const out = changeAgentFile("", copilot, copilot.command("/bin/skald"), jsonc);
+ * assert.ok("text" in out);
+ * const doc = JSON.parse(out.text);
+ * assert.equal(doc.version, 1);
+ * assert.match(doc.hooks.preToolUse[0].bash, /^\/bin\/skald hook --agent copilot \|\|/);
+ * ```
+ */
+export function changeAgentFile(
+  text: string,
+  registration: AgentRegistration,
+  command: string,
+  jsonc: Jsonc,
+): { text: string } | { error: string } {
+  let out = text.trim() === "" ? `${JSON.stringify(registration.newFile)}\n` : text;
+  const errors: { error: number; offset: number; length: number }[] = [];
+  // Gemini's settings may hold comments (it reads them as JSONC); the others are JSON.
+  const doc = jsonc.parse(out, errors, {
+    disallowComments: registration.agent !== "gemini",
+    allowTrailingComma: false,
+  });
+  if (errors.length > 0) {
+    return { error: "The file is not JSON: skald changes only a file it can read whole" };
+  }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    return { error: "The file is not a JSON object" };
+  }
+  const formattingOptions = { ...indentOf(out), eol: out.includes("\r\n") ? "\r\n" : "\n" };
+  const edit = (path: (string | number)[], value: unknown, isArrayInsertion = false) => {
+    out = jsonc.applyEdits(
+      out,
+      jsonc.modify(out, path, value, { formattingOptions, isArrayInsertion }),
+    );
+  };
+  const hooks = doc.hooks;
+  if (
+    hooks !== undefined && (typeof hooks !== "object" || hooks === null || Array.isArray(hooks))
+  ) {
+    return { error: '"hooks" is not an object' };
+  }
+  const mine = registration.found(doc);
+  if (mine.length > 0) {
+    for (const h of mine) if (h.command !== command) edit(registration.commandPath(h.at), command);
+  } else {
+    const list = (hooks as Record<string, unknown> | undefined)?.[registration.event];
+    if (list !== undefined && !Array.isArray(list)) {
+      return { error: `"hooks.${registration.event}" is not a list` };
+    }
+    const entry = registration.entry(command);
+    if (Array.isArray(list)) edit([...registration.listPath, list.length], entry, true);
+    else edit(registration.listPath, [entry]);
+  }
+  if (!out.endsWith("\n")) out += "\n";
+  return { text: out };
 }

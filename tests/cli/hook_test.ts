@@ -185,8 +185,8 @@ Deno.test("hook: --help goes through the full CLI; a wrong option blocks (exit 2
   assert.deepEqual([bad.code, bad.stdout, bad.stderr], [
     2,
     "",
-    'skald: Unknown option "--nope" (skald hook takes --settings FILE and --authoritative); ' +
-    "the call is blocked\n",
+    'skald: Unknown option "--nope" (skald hook takes --settings FILE, --authoritative, ' +
+    "--agent NAME and --ask-as ask|deny); the call is blocked\n",
   ]);
 });
 

@@ -13,6 +13,13 @@ import { blocksOnFailure, skaldHooks } from "../../lib/settings/hook_registratio
 import { RECOMMENDED } from "../../lib/settings/preset.ts";
 import { ORDINARY_COMMANDS } from "../permissions/ordinary_commands.ts";
 import { EMPTY_HOME, skald } from "./_run.ts";
+import { loadJsonc } from "../../lib/deps/lint.ts";
+import {
+  hookAgent,
+  OTHER_AGENTS,
+  type OtherAgent,
+  REGISTRATIONS,
+} from "../../lib/settings/agent_registration.ts";
 
 const ORIGINAL = `{
     "model": "opus",
@@ -230,4 +237,106 @@ Deno.test("preset recommended: what Claude Code 2.1.332 did with the file init w
   // a question; skald's hook is what denies it.
   assert.equal(decisions(false)["git -C . push --force origin main"], "ask");
   assert.equal(bash("git -C . push --force origin main"), "deny");
+});
+
+/** The agents' files, as `init --agent` writes them (issue 16). */
+// deno-lint-ignore no-explicit-any
+const AGENT_FILES: { agent: OtherAgent; existing?: string; keeps?: (doc: any) => void }[] = [
+  {
+    agent: "gemini",
+    // Gemini reads its settings as JSONC: a comment stays.
+    existing:
+      '{\n  // mine\n  "model": {"name": "gemini-2.5-pro"},\n  "hooks": {"AfterTool": []}\n}\n',
+    keeps: (doc) => {
+      assert.deepEqual(doc.model, { name: "gemini-2.5-pro" });
+      assert.deepEqual(doc.hooks.AfterTool, []);
+    },
+  },
+  {
+    agent: "codex",
+    existing:
+      '{"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "audit.sh"}]}]}}',
+    keeps: (doc) => assert.equal(doc.hooks.PreToolUse[0].hooks[0].command, "audit.sh"),
+  },
+  { agent: "copilot" },
+];
+
+for (const c of AGENT_FILES) {
+  Deno.test(`init --agent ${c.agent}: the registration in ${c.agent}'s own file, blocking on failure`, async () => {
+    const root = await scratch();
+    const reg = REGISTRATIONS[c.agent];
+    const file = `${root}/${reg.projectFile}`;
+    try {
+      await Deno.mkdir(file.slice(0, file.lastIndexOf("/")), { recursive: true });
+      if (c.existing !== undefined) await Deno.writeTextFile(file, c.existing);
+      const r = await init(root, "--agent", c.agent);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, new RegExp(`^wrote ${reg.projectFile.replaceAll(".", "\\.")}`, "m"));
+      const text = await Deno.readTextFile(file);
+      if (c.agent === "gemini") assert.match(text, /\/\/ mine/);
+      const doc = (await loadJsonc()).parse(text);
+      c.keeps?.(doc);
+      const found = reg.found(doc);
+      assert.deepEqual(found.map((h) => h.command), [reg.command("/opt/skald/bin/skald")]);
+      assert.ok(reg.blocksOnFailure(found[0]!.command));
+      assert.equal(hookAgent(found[0]!.command), c.agent);
+      if (c.agent === "copilot") assert.equal(doc.version, 1);
+      // The policy stays in .claude/: init --agent writes no Claude Code file.
+      await assert.rejects(Deno.stat(`${root}/.claude/settings.json`));
+      const again = await init(root, "--agent", c.agent);
+      assert.equal(again.stdout, `${reg.projectFile}: already set up, nothing to change\n`);
+    } finally {
+      await Deno.remove(root, { recursive: true });
+    }
+  });
+}
+
+Deno.test("init --agent: a directory that is not there yet needs more than skald's flags", async () => {
+  const root = await scratch();
+  try {
+    const r = await init(root, "--agent", "copilot");
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stderr,
+      /No permission to write .*\.github\/hooks\/skald\.json.*mkdir -p .*\.github\/hooks first/,
+    );
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("init --agent: --local and --preset are Claude Code's", async () => {
+  const root = await scratch();
+  try {
+    assert.match(
+      (await init(root, "--agent", "gemini", "--local")).stderr,
+      /--local names Claude Code's/,
+    );
+    assert.match(
+      (await init(root, "--agent", "codex", "--preset", "recommended")).stderr,
+      /--preset adds deny rules to \.claude\/settings\.json/,
+    );
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("init --agent --user: the agent's user file, under HOME", async () => {
+  const home = await Deno.makeTempDir({ prefix: "skald-init-home-" });
+  try {
+    for (const agent of OTHER_AGENTS) {
+      const file = REGISTRATIONS[agent].userFile(home);
+      await Deno.mkdir(file.slice(0, file.lastIndexOf("/")), { recursive: true });
+      const r = await skald(["init", "--user", "--agent", agent, "--command", "/opt/skald"], {
+        cwd: home,
+        env: { HOME: home },
+      });
+      assert.equal(r.code, 0, r.stderr);
+      const doc = JSON.parse(await Deno.readTextFile(file));
+      assert.equal(REGISTRATIONS[agent].found(doc).length, 1);
+    }
+    assert.ok((await Deno.stat(`${home}/.copilot/hooks/skald.json`)).isFile);
+  } finally {
+    await Deno.remove(home, { recursive: true });
+  }
 });
