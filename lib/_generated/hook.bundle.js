@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 3214613639aba7cd241121afdd91cc4ef2afb68b519f5282ac2d1d4ae1394ebf
-// body-sha256: d498bd98085fff43e0532e7176a9d41125c995d40f6caca6d75da5771b10fc7d
+// sources-sha256: 4928401422174543c1f902b82492eceed3112bcc36f13a365ec193ca56c3e83e
+// body-sha256: df21da9f9fd172a74c0c66de9fb87808818a24247417ccdb32bbc789a9404b8d
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -7472,7 +7472,18 @@ function positionalsMeet(rule, cand, exact) {
 }
 
 // lib/permissions/bash_pattern.ts
+var PLAIN = /^[A-Za-z0-9_@%+:,./-]+(?: [A-Za-z0-9_@%+:,./-]+)*$/;
+var NOT_PLAIN_FIRST = /* @__PURE__ */ new Set([
+  ...KEYWORDS,
+  "case",
+  "for",
+  "select",
+  "function",
+  "time",
+  "in"
+]);
 function plainWords(text) {
+  if (PLAIN.test(text) && !NOT_PLAIN_FIRST.has(text.split(" ", 1)[0])) return text.split(" ");
   const parse = parseShell(text);
   const only = parse.commands[0];
   if (parse.commands.length !== 1 || parse.opaque.length > 0 || only === void 0) return;
@@ -11532,7 +11543,7 @@ async function loadSettings(where) {
     projectOnly: where.projectOnly
   });
   const reads = [];
-  const exists = existsByListing();
+  const exists = where.exists ?? existsByListing();
   for (const f of files) {
     const read2 = await readSource(f.path, f.label, f.scope, exists);
     if (read2) reads.push(read2);
@@ -11811,7 +11822,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   }
   const home = env("HOME") ?? "/";
   const given = env("CLAUDE_PROJECT_DIR");
-  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, existsByListing());
+  const exists = existsByListing();
+  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists);
   if (given && !isDirectory(root)) {
     return {
       error: `CLAUDE_PROJECT_DIR is not a directory: ${root}`
@@ -11821,7 +11833,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     root,
     home,
     extra: options.settings,
-    cwd: root
+    cwd: root,
+    exists
   });
   const policy = new Policy({
     sources: settings.sources,

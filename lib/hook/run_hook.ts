@@ -121,12 +121,13 @@ async function decideCalls(
   }
   const home = env("HOME") ?? "/";
   const given = env("CLAUDE_PROJECT_DIR");
-  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, existsByListing());
+  const exists = existsByListing();
+  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists);
   if (given && !isDirectory(root)) {
     return { error: `CLAUDE_PROJECT_DIR is not a directory: ${root}` };
   }
   // A relative `--settings` file is the project's: the hook's own directory moves with `cd`.
-  const settings = await loadSettings({ root, home, extra: options.settings, cwd: root });
+  const settings = await loadSettings({ root, home, extra: options.settings, cwd: root, exists });
   const policy = new Policy({
     sources: settings.sources,
     env: { root, home, realPath: cachedRealPath(), treeHolds },

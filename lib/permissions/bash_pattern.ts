@@ -12,6 +12,7 @@
 import { posix } from "../path.ts";
 import { literalPrefix, wildcardMatch } from "../glob/wildcard.ts";
 import { parseShell, type SimpleCommand } from "../shell/parse.ts";
+import { KEYWORDS } from "../shell/reserved.ts";
 import type { Candidate } from "../shell/unwrap.ts";
 import { readCommand } from "./reading/command_reading.ts";
 import { globalOptions, type ProgramOptions } from "./reading/global_options.ts";
@@ -33,10 +34,30 @@ export type BashPattern =
   };
 
 /**
+ * Words of characters bash gives no meaning (no quote, `$`, `\\`, glob, `=`, `~`, `#`,
+ * operator or brace), one blank apart: the parser would give the same words.
+ */
+const PLAIN = /^[A-Za-z0-9_@%+:,./-]+(?: [A-Za-z0-9_@%+:,./-]+)*$/;
+/** Reserved words: a rule that starts with one is left to the parser, which knows them. */
+const NOT_PLAIN_FIRST: ReadonlySet<string> = new Set([
+  ...KEYWORDS,
+  "case",
+  "for",
+  "select",
+  "function",
+  "time",
+  "in",
+]);
+
+/**
  * The words of a rule's command (quotes removed, `$x` kept as written), or undefined when it
  * is not one simple command: such a rule only matches a whole command as written.
  */
 function plainWords(text: string): string[] | undefined {
+  // Most rules are plain words (`git push`, `npm run test`): split them without the shell
+  // parser, which the hook would run on every rule at every call; bash_pattern_test.ts holds
+  // this against the parser.
+  if (PLAIN.test(text) && !NOT_PLAIN_FIRST.has(text.split(" ", 1)[0]!)) return text.split(" ");
   const parse = parseShell(text);
   const only = parse.commands[0];
   if (parse.commands.length !== 1 || parse.opaque.length > 0 || only === undefined) return;

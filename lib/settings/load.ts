@@ -31,6 +31,11 @@ export interface SettingsLocations {
   managed?: string;
   /** Only the project's files (and `--settings`): no managed file, no `~/.claude`. */
   projectOnly?: boolean;
+  /**
+   * Whether a path exists, for a caller that has listed the same directories already (the
+   * hook, which found the project with it); by default a new `existsByListing()`.
+   */
+  exists?: (path: string) => boolean;
 }
 
 /** Every source found, and what went wrong reading them. */
@@ -133,7 +138,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
   });
   const reads: SettingsRead[] = [];
   // Most of the files are missing: their directories' listings say so without an error each.
-  const exists = existsByListing();
+  const exists = where.exists ?? existsByListing();
   for (const f of files) {
     const read = await readSource(f.path, f.label, f.scope, exists);
     if (read) reads.push(read);
