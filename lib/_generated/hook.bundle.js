@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 4928401422174543c1f902b82492eceed3112bcc36f13a365ec193ca56c3e83e
-// body-sha256: df21da9f9fd172a74c0c66de9fb87808818a24247417ccdb32bbc789a9404b8d
+// sources-sha256: 76e815ccb8af17190c7cd44da9c900894690b21949f62b95a2f86ce852d3abc3
+// body-sha256: eaec245312ee27eb1cc1dde78706c63ed1f3e8b8647aca0708e4597af65b6762
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -11014,6 +11014,15 @@ var RANK = {
 function strictest(a, b) {
   return RANK[a] >= RANK[b] ? a : b;
 }
+function unknownToolDecision(tool) {
+  return {
+    verdict: "ask",
+    rule: null,
+    source: null,
+    reason: `skald knows no tool "${tool}": no rule allows it`,
+    basis: "default"
+  };
+}
 
 // lib/permissions/_shell_decision.ts
 function decideShell(facts, tool, ctx, d) {
@@ -11870,7 +11879,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     }
   }
   return {
-    decision: kept ?? unknownTool("(no call)"),
+    decision: kept ?? unknownToolDecision("(no call)"),
     authoritative
   };
 }
@@ -11882,7 +11891,7 @@ function decisionsOf(policy, call, cwd, treePolicy) {
     input: call.input,
     cwd,
     server: call.server
-  }) : unknownTool(call.agentTool);
+  }) : unknownToolDecision(call.agentTool);
   if (call.readsTree === void 0 || treePolicy === void 0) return [
     own
   ];
@@ -11937,15 +11946,6 @@ var HARMLESS = /* @__PURE__ */ new Set([
   "skillListingBudgetFraction",
   "skillListingMaxDescChars"
 ]);
-function unknownTool(tool) {
-  return {
-    verdict: "ask",
-    rule: null,
-    source: null,
-    reason: `skald knows no tool "${tool}": no rule allows it`,
-    basis: "default"
-  };
-}
 function isDirectory(path) {
   try {
     return Deno.statSync(path).isDirectory;

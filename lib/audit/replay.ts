@@ -13,7 +13,7 @@
 
 import type { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
-import type { Decision } from "../permissions/verdict.ts";
+import { type Decision, unknownToolDecision } from "../permissions/verdict.ts";
 
 /** The part of a recorded call a decision depends on. */
 export interface ReplayCall {
@@ -29,16 +29,6 @@ export interface ReplayCall {
 export type Replayer = (call: ReplayCall) => Decision;
 
 const REMEMBERED = 50_000;
-
-function unknownTool(tool: string): Decision {
-  return {
-    verdict: "ask",
-    rule: null,
-    source: null,
-    reason: `skald knows no tool "${tool}": no rule allows it`,
-    basis: "default",
-  };
-}
 
 /**
  * A replayer for a policy: decides each call where it ran, and remembers the last 50,000
@@ -67,7 +57,7 @@ export function replayer(policy: Policy): Replayer {
   let memo = new Map<string, Decision>();
   return (call) => {
     const known = engineTool(call.tool) !== undefined || call.tool.startsWith("mcp__");
-    if (!known) return unknownTool(call.tool);
+    if (!known) return unknownToolDecision(call.tool);
     // A transcript's input is parsed JSON: it has a text form.
     const key = `${call.tool}\0${call.cwd ?? ""}\0${JSON.stringify(call.input)}`;
     const seen = memo.get(key);

@@ -20,7 +20,7 @@ import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
-import { type Decision, strictest } from "../permissions/verdict.ts";
+import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import type { Mode } from "../permissions/modes.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
@@ -150,7 +150,7 @@ async function decideCalls(
       }
     }
   }
-  return { decision: kept ?? unknownTool("(no call)"), authoritative };
+  return { decision: kept ?? unknownToolDecision("(no call)"), authoritative };
 }
 
 /**
@@ -170,7 +170,7 @@ function decisionsOf(
   const known = tool !== undefined && (engineTool(tool) !== undefined || tool.startsWith("mcp__"));
   const own = known
     ? policy.decide({ tool, input: call.input, cwd, server: call.server })
-    : unknownTool(call.agentTool);
+    : unknownToolDecision(call.agentTool);
   if (call.readsTree === undefined || treePolicy === undefined) return [own];
   const quoted = `'${call.readsTree.replaceAll("'", `'\\''`)}'`;
   const tree = treePolicy.decide({
@@ -224,16 +224,6 @@ const HARMLESS: ReadonlySet<string> = new Set([
   "skillListingBudgetFraction",
   "skillListingMaxDescChars",
 ]);
-
-function unknownTool(tool: string): Decision {
-  return {
-    verdict: "ask",
-    rule: null,
-    source: null,
-    reason: `skald knows no tool "${tool}": no rule allows it`,
-    basis: "default",
-  };
-}
 
 function isDirectory(path: string): boolean {
   try {

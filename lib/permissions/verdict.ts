@@ -73,3 +73,28 @@ export interface Decision {
   /** True when the call itself could not be read (unknown tool, missing input): a deny. */
   error?: true;
 }
+
+/**
+ * The decision on a call of a tool skald does not know: no rule of skald's can name it, so it
+ * asks, by default (a hook passes it on to the agent; an audit counts it as asked).
+ *
+ * @param tool the tool's name, as the call gave it
+ * @returns the decision
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { unknownToolDecision } from "./verdict.ts";
+ *
+ * assert.equal(unknownToolDecision("Frobnicate").verdict, "ask");
+ * assert.equal(unknownToolDecision("Frobnicate").basis, "default");
+ * ```
+ */
+export function unknownToolDecision(tool: string): Decision {
+  return {
+    verdict: "ask",
+    rule: null,
+    source: null,
+    reason: `skald knows no tool "${tool}": no rule allows it`,
+    basis: "default",
+  };
+}

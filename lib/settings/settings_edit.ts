@@ -28,6 +28,60 @@ function indentOf(text: string): { insertSpaces: boolean; tabSize: number } {
   return { insertSpaces: true, tabSize: m[1]!.length };
 }
 
+/** A settings file open for edits: its object, its `hooks`, an edit, and the text it ends as. */
+interface OpenFile {
+  doc: Record<string, unknown>;
+  hooks: Record<string, unknown> | undefined;
+  edit: (path: (string | number)[], value: unknown, isArrayInsertion?: boolean) => void;
+  /** The text with every edit made: its byte-order mark kept, a final newline added. */
+  done: () => string;
+}
+
+/**
+ * Opens a file's text for edits (a blank one as `empty`): an error when it cannot be read
+ * whole (skald changes only a file it can read whole), is not an object, or has a `hooks`
+ * that is not one.
+ */
+function openFile(
+  text: string,
+  empty: string,
+  options: { allowComments: boolean; notObject: string },
+  jsonc: Jsonc,
+): OpenFile | { error: string } {
+  const start = text.trim() === "" ? empty : text;
+  const bom = start.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
+  let out = start.slice(bom.length);
+  const errors: { error: number; offset: number; length: number }[] = [];
+  const doc = jsonc.parse(out, errors, {
+    disallowComments: !options.allowComments,
+    allowTrailingComma: false,
+  });
+  if (errors.length > 0) {
+    return { error: "The file is not JSON: skald changes only a file it can read whole" };
+  }
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    return { error: options.notObject };
+  }
+  const hooks = doc.hooks;
+  if (
+    hooks !== undefined && (typeof hooks !== "object" || hooks === null || Array.isArray(hooks))
+  ) {
+    return { error: '"hooks" is not an object' };
+  }
+  const formattingOptions = { ...indentOf(out), eol: out.includes("\r\n") ? "\r\n" : "\n" };
+  return {
+    doc,
+    hooks,
+    edit: (path, value, isArrayInsertion = false) => {
+      out = jsonc.applyEdits(
+        out,
+        jsonc.modify(out, path, value, { formattingOptions, isArrayInsertion }),
+      );
+    },
+    done: () => bom + (out.endsWith("\n") ? out : out + "\n"),
+  };
+}
+
 /**
  * The settings text with the change made.
  *
@@ -56,30 +110,14 @@ export function changeSettings(
   change: SettingsChange,
   jsonc: Jsonc,
 ): { text: string } | { error: string } {
-  const start = text.trim() === "" ? "{}\n" : text;
-  const bom = start.charCodeAt(0) === 0xfeff ? "\uFEFF" : "";
-  let out = start.slice(bom.length);
-  const errors: { error: number; offset: number; length: number }[] = [];
-  const doc = jsonc.parse(out, errors, { disallowComments: true, allowTrailingComma: false });
-  if (errors.length > 0) {
-    return { error: "The file is not JSON: skald changes only a file it can read whole" };
-  }
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-    return { error: "The settings are not an object" };
-  }
-  const formattingOptions = { ...indentOf(out), eol: out.includes("\r\n") ? "\r\n" : "\n" };
-  const edit = (path: (string | number)[], value: unknown, isArrayInsertion = false) => {
-    out = jsonc.applyEdits(
-      out,
-      jsonc.modify(out, path, value, { formattingOptions, isArrayInsertion }),
-    );
-  };
-  const hooks = doc.hooks;
-  if (
-    hooks !== undefined && (typeof hooks !== "object" || hooks === null || Array.isArray(hooks))
-  ) {
-    return { error: '"hooks" is not an object' };
-  }
+  const file = openFile(
+    text,
+    "{}\n",
+    { allowComments: false, notObject: "The settings are not an object" },
+    jsonc,
+  );
+  if ("error" in file) return file;
+  const { doc, hooks, edit } = file;
   const found = skaldHooks(doc);
   for (const event of HOOK_EVENTS) {
     const mine = found.filter((h) => h.event === event);
@@ -114,8 +152,7 @@ export function changeSettings(
   const missing = (change.deny ?? []).filter((r) => !have.has(r));
   if (missing.length > 0 && deny === undefined) edit(["permissions", "deny"], missing);
   else for (const rule of missing) edit(["permissions", "deny", length++], rule, true);
-  if (!out.endsWith("\n")) out += "\n";
-  return { text: bom + out };
+  return { text: file.done() };
 }
 
 /**
@@ -149,32 +186,15 @@ export function changeAgentFile(
   command: string,
   jsonc: Jsonc,
 ): { text: string } | { error: string } {
-  let out = text.trim() === "" ? `${JSON.stringify(registration.newFile)}\n` : text;
-  const errors: { error: number; offset: number; length: number }[] = [];
-  // Gemini's settings may hold comments (it reads them as JSONC); the others are JSON.
-  const doc = jsonc.parse(out, errors, {
-    disallowComments: registration.agent !== "gemini",
-    allowTrailingComma: false,
-  });
-  if (errors.length > 0) {
-    return { error: "The file is not JSON: skald changes only a file it can read whole" };
-  }
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
-    return { error: "The file is not a JSON object" };
-  }
-  const formattingOptions = { ...indentOf(out), eol: out.includes("\r\n") ? "\r\n" : "\n" };
-  const edit = (path: (string | number)[], value: unknown, isArrayInsertion = false) => {
-    out = jsonc.applyEdits(
-      out,
-      jsonc.modify(out, path, value, { formattingOptions, isArrayInsertion }),
-    );
-  };
-  const hooks = doc.hooks;
-  if (
-    hooks !== undefined && (typeof hooks !== "object" || hooks === null || Array.isArray(hooks))
-  ) {
-    return { error: '"hooks" is not an object' };
-  }
+  const file = openFile(
+    text,
+    `${JSON.stringify(registration.newFile)}\n`,
+    // Gemini's settings may hold comments (it reads them as JSONC); the others are JSON.
+    { allowComments: registration.agent === "gemini", notObject: "The file is not a JSON object" },
+    jsonc,
+  );
+  if ("error" in file) return file;
+  const { doc, hooks, edit } = file;
   const mine = registration.found(doc);
   if (mine.length > 0) {
     for (const h of mine) if (h.command !== command) edit(registration.commandPath(h.at), command);
@@ -187,6 +207,5 @@ export function changeAgentFile(
     if (Array.isArray(list)) edit([...registration.listPath, list.length], entry, true);
     else edit(registration.listPath, [entry]);
   }
-  if (!out.endsWith("\n")) out += "\n";
-  return { text: out };
+  return { text: file.done() };
 }

@@ -20,6 +20,7 @@ import {
   type OtherAgent,
   REGISTRATIONS,
 } from "../../lib/settings/agent_registration.ts";
+import { changeAgentFile, changeSettings } from "../../lib/settings/settings_edit.ts";
 
 const ORIGINAL = `{
     "model": "opus",
@@ -340,3 +341,27 @@ Deno.test("init --agent --user: the agent's user file, under HOME", async () => 
     await Deno.remove(home, { recursive: true });
   }
 });
+
+/** Files that start with a byte-order mark (Windows editors write one): both edits keep it. */
+const BOM_FILES = [
+  { name: ".claude/settings.json", agent: undefined },
+  ...OTHER_AGENTS.map((agent) => ({ name: `${agent}'s hook file`, agent })),
+];
+
+for (const c of BOM_FILES) {
+  Deno.test(`init: ${c.name} with a byte-order mark is changed, the mark kept`, async () => {
+    const jsonc = await loadJsonc();
+    const text = '\uFEFF{\n  "model": "opus"\n}\n';
+    const out = c.agent === undefined
+      ? changeSettings(text, { hookCommand: "/bin/skald hook" }, jsonc)
+      : changeAgentFile(
+        text,
+        REGISTRATIONS[c.agent],
+        REGISTRATIONS[c.agent].command("/bin/skald"),
+        jsonc,
+      );
+    assert.ok("text" in out, JSON.stringify(out));
+    assert.ok(out.text.startsWith("\uFEFF{"));
+    assert.equal(JSON.parse(out.text.slice(1)).model, "opus");
+  });
+}
