@@ -1,4 +1,4 @@
-#!/usr/bin/env -S deno run -R -E=HOME,CLAUDE_PROJECT_DIR,SKALD_MANAGED_SETTINGS,SLASH_COMMAND_TOOL_CHAR_BUDGET,CLICOLOR_FORCE,LOG_STREAM,LOG_TOKENS --allow-run=bash -W=.claude/settings.json,.claude/settings.local.json --v8-flags=--no-lazy
+#!/usr/bin/env -S deno run -R -E=HOME,CLAUDE_PROJECT_DIR,SKALD_MANAGED_SETTINGS,SLASH_COMMAND_TOOL_CHAR_BUDGET,CLICOLOR_FORCE,LOG_STREAM,LOG_TOKENS --allow-run=bash -W=.claude/settings.json,.claude/settings.local.json --v8-flags=--no-lazy,--no-sparkplug
 /**
  * The skald CLI. Wiring only: arguments -> `lib/cli` -> output, and the exit codes.
  *

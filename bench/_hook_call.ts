@@ -1,6 +1,6 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
- * hook line (`--v8-flags=--no-lazy`: everything compiled at first load, so that Deno's code
+ * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code
  * cache holds it all) on a Bash call made in `examples/project/src`, whose project (the nearest
  * directory above with `.claude/`) holds JSON settings: the hook finds the project from a
  * subdirectory, as after a `cd`.
@@ -8,7 +8,7 @@
  * @module
  */
 
-import { PERMISSION_FLAGS } from "../lib/cli/permission_flags.ts";
+import { PERMISSION_FLAGS, V8_FLAGS } from "../lib/cli/permission_flags.ts";
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
@@ -25,7 +25,7 @@ export const HOOK = [
   "run",
   "--quiet",
   ...PERMISSION_FLAGS,
-  "--v8-flags=--no-lazy",
+  V8_FLAGS,
   `${repo}main.ts`,
   "hook",
 ];

@@ -22,7 +22,7 @@ import { changeAgentFile, changeSettings } from "../settings/settings_edit.ts";
 import { CliError } from "./cli_error.ts";
 import { existingDir, fail } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
-import { INIT_FILES, PERMISSION_FLAGS } from "./permission_flags.ts";
+import { INIT_FILES, PERMISSION_FLAGS, V8_FLAGS } from "./permission_flags.ts";
 
 interface InitOptions {
   root?: string;
@@ -69,7 +69,7 @@ async function skaldCommand(): Promise<{ command: string; how: string }> {
     ? decodeURIComponent(new URL(Deno.mainModule).pathname)
     : Deno.mainModule;
   return {
-    command: [exe, "run", ...PERMISSION_FLAGS, "--v8-flags=--no-lazy", main].map(shellWord)
+    command: [exe, "run", ...PERMISSION_FLAGS, V8_FLAGS, main].map(shellWord)
       .join(" "),
     how: "the deno run line of this run",
   };

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { FLAGS, REPO } from "./_run.ts";
-import { SHEBANG_FLAGS } from "../../lib/cli/permission_flags.ts";
+import { SHEBANG_FLAGS, V8_FLAGS } from "../../lib/cli/permission_flags.ts";
 
 /** The long form of each permission flag of a command line (`-R` is `--allow-read`). */
 const flagsIn = (text: string) =>
@@ -70,4 +70,20 @@ Deno.test("flags: the plugin's hook and the README's install lines use the same 
   const lines = readme.split("\n").filter((l) => /deno (run|install|compile) .*--allow-/.test(l));
   assert.ok(lines.length >= 3);
   for (const l of lines) assert.deepEqual(flagsIn(l), [...FLAGS].sort(), l);
+});
+
+Deno.test("flags: every line that runs skald with V8 flags names the same ones (one code cache)", () => {
+  // Deno keeps a code cache per V8 flag set: a hook line with other flags than the install line
+  // or the shebang would compile the bundle again on its first call, and lose the speed.
+  const v8 = (text: string) => text.match(/--v8-flags=[^\s'"`]+/g) ?? [];
+  const hooks = JSON.parse(Deno.readTextFileSync(`${REPO}/hooks/hooks.json`));
+  for (const event of ["PreToolUse", "PermissionRequest"]) {
+    assert.deepEqual(v8(hooks.hooks[event][0].hooks[0].command), [V8_FLAGS], event);
+  }
+  assert.deepEqual(v8(Deno.readTextFileSync(`${REPO}/main.ts`).split("\n", 1)[0]!), [V8_FLAGS]);
+  const readme = Deno.readTextFileSync(`${REPO}/README.md`);
+  const flagged = readme.split("\n").flatMap(v8);
+  assert.ok(flagged.length >= 4, `${flagged.length} lines`);
+  for (const f of flagged) assert.equal(f, V8_FLAGS);
+  assert.equal(V8_FLAGS, "--v8-flags=--no-lazy,--no-sparkplug");
 });
