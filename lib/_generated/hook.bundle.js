@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 76e815ccb8af17190c7cd44da9c900894690b21949f62b95a2f86ce852d3abc3
-// body-sha256: eaec245312ee27eb1cc1dde78706c63ed1f3e8b8647aca0708e4597af65b6762
+// sources-sha256: 3ba2caa5df935b10fceade84f8ab35117a384e323fdbf8da220f7d76b1a40cc0
+// body-sha256: 328713e8d6b6574aa6752dd6bd96c01aa7fa539d46018f659808f58a95642252
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -251,11 +251,13 @@ var NOT_PLAIN = /\/\.{0,2}(\/|$)/;
 
 // lib/fs/tree_search.ts
 var TREE_BUDGET = 5e3;
-function treeHolds(dir, test, budget = TREE_BUDGET) {
+function treeHolds(dir, test, options = {}) {
+  const budget = options.budget ?? TREE_BUDGET;
   if (test(dir)) return true;
   const queue = [
     dir
   ];
+  const walked = /* @__PURE__ */ new Set();
   let seen = 0;
   while (queue.length > 0) {
     const d = queue.pop();
@@ -270,9 +272,29 @@ function treeHolds(dir, test, budget = TREE_BUDGET) {
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
       if (test(path)) return true;
       if (e.isDirectory) queue.push(path);
+      else if (e.isSymlink && options.followLinks) {
+        const target2 = linkTarget(path);
+        if (target2 === void 0) continue;
+        if (test(target2.path)) return true;
+        if (target2.isDirectory && !walked.has(target2.path)) {
+          walked.add(target2.path);
+          queue.push(target2.path);
+        }
+      }
     }
   }
   return false;
+}
+function linkTarget(path) {
+  try {
+    const real = Deno.realPathSync(path);
+    return {
+      path: real,
+      isDirectory: Deno.statSync(real).isDirectory
+    };
+  } catch {
+    return void 0;
+  }
 }
 
 // lib/fs/project_root.ts
@@ -8204,8 +8226,15 @@ function bashPathRule(indexes, order, effects, ctx) {
       for (const abs of throughLinks(dir, effects.links).flatMap((d) => argumentPaths(d, base, ctx))) {
         const below = abs === "/" ? "/**" : `${abs}/**`;
         const walk2 = as === "read" || by === "find" || (by?.startsWith("git") ?? false) && by !== "git clone" && by !== "git init";
+        let reached = null;
+        const throughLink = (pattern) => {
+          if (reached === null) reached = linkReached(abs, ctx);
+          return reached === void 0 || reached.some((p) => pathPatternMatches(pattern, p, ctx));
+        };
+        const linked = as === "read" && effects.linkedTrees.includes(dir);
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx, walk2), why);
+          let via = false;
+          consider(rule, as, () => globMeets(pattern, below, ctx, walk2) || (via = linked && throughLink(pattern)), () => via ? `${why()} and what the links below it lead to` : why());
         }
       }
     }
@@ -8269,6 +8298,19 @@ function copyMeets(pattern, from, into, ctx) {
     ].some((q) => pathPatternMatches(pattern, q, ctx));
   };
   return ctx.treeHolds(from, moved) ?? true;
+}
+var MAX_REACHED = 1e3;
+function linkReached(dir, ctx) {
+  if (ctx.treeHolds === void 0) return void 0;
+  const prefix = dir === "/" ? "/" : `${dir}/`;
+  const reached = [];
+  const full = ctx.treeHolds(dir, (p) => {
+    if (p !== dir && !p.startsWith(prefix)) reached.push(p);
+    return reached.length > MAX_REACHED;
+  }, {
+    followLinks: true
+  });
+  return full === false ? reached : void 0;
 }
 function globHead(glob2) {
   const segments = glob2.split("/");
@@ -8923,6 +8965,45 @@ function treeReads(argv) {
     }
     default:
       return [];
+  }
+}
+function followsLinks(argv) {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  const args = argv.slice(1);
+  const options = (valued) => parseOptions(args, valued).options;
+  switch (name) {
+    case "grep":
+    case "egrep":
+    case "fgrep":
+    case "zgrep":
+      return has(options(VALUED.grep), "-R", "--dereference-recursive");
+    case "rg":
+      return has(options(VALUED.rg), "-L", "--follow");
+    case "ag":
+      return has(options(VALUED.ag), "-f", "--follow");
+    case "ack":
+    case "ack-grep":
+      return has(options(VALUED.ack), "--follow");
+    case "tar": {
+      const first = args[0];
+      const bundled = typeof first === "string" && /^[a-zA-Z]+$/.test(first);
+      if (bundled && first.includes("h")) return true;
+      return has(parseOptions(bundled ? args.slice(1) : args, VALUED.tar).options, "-h", "--dereference");
+    }
+    case "zip":
+      return !has(options(VALUED.zip), "-y", "--symlinks");
+    case "cp":
+      return has(options(VALUED.cp), "-L", "--dereference");
+    case "rsync":
+      return has(options(VALUED.rsync), "-L", "--copy-links", "--copy-unsafe-links", "-k", "--copy-dirlinks");
+    case "scp":
+      return true;
+    case "diff":
+      return !has(options(VALUED.diff), "--no-dereference");
+    case "find":
+      return args.some((a) => a === "-L" || a === "-follow");
+    default:
+      return false;
   }
 }
 
@@ -10417,6 +10498,7 @@ function shellEffects(command, ctx) {
     writes: [],
     unknownWrites: false,
     readTrees: [],
+    linkedTrees: [],
     unknownTree: false,
     looseGlobs: false,
     writeGlobs: [],
@@ -10489,12 +10571,17 @@ function shellEffects(command, ctx) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
-    for (const dir of treeReads(cand.tokens)) {
+    const trees3 = treeReads(cand.tokens);
+    const follows = trees3.length > 0 && followsLinks(cand.tokens);
+    for (const dir of trees3) {
       const d = dir === null ? void 0 : expandTilde(dir, ctx);
       if (d === void 0) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);
         effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
+      if (follows && d !== void 0 && d !== "" && !effects.linkedTrees.includes(d)) {
+        effects.linkedTrees.push(d);
       }
     }
     if (cand.via.at(-1) === "find -delete") continue;

@@ -11,14 +11,27 @@
 /** Entries looked at, at most, per question. */
 export const TREE_BUDGET = 5000;
 
+/** How a walk goes. */
+export interface WalkOptions {
+  /** The most entries to look at (default {@link TREE_BUDGET}). */
+  budget?: number;
+  /**
+   * Follow the symbolic links met below the directory, as `grep -R`, `tar -h` or `zip -r` do: a
+   * link is also tested by its target's real path, and a link to a directory is walked (each
+   * real directory once), so that a tree that reaches a path through a link holds it.
+   */
+  followLinks?: boolean;
+}
+
 /**
  * True when the directory, or a path below it, passes the test; undefined when the walk ran out
- * of budget (so it may). Symbolic links are not followed (`grep -r` does not follow them); a
- * directory that cannot be read is skipped.
+ * of budget (so it may). Symbolic links are not followed unless asked (`grep -r` does not
+ * follow them, `grep -R` does); a directory that cannot be read is skipped, and so is a link
+ * that leads nowhere.
  *
  * @param dir an absolute directory
  * @param test a test on an absolute path
- * @param budget the most entries to look at
+ * @param options the budget, and whether links are followed
  * @returns whether a path passes, or undefined when not known
  * @example
  * ```ts
@@ -28,10 +41,17 @@ export const TREE_BUDGET = 5000;
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {
  *   await Deno.mkdir(`${dir}/a/b`, { recursive: true });
+ *   await Deno.mkdir(`${dir}/secrets`);
  *   await Deno.writeTextFile(`${dir}/a/b/.env`, "KEY=1");
+ *   await Deno.writeTextFile(`${dir}/secrets/key`, "KEY=2");
+ *   await Deno.symlink("../secrets", `${dir}/a/keys`);
  *   assert.equal(treeHolds(dir, (p) => p.endsWith("/.env")), true);
  *   assert.equal(treeHolds(`${dir}/a`, (p) => p.endsWith("/id_rsa")), false);
- *   assert.equal(treeHolds(dir, () => false, 1), undefined);
+ *   assert.equal(treeHolds(dir, () => false, { budget: 1 }), undefined);
+ *   // Through the link `a/keys`: only when links are followed.
+ *   const secret = (p: string) => p === `${dir}/secrets/key`;
+ *   assert.equal(treeHolds(`${dir}/a`, secret), false);
+ *   assert.equal(treeHolds(`${dir}/a`, secret, { followLinks: true }), true);
  * } finally {
  *   await Deno.remove(dir, { recursive: true });
  * }
@@ -40,10 +60,13 @@ export const TREE_BUDGET = 5000;
 export function treeHolds(
   dir: string,
   test: (path: string) => boolean,
-  budget = TREE_BUDGET,
+  options: WalkOptions = {},
 ): boolean | undefined {
+  const budget = options.budget ?? TREE_BUDGET;
   if (test(dir)) return true;
   const queue = [dir];
+  // The real directories walked, when links are followed: a link to an ancestor ends there.
+  const walked = new Set<string>();
   let seen = 0;
   while (queue.length > 0) {
     const d = queue.pop()!;
@@ -58,7 +81,26 @@ export function treeHolds(
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
       if (test(path)) return true;
       if (e.isDirectory) queue.push(path);
+      else if (e.isSymlink && options.followLinks) {
+        const target = linkTarget(path);
+        if (target === undefined) continue;
+        if (test(target.path)) return true;
+        if (target.isDirectory && !walked.has(target.path)) {
+          walked.add(target.path);
+          queue.push(target.path);
+        }
+      }
     }
   }
   return false;
+}
+
+/** Where a link leads: its target's real path, and whether that is a directory. */
+function linkTarget(path: string): { path: string; isDirectory: boolean } | undefined {
+  try {
+    const real = Deno.realPathSync(path);
+    return { path: real, isDirectory: Deno.statSync(real).isDirectory };
+  } catch {
+    return undefined;
+  }
 }

@@ -111,8 +111,22 @@ export function bashPathRule(
         // reach (git writes the paths it tracks).
         const walk = as === "read" || by === "find" ||
           ((by?.startsWith("git") ?? false) && by !== "git clone" && by !== "git init");
+        // A reader that follows links (`grep -R`) also reads what a link below the tree leads
+        // to: the paths reached only through links, walked once for every rule.
+        let reached: readonly string[] | undefined | null = null;
+        const throughLink = (pattern: PathPattern) => {
+          if (reached === null) reached = linkReached(abs, ctx);
+          return reached === undefined || reached.some((p) => pathPatternMatches(pattern, p, ctx));
+        };
+        const linked = as === "read" && effects.linkedTrees.includes(dir);
         for (const { rule, pattern } of pathRules()) {
-          consider(rule, as, () => globMeets(pattern, below, ctx, walk), why);
+          let via = false;
+          consider(
+            rule,
+            as,
+            () => globMeets(pattern, below, ctx, walk) || (via = linked && throughLink(pattern)),
+            () => via ? `${why()} and what the links below it lead to` : why(),
+          );
         }
       }
     }
@@ -194,6 +208,26 @@ function copyMeets(pattern: PathPattern, from: string, into: string, ctx: PathCo
     return [into + rel, `${into}/${name}${rel}`].some((q) => pathPatternMatches(pattern, q, ctx));
   };
   return ctx.treeHolds(from, moved) ?? true;
+}
+
+/** Paths reached through links, at most: past this many, every rule may apply. */
+const MAX_REACHED = 1000;
+
+/**
+ * The real paths a walk of the directory reaches only through symbolic links below it (the
+ * disk walked with links followed: each link's target, and what is below a target directory);
+ * undefined when not known (no disk, the walk's budget spent, too many paths): every rule may
+ * apply.
+ */
+function linkReached(dir: string, ctx: PathContext): readonly string[] | undefined {
+  if (ctx.treeHolds === undefined) return undefined;
+  const prefix = dir === "/" ? "/" : `${dir}/`;
+  const reached: string[] = [];
+  const full = ctx.treeHolds(dir, (p) => {
+    if (p !== dir && !p.startsWith(prefix)) reached.push(p);
+    return reached.length > MAX_REACHED;
+  }, { followLinks: true });
+  return full === false ? reached : undefined;
 }
 
 /** The fixed leading directory of an absolute glob (`/p/src/*.ts` -> `/p/src`). */

@@ -26,10 +26,16 @@ export interface PathEnv {
   realPath(path: string): string;
   /**
    * Whether a directory holds a path the test accepts (see `lib/fs/tree_search.ts`): asked
-   * when a command reads a directory whole and a Read rule matches at any depth. Undefined
-   * (the default) or an undefined answer: it may, and the rule applies.
+   * when a command reads a directory whole and a Read rule matches at any depth, and when a
+   * reader that follows symbolic links (`grep -R`, `tar -h`, `zip -r`) reads one (then with
+   * `followLinks`: a path reached through a link counts by its real path). Undefined (the
+   * default) or an undefined answer: it may, and the rule applies.
    */
-  treeHolds?(dir: string, test: (path: string) => boolean): boolean | undefined;
+  treeHolds?(
+    dir: string,
+    test: (path: string) => boolean,
+    options?: { followLinks?: boolean },
+  ): boolean | undefined;
 }
 
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */

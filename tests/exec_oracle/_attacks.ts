@@ -279,6 +279,24 @@ export const ATTACKS: readonly Shape[] = [
       'node -e \'require("child_process").execSync("python3 -c \\"import os; os.remove(\\x27victim\\x27)\\"")\'',
     needs: ["node", "python3"],
   },
+  // Readers that follow the links inside a tree (`docs/keys -> ../secrets`): found by hand,
+  // after the red team's "symlinks inside read trees are not followed".
+  { name: "found: grep -R reads through a link in the tree", command: "grep -R secret docs" },
+  { name: "found: grep -rR (a cluster)", command: "grep -rlR secret docs" },
+  { name: "found: tar -h archives through a link", command: "tar -chf out.tar docs" },
+  { name: "found: tar chf (bundled)", command: "tar chf out.tar docs" },
+  {
+    name: "found: zip -r stores what a link leads to",
+    command: "zip -qr out.zip docs",
+    needs: ["zip"],
+  },
+  {
+    name: "found: diff -r reads through a link",
+    command: "mkdir -p other/keys && echo x > other/keys/key && diff -r docs other",
+    needs: ["diff"],
+  },
+  { name: "found: cp -rL copies through a link", command: "cp -rL docs out" },
+  { name: "found: find -L ... -exec cat", command: "find -L docs -type f -exec cat {} +" },
 ];
 
 /** The same shapes doing nothing the deny policy forbids. */
@@ -358,4 +376,13 @@ export const HARMLESS: readonly Shape[] = [
     needs: ["perl"],
   },
   { name: "found: find without -delete", command: "find . -name victim" },
+  { name: "found: grep -r skips the links in the tree", command: "grep -r secret docs" },
+  { name: "found: tar stores a link as a link", command: "tar -cf out.tar docs" },
+  {
+    name: "found: zip -ry stores a link as a link",
+    command: "zip -qry out.zip docs",
+    needs: ["zip"],
+  },
+  { name: "found: cp -r copies a link as a link", command: "cp -r docs out" },
+  { name: "found: find -exec without -L", command: "find docs -type f -exec cat {} +" },
 ];

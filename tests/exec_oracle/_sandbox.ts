@@ -117,6 +117,7 @@ const REAL: readonly string[] = [
   "ex",
   "ssh",
   "zip",
+  "diff",
   "script",
 ];
 
@@ -210,8 +211,13 @@ export async function workTree(sb: Sandbox): Promise<string> {
     await Deno.writeTextFile(`${work}/${path}`, text);
   }
   await Deno.symlink("secrets", `${work}/link-secrets`);
+  // A tree that reaches secrets/ only through a link: what readers that follow links read.
+  await Deno.mkdir(`${work}/docs`);
+  await Deno.writeTextFile(`${work}/docs/guide.md`, "the guide\n");
+  await Deno.symlink("../secrets", `${work}/docs/keys`);
   if (sb.drop) {
-    for (const path of [work, `${work}/secrets`, ...Object.keys(TREE).map((p) => `${work}/${p}`)]) {
+    const paths = [work, `${work}/secrets`, `${work}/docs`, `${work}/docs/guide.md`];
+    for (const path of [...paths, ...Object.keys(TREE).map((p) => `${work}/${p}`)]) {
       await Deno.chown(path, 65534, 65534);
     }
   }

@@ -212,7 +212,7 @@ Deno.test("tree reads: on disk, a walk finds the .env below, and a budget that r
         root: dir,
         home: "/home/u",
         realPath: (p) => p,
-        treeHolds: (d, t) => treeHolds(d, t, 0),
+        treeHolds: (d, t) => treeHolds(d, t, { budget: 0 }),
       },
     });
     assert.equal(

@@ -11,7 +11,7 @@
 import type { CommandAnalysis } from "../../shell/split.ts";
 import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
-import { treeReads } from "./tree_reads.ts";
+import { followsLinks, treeReads } from "./tree_reads.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
@@ -41,6 +41,11 @@ export interface ShellEffects {
    * Read rule that names a path below one applies.
    */
   readTrees: string[];
+  /**
+   * Those of `readTrees` a reader that follows the symbolic links inside them reads
+   * (`grep -R`, `tar -h`, `zip -r`): what a link below one leads to is read too.
+   */
+  linkedTrees: string[];
   /** A directory read whole that is only known when the command runs: every Read rule applies. */
   unknownTree: boolean;
   /**
@@ -185,6 +190,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     writes: [],
     unknownWrites: false,
     readTrees: [],
+    linkedTrees: [],
     unknownTree: false,
     looseGlobs: false,
     writeGlobs: [],
@@ -264,12 +270,17 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
-    for (const dir of treeReads(cand.tokens)) {
+    const trees = treeReads(cand.tokens);
+    const follows = trees.length > 0 && followsLinks(cand.tokens);
+    for (const dir of trees) {
       const d = dir === null ? undefined : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);
         effects.treeBy[`read:${d}`] = programOf(cand.tokens);
+      }
+      if (follows && d !== undefined && d !== "" && !effects.linkedTrees.includes(d)) {
+        effects.linkedTrees.push(d);
       }
     }
     // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.

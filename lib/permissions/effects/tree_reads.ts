@@ -19,7 +19,9 @@
  *
  * Exclusions given to the reader (`--exclude-dir`, `-g '!x'`) do not count: they are too easy to
  * get wrong. `ls -R`, `du -a`, `tree` and `find` without an action list names, not contents.
- * A symbolic link inside the directory is not followed (it would take a walk of the disk). Pure.
+ * A reader that follows the symbolic links it meets inside the directory ({@link followsLinks}:
+ * `grep -R`, `rg -L`, `tar -h`, `zip -r`, `diff -r`, `scp -r`, ...) also reads what they lead
+ * to; the engine then walks the disk for links (`lib/fs/tree_search.ts`). Pure.
  *
  * @module
  */
@@ -180,5 +182,82 @@ export function treeReads(argv: readonly Token[]): Token[] {
     }
     default:
       return [];
+  }
+}
+
+/**
+ * True when the reader follows the symbolic links it meets inside the directories it reads
+ * (each checked against the program's manual and run: `grep -R` printed a secret through a link
+ * that `grep -r` skipped; `zip -r`, `diff -r` and `tar -h` read through links too):
+ *
+ * - `grep` family: `-R`, `--dereference-recursive` (`-r` follows only links named as operands);
+ * - `rg`: `-L`, `--follow`; `ag`: `-f`, `--follow`; `ack`: `--follow`;
+ * - `tar` creating: `-h`, `--dereference` (`h` in a bundled first word: `tar chf`);
+ * - `zip -r`: unless `-y`/`--symlinks` (zip stores what a link points to by default);
+ * - `cp`: `-L`, `--dereference`; `rsync`: `-L`, `--copy-links`, `--copy-unsafe-links`, `-k`,
+ *   `--copy-dirlinks`; `scp -r`: always (it follows links in a tree it copies);
+ * - `diff -r`: unless `--no-dereference`;
+ * - `find`: `-L` or the `-follow` primary.
+ *
+ * A later option that turns following off again (`rg -L --no-follow`) is not read: following is
+ * assumed, which only asks the disk more.
+ *
+ * @param argv the command's words, the program first (wrappers already taken off)
+ * @returns whether links inside the trees it reads are followed
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { followsLinks } from "./tree_reads.ts";
+ *
+ * assert.equal(followsLinks(["grep", "-rnR", "KEY", "src"]), true);
+ * assert.equal(followsLinks(["grep", "-r", "KEY", "src"]), false);
+ * assert.equal(followsLinks(["zip", "-r", "out.zip", "src"]), true);
+ * assert.equal(followsLinks(["zip", "-ry", "out.zip", "src"]), false);
+ * ```
+ */
+export function followsLinks(argv: readonly Token[]): boolean {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  const args = argv.slice(1);
+  const options = (valued: ReadonlySet<string>) => parse(args, valued).options;
+  switch (name) {
+    case "grep":
+    case "egrep":
+    case "fgrep":
+    case "zgrep":
+      return has(options(VALUED.grep!), "-R", "--dereference-recursive");
+    case "rg":
+      return has(options(VALUED.rg!), "-L", "--follow");
+    case "ag":
+      return has(options(VALUED.ag!), "-f", "--follow");
+    case "ack":
+    case "ack-grep":
+      return has(options(VALUED.ack!), "--follow");
+    case "tar": {
+      const first = args[0];
+      const bundled = typeof first === "string" && /^[a-zA-Z]+$/.test(first);
+      if (bundled && first.includes("h")) return true;
+      return has(parse(bundled ? args.slice(1) : args, VALUED.tar!).options, "-h", "--dereference");
+    }
+    case "zip":
+      return !has(options(VALUED.zip!), "-y", "--symlinks");
+    case "cp":
+      return has(options(VALUED.cp!), "-L", "--dereference");
+    case "rsync":
+      return has(
+        options(VALUED.rsync!),
+        "-L",
+        "--copy-links",
+        "--copy-unsafe-links",
+        "-k",
+        "--copy-dirlinks",
+      );
+    case "scp":
+      return true;
+    case "diff":
+      return !has(options(VALUED.diff!), "--no-dereference");
+    case "find":
+      return args.some((a) => a === "-L" || a === "-follow");
+    default:
+      return false;
   }
 }
