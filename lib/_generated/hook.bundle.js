@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 3ba2caa5df935b10fceade84f8ab35117a384e323fdbf8da220f7d76b1a40cc0
-// body-sha256: 328713e8d6b6574aa6752dd6bd96c01aa7fa539d46018f659808f58a95642252
+// sources-sha256: 6011a4371a64979e81c384191696accac915dc4ddddbed6425fe97adb8a0856b
+// body-sha256: 200fe50fa34422adcca66a74d5755b310e8bc973e93f2450749e9af880742751
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -292,6 +292,161 @@ function linkTarget(path) {
       path: real,
       isDirectory: Deno.statSync(real).isDirectory
     };
+  } catch {
+    return void 0;
+  }
+}
+
+// lib/fs/git_config.ts
+function parseGitConfig(text) {
+  const config = {
+    aliases: /* @__PURE__ */ new Map(),
+    includes: []
+  };
+  let section = "";
+  const lines = text.replace(/^\uFEFF/, "").split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i].replace(/\r$/, "");
+    const header = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+    if (header !== null) {
+      section = header[1].toLowerCase().replace(/\..*$/, "");
+      line = line.slice(header[0].length);
+    }
+    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
+    if (entry === null) continue;
+    const key = entry[1].toLowerCase();
+    let rest = entry[3];
+    while (entry[2] === "=" && continues(rest) && i + 1 < lines.length) {
+      rest = rest.slice(0, -1) + lines[++i].replace(/\r$/, "");
+    }
+    const value3 = entry[2] === "=" ? gitValue(rest) : "true";
+    if (section === "alias") config.aliases.set(key, value3);
+    else if ((section === "include" || section === "includeif") && key === "path") {
+      config.includes.push(value3);
+    }
+  }
+  return config;
+}
+function continues(text) {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") {
+      if (i === text.length - 1) return true;
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "#" || c === ";")) return false;
+  }
+  return false;
+}
+var ESCAPES = {
+  n: "\n",
+  t: "	",
+  b: "\b",
+  '"': '"',
+  "\\": "\\"
+};
+function gitValue(text) {
+  let out = "";
+  let quoted = false;
+  let pending = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\" && i + 1 < text.length) {
+      out += pending + (ESCAPES[text[++i]] ?? text[i]);
+      pending = "";
+    } else if (c === '"') {
+      out += pending;
+      pending = "";
+      quoted = !quoted;
+    } else if (!quoted && (c === "#" || c === ";")) break;
+    else if (!quoted && /\s/.test(c)) {
+      if (out !== "") pending += c;
+    } else {
+      out += pending + c;
+      pending = "";
+    }
+  }
+  return out;
+}
+
+// lib/fs/git_aliases.ts
+var MAX_INCLUDE_DEPTH = 10;
+function gitAliases(home) {
+  const files = /* @__PURE__ */ new Map();
+  const merged = /* @__PURE__ */ new Map();
+  const read2 = (path) => {
+    let config = files.get(path);
+    if (config === void 0) {
+      try {
+        config = parseGitConfig(Deno.readTextFileSync(path));
+      } catch {
+        config = null;
+      }
+      files.set(path, config);
+    }
+    return config;
+  };
+  const add = (path, into, depth) => {
+    const config = read2(path);
+    if (config === null) return;
+    for (const [name, value3] of config.aliases) into.set(name, value3);
+    if (depth >= MAX_INCLUDE_DEPTH) return;
+    for (const inc of config.includes) {
+      const p = inc.startsWith("~/") ? posix.join(home, inc.slice(2)) : posix.resolve(posix.dirname(path), inc);
+      add(p, into, depth + 1);
+    }
+  };
+  return (name, dir) => {
+    const repo = repositoryConfigs(dir);
+    const key = repo.join("\0");
+    let aliases = merged.get(key);
+    if (aliases === void 0) {
+      aliases = /* @__PURE__ */ new Map();
+      const user = [
+        `${home}/.config/git/config`,
+        `${home}/.gitconfig`
+      ];
+      for (const p of [
+        "/etc/gitconfig",
+        ...user,
+        ...repo
+      ]) add(p, aliases, 0);
+      merged.set(key, aliases);
+    }
+    return aliases.get(name.toLowerCase());
+  };
+}
+function repositoryConfigs(dir) {
+  for (let d = posix.normalize(dir); ; d = posix.dirname(d)) {
+    const dotGit = `${d === "/" ? "" : d}/.git`;
+    let info;
+    try {
+      info = Deno.statSync(dotGit);
+    } catch {
+      info = void 0;
+    }
+    if (info?.isDirectory) return [
+      `${dotGit}/config`,
+      `${dotGit}/config.worktree`
+    ];
+    if (info?.isFile) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readText(dotGit) ?? "");
+      if (m === null) return [];
+      const gitDir = posix.resolve(d, m[1]);
+      const common = readText(`${gitDir}/commondir`)?.trim();
+      const shared = common ? posix.resolve(gitDir, common) : gitDir;
+      return [
+        `${shared}/config`,
+        `${gitDir}/config.worktree`
+      ];
+    }
+    if (d === "/") return [];
+  }
+}
+function readText(path) {
+  try {
+    return Deno.readTextFileSync(path);
   } catch {
     return void 0;
   }
@@ -3013,7 +3168,7 @@ function gitKey(key) {
   if (first === -1) return key.toLowerCase();
   return key.slice(0, first).toLowerCase() + key.slice(first, last) + key.slice(last).toLowerCase();
 }
-function gitValue(key, v, label) {
+function gitValue2(key, v, label) {
   const k = gitKey(key);
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
   if (/^(core\.hookspath|include)/.test(k)) {
@@ -3050,7 +3205,7 @@ function gitValue(key, v, label) {
     script(v, `${label} ${key}`, text.replace(/^!/, ""))
   ];
 }
-function git(words3) {
+function git(words3, known = {}) {
   const out = [];
   let j = 1;
   for (; j < words3.length; j++) {
@@ -3072,12 +3227,12 @@ function git(words3) {
           reason: `git -c ${pair.raw} is only known when it runs`
         });
       } else if (eq !== -1) {
-        out.push(...gitValue(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
+        out.push(...gitValue2(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
       }
     } else if (v === "--config-env" || v.startsWith("--config-env=")) {
       const pair = v === "--config-env" ? value(words3[++j]) : v.slice(13);
       const key = pair?.slice(0, pair.indexOf("=")) ?? "";
-      if (gitValue(key, {
+      if (gitValue2(key, {
         ...literal(""),
         dynamic: true,
         raw: "$ENV"
@@ -3098,11 +3253,22 @@ function git(words3) {
   }
   const sub = value(words3[j]);
   const rest = words3.slice(j + 1);
+  const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
+  if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
+    const configured = known.gitAlias?.(sub.toLowerCase());
+    if (configured !== void 0) {
+      out.push(...gitValue2(`alias.${sub}`, literal(configured), "git -c").map((x) => x.kind === "script" ? {
+        ...x,
+        label: `git's configured alias.${sub}`
+      } : x));
+    }
+  }
   const tail = rest.map((w) => w.raw).join(" ");
+  const alias = (x) => given(x) || x.kind === "script" && x.label === `git's configured alias.${sub}`;
   for (const x of sub === void 0 || tail === "" ? [] : [
     ...out
   ]) {
-    if (x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`) {
+    if (x.kind === "script" && alias(x)) {
       out.push({
         kind: "script",
         word: literal(`${x.word.value} ${tail}`),
@@ -3127,7 +3293,7 @@ function git(words3) {
           kind: "hidden",
           reason: `git config sets ${set3[0].raw}, only known when it runs`
         });
-      } else out.push(...gitValue(key, set3[1], "git config"));
+      } else out.push(...gitValue2(key, set3[1], "git config"));
     }
   }
   if (sub === "grep") {
@@ -3136,6 +3302,25 @@ function git(words3) {
     ], "git grep"));
   }
   return out;
+}
+var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+  check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
+  clone column commit commit-graph commit-tree config count-objects credential credential-cache
+  credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
+  fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck fsck-objects fsmonitor--daemon gc get-tar-commit-id grep hash-object help hook
+  http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers
+  log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base merge-file
+  merge-index merge-octopus merge-one-file merge-ours merge-recursive merge-resolve merge-subtree
+  merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes pack-objects pack-redundant
+  pack-refs patch-id pickaxe prune prune-packed pull push quiltimport range-diff read-tree rebase
+  receive-pack reflog remote repack replace request-pull rerere reset restore rev-list rev-parse
+  revert rm send-pack shell shortlog show show-branch show-index show-ref sparse-checkout stage
+  stash status stripspace submodule subtree switch symbolic-ref tag unpack-file unpack-objects
+  update-index update-ref update-server-info upload-archive upload-pack var verify-commit
+  verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
+function isGitCommand(name) {
+  return GIT_COMMANDS.has(name);
 }
 
 // lib/shell/programs/_program_commands.ts
@@ -3331,13 +3516,13 @@ function ssh(words3, name) {
   return out;
 }
 var operands = (words3) => words3.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
-function programCommands(name, words3) {
+function programCommands(name, words3, known = {}) {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words3);
     case "git":
-      return git(words3);
+      return git(words3, known);
     case "tar":
     case "gtar":
     case "bsdtar":
@@ -5426,7 +5611,7 @@ function commandView(walk2, cmd, all, depth, via) {
       ...args
     ], viaHere);
     boundView(walk2, cmd, rest, name, depth, viaHere);
-    const inner = programCommands(name, rest);
+    const inner = programCommands(name, rest, walk2.known);
     if (inner.length > 0) innerView(walk2, cmd, inner, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== void 0 && interpreter.kind !== "file") {
@@ -5803,7 +5988,7 @@ function hiddenEvaluations(evaluations, assignments) {
 }
 
 // lib/shell/unwrap.ts
-function denyView(parse) {
+function denyView(parse, known = {}) {
   let bindings = /* @__PURE__ */ new Map();
   for (let round = 1; ; round++) {
     const walk2 = {
@@ -5828,7 +6013,8 @@ function denyView(parse) {
       expanding: /* @__PURE__ */ new Set(),
       newBindings: 0,
       historyRead: false,
-      viewOf
+      viewOf,
+      known
     };
     viewOf(walk2, parse, 0, []);
     hashTableBindings(walk2);
@@ -5914,9 +6100,9 @@ var OPAQUE_TEXT = {
   "too-many-parts": "too many parts to read",
   "nul": "NUL byte"
 };
-function analyzeCommand(command) {
+function analyzeCommand(command, known = {}) {
   const parse = parseShell(command);
-  const view = denyView(parse);
+  const view = denyView(parse, known);
   const reasons = [
     ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
     ...view.hidden.map((h) => `hidden command: ${h.reason}`)
@@ -5947,7 +6133,7 @@ function callFacts(call, ctx) {
       if (command === void 0) return {
         error: `The ${tool} call has no "command" string`
       };
-      facts.command = analyzeCommand(command);
+      facts.command = analyzeCommand(command, programKnowledge(ctx));
       break;
     }
     case "path": {
@@ -5986,6 +6172,25 @@ function callFacts(call, ctx) {
       break;
   }
   return facts;
+}
+function programKnowledge(ctx) {
+  const lookup = ctx.gitAlias;
+  if (lookup === void 0) return {};
+  const dirs = [
+    .../* @__PURE__ */ new Set([
+      ctx.cwd ?? ctx.root,
+      ctx.root
+    ])
+  ];
+  return {
+    gitAlias: (name) => {
+      for (const dir of dirs) {
+        const value3 = lookup(name, dir);
+        if (value3 !== void 0) return value3;
+      }
+      return void 0;
+    }
+  };
 }
 
 // lib/glob/wildcard.ts
@@ -11938,7 +12143,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
       root,
       home,
       realPath: cachedRealPath(),
-      treeHolds
+      treeHolds,
+      gitAlias: gitAliases(home)
     },
     mode
   });

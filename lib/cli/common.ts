@@ -10,6 +10,7 @@ import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import { treeHolds } from "../fs/tree_search.ts";
+import { gitAliases } from "../fs/git_aliases.ts";
 import { inputForSubject } from "../permissions/call.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
 import type { Decision } from "../permissions/verdict.ts";
@@ -254,7 +255,7 @@ export function projectPolicy(
   const { root, home, settings } = project;
   return new Policy({
     sources: settings.sources,
-    env: { root, home, realPath: cachedRealPath(), treeHolds },
+    env: { root, home, realPath: cachedRealPath(), treeHolds, gitAlias: gitAliases(home) },
     mode: extra.mode,
     addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
   });

@@ -20,6 +20,7 @@ import { urlHost } from "./domain_pattern.ts";
 import { callPaths, type PathContext, resolvePath } from "./paths.ts";
 import { type EngineTool, engineTool, TOOL_SPECIFIER } from "./tool_names.ts";
 import { analyzeCommand, type CommandAnalysis } from "../shell/split.ts";
+import type { ProgramKnowledge } from "../shell/unwrap.ts";
 import { posix } from "../path.ts";
 
 /** What a call offers rules, worked out once per call by {@link callFacts}. */
@@ -74,7 +75,7 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
     case "bash": {
       const command = callCommand(input);
       if (command === undefined) return { error: `The ${tool} call has no "command" string` };
-      facts.command = analyzeCommand(command);
+      facts.command = analyzeCommand(command, programKnowledge(ctx));
       break;
     }
     case "path": {
@@ -103,4 +104,23 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
       break;
   }
   return facts;
+}
+
+/**
+ * What the environment tells the shell reader about programs: git's configured aliases, where
+ * the call runs (and in the project, when it runs elsewhere).
+ */
+function programKnowledge(ctx: PathContext): ProgramKnowledge {
+  const lookup = ctx.gitAlias;
+  if (lookup === undefined) return {};
+  const dirs = [...new Set([ctx.cwd ?? ctx.root, ctx.root])];
+  return {
+    gitAlias: (name) => {
+      for (const dir of dirs) {
+        const value = lookup(name, dir);
+        if (value !== undefined) return value;
+      }
+      return undefined;
+    },
+  };
 }

@@ -123,7 +123,7 @@ export function commandView(
     push(walk, cmd, [name, ...args], viaHere);
     boundView(walk, cmd, rest, name, depth, viaHere);
 
-    const inner = programCommands(name, rest);
+    const inner = programCommands(name, rest, walk.known);
     if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== undefined && interpreter.kind !== "file") {

@@ -97,6 +97,18 @@ const MAX_TOKENS = 2_000_000;
 /** Script text parsed again (`eval`, `bash -c`), in characters, counted in the same budget. */
 const MAX_SCRIPT_CHARS = 4_000_000;
 
+/**
+ * What the machine says about programs that a command's text does not: given to the walk as
+ * data by the caller that can look (the shell layer itself reads no file).
+ */
+export interface ProgramKnowledge {
+  /**
+   * The value of a git alias of git's configuration files (`push`, `!cmd`), by the alias's name
+   * in lower case; undefined when none defines it.
+   */
+  gitAlias?(name: string): string | undefined;
+}
+
 /** The state of one deny-view walk. */
 export interface Walk {
   /** The view being built. */
@@ -142,6 +154,8 @@ export interface Walk {
   historyRead: boolean;
   /** Adds the view of a parsed script (`viewOf` of `unwrap.ts`), `depth` scripts deep. */
   viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
+  /** What the machine says about programs (git's configured aliases). */
+  known: ProgramKnowledge;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import { parseShell, type ShellParse, type SimpleCommand } from "./parse.ts";
-import { type DenyView, denyView } from "./unwrap.ts";
+import { type DenyView, denyView, type ProgramKnowledge } from "./unwrap.ts";
 
 /** The spec's `shell_parts` result. */
 export interface ShellParts {
@@ -45,11 +45,12 @@ const OPAQUE_TEXT: Record<string, string> = {
  * Parses a command and builds its deny view.
  *
  * @param command the command text
+ * @param known what the machine says about programs (git's configured aliases)
  * @returns the analysis
  */
-export function analyzeCommand(command: string): CommandAnalysis {
+export function analyzeCommand(command: string, known: ProgramKnowledge = {}): CommandAnalysis {
   const parse = parseShell(command);
-  const view = denyView(parse);
+  const view = denyView(parse, known);
   const reasons = [
     ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
     ...view.hidden.map((h) => `hidden command: ${h.reason}`),

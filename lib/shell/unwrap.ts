@@ -24,22 +24,30 @@ import type { ShellParse, SimpleCommand } from "./parse.ts";
 import { commandView } from "./_command_view.ts";
 import { hiddenEvaluations } from "./_evaluations.ts";
 import { INPUT } from "./_script_views.ts";
-import { type Binding, type DenyView, push, token, type Walk } from "./_walk.ts";
+import {
+  type Binding,
+  type DenyView,
+  type ProgramKnowledge,
+  push,
+  token,
+  type Walk,
+} from "./_walk.ts";
 import { hashTableBindings } from "./_bindings.ts";
 import { CLOSERS } from "./reserved.ts";
 
 export { commandName } from "./_command_view.ts";
 export { INPUT } from "./_script_views.ts";
-export type { Candidate, DenyView, Hidden } from "./_walk.ts";
+export type { Candidate, DenyView, Hidden, ProgramKnowledge } from "./_walk.ts";
 export { MAX_UNWRAP } from "./_walk.ts";
 
 /**
  * Builds the deny view of a parsed command.
  *
  * @param parse the command, parsed by `parseShell`
+ * @param known what the machine says about programs (git's configured aliases)
  * @returns the candidates and hidden parts
  */
-export function denyView(parse: ShellParse): DenyView {
+export function denyView(parse: ShellParse, known: ProgramKnowledge = {}): DenyView {
   let bindings = new Map<string, Binding[]>();
   for (let round = 1;; round++) {
     const walk: Walk = {
@@ -59,6 +67,7 @@ export function denyView(parse: ShellParse): DenyView {
       newBindings: 0,
       historyRead: false,
       viewOf,
+      known,
     };
     viewOf(walk, parse, 0, []);
     hashTableBindings(walk);

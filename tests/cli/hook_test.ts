@@ -198,3 +198,27 @@ Deno.test("hook: a wrong option blocks before reading the input, however large (
   assert.deepEqual([r.code, r.stdout], [2, ""]);
   assert.match(r.stderr, /^skald: Unknown option "--nope"/);
 });
+
+hookTest("hook: an alias of the repository's git configuration is what it runs", async (hook) => {
+  // `.git/config` says `[alias] p = push`: `git p` is `git push`, under the example's ask rule
+  // `Bash(git push:*)`; and the user's `~/.gitconfig` alias `zap = !rm -rf src` under `Bash(rm:*)`.
+  const dir = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-hook-gitalias-" }));
+  try {
+    await Deno.mkdir(`${dir}/home`);
+    await Deno.mkdir(`${dir}/p/.claude`, { recursive: true });
+    await Deno.mkdir(`${dir}/p/.git`);
+    await Deno.copyFile(`${project}/.claude/settings.json`, `${dir}/p/.claude/settings.json`);
+    await Deno.writeTextFile(`${dir}/p/.git/config`, "[alias]\n\tp = push\n");
+    await Deno.writeTextFile(`${dir}/home/.gitconfig`, "[alias]\n\tzap = !rm -rf src\n");
+    const env = { HOME: `${dir}/home`, CLAUDE_PROJECT_DIR: `${dir}/p` };
+    const decide = async (command: string) => {
+      const r = await hook([], { stdin: input("Bash", { command }, { cwd: `${dir}/p` }), env });
+      assert.equal(r.code, 0, r.stderr);
+      return JSON.parse(r.stdout).hookSpecificOutput.permissionDecision;
+    };
+    assert.equal(await decide("git p origin main"), "ask");
+    assert.equal(await decide("git zap"), "deny");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

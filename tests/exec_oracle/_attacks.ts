@@ -297,6 +297,9 @@ export const ATTACKS: readonly Shape[] = [
   },
   { name: "found: cp -rL copies through a link", command: "cp -rL docs out" },
   { name: "found: find -L ... -exec cat", command: "find -L docs -type f -exec cat {} +" },
+  // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
+  { name: "found: an alias of git's configuration file", command: "git zap" },
+  { name: "found: a configured alias after global options", command: "git --no-pager zap" },
 ];
 
 /** The same shapes doing nothing the deny policy forbids. */
@@ -385,4 +388,5 @@ export const HARMLESS: readonly Shape[] = [
   },
   { name: "found: cp -r copies a link as a link", command: "cp -r docs out" },
   { name: "found: find -exec without -L", command: "find docs -type f -exec cat {} +" },
+  { name: "found: a harmless configured git alias", command: "git lol" },
 ];

@@ -132,6 +132,8 @@ const TREE: Readonly<Record<string, string>> = {
   "names.txt": "rm\n",
   "script.txt": "rm -rf victim\n",
   "data.json": '{"name":"x"}\n',
+  // The user's git configuration (HOME is the work tree): an alias that runs a shell command.
+  ".gitconfig": "[alias]\n\tzap = !rm victim\n\tlol = log --oneline\n",
 };
 
 /** A sandbox: its directory, and how many commands it has run (each gets its own work tree). */

@@ -9,6 +9,8 @@
 import assert from "node:assert/strict";
 import { posix } from "node:path";
 import { cachedRealPath } from "../../lib/fs/real_path.ts";
+import { gitAliases } from "../../lib/fs/git_aliases.ts";
+import { treeHolds } from "../../lib/fs/tree_search.ts";
 import { isMode, type Mode } from "../../lib/permissions/modes.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
@@ -35,6 +37,31 @@ interface Group {
 
 /** Where skald decides otherwise than Claude Code 2.1.332, on purpose. Key: "group name#id". */
 export const DEVIATIONS: Record<string, { skald: Verdict; why: string }> = {
+  "readers that follow links inside a tree, and git aliases of .git/config#grep-R": {
+    skald: "deny",
+    why:
+      "grep -R follows src/keys -> ../secrets (Claude Code ran it: the secret reached the model)",
+  },
+  "readers that follow links inside a tree, and git aliases of .git/config#tar-h": {
+    skald: "deny",
+    why: "tar -h archives what src/keys leads to: secrets/k",
+  },
+  "readers that follow links inside a tree, and git aliases of .git/config#zip-r": {
+    skald: "deny",
+    why: "zip -r stores what a link leads to (Claude Code's run added src/keys/k)",
+  },
+  "readers that follow links inside a tree, and git aliases of .git/config#diff-r": {
+    skald: "deny",
+    why: "diff -r reads through src/keys (Claude Code's run printed the two secrets' difference)",
+  },
+  "readers that follow links inside a tree, and git aliases of .git/config#git-alias-push": {
+    skald: "deny",
+    why: ".git/config's alias p = push: git p is git push, under Bash(git push:*)",
+  },
+  "readers that follow links inside a tree, and git aliases of .git/config#git-alias-shell": {
+    skald: "deny",
+    why: ".git/config's alias zap = !rm -rf src runs rm, under Bash(rm:*)",
+  },
   "deny Bash(rm:*) against compound commands and wrappers#bash-c": {
     skald: "deny",
     why: "a deny rule sees through bash -c (issue: stricter deny rules); Claude Code only asks",
@@ -142,7 +169,14 @@ async function build(
   if (args.includes("--dangerously-skip-permissions")) mode = "bypassPermissions";
   const policy = new Policy({
     sources: settings.sources,
-    env: { root: dirs.PROJECT, home: dirs.HOME, realPath: cachedRealPath() },
+    // The hook's environment: the disk walked for trees, git's configured aliases read.
+    env: {
+      root: dirs.PROJECT,
+      home: dirs.HOME,
+      realPath: cachedRealPath(),
+      treeHolds,
+      gitAlias: gitAliases(dirs.HOME),
+    },
     mode,
     addDirs,
   });

@@ -9,7 +9,7 @@
 
 import type { Word } from "../parse.ts";
 import type { Inner } from "../_inner.ts";
-import { literal } from "../_walk.ts";
+import { literal, type ProgramKnowledge } from "../_walk.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
 
 /** git configuration keys whose value is a command (section and key in lower case). */
@@ -71,12 +71,15 @@ function gitValue(key: string, v: Word, label: string): Inner[] {
 }
 
 /**
- * git: `-c KEY=VALUE`, `--config-env`, `git config KEY VALUE`, `git grep -O CMD`.
+ * git: `-c KEY=VALUE`, `--config-env`, `git config KEY VALUE`, `git grep -O CMD`, and an alias
+ * of git's configuration files (`known.gitAlias`) where the subcommand is not one of git's own
+ * (git runs its own command, never an alias of the same name; an alias given with `-c` wins).
  *
  * @param words git and its words
+ * @param known what the machine says (git's configured aliases)
  * @returns what they run, or hidden parts
  */
-export function git(words: Word[]): Inner[] {
+export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
   const out: Inner[] = [];
   let j = 1;
   for (; j < words.length; j++) {
@@ -111,10 +114,25 @@ export function git(words: Word[]): Inner[] {
   }
   const sub = value(words[j]);
   const rest = words.slice(j + 1);
+  const given = (x: Inner) =>
+    x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub!.toLowerCase()}`;
+  // An alias of git's configuration files: as if given with `-c` (`[alias] p = push`).
+  if (sub !== undefined && !isGitCommand(sub) && !out.some(given)) {
+    const configured = known.gitAlias?.(sub.toLowerCase());
+    if (configured !== undefined) {
+      out.push(
+        ...gitValue(`alias.${sub}`, literal(configured), "git -c").map((x) =>
+          x.kind === "script" ? { ...x, label: `git's configured alias.${sub}` } : x
+        ),
+      );
+    }
+  }
   // An alias used here runs with the words after it: `git -c alias.p=push p --force`.
   const tail = rest.map((w) => w.raw).join(" ");
+  const alias = (x: Inner) =>
+    given(x) || (x.kind === "script" && x.label === `git's configured alias.${sub}`);
   for (const x of sub === undefined || tail === "" ? [] : [...out]) {
-    if (x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub!.toLowerCase()}`) {
+    if (x.kind === "script" && alias(x)) {
       out.push({ kind: "script", word: literal(`${x.word.value} ${tail}`), label: x.label });
     }
   }
@@ -136,4 +154,37 @@ export function git(words: Word[]): Inner[] {
     out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
   }
   return out;
+}
+
+/**
+ * git's own commands (git 2.39's `git --list-cmds=main,builtins`): git runs these, never an alias
+ * of the same name, so their names are not looked up.
+ */
+const GIT_COMMANDS: ReadonlySet<string> = new Set(
+  `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+  check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
+  clone column commit commit-graph commit-tree config count-objects credential credential-cache
+  credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
+  fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck fsck-objects fsmonitor--daemon gc get-tar-commit-id grep hash-object help hook
+  http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers
+  log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base merge-file
+  merge-index merge-octopus merge-one-file merge-ours merge-recursive merge-resolve merge-subtree
+  merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes pack-objects pack-redundant
+  pack-refs patch-id pickaxe prune prune-packed pull push quiltimport range-diff read-tree rebase
+  receive-pack reflog remote repack replace request-pull rerere reset restore rev-list rev-parse
+  revert rm send-pack shell shortlog show show-branch show-index show-ref sparse-checkout stage
+  stash status stripspace submodule subtree switch symbolic-ref tag unpack-file unpack-objects
+  update-index update-ref update-server-info upload-archive upload-pack var verify-commit
+  verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/),
+);
+
+/**
+ * True when git runs its own command of that name, not an alias.
+ *
+ * @param name the word after git's global options
+ * @returns whether it is one of git's commands
+ */
+export function isGitCommand(name: string): boolean {
+  return GIT_COMMANDS.has(name);
 }

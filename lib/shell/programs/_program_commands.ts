@@ -17,7 +17,7 @@
 
 import type { Word } from "../parse.ts";
 import type { Inner } from "../_inner.ts";
-import { literal } from "../_walk.ts";
+import { literal, type ProgramKnowledge } from "../_walk.ts";
 import { sedRuns } from "./_sed_script.ts";
 import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";
@@ -195,15 +195,20 @@ const operands = (words: Word[]) =>
  *
  * @param name the program's name
  * @param words the program and its words
+ * @param known what the machine says about programs (git's configured aliases)
  * @returns the commands, removals and reads, or hidden parts; empty for a program not read
  */
-export function programCommands(name: string, words: Word[]): Inner[] {
+export function programCommands(
+  name: string,
+  words: Word[],
+  known: ProgramKnowledge = {},
+): Inner[] {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words);
     case "git":
-      return git(words);
+      return git(words, known);
     case "tar":
     case "gtar":
     case "bsdtar":

@@ -1,0 +1,118 @@
+/**
+ * The aliases git's configuration files define, read from disk for the deny view: `git p` runs
+ * `git push` where a file says `[alias] p = push`. The files are git's own, in its order (a
+ * later one wins): the system's `/etc/gitconfig`, the user's `~/.config/git/config` and
+ * `~/.gitconfig`, and the repository's `config` (found from the directory up, a worktree's
+ * `.git` file followed to its git directory and that one's common directory), each with the
+ * files it includes (`include.path`, and every `includeIf.*.path` whatever its condition: an
+ * alias that may be in effect counts). Make one per decision or run, as `cachedRealPath()`: a
+ * file is read once.
+ *
+ * @module
+ */
+
+import { posix } from "../path.ts";
+import { type GitConfig, parseGitConfig } from "./git_config.ts";
+
+/** Included files followed at most this deep (git stops at 10). */
+const MAX_INCLUDE_DEPTH = 10;
+
+/**
+ * A lookup of git aliases, by name and the directory git runs in.
+ *
+ * @param home the user's home
+ * @returns the lookup: the alias's value (`push`, `!cmd`), or undefined
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { gitAliases } from "./git_aliases.ts";
+ *
+ * const home = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.mkdir(`${home}/repo/.git`, { recursive: true });
+ *   await Deno.mkdir(`${home}/repo/src`);
+ *   await Deno.writeTextFile(`${home}/.gitconfig`, "[alias]\n  p = push\n  lg = log\n");
+ *   await Deno.writeTextFile(`${home}/repo/.git/config`, "[alias]\n  lg = !git log --graph\n");
+ *   const alias = gitAliases(home);
+ *   assert.equal(alias("p", `${home}/repo/src`), "push");
+ *   assert.equal(alias("lg", `${home}/repo/src`), "!git log --graph");
+ *   assert.equal(alias("lg", home), "log");
+ *   assert.equal(alias("st", `${home}/repo`), undefined);
+ * } finally {
+ *   await Deno.remove(home, { recursive: true });
+ * }
+ * ```
+ */
+export function gitAliases(home: string): (name: string, dir: string) => string | undefined {
+  const files = new Map<string, GitConfig | null>();
+  const merged = new Map<string, Map<string, string>>();
+  const read = (path: string): GitConfig | null => {
+    let config = files.get(path);
+    if (config === undefined) {
+      try {
+        config = parseGitConfig(Deno.readTextFileSync(path));
+      } catch {
+        config = null; // missing or unreadable: git skips it too
+      }
+      files.set(path, config);
+    }
+    return config;
+  };
+  // A file and what it includes, in git's order: an include takes effect where it stands.
+  const add = (path: string, into: Map<string, string>, depth: number) => {
+    const config = read(path);
+    if (config === null) return;
+    for (const [name, value] of config.aliases) into.set(name, value);
+    if (depth >= MAX_INCLUDE_DEPTH) return;
+    for (const inc of config.includes) {
+      const p = inc.startsWith("~/")
+        ? posix.join(home, inc.slice(2))
+        : posix.resolve(posix.dirname(path), inc);
+      add(p, into, depth + 1);
+    }
+  };
+  return (name, dir) => {
+    const repo = repositoryConfigs(dir);
+    const key = repo.join("\0");
+    let aliases = merged.get(key);
+    if (aliases === undefined) {
+      aliases = new Map();
+      const user = [`${home}/.config/git/config`, `${home}/.gitconfig`];
+      for (const p of ["/etc/gitconfig", ...user, ...repo]) add(p, aliases, 0);
+      merged.set(key, aliases);
+    }
+    return aliases.get(name.toLowerCase());
+  };
+}
+
+/** The repository configuration files for a directory: none outside a repository. */
+function repositoryConfigs(dir: string): string[] {
+  for (let d = posix.normalize(dir);; d = posix.dirname(d)) {
+    const dotGit = `${d === "/" ? "" : d}/.git`;
+    let info: Deno.FileInfo | undefined;
+    try {
+      info = Deno.statSync(dotGit);
+    } catch {
+      info = undefined;
+    }
+    if (info?.isDirectory) return [`${dotGit}/config`, `${dotGit}/config.worktree`];
+    if (info?.isFile) {
+      // A worktree or submodule: `gitdir: PATH`, whose `commondir` names the shared directory.
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readText(dotGit) ?? "");
+      if (m === null) return [];
+      const gitDir = posix.resolve(d, m[1]!);
+      const common = readText(`${gitDir}/commondir`)?.trim();
+      const shared = common ? posix.resolve(gitDir, common) : gitDir;
+      return [`${shared}/config`, `${gitDir}/config.worktree`];
+    }
+    if (d === "/") return [];
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return Deno.readTextFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
