@@ -40,7 +40,7 @@ export interface GitConfig {
  * assert.deepEqual([...config.aliases], [
  *   ["p", "push"],
  *   ["pf", "push --force"],
- *   ["lg", "!git log --graph"],
+ *   ["lg", "!git log     --graph"], // blanks of a continued line are kept, as git keeps them
  * ]);
  * assert.deepEqual(config.includes, ["~/.gitconfig-work"]);
  * ```
