@@ -164,6 +164,8 @@ export {
 } from "./lib/settings/settings.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
+export { treeHolds, type WalkOptions } from "./lib/fs/tree_search.ts";
+export { gitAliases } from "./lib/fs/git_aliases.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The hook: Claude Code's hook input read, the answer for a decision, a whole hook run.
@@ -193,6 +195,7 @@ export {
   type ShellParts,
   shellParts,
 } from "./lib/shell/split.ts";
+export type { ProgramKnowledge } from "./lib/shell/unwrap.ts";
 export type {
   Heredoc,
   OpaqueKind,

@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 6011a4371a64979e81c384191696accac915dc4ddddbed6425fe97adb8a0856b
+// sources-sha256: aa9979973ed92d993c13b08e4c71c33f4d5f3f884ad787b90d17a02cda0750a7
 // body-sha256: 200fe50fa34422adcca66a74d5755b310e8bc973e93f2450749e9af880742751
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

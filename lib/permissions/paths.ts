@@ -31,17 +31,17 @@ export interface PathEnv {
    * `followLinks`: a path reached through a link counts by its real path). Undefined (the
    * default) or an undefined answer: it may, and the rule applies.
    */
+  treeHolds?(
+    dir: string,
+    test: (path: string) => boolean,
+    options?: { followLinks?: boolean },
+  ): boolean | undefined;
   /**
    * The value of an alias git's configuration files define (`push`, `!cmd`) for a repository
    * directory (see `lib/fs/git_aliases.ts`): asked when a command runs git with a subcommand
    * that is not one of git's own. Undefined (the default): no alias is known.
    */
   gitAlias?(name: string, dir: string): string | undefined;
-  treeHolds?(
-    dir: string,
-    test: (path: string) => boolean,
-    options?: { followLinks?: boolean },
-  ): boolean | undefined;
 }
 
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */
