@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: aa9979973ed92d993c13b08e4c71c33f4d5f3f884ad787b90d17a02cda0750a7
-// body-sha256: 200fe50fa34422adcca66a74d5755b310e8bc973e93f2450749e9af880742751
+// sources-sha256: be146ac84416e1d2716d84a708b1e6e5db16598b92848b5000cb9bcc42fb23a5
+// body-sha256: 85dd4abe31409ff7139529fd31b8b8d8e1b5a2649bdbee8b69d668c6c57c017e
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -471,18 +471,18 @@ function findProjectRoot(cwd, home, exists) {
 function existsByListing() {
   const listings = /* @__PURE__ */ new Map();
   const listing = (dir) => {
-    let names = listings.get(dir);
-    if (names === void 0) {
+    let names2 = listings.get(dir);
+    if (names2 === void 0) {
       try {
-        names = new Set([
+        names2 = new Set([
           ...Deno.readDirSync(dir)
         ].map((e) => e.name));
       } catch {
-        names = null;
+        names2 = null;
       }
-      listings.set(dir, names);
+      listings.set(dir, names2);
     }
-    return names;
+    return names2;
   };
   const exists = (path) => {
     const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -490,8 +490,8 @@ function existsByListing() {
     const cut = p.lastIndexOf("/");
     const dir = cut <= 0 ? "/" : p.slice(0, cut);
     if (!exists(dir)) return false;
-    const names = listing(dir);
-    if (names !== null) return names.has(p.slice(cut + 1));
+    const names2 = listing(dir);
+    if (names2 !== null) return names2.has(p.slice(cut + 1));
     try {
       Deno.lstatSync(p);
       return true;
@@ -973,13 +973,13 @@ function rejoin(p, sub) {
 
 // lib/shell/_arith.ts
 function arithNames(text) {
-  const names = /* @__PURE__ */ new Set();
+  const names2 = /* @__PURE__ */ new Set();
   const t = text.replace(/\$\{#[^}]*\}/g, " ");
   for (const m of t.matchAll(/\$\{?([0-9]+|[@*])|(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)/g)) {
-    names.add(m[1] ?? m[2]);
+    names2.add(m[1] ?? m[2]);
   }
   return [
-    ...names
+    ...names2
   ];
 }
 function commandOutputIn(text) {
@@ -4066,9 +4066,9 @@ function xargsReplace(options) {
   }
   return replace;
 }
-function xargsCommand(rest, index2) {
-  const replace = xargsReplace(rest.slice(1, index2));
-  const words3 = rest.slice(index2);
+function xargsCommand(rest, index3) {
+  const replace = xargsReplace(rest.slice(1, index3));
+  const words3 = rest.slice(index3);
   if (replace === void 0 || replace === "") return [
     ...words3,
     INPUT_WORDS
@@ -4779,9 +4779,9 @@ function codeRuns(code, lang, label, depth = 0) {
 }
 function pyImport(toks, k, aliases, imported, table3, hidden) {
   let j = k + 1;
-  const names = [];
-  while (j < toks.length && toks[j].t !== "nl" && toks[j].v !== ";") names.push(toks[j++].v);
-  const text = names.join(" ");
+  const names2 = [];
+  while (j < toks.length && toks[j].t !== "nl" && toks[j].v !== ";") names2.push(toks[j++].v);
+  const text = names2.join(" ");
   if (toks[k].v === "import") {
     for (const m2 of text.matchAll(/([\w.]+)\s+as\s+(\w+)/g)) {
       if (PY_MODULES.has(m2[1].split(".")[0])) aliases.set(m2[2], m2[1].split(".")[0]);
@@ -6557,8 +6557,8 @@ function build(command, lines) {
       }
       continue;
     }
-    const [names, implied] = line.split(" = ");
-    const words3 = names.split(" ");
+    const [names2, implied] = line.split(" = ");
+    const words3 = names2.split(" ");
     const ids = implied === void 0 ? [
       words3.find((w) => w.startsWith("--")) ?? words3.at(-1)
     ] : implied.split(" ");
@@ -6751,7 +6751,7 @@ function signalName(spelling) {
 
 // lib/permissions/reading/_option_words.ts
 var NUMBER = /^-\d+$/;
-function globalWord(globals, w, index2) {
+function globalWord(globals, w, index3) {
   const use = (spelling, id, value3) => ({
     ids: [
       id
@@ -6762,7 +6762,7 @@ function globalWord(globals, w, index2) {
     text: w,
     spelling,
     global: true,
-    index: index2
+    index: index3
   });
   const takes = (a) => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
   const eq = w.indexOf("=");
@@ -6811,7 +6811,7 @@ function globalWord(globals, w, index2) {
     takes: "none"
   };
 }
-function optionWord(program, table3, w, index2) {
+function optionWord(program, table3, w, index3) {
   const use = (spelling, extra = {}) => ({
     ids: table3.sets.get(spelling) ?? [
       spelling
@@ -6819,7 +6819,7 @@ function optionWord(program, table3, w, index2) {
     text: w,
     spelling,
     global: false,
-    index: index2,
+    index: index3,
     ...extra
   });
   const known = (s) => table3.sets.has(s) || table3.values.has(s);
@@ -6906,7 +6906,7 @@ function optionWord(program, table3, w, index2) {
     takes: "none"
   };
 }
-function signalWord(program, w, index2) {
+function signalWord(program, w, index3) {
   const signal = (name2) => ({
     ids: [
       `--signal=${name2}`
@@ -6914,7 +6914,7 @@ function signalWord(program, w, index2) {
     text: w,
     spelling: w,
     global: false,
-    index: index2
+    index: index3
   });
   const eq = /^--signal=(.+)$/.exec(w);
   const direct = eq?.[1] ?? /^-([A-Za-z0-9+-]+)$/.exec(w)?.[1];
@@ -6945,7 +6945,7 @@ function signalWord(program, w, index2) {
           text: w,
           spelling: w,
           global: false,
-          index: index2
+          index: index3
         }
       ],
       takes: "value"
@@ -7072,10 +7072,10 @@ function table(spec2) {
   for (const item of spec2.trim().split(/\s+/)) {
     const last = item.at(-1);
     const arity = last === "=" ? "value" : last === "?" ? "optional" : last === "~" ? "maybe" : "flag";
-    const names = (arity === "flag" ? item : item.slice(0, -1)).split("|");
-    for (const n of names) out.set(n, {
+    const names2 = (arity === "flag" ? item : item.slice(0, -1)).split("|");
+    for (const n of names2) out.set(n, {
       arity,
-      id: names.at(-1)
+      id: names2.at(-1)
     });
   }
   return out;
@@ -7091,12 +7091,12 @@ function programs() {
       current.lines.push(line.trim());
       continue;
     }
-    const [names, header] = line.split(": ");
+    const [names2, header] = line.split(": ");
     current = {
       header,
       lines: []
     };
-    for (const name of names.split(", ")) out.set(name, current);
+    for (const name of names2.split(", ")) out.set(name, current);
   }
   return out;
 }
@@ -7203,10 +7203,10 @@ function index() {
   for (const line of TABLE2.split("\n")) {
     if (line === "" || line.startsWith("#")) continue;
     const [program, rest] = line.split(": ");
-    const names = rest.split(" = ");
-    const first = names[0].split(" ");
+    const names2 = rest.split(" = ");
+    const first = names2[0].split(" ");
     const map = INDEX2.get(program) ?? /* @__PURE__ */ new Map();
-    for (const n of names.slice(1)) map.set(n, first);
+    for (const n of names2.slice(1)) map.set(n, first);
     INDEX2.set(program, map);
   }
   return INDEX2;
@@ -7232,6 +7232,198 @@ function subcommandAlias(program, words3) {
   return void 0;
 }
 
+// lib/permissions/reading/kube_resources.ts
+var TABLE3 = `
+# 'kubectl api-resources' (Kubernetes 1.30): NAME, SHORTNAMES, KIND
+bindings binding
+componentstatuses cs componentstatus
+configmaps cm configmap
+endpoints ep
+events ev event
+limitranges limits limitrange
+namespaces ns namespace
+nodes no node
+persistentvolumeclaims pvc persistentvolumeclaim
+persistentvolumes pv persistentvolume
+pods po pod
+podtemplates podtemplate
+replicationcontrollers rc replicationcontroller
+resourcequotas quota resourcequota
+secrets secret
+serviceaccounts sa serviceaccount
+services svc service
+mutatingwebhookconfigurations mutatingwebhookconfiguration
+validatingwebhookconfigurations validatingwebhookconfiguration
+customresourcedefinitions crd crds customresourcedefinition
+apiservices apiservice
+controllerrevisions controllerrevision
+daemonsets ds daemonset
+deployments deploy deployment
+replicasets rs replicaset
+statefulsets sts statefulset
+horizontalpodautoscalers hpa horizontalpodautoscaler
+cronjobs cj cronjob
+jobs job
+certificatesigningrequests csr certificatesigningrequest
+leases lease
+endpointslices endpointslice
+ingressclasses ingressclass
+ingresses ing ingress
+networkpolicies netpol networkpolicy
+runtimeclasses runtimeclass
+poddisruptionbudgets pdb poddisruptionbudget
+clusterrolebindings clusterrolebinding
+clusterroles clusterrole
+rolebindings rolebinding
+roles role
+priorityclasses pc priorityclass
+csidrivers csidriver
+csinodes csinode
+storageclasses sc storageclass
+volumeattachments volumeattachment
+`;
+var ALL = [
+  "pods",
+  "services",
+  "daemonsets",
+  "deployments",
+  "replicasets",
+  "statefulsets",
+  "horizontalpodautoscalers",
+  "cronjobs",
+  "jobs",
+  "replicationcontrollers"
+];
+var RESOURCE_AT = {
+  get: 1,
+  describe: 1,
+  delete: 1,
+  edit: 1,
+  patch: 1,
+  replace: 1,
+  label: 1,
+  annotate: 1,
+  scale: 1,
+  autoscale: 1,
+  expose: 1,
+  explain: 1,
+  wait: 1,
+  create: 1,
+  top: 1,
+  logs: 1,
+  "port-forward": 1,
+  rollout: 2,
+  set: 2
+};
+var MAX_RESOURCES = 16;
+var names;
+function index2() {
+  if (names !== void 0) return names;
+  const map = /* @__PURE__ */ new Map();
+  for (const line of TABLE3.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    const [plural2, ...others] = line.split(" ");
+    map.set(plural2, plural2);
+    for (const o of others) map.set(o, plural2);
+  }
+  return names = map;
+}
+function namesKubeResources(program) {
+  return program === "kubectl" || program === "oc";
+}
+function plural(type) {
+  const t = type.toLowerCase();
+  const map = index2();
+  return map.get(t) ?? map.get(t.slice(0, t.indexOf(".") === -1 ? t.length : t.indexOf("."))) ?? type;
+}
+function kubeResourceReadings(r) {
+  if (!namesKubeResources(r.program)) return [
+    r
+  ];
+  const slots = r.positionals;
+  const verb = slots[0]?.word;
+  const at = typeof verb === "string" ? RESOURCE_AT[verb] : void 0;
+  const first = at === void 0 ? void 0 : slots[at];
+  if (at === void 0 || first === void 0 || first.word === null) return [
+    r
+  ];
+  const at2 = first.word.includes("/") ? slots.flatMap((s, i) => i >= at && s.word?.includes("/") ? [
+    i
+  ] : []) : [
+    at
+  ];
+  const out = [];
+  for (const i of at2) {
+    const slot = slots[i];
+    const word = slot.word;
+    const cut = word.indexOf("/");
+    const types = cut === -1 ? word.split(",") : [
+      word.slice(0, cut)
+    ];
+    const name = cut === -1 ? void 0 : word.slice(cut + 1);
+    for (const type of types.flatMap((t) => t.toLowerCase() === "all" ? ALL : [
+      t
+    ])) {
+      const p = plural(type);
+      const read2 = [
+        {
+          ...slot,
+          word: p
+        },
+        ...name ? [
+          {
+            ...slot,
+            word: name
+          }
+        ] : []
+      ];
+      const rest = slots.filter((_, k) => k >= at && k !== i);
+      const positionals2 = [
+        ...slots.slice(0, at),
+        ...read2,
+        ...rest
+      ];
+      if (positionals2.length === slots.length && positionals2.every((s, k) => s.word === slots[k].word)) {
+        out.push(r);
+        continue;
+      }
+      const note2 = `\`${word}\` is \`${[
+        p,
+        name
+      ].filter(Boolean).join(" ")}\``;
+      out.push({
+        ...r,
+        positionals: positionals2,
+        notes: [
+          ...r.notes,
+          note2
+        ]
+      });
+    }
+  }
+  if (out.length <= MAX_RESOURCES) return out;
+  const any2 = {
+    ...first,
+    word: null
+  };
+  const positionals = [
+    ...slots.slice(0, at),
+    any2,
+    ...slots.slice(at + 1)
+  ];
+  return [
+    out[0],
+    {
+      ...r,
+      positionals,
+      notes: [
+        ...r.notes,
+        `${out.length} resource types`
+      ]
+    }
+  ];
+}
+
 // lib/permissions/reading/command_reading.ts
 var MAX_NOTES = 12;
 var ASSIGNMENT3 = /^[A-Za-z_][A-Za-z0-9_.]*=/;
@@ -7243,7 +7435,8 @@ function readCommand(tokens2, table3) {
   const out = reading.program === "git" ? gitAlias(reading, tokens2, table3, []) : [
     reading
   ];
-  return globalOptions(reading.program)?.targets ? out.flatMap(targets2) : out;
+  const all = globalOptions(reading.program)?.targets ? out.flatMap(targets2) : out;
+  return namesKubeResources(reading.program) ? all.flatMap(kubeResourceReadings) : all;
 }
 function readOnce(tokens2, table3) {
   const head = tokens2[0];
@@ -7280,7 +7473,7 @@ function read(program, words3, table3, baseNotes) {
   let wants;
   for (let i = 0; i < words3.length; i++) {
     const w = words3[i];
-    const index2 = i + 1;
+    const index3 = i + 1;
     const waiting = wants;
     wants = void 0;
     const numeric = waiting?.global && w !== null && /^\d+(\.\d+)?$/.test(w);
@@ -7299,7 +7492,7 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: null,
         optional: false,
-        index: index2
+        index: index3
       });
       r.stripped.push(null);
       continue;
@@ -7318,7 +7511,7 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: w,
         optional: waiting !== void 0,
-        index: index2
+        index: index3
       });
       r.stripped.push(w);
       continue;
@@ -7334,14 +7527,14 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: command,
         optional: false,
-        index: index2
+        index: index3
       });
       r.stripped.push(w);
       note(r, () => `\`${w}\` runs \`${program} ${command}\``);
       continue;
     }
     if (globals !== void 0 && (globals.position === "anywhere" || beforeSub)) {
-      const g = globalWord(globals, w, index2);
+      const g = globalWord(globals, w, index3);
       if (g !== void 0) {
         for (const o of g.options) r.options.push(o);
         const last2 = g.options.at(-1);
@@ -7360,7 +7553,7 @@ function read(program, words3, table3, baseNotes) {
       }
     }
     r.stripped.push(w);
-    const parsed = SIGNALLERS.has(program) ? signalWord(program, w, index2) ?? optionWord(program, table3, w, index2) : optionWord(program, table3, w, index2);
+    const parsed = SIGNALLERS.has(program) ? signalWord(program, w, index3) ?? optionWord(program, table3, w, index3) : optionWord(program, table3, w, index3);
     for (const o of parsed.options) r.options.push(o);
     const last = parsed.options.at(-1);
     if (last !== void 0 && parsed.takes !== "none") {
@@ -7380,12 +7573,12 @@ function canonical(r) {
   const alias = subcommandAlias(r.program, slots.map((s) => s.word));
   if (alias === void 0) return r;
   const written = slots.slice(0, alias.span).map((s) => s.word).join(" ");
-  const index2 = slots[0].index;
+  const index3 = slots[0].index;
   const positionals = [
     ...alias.words.map((word) => ({
       word,
       optional: false,
-      index: index2
+      index: index3
     })),
     ...slots.slice(alias.span)
   ];
@@ -7588,6 +7781,7 @@ function mayName(rule, tokens2) {
   if (typeof sub !== "string") return true;
   const program = rule.program;
   if (hasSubcommandAliases(program) || globalOptions(program)?.targets) return true;
+  if (namesKubeResources(program)) return true;
   for (let i = 1; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (t === null || t === void 0 || t.includes(sub) || t.includes("alias.")) {
@@ -7888,7 +8082,7 @@ function readsOtherwise(tokens2) {
   if (typeof head !== "string") return false;
   const name = posix.basename(head);
   if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
-  if (hasSubcommandAliases(name)) return true;
+  if (hasSubcommandAliases(name) || namesKubeResources(name)) return true;
   for (let i = 1; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (t === null || t === void 0) return true;
@@ -8383,13 +8577,13 @@ function bashPathRule(indexes, order, effects, ctx) {
     };
   };
   const every = (as, why) => {
-    for (const index2 of indexes) {
-      for (const r of index2.all()) consider(r, as, () => true, () => why);
+    for (const index3 of indexes) {
+      for (const r of index3.all()) consider(r, as, () => true, () => why);
     }
   };
   const pathRules = function* () {
-    for (const index2 of indexes) {
-      for (const rule of index2.all()) {
+    for (const index3 of indexes) {
+      for (const rule of index3.all()) {
         const parsed = rule.parsed;
         if (parsed?.family === "path") yield {
           rule,
@@ -8411,8 +8605,8 @@ function bashPathRule(indexes, order, effects, ctx) {
     for (const written of throughLinks(arg, effects.links)) {
       for (const base of effects.bases) {
         for (const p of argumentPaths(written, base, ctx)) {
-          for (const index2 of indexes) {
-            for (const rule of index2.rulesFor(p, ctx)) {
+          for (const index3 of indexes) {
+            for (const rule of index3.rulesFor(p, ctx)) {
               const parsed = rule.parsed;
               if (parsed?.family !== "path") continue;
               consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx), () => `${as === "read" ? "reads" : "writes"} ${written}`);
@@ -9037,9 +9231,9 @@ function parseOptions(args, valued) {
     operands: operands2
   };
 }
-var has = (opts2, ...names) => opts2.some((o) => names.includes(o.name));
-function value2(opts2, ...names) {
-  const o = opts2.find((x) => names.includes(x.name));
+var has = (opts2, ...names2) => opts2.some((o) => names2.includes(o.name));
+function value2(opts2, ...names2) {
+  const o = opts2.find((x) => names2.includes(x.name));
   return o === void 0 ? void 0 : o.value ?? null;
 }
 

@@ -18,6 +18,7 @@ import { readCommand } from "./reading/command_reading.ts";
 import { globalOptions, type ProgramOptions } from "./reading/global_options.ts";
 import { matchReading, readRule, type RuleReading } from "./reading/reading_match.ts";
 import { hasSubcommandAliases } from "./reading/subcommand_aliases.ts";
+import { namesKubeResources } from "./reading/kube_resources.ts";
 
 /** A parsed Bash specifier. */
 export type BashPattern =
@@ -294,7 +295,7 @@ function readsOtherwise(tokens: readonly (string | null)[]): boolean {
   if (typeof head !== "string") return false;
   const name = posix.basename(head);
   if (name === "make" || name === "gmake" || name.startsWith("git-")) return true;
-  if (hasSubcommandAliases(name)) return true;
+  if (hasSubcommandAliases(name) || namesKubeResources(name)) return true;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (t === null || t === undefined) return true;

@@ -106,7 +106,8 @@ const READINGS: { name: string; rule: string; command: string; readings: string[
       name: "a kubectl global option",
       rule: "Bash(kubectl delete:*)",
       command: "kubectl -n prod delete pod x",
-      readings: ["`-n prod` is a kubectl global option"],
+      // The resource word is read as its type's plural too (`kube_resources.ts`).
+      readings: ["`-n prod` is a kubectl global option", "`pod` is `pods`"],
     },
     {
       name: "make's second target",

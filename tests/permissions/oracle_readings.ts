@@ -204,4 +204,25 @@ export const READING_DEVIATIONS: Record<string, { skald: Verdict; why: string }>
   "readings: a subcommand's other names#helm-delete": deny(
     "helm uninstall --help: Aliases: uninstall, del, delete, un",
   ),
+  "readings: Kubernetes resource names#short-name": deny(
+    "ns is namespaces (kubectl api-resources)",
+  ),
+  "readings: Kubernetes resource names#plural": deny(
+    "namespaces is namespace (kubectl api-resources)",
+  ),
+  "readings: Kubernetes resource names#type-slash-name": deny(
+    "TYPE/NAME is the type and the name",
+  ),
+  "readings: Kubernetes resource names#comma-list": deny(
+    "a comma list names each type",
+  ),
+  "readings: Kubernetes resource names#type-group": deny(
+    "TYPE.GROUP is the type: deployments.apps is deploy",
+  ),
+  "readings: Kubernetes resource names#all-category": deny(
+    "all is kubectl's category, deployments among them",
+  ),
+  "readings: Kubernetes resource names#oc-long-name": deny(
+    "persistentvolumeclaim is pvc, for oc as for kubectl",
+  ),
 };

@@ -15,6 +15,7 @@ import { globalWord, type OptionUse, optionWord, signalWord } from "./_option_wo
 import { type FlagTable, flagTable, SIGNALLERS, signalName } from "./flag_aliases.ts";
 import { globalOptions } from "./global_options.ts";
 import { subcommandAlias } from "./subcommand_aliases.ts";
+import { kubeResourceReadings, namesKubeResources } from "./kube_resources.ts";
 
 export type { OptionUse } from "./_option_words.ts";
 
@@ -71,7 +72,8 @@ export function readCommand(tokens: readonly (string | null)[], table?: FlagTabl
   const reading = readOnce(tokens, table);
   if (reading === undefined) return [];
   const out = reading.program === "git" ? gitAlias(reading, tokens, table, []) : [reading];
-  return globalOptions(reading.program)?.targets ? out.flatMap(targets) : out;
+  const all = globalOptions(reading.program)?.targets ? out.flatMap(targets) : out;
+  return namesKubeResources(reading.program) ? all.flatMap(kubeResourceReadings) : all;
 }
 
 /** Reads the words once: no alias expanded, no target tried. */

@@ -24,6 +24,7 @@ import {
 import { STOPS_AT_OPERAND } from "./flag_aliases.ts";
 import { globalOptions } from "./global_options.ts";
 import { hasSubcommandAliases } from "./subcommand_aliases.ts";
+import { namesKubeResources } from "./kube_resources.ts";
 
 /** A rule's words, read once when the rule is parsed. */
 export interface RuleReading {
@@ -109,6 +110,7 @@ function mayName(rule: RuleReading, tokens: readonly (string | null)[]): boolean
   if (typeof sub !== "string") return true;
   const program = rule.program;
   if (hasSubcommandAliases(program) || globalOptions(program)?.targets) return true;
+  if (namesKubeResources(program)) return true;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
     if (t === null || t === undefined || t.includes(sub) || t.includes("alias.")) {
