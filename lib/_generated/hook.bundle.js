@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: be146ac84416e1d2716d84a708b1e6e5db16598b92848b5000cb9bcc42fb23a5
-// body-sha256: 85dd4abe31409ff7139529fd31b8b8d8e1b5a2649bdbee8b69d668c6c57c017e
+// sources-sha256: 2feca9158a264c49f87422153ef2cf0367e208166740ec55418e58aa9298da52
+// body-sha256: a0e809a4eeb0e1de30f728866afafce0f53b7506519996c166f15f23df5786ba
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10693,28 +10693,10 @@ function targets3(name, args) {
         ]
       };
     }
-    case "curl": {
-      const out = [];
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === "-o" || a === "--output") out.push(args[++i] ?? null);
-        else if (a !== null && a.startsWith("--output=")) out.push(a.slice(9));
-        else if (a !== null && /^-[a-zA-Z]*o./.test(a) && !a.startsWith("--")) {
-          out.push(a.slice(a.indexOf("o") + 1));
-        } else if (a === "-O" || a === "--remote-name" || a === "--remote-name-all" || a !== null && /^-[a-zA-Z]*O/.test(a) && !a.startsWith("--")) out.push(null);
-      }
-      return paths(...out);
-    }
-    case "wget": {
-      const out = [];
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === "-O" || a === "--output-document" || a === "-P" || a === "--directory-prefix") {
-          out.push(args[++i] ?? null);
-        } else if (a !== null && (a.startsWith("--output-document=") || a.startsWith("--directory-prefix="))) out.push(a.slice(a.indexOf("=") + 1));
-      }
-      return out.length > 0 ? paths(...out) : paths(null);
-    }
+    case "curl":
+      return curlWrites(args);
+    case "wget":
+      return wgetWrites(args);
     case "awk":
     case "gawk":
     case "mawk":
@@ -10807,6 +10789,121 @@ function targets3(name, args) {
       return NONE;
   }
 }
+function urlFiles(url, dir, keepQuery, empty) {
+  if (url === null || dir === null) return [
+    null
+  ];
+  const rest = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*/i, "").replace(/#.*$/, "");
+  const query = rest.indexOf("?");
+  const path = query === -1 ? rest : rest.slice(0, query);
+  let name = path.slice(path.lastIndexOf("/") + 1);
+  if (keepQuery && query !== -1) name += rest.slice(query);
+  if (name === "") {
+    if (empty === void 0) return [
+      null
+    ];
+    name = empty;
+  }
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+  }
+  const base = dir === void 0 || dir === "" ? "." : dir.replace(/\/+$/, "");
+  return [
+    .../* @__PURE__ */ new Set([
+      name,
+      decoded
+    ])
+  ].map((n) => `${base}/${n}`);
+}
+var WGET_VALUED = new Set(`-o -a -i -B -t -O -T -w -Q -P -U -e -D -R -A -I -X -l --output-file --append-output
+  --input-file --base --tries --output-document --timeout --wait --quota --directory-prefix
+  --user-agent --execute --domains --reject --accept --include-directories
+  --exclude-directories --level --header --user --password --post-data --post-file --method
+  --body-data --body-file --referer --load-cookies --save-cookies --ca-certificate --certificate
+  --private-key --bind-address --limit-rate --waitretry --dns-timeout --connect-timeout
+  --read-timeout --http-user --http-password --ftp-user --ftp-password --cut-dirs
+  --default-page --restrict-file-names --config --rejected-log
+  --exclude-domains --follow-tags --ignore-tags --backups --regex-type --accept-regex
+  --reject-regex`.split(/\s+/));
+function wgetWrites(args) {
+  const { options, operands: operands2 } = parseOptions(args, WGET_VALUED);
+  const out = [];
+  let dir;
+  let document = false;
+  let unknown = false;
+  for (const { name, value: value3 } of options) {
+    if (name === "-O" || name === "--output-document") {
+      document = true;
+      if (value3 !== "-") out.push(value3 ?? null);
+    } else if ([
+      "-o",
+      "-a",
+      "--output-file",
+      "--append-output",
+      "--rejected-log"
+    ].includes(name)) {
+      out.push(value3 ?? null);
+    } else if (name === "-P" || name === "--directory-prefix") dir = value3 ?? null;
+    else if (WGET_UNKNOWN.has(name)) unknown = true;
+  }
+  if (unknown) out.push(null);
+  else if (!document) {
+    for (const url of operands2) out.push(...urlFiles(url, dir, true, "index.html"));
+  }
+  return paths(...out);
+}
+var WGET_UNKNOWN = /* @__PURE__ */ new Set([
+  "-r",
+  "--recursive",
+  "-m",
+  "--mirror",
+  "-p",
+  "--page-requisites",
+  "-x",
+  "--force-directories",
+  "-i",
+  "--input-file",
+  "-e",
+  "--execute",
+  "--config",
+  "--content-disposition",
+  "--trust-server-names",
+  "--default-page",
+  "-k",
+  "--convert-links",
+  "-K",
+  "--backup-converted",
+  "-E",
+  "--adjust-extension",
+  "-F",
+  "--force-html"
+]);
+function curlWrites(args) {
+  const { options, operands: operands2 } = parseOptions(args, CURL_VALUED);
+  const out = [];
+  let remote = false;
+  let dir;
+  for (const { name, value: value3 } of options) {
+    if (name === "-o" || name === "--output") out.push(value3 ?? null);
+    else if (name === "--output-dir") dir = value3 ?? null;
+    else if (name === "-J" || name === "--remote-header-name") out.push(null);
+    else if ([
+      "-O",
+      "--remote-name",
+      "--remote-name-all"
+    ].includes(name)) remote = true;
+  }
+  if (remote) {
+    for (const url of operands2) out.push(...urlFiles(url, dir, false), ...urlFiles(url, dir, true));
+  }
+  return paths(...new Set(out));
+}
+var CURL_VALUED = new Set(`-o --output --output-dir -d -H -X -u -A -e -b -c -F -T -m -x -w -K -E -r -Y -y -z -U -C --data --data-raw
+  --data-binary --data-urlencode --header --request --user --user-agent --referer --cookie
+  --cookie-jar --form --upload-file --max-time --proxy --write-out --config --cert --range
+  --connect-timeout --retry --retry-delay --resolve --cacert --key --json --url-query`.split(/\s+/));
 
 // lib/permissions/effects/shell_effects.ts
 var MAX_BASES = 64;

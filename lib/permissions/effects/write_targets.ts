@@ -471,36 +471,10 @@ function targets(name: string, args: readonly Token[]): Writes {
         copies: into === undefined ? [] : [{ from, into }],
       };
     }
-    case "curl": {
-      // `-o FILE`, `--output FILE`, `--output=FILE`; `-O` and `--remote-name` name the file after
-      // the URL, in the current directory (or `--output-dir DIR`): a file only known when it runs.
-      const out: Token[] = [];
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i]!;
-        if (a === "-o" || a === "--output") out.push(args[++i] ?? null);
-        else if (a !== null && a.startsWith("--output=")) out.push(a.slice(9));
-        else if (a !== null && /^-[a-zA-Z]*o./.test(a) && !a.startsWith("--")) {
-          out.push(a.slice(a.indexOf("o") + 1));
-        } else if (
-          a === "-O" || a === "--remote-name" || a === "--remote-name-all" ||
-          (a !== null && /^-[a-zA-Z]*O/.test(a) && !a.startsWith("--"))
-        ) out.push(null);
-      }
-      return paths(...out);
-    }
-    case "wget": {
-      const out: Token[] = [];
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i]!;
-        if (a === "-O" || a === "--output-document" || a === "-P" || a === "--directory-prefix") {
-          out.push(args[++i] ?? null);
-        } else if (
-          a !== null && (a.startsWith("--output-document=") || a.startsWith("--directory-prefix="))
-        ) out.push(a.slice(a.indexOf("=") + 1));
-      }
-      // Without -O, wget writes a file named after the URL in the current directory.
-      return out.length > 0 ? paths(...out) : paths(null);
-    }
+    case "curl":
+      return curlWrites(args);
+    case "wget":
+      return wgetWrites(args);
     case "awk":
     case "gawk":
     case "mawk":
@@ -595,3 +569,125 @@ function targets(name: string, args: readonly Token[]): Writes {
       return NONE;
   }
 }
+
+/**
+ * The local file a download names after its URL (wget, `curl -O`): the URL's last path segment
+ * (wget keeps the query, `a.js?v=2`; `index.html` for an empty one), each as written and
+ * percent-decoded (wget decodes it), in the directory given; null for a URL only known when it
+ * runs.
+ */
+function urlFiles(url: Token, dir: Token | undefined, keepQuery: boolean, empty?: string): Token[] {
+  if (url === null || dir === null) return [null];
+  // The scheme (optional: wget and curl take `host/path`) and the host go; the fragment too.
+  const rest = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*/i, "").replace(/#.*$/, "");
+  const query = rest.indexOf("?");
+  const path = query === -1 ? rest : rest.slice(0, query);
+  let name = path.slice(path.lastIndexOf("/") + 1);
+  if (keepQuery && query !== -1) name += rest.slice(query);
+  if (name === "") {
+    if (empty === undefined) return [null];
+    name = empty;
+  }
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // not percent-encoded text: the name as written
+  }
+  const base = dir === undefined || dir === "" ? "." : dir.replace(/\/+$/, "");
+  return [...new Set([name, decoded])].map((n) => `${base}/${n}`);
+}
+
+/** wget's options that take the next word (wget 1.21's manual): the rest take none. */
+const WGET_VALUED = new Set(
+  `-o -a -i -B -t -O -T -w -Q -P -U -e -D -R -A -I -X -l --output-file --append-output
+  --input-file --base --tries --output-document --timeout --wait --quota --directory-prefix
+  --user-agent --execute --domains --reject --accept --include-directories
+  --exclude-directories --level --header --user --password --post-data --post-file --method
+  --body-data --body-file --referer --load-cookies --save-cookies --ca-certificate --certificate
+  --private-key --bind-address --limit-rate --waitretry --dns-timeout --connect-timeout
+  --read-timeout --http-user --http-password --ftp-user --ftp-password --cut-dirs
+  --default-page --restrict-file-names --config --rejected-log
+  --exclude-domains --follow-tags --ignore-tags --backups --regex-type --accept-regex
+  --reject-regex`.split(/\s+/),
+);
+
+/** What `wget` writes: `-O FILE`, its logs (`-o`, `-a`), else each URL's file (`-P DIR`). */
+function wgetWrites(args: readonly Token[]): Writes {
+  const { options, operands } = parse(args, WGET_VALUED);
+  const out: Token[] = [];
+  let dir: Token | undefined;
+  let document = false;
+  // A tree, a list of URLs in a file, a name the server gives, commands: known when it runs.
+  let unknown = false;
+  for (const { name, value } of options) {
+    if (name === "-O" || name === "--output-document") {
+      document = true;
+      if (value !== "-") out.push(value ?? null);
+    } else if (["-o", "-a", "--output-file", "--append-output", "--rejected-log"].includes(name)) {
+      out.push(value ?? null);
+    } else if (name === "-P" || name === "--directory-prefix") dir = value ?? null;
+    else if (WGET_UNKNOWN.has(name)) unknown = true;
+  }
+  if (unknown) out.push(null);
+  else if (!document) {
+    for (const url of operands) out.push(...urlFiles(url, dir, true, "index.html"));
+  }
+  return paths(...out);
+}
+
+/** wget's options after which what it writes is only known when it runs. */
+const WGET_UNKNOWN = new Set([
+  "-r",
+  "--recursive",
+  "-m",
+  "--mirror",
+  "-p",
+  "--page-requisites",
+  "-x",
+  "--force-directories",
+  "-i",
+  "--input-file",
+  "-e",
+  "--execute",
+  "--config",
+  "--content-disposition",
+  "--trust-server-names",
+  "--default-page",
+  "-k",
+  "--convert-links",
+  "-K",
+  "--backup-converted",
+  "-E",
+  "--adjust-extension",
+  "-F",
+  "--force-html",
+]);
+
+/** What `curl` writes: `-o FILE`, and with `-O` each URL's file (`--output-dir DIR`). */
+function curlWrites(args: readonly Token[]): Writes {
+  const { options, operands } = parse(args, CURL_VALUED);
+  const out: Token[] = [];
+  let remote = false;
+  let dir: Token | undefined;
+  for (const { name, value } of options) {
+    if (name === "-o" || name === "--output") out.push(value ?? null);
+    else if (name === "--output-dir") dir = value ?? null;
+    else if (name === "-J" || name === "--remote-header-name") out.push(null); // the server's name
+    else if (["-O", "--remote-name", "--remote-name-all"].includes(name)) remote = true;
+  }
+  if (remote) {
+    // curl names the file after the URL's path; whether the query is kept differs by version.
+    for (const url of operands) out.push(...urlFiles(url, dir, false), ...urlFiles(url, dir, true));
+  }
+  return paths(...new Set(out));
+}
+
+/** curl's options that take the next word, so that their value is not read as a URL. */
+const CURL_VALUED = new Set(
+  `-o --output --output-dir -d -H -X -u -A -e -b -c -F -T -m -x -w -K -E -r -Y -y -z -U -C --data --data-raw
+  --data-binary --data-urlencode --header --request --user --user-agent --referer --cookie
+  --cookie-jar --form --upload-file --max-time --proxy --write-out --config --cert --range
+  --connect-timeout --retry --retry-delay --resolve --cacert --key --json --url-query`
+    .split(/\s+/),
+);
