@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 2feca9158a264c49f87422153ef2cf0367e208166740ec55418e58aa9298da52
-// body-sha256: a0e809a4eeb0e1de30f728866afafce0f53b7506519996c166f15f23df5786ba
+// sources-sha256: 75fa9576bb202313d675ab941037bfca7e4ae3961dcc389b41e2b293b21a0a76
+// body-sha256: a90f6bace3bcc16e24349101349134212caa6fa0a0749b1306c9a00573d66a01
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -274,6 +274,7 @@ function treeHolds(dir, test, options = {}) {
       if (e.isDirectory) queue.push(path);
       else if (e.isSymlink && options.followLinks) {
         const target2 = linkTarget(path);
+        if (target2 === "unknown") return void 0;
         if (target2 === void 0) continue;
         if (test(target2.path)) return true;
         if (target2.isDirectory && !walked.has(target2.path)) {
@@ -287,6 +288,9 @@ function treeHolds(dir, test, options = {}) {
 }
 function linkTarget(path) {
   try {
+    if (/^\/(proc\/(self|thread-self|\d+)|dev\/(fd|stdin|stdout|stderr))(\/|$)/.test(Deno.readLinkSync(path))) {
+      return "unknown";
+    }
     const real = Deno.realPathSync(path);
     return {
       path: real,
@@ -304,12 +308,16 @@ function parseGitConfig(text) {
     includes: []
   };
   let section = "";
+  let subsection;
   const lines = text.replace(/^\uFEFF/, "").split("\n");
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i].replace(/\r$/, "");
     const header = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
     if (header !== null) {
-      section = header[1].toLowerCase().replace(/\..*$/, "");
+      const name = header[1];
+      const dot = name.indexOf(".");
+      section = (dot === -1 ? name : name.slice(0, dot)).toLowerCase();
+      subsection = header[2] !== void 0 ? header[2].replace(/\\(.)/g, "$1") : dot === -1 ? void 0 : name.slice(dot + 1).toLowerCase();
       line = line.slice(header[0].length);
     }
     const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
@@ -320,8 +328,9 @@ function parseGitConfig(text) {
       rest = rest.slice(0, -1) + lines[++i].replace(/\r$/, "");
     }
     const value3 = entry[2] === "=" ? gitValue(rest) : "true";
-    if (section === "alias") config.aliases.set(key, value3);
-    else if ((section === "include" || section === "includeif") && key === "path") {
+    if (section === "alias") {
+      config.aliases.set(subsection === void 0 ? key : `${subsection}.${key}`, value3);
+    } else if ((section === "include" || section === "includeif") && key === "path") {
       config.includes.push(value3);
     }
   }
@@ -418,7 +427,13 @@ function gitAliases(home) {
   };
 }
 function repositoryConfigs(dir) {
-  for (let d = posix.normalize(dir); ; d = posix.dirname(d)) {
+  const start = posix.normalize(dir);
+  if (readText(`${start}/HEAD`) !== void 0 && readText(`${start}/config`) !== void 0) {
+    return [
+      `${start}/config`
+    ];
+  }
+  for (let d = start; ; d = posix.dirname(d)) {
     const dotGit = `${d === "/" ? "" : d}/.git`;
     let info;
     try {
@@ -452,15 +467,236 @@ function readText(path) {
   }
 }
 
+// lib/glob/wildcard.ts
+function wildcardMatch(pattern, text, step = literalStep) {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    const c = pattern[p];
+    if (c === "*") {
+      star = p++;
+      mark = t;
+      continue;
+    }
+    if (c !== void 0) {
+      const n = step(pattern, p, text[t]);
+      if (n > 0) {
+        p += n;
+        t++;
+        continue;
+      }
+    }
+    if (star === -1) return false;
+    p = star + 1;
+    t = ++mark;
+  }
+  while (pattern[p] === "*") p++;
+  return p === pattern.length;
+}
+function literalStep(pattern, p, ch) {
+  return pattern[p] === ch ? 1 : 0;
+}
+function literalPrefix(pattern) {
+  const star = pattern.indexOf("*");
+  return star === -1 ? pattern : pattern.slice(0, star);
+}
+
+// lib/glob/path_glob.ts
+var MAX_ALTERNATIVES = 256;
+function expandBraces(glob2) {
+  const open = findBrace(glob2);
+  if (open === void 0) return [
+    glob2
+  ];
+  const { start, end, parts } = open;
+  const out = [];
+  for (const part of parts) {
+    for (const rest of expandBraces(glob2.slice(0, start) + part + glob2.slice(end + 1))) {
+      out.push(rest);
+      if (out.length > MAX_ALTERNATIVES) return [
+        glob2
+      ];
+    }
+  }
+  return out;
+}
+function findBrace(glob2) {
+  for (let start = glob2.indexOf("{"); start !== -1; start = glob2.indexOf("{", start + 1)) {
+    let depth = 0;
+    const cuts = [];
+    for (let i = start; i < glob2.length; i++) {
+      const c = glob2[i];
+      if (c === "\\") i++;
+      else if (c === "{") depth++;
+      else if (c === "}") {
+        if (--depth === 0) {
+          if (cuts.length === 0) break;
+          const bounds = [
+            start,
+            ...cuts,
+            i
+          ];
+          const parts = bounds.slice(1).map((b, k) => glob2.slice(bounds[k] + 1, b));
+          return {
+            start,
+            end: i,
+            parts
+          };
+        }
+      } else if (c === "," && depth === 1) cuts.push(i);
+    }
+  }
+  return void 0;
+}
+function segmentMatch(pattern, text) {
+  return wildcardMatch(pattern, text, matchOne);
+}
+function literalSegment(pattern) {
+  return /[*?[{]/.test(pattern) ? void 0 : pattern.replace(/\\([^])/g, "$1");
+}
+function matchOne(pattern, p, ch) {
+  const c = pattern[p];
+  if (c === "?") return 1;
+  if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
+  if (c === "[") {
+    const close = classEnd(pattern, p);
+    if (close === -1) return ch === "[" ? 1 : 0;
+    let body = pattern.slice(p + 1, close);
+    const negate = body[0] === "!" || body[0] === "^";
+    if (negate) body = body.slice(1);
+    let hit = false;
+    for (let i = 0; i < body.length; i++) {
+      const named = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
+      if (named !== -1) {
+        if (POSIX_CLASSES[body.slice(i + 2, named)]?.test(ch)) hit = true;
+        i = named + 1;
+      } else if (body[i + 1] === "-" && i + 2 < body.length) {
+        if (ch >= body[i] && ch <= body[i + 2]) hit = true;
+        i += 2;
+      } else if (body[i] === ch) hit = true;
+    }
+    return hit !== negate ? close - p + 1 : 0;
+  }
+  return c === ch ? 1 : 0;
+}
+function classEnd(pattern, p) {
+  const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
+  for (let i = first; i < pattern.length; i++) {
+    if (pattern[i] === "[" && pattern[i + 1] === ":") {
+      const named = pattern.indexOf(":]", i + 2);
+      if (named !== -1) {
+        i = named + 1;
+        continue;
+      }
+    }
+    if (pattern[i] === "]" && i > first) return i;
+  }
+  return -1;
+}
+var POSIX_CLASSES = {
+  alpha: /[A-Za-z]/,
+  digit: /[0-9]/,
+  alnum: /[A-Za-z0-9]/,
+  upper: /[A-Z]/,
+  lower: /[a-z]/,
+  space: /\s/,
+  blank: /[ \t]/,
+  punct: /[!-\/:-@[-`{-~]/,
+  xdigit: /[0-9A-Fa-f]/,
+  word: /\w/,
+  cntrl: {
+    test: (ch) => ch.charCodeAt(0) < 32 || ch === "\x7F"
+  },
+  print: /[\x20-\x7e]/,
+  graph: /[\x21-\x7e]/
+};
+function segmentsMatch(pattern, path) {
+  let reach = new Uint8Array(path.length + 1);
+  reach[0] = 1;
+  for (const seg of pattern) {
+    const next = new Uint8Array(path.length + 1);
+    if (seg === "**") {
+      let any2 = 0;
+      for (let j = 0; j <= path.length; j++) {
+        any2 |= reach[j];
+        next[j] = any2;
+      }
+    } else {
+      for (let j = 0; j < path.length; j++) {
+        if (reach[j] && segmentMatch(seg, path[j])) next[j + 1] = 1;
+      }
+    }
+    reach = next;
+  }
+  return reach[path.length] === 1;
+}
+function compileGlob(glob2) {
+  const alternatives = expandBraces(glob2).map((g) => g.split("/").filter((s) => s !== ""));
+  return (path) => {
+    const segments = path.split("/").filter((s) => s !== "");
+    return alternatives.some((a) => segmentsMatch(a, segments));
+  };
+}
+
+// lib/fs/glob_expand.ts
+var GLOB_BUDGET = 5e3;
+function expandGlob(glob2, budget = GLOB_BUDGET) {
+  const segments = glob2.split("/").filter((s) => s !== "");
+  let paths2 = [
+    ""
+  ];
+  let seen = 0;
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (!/[*?[]/.test(segment)) {
+      paths2 = paths2.map((p) => `${p}/${segment}`);
+      continue;
+    }
+    const matches = compileGlob(segment === "**" ? "*" : segment);
+    const next = [];
+    for (const p of paths2) {
+      let entries2;
+      try {
+        entries2 = Deno.readDirSync(p === "" ? "/" : p);
+      } catch {
+        continue;
+      }
+      for (const e of entries2) {
+        if (++seen > budget) return void 0;
+        if (matches(e.name)) next.push(`${p}/${e.name}`);
+      }
+    }
+    paths2 = last ? next : next.filter(isDirectory);
+  }
+  return paths2.filter(exists);
+}
+function isDirectory(path) {
+  try {
+    return Deno.statSync(path).isDirectory;
+  } catch {
+    return false;
+  }
+}
+function exists(path) {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // lib/fs/project_root.ts
-function findProjectRoot(cwd, home, exists) {
+function findProjectRoot(cwd, home, exists2) {
   const start = posix.normalize(cwd);
   for (const marker of [
     ".claude",
     ".git"
   ]) {
     for (let dir = start; ; dir = posix.dirname(dir)) {
-      if ((dir !== home || dir === start) && exists(posix.join(dir, marker))) return dir;
+      if ((dir !== home || dir === start) && exists2(posix.join(dir, marker))) return dir;
       if (dir === "/") break;
     }
   }
@@ -484,12 +720,12 @@ function existsByListing() {
     }
     return names2;
   };
-  const exists = (path) => {
+  const exists2 = (path) => {
     const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
     if (p === "/" || p === "") return true;
     const cut = p.lastIndexOf("/");
     const dir = cut <= 0 ? "/" : p.slice(0, cut);
-    if (!exists(dir)) return false;
+    if (!exists2(dir)) return false;
     const names2 = listing(dir);
     if (names2 !== null) return names2.has(p.slice(cut + 1));
     try {
@@ -499,7 +735,7 @@ function existsByListing() {
       return e instanceof Deno.errors.PermissionDenied;
     }
   };
-  return exists;
+  return exists2;
 }
 
 // lib/permissions/modes.ts
@@ -3207,6 +3443,14 @@ function gitValue2(key, v, label) {
 }
 function git(words3, known = {}) {
   const out = [];
+  const dirs = [];
+  let cwd = "";
+  const repoAt = (option2, dir) => {
+    if (option2 === "-C") {
+      cwd = cwd === "" || dir.startsWith("/") ? dir : `${cwd}/${dir}`;
+      dirs.push(cwd);
+    } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
+  };
   let j = 1;
   for (; j < words3.length; j++) {
     const v = value(words3[j]);
@@ -3242,10 +3486,12 @@ function git(words3, known = {}) {
           reason: `git --config-env=${key} runs a command from the environment`
         });
       }
+    } else if (v === "-C" || v === "--git-dir" || v === "--work-tree") {
+      const dir = value(words3[++j]);
+      if (dir !== void 0) repoAt(v, dir);
+    } else if (/^--(git-dir|work-tree)=/.test(v)) {
+      repoAt(v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1));
     } else if ([
-      "-C",
-      "--git-dir",
-      "--work-tree",
       "--namespace",
       "--exec-path"
     ].includes(v)) j++;
@@ -3255,7 +3501,7 @@ function git(words3, known = {}) {
   const rest = words3.slice(j + 1);
   const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
   if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
-    const configured = known.gitAlias?.(sub.toLowerCase());
+    const configured = known.gitAlias?.(sub.toLowerCase(), dirs);
     if (configured !== void 0) {
       out.push(...gitValue2(`alias.${sub}`, literal(configured), "git -c").map((x) => x.kind === "script" ? {
         ...x,
@@ -6133,7 +6379,18 @@ function callFacts(call, ctx) {
       if (command === void 0) return {
         error: `The ${tool} call has no "command" string`
       };
-      facts.command = analyzeCommand(command, programKnowledge(ctx));
+      const missed = {
+        any: false
+      };
+      facts.command = analyzeCommand(command, programKnowledge(ctx, [], missed));
+      if (missed.any) {
+        const cds = cdTargets(facts.command);
+        if (cds.length > 0) {
+          facts.command = analyzeCommand(command, programKnowledge(ctx, cds, {
+            any: false
+          }));
+        }
+      }
       break;
     }
     case "path": {
@@ -6173,60 +6430,52 @@ function callFacts(call, ctx) {
   }
   return facts;
 }
-function programKnowledge(ctx) {
+function programKnowledge(ctx, cds, missed) {
   const lookup = ctx.gitAlias;
   if (lookup === void 0) return {};
-  const dirs = [
+  const here = ctx.cwd ?? ctx.root;
+  const at = (d) => [
     .../* @__PURE__ */ new Set([
-      ctx.cwd ?? ctx.root,
-      ctx.root
+      posix.resolve(here, d),
+      posix.resolve(ctx.root, d)
     ])
   ];
   return {
-    gitAlias: (name) => {
+    gitAlias: (name, given) => {
+      const repos = given.flatMap((d) => [
+        ...at(d),
+        ...at(posix.dirname(d))
+      ]);
+      const dirs = [
+        .../* @__PURE__ */ new Set([
+          ...repos,
+          ...cds.flatMap(at),
+          here,
+          ctx.root
+        ])
+      ];
       for (const dir of dirs) {
         const value3 = lookup(name, dir);
         if (value3 !== void 0) return value3;
       }
+      missed.any = true;
       return void 0;
     }
   };
 }
-
-// lib/glob/wildcard.ts
-function wildcardMatch(pattern, text, step = literalStep) {
-  let p = 0;
-  let t = 0;
-  let star = -1;
-  let mark = 0;
-  while (t < text.length) {
-    const c = pattern[p];
-    if (c === "*") {
-      star = p++;
-      mark = t;
-      continue;
-    }
-    if (c !== void 0) {
-      const n = step(pattern, p, text[t]);
-      if (n > 0) {
-        p += n;
-        t++;
-        continue;
-      }
-    }
-    if (star === -1) return false;
-    p = star + 1;
-    t = ++mark;
+function cdTargets(analysis) {
+  const out = [];
+  let chain = "";
+  for (const c of analysis.view.candidates) {
+    const [name, target2] = c.tokens;
+    if (name !== "cd" && name !== "pushd" || typeof target2 !== "string") continue;
+    if (target2.startsWith("-")) continue;
+    chain = chain === "" || target2.startsWith("/") ? target2 : `${chain}/${target2}`;
+    out.push(target2, chain);
   }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-function literalStep(pattern, p, ch) {
-  return pattern[p] === ch ? 1 : 0;
-}
-function literalPrefix(pattern) {
-  const star = pattern.indexOf("*");
-  return star === -1 ? pattern : pattern.slice(0, star);
+  return [
+    ...new Set(out)
+  ];
 }
 
 // lib/permissions/reading/_flag_table.ts
@@ -7233,6 +7482,13 @@ function subcommandAlias(program, words3) {
 }
 
 // lib/permissions/reading/kube_resources.ts
+var ELSEWHERE = /* @__PURE__ */ new Set([
+  "-f",
+  "--filename",
+  "-k",
+  "--kustomize",
+  "--raw"
+]);
 var TABLE3 = `
 # 'kubectl api-resources' (Kubernetes 1.30): NAME, SHORTNAMES, KIND
 bindings binding
@@ -7281,6 +7537,8 @@ csidrivers csidriver
 csinodes csinode
 storageclasses sc storageclass
 volumeattachments volumeattachment
+# OpenShift ('oc api-resources'): deleting a project deletes its namespace
+namespaces projects project
 `;
 var ALL = [
   "pods",
@@ -7344,7 +7602,36 @@ function kubeResourceReadings(r) {
   const verb = slots[0]?.word;
   const at = typeof verb === "string" ? RESOURCE_AT[verb] : void 0;
   const first = at === void 0 ? void 0 : slots[at];
-  if (at === void 0 || first === void 0 || first.word === null) return [
+  if (at === void 0) return [
+    r
+  ];
+  if (first === void 0) {
+    const elsewhere = r.options.some((o) => o.ids.some((id) => ELSEWHERE.has(id)) || ELSEWHERE.has(o.spelling.replace(/=.*$/, "")));
+    if (!elsewhere || slots.length < at) return [
+      r
+    ];
+    const index3 = slots[at - 1]?.index ?? 0;
+    const any3 = {
+      word: null,
+      optional: false,
+      index: index3
+    };
+    return [
+      r,
+      {
+        ...r,
+        positionals: [
+          ...slots,
+          any3
+        ],
+        notes: [
+          ...r.notes,
+          "the types are in a file"
+        ]
+      }
+    ];
+  }
+  if (first.word === null) return [
     r
   ];
   const at2 = first.word.includes("/") ? slots.flatMap((s, i) => i >= at && s.word?.includes("/") ? [
@@ -7767,7 +8054,7 @@ function matchReading(rule, tokens2, exact) {
   for (const r of rule.readings) {
     for (const c of readCommand(tokens2, r.table)) {
       if (c.program !== rule.program) continue;
-      const notes = matchOne(r, c, exact);
+      const notes = matchOne2(r, c, exact);
       if (notes !== void 0) return notes;
       if (c.stripped.length < tokens2.length && asWritten(rule.words, c.stripped, exact)) {
         return c.notes.filter((n) => n.includes("global option"));
@@ -7806,7 +8093,7 @@ function optionsEnd(rule, cand) {
   if (skip === -1) return Infinity;
   return cand.positionals.find((s, i) => i >= skip && !s.optional)?.index ?? Infinity;
 }
-function matchOne(rule, cand, exact) {
+function matchOne2(rule, cand, exact) {
   const notes = [
     ...cand.notes
   ];
@@ -8145,143 +8432,6 @@ function isWholeCommand(pattern, command) {
 function deniesWholeCommand(pattern, command) {
   if (pattern.kind !== "glob") return isWholeCommand(pattern, command);
   return spansParts(pattern) && wildcardMatch(pattern.text, command.trim());
-}
-
-// lib/glob/path_glob.ts
-var MAX_ALTERNATIVES = 256;
-function expandBraces(glob2) {
-  const open = findBrace(glob2);
-  if (open === void 0) return [
-    glob2
-  ];
-  const { start, end, parts } = open;
-  const out = [];
-  for (const part of parts) {
-    for (const rest of expandBraces(glob2.slice(0, start) + part + glob2.slice(end + 1))) {
-      out.push(rest);
-      if (out.length > MAX_ALTERNATIVES) return [
-        glob2
-      ];
-    }
-  }
-  return out;
-}
-function findBrace(glob2) {
-  for (let start = glob2.indexOf("{"); start !== -1; start = glob2.indexOf("{", start + 1)) {
-    let depth = 0;
-    const cuts = [];
-    for (let i = start; i < glob2.length; i++) {
-      const c = glob2[i];
-      if (c === "\\") i++;
-      else if (c === "{") depth++;
-      else if (c === "}") {
-        if (--depth === 0) {
-          if (cuts.length === 0) break;
-          const bounds = [
-            start,
-            ...cuts,
-            i
-          ];
-          const parts = bounds.slice(1).map((b, k) => glob2.slice(bounds[k] + 1, b));
-          return {
-            start,
-            end: i,
-            parts
-          };
-        }
-      } else if (c === "," && depth === 1) cuts.push(i);
-    }
-  }
-  return void 0;
-}
-function segmentMatch(pattern, text) {
-  return wildcardMatch(pattern, text, matchOne2);
-}
-function literalSegment(pattern) {
-  return /[*?[{]/.test(pattern) ? void 0 : pattern.replace(/\\([^])/g, "$1");
-}
-function matchOne2(pattern, p, ch) {
-  const c = pattern[p];
-  if (c === "?") return 1;
-  if (c === "\\" && p + 1 < pattern.length) return pattern[p + 1] === ch ? 2 : 0;
-  if (c === "[") {
-    const close = classEnd(pattern, p);
-    if (close === -1) return ch === "[" ? 1 : 0;
-    let body = pattern.slice(p + 1, close);
-    const negate = body[0] === "!" || body[0] === "^";
-    if (negate) body = body.slice(1);
-    let hit = false;
-    for (let i = 0; i < body.length; i++) {
-      const named = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
-      if (named !== -1) {
-        if (POSIX_CLASSES[body.slice(i + 2, named)]?.test(ch)) hit = true;
-        i = named + 1;
-      } else if (body[i + 1] === "-" && i + 2 < body.length) {
-        if (ch >= body[i] && ch <= body[i + 2]) hit = true;
-        i += 2;
-      } else if (body[i] === ch) hit = true;
-    }
-    return hit !== negate ? close - p + 1 : 0;
-  }
-  return c === ch ? 1 : 0;
-}
-function classEnd(pattern, p) {
-  const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
-  for (let i = first; i < pattern.length; i++) {
-    if (pattern[i] === "[" && pattern[i + 1] === ":") {
-      const named = pattern.indexOf(":]", i + 2);
-      if (named !== -1) {
-        i = named + 1;
-        continue;
-      }
-    }
-    if (pattern[i] === "]" && i > first) return i;
-  }
-  return -1;
-}
-var POSIX_CLASSES = {
-  alpha: /[A-Za-z]/,
-  digit: /[0-9]/,
-  alnum: /[A-Za-z0-9]/,
-  upper: /[A-Z]/,
-  lower: /[a-z]/,
-  space: /\s/,
-  blank: /[ \t]/,
-  punct: /[!-\/:-@[-`{-~]/,
-  xdigit: /[0-9A-Fa-f]/,
-  word: /\w/,
-  cntrl: {
-    test: (ch) => ch.charCodeAt(0) < 32 || ch === "\x7F"
-  },
-  print: /[\x20-\x7e]/,
-  graph: /[\x21-\x7e]/
-};
-function segmentsMatch(pattern, path) {
-  let reach = new Uint8Array(path.length + 1);
-  reach[0] = 1;
-  for (const seg of pattern) {
-    const next = new Uint8Array(path.length + 1);
-    if (seg === "**") {
-      let any2 = 0;
-      for (let j = 0; j <= path.length; j++) {
-        any2 |= reach[j];
-        next[j] = any2;
-      }
-    } else {
-      for (let j = 0; j < path.length; j++) {
-        if (reach[j] && segmentMatch(seg, path[j])) next[j + 1] = 1;
-      }
-    }
-    reach = next;
-  }
-  return reach[path.length] === 1;
-}
-function compileGlob(glob2) {
-  const alternatives = expandBraces(glob2).map((g) => g.split("/").filter((s) => s !== ""));
-  return (path) => {
-    const segments = path.split("/").filter((s) => s !== "");
-    return alternatives.some((a) => segmentsMatch(a, segments));
-  };
 }
 
 // lib/glob/glob_overlap.ts
@@ -8627,7 +8777,9 @@ function bashPathRule(indexes, order, effects, ctx) {
         const walk2 = as === "read" || by === "find" || (by?.startsWith("git") ?? false) && by !== "git clone" && by !== "git init";
         let reached = null;
         const throughLink = (pattern) => {
-          if (reached === null) reached = linkReached(abs, ctx);
+          if (reached === null) {
+            reached = changesTree(effects, abs, base) ? void 0 : linkReached(abs, ctx);
+          }
           return reached === void 0 || reached.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         const linked = as === "read" && effects.linkedTrees.includes(dir);
@@ -8656,9 +8808,17 @@ function bashPathRule(indexes, order, effects, ctx) {
   const globs = (list, as) => {
     for (const glob2 of list.flatMap((g) => throughLinks(g, effects.links))) {
       for (const base of effects.bases) {
+        let linked = null;
+        const viaLinks = (pattern) => {
+          if (ctx.expandGlob === void 0) return false;
+          if (linked === null) {
+            linked = linkedMatches(posix.normalize(glob2.startsWith("/") ? glob2 : `${base}/${glob2}`), ctx);
+          }
+          return linked === void 0 || linked.some((p) => pathPatternMatches(pattern, p, ctx));
+        };
         for (const abs of globForms(glob2, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {
-            consider(rule, as, () => globMeets(pattern, abs, ctx), () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
+            consider(rule, as, () => globMeets(pattern, abs, ctx) || viaLinks(pattern), () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
           }
         }
       }
@@ -8698,18 +8858,34 @@ function copyMeets(pattern, from, into, ctx) {
   };
   return ctx.treeHolds(from, moved) ?? true;
 }
-var MAX_REACHED = 1e3;
 function linkReached(dir, ctx) {
   if (ctx.treeHolds === void 0) return void 0;
   const prefix = dir === "/" ? "/" : `${dir}/`;
   const reached = [];
   const full = ctx.treeHolds(dir, (p) => {
     if (p !== dir && !p.startsWith(prefix)) reached.push(p);
-    return reached.length > MAX_REACHED;
+    return false;
   }, {
     followLinks: true
   });
   return full === false ? reached : void 0;
+}
+function linkedMatches(glob2, ctx) {
+  const matches = ctx.expandGlob(glob2.startsWith("/") ? glob2 : `/${glob2}`);
+  if (matches === void 0) return void 0;
+  return matches.map((m) => ctx.realPath(m)).filter((r, i) => r !== matches[i]);
+}
+function changesTree(effects, dir, base) {
+  if (effects.unknownWrites || effects.links.length > 0) return true;
+  const at = (p) => posix.resolve(base, p);
+  const below = (p) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`);
+  const meets = (p) => below(p) || dir.startsWith(p === "/" ? "/" : `${p}/`);
+  const written = [
+    ...effects.writes.map(at),
+    ...effects.writeGlobs.map((g) => globHead(at(g))),
+    ...effects.copies.map((c) => at(c.into))
+  ];
+  return written.some(meets) || effects.writeTrees.map(at).some(meets);
 }
 function globHead(glob2) {
   const segments = glob2.split("/");
@@ -8735,11 +8911,9 @@ function globForms(glob2, base, ctx) {
   const segments = abs.split("/");
   const fixed = segments.findIndex((s) => /[*?[]/.test(s));
   const head = segments.slice(0, fixed === -1 ? segments.length : fixed);
-  if (head.includes("..")) {
-    const real = physicalPath(head.join("/") || "/", ctx.realPath);
-    const rest = segments.slice(head.length).join("/");
-    forms.add(rest === "" ? real : posix.join(real, rest));
-  }
+  const real = physicalPath(head.join("/") || "/", ctx.realPath);
+  const rest = segments.slice(head.length).join("/");
+  forms.add(rest === "" ? real : posix.join(real, rest));
   return [
     ...forms
   ];
@@ -9174,7 +9348,13 @@ function readSources(options) {
 }
 
 // lib/permissions/effects/_option_split.ts
-function parseOptions(args, valued) {
+function parseOptions(args, valued, longs) {
+  const known = longs === void 0 ? void 0 : longs.split(/\s+/).filter((w) => w !== "");
+  const long = (name) => {
+    if (known === void 0 || known.includes(name)) return name;
+    const full = known.filter((o) => o.startsWith(name));
+    return full.length === 1 ? full[0] : name;
+  };
   const options = [];
   const operands2 = [];
   let done2 = false;
@@ -9190,16 +9370,17 @@ function parseOptions(args, valued) {
     }
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
+      const name = long(eq === -1 ? a : a.slice(0, eq));
       if (eq !== -1) options.push({
-        name: a.slice(0, eq),
+        name,
         value: a.slice(eq + 1)
       });
-      else if (valued.has(a)) options.push({
-        name: a,
+      else if (valued.has(name)) options.push({
+        name,
         value: args[++i]
       });
       else options.push({
-        name: a,
+        name,
         value: void 0
       });
       continue;
@@ -9236,6 +9417,64 @@ function value2(opts2, ...names2) {
   const o = opts2.find((x) => names2.includes(x.name));
   return o === void 0 ? void 0 : o.value ?? null;
 }
+
+// lib/permissions/effects/_long_options.ts
+var LONG_OPTIONS = {
+  // grep (GNU grep) 3.8
+  grep: `--after-context --basic-regexp --before-context --binary --binary-files --byte-offset
+    --color --colour --context --count --dereference-recursive --devices --directories
+    --exclude --exclude-dir --exclude-from --extended-regexp --file --files-with-matches
+    --files-without-match --fixed-strings --group-separator --ignore-case --include
+    --initial-tab --invert-match --label --line-buffered --line-number --line-regexp
+    --max-count --no-filename --no-group-separator --no-ignore-case --no-messages --null
+    --null-data --only-matching --perl-regexp --quiet --recursive --regexp --silent --text
+    --with-filename --word-regexp`,
+  // tar (GNU tar) 1.34
+  tar: `--absolute-names --acls --add-file --after-date --anchored --append --atime-preserve
+    --auto-compress --backup --block-number --blocking-factor --bzip2 --catenate
+    --check-device --check-links --checkpoint --checkpoint-action --clamp-mtime --compare
+    --compress --concatenate --confirmation --create --delay-directory-restore --delete
+    --dereference --diff --directory --exclude --exclude-backups --exclude-caches
+    --exclude-caches-all --exclude-caches-under --exclude-from --exclude-ignore
+    --exclude-ignore-recursive --exclude-tag --exclude-tag-all --exclude-tag-under
+    --exclude-vcs --exclude-vcs-ignores --extract --file --files-from --force-local --format
+    --full-time --get --group --group-map --gunzip --gzip --hard-dereference --hole-detection
+    --ignore-case --ignore-command-error --ignore-failed-read --ignore-zeros --incremental
+    --index-file --info-script --interactive --keep-directory-symlink --keep-newer-files
+    --keep-old-files --label --level --list --listed-incremental --lzip --lzma --lzop --mode
+    --mtime --multi-volume --new-volume-script --newer --newer-mtime --no-acls --no-anchored
+    --no-auto-compress --no-check-device --no-delay-directory-restore --no-ignore-case
+    --no-ignore-command-error --no-null --no-overwrite-dir --no-quote-chars --no-recursion
+    --no-same-owner --no-same-permissions --no-seek --no-selinux --no-unquote
+    --no-verbatim-files-from --no-wildcards --no-wildcards-match-slash --no-xattrs --null
+    --numeric-owner --occurrence --old-archive --one-file-system --one-top-level --overwrite
+    --overwrite-dir --owner --owner-map --pax-option --portability --posix --preserve-order
+    --preserve-permissions --quote-chars --quoting-style --read-full-records --record-size
+    --recursion --recursive-unlink --remove-files --restrict --rmt-command --rsh-command
+    --same-order --same-owner --same-permissions --seek --selinux --show-defaults
+    --show-omitted-dirs --show-snapshot-field-ranges --show-stored-names
+    --show-transformed-names --skip-old-files --sort --sparse --sparse-version --starting-file
+    --strip-components --suffix --tape-length --test-label --to-command --to-stdout --totals
+    --touch --transform --uncompress --ungzip --unlink-first --unquote --update --usage
+    --use-compress-program --utc --verbatim-files-from --verbose --verify --volno-file
+    --warning --wildcards --wildcards-match-slash --xattrs --xattrs-exclude --xattrs-include
+    --xform --xz --zstd`,
+  // cp (GNU coreutils) 9.1
+  cp: `--archive --attributes-only --backup --context --copy-contents --dereference --force
+    --interactive --link --no-clobber --no-dereference --no-preserve --no-target-directory
+    --one-file-system --parents --preserve --recursive --reflink --remove-destination --sparse
+    --strip-trailing-slashes --suffix --symbolic-link --target-directory --update --verbose`,
+  // diff (GNU diffutils) 3.8
+  diff: `--brief --color --context --ed --exclude --exclude-from --expand-tabs --from-file
+    --horizon-lines --ifdef --ignore-all-space --ignore-blank-lines --ignore-case
+    --ignore-file-name-case --ignore-matching-lines --ignore-space-change
+    --ignore-tab-expansion --ignore-trailing-space --initial-tab --label --left-column
+    --line-format --minimal --new-file --no-dereference --no-ignore-file-name-case --normal
+    --paginate --palette --rcs --recursive --report-identical-files --show-c-function
+    --show-function-line --side-by-side --speed-large-files --starting-file
+    --strip-trailing-cr --suppress-blank-empty --suppress-common-lines --tabsize --text
+    --to-file --unidirectional-new-file --unified --width`
+};
 
 // lib/permissions/effects/tree_reads.ts
 var VALUED = {
@@ -9276,12 +9515,13 @@ function sources(options, operands2) {
 function treeReads(argv) {
   const name = (argv[0] ?? "").replace(/^.*\//, "");
   const args = argv.slice(1);
+  const parse = (a, valued) => parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
   switch (name) {
     case "grep":
     case "egrep":
     case "fgrep":
     case "zgrep": {
-      const { options, operands: operands2 } = parseOptions(args, VALUED.grep);
+      const { options, operands: operands2 } = parse(args, VALUED.grep);
       const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") || options.some((o) => (o.name === "-d" || o.name === "--directories") && o.value === "recurse");
       if (!recursive) return [];
       const files = has(options, "-e", "-f", "--regexp", "--file") ? operands2 : operands2.slice(1);
@@ -9293,7 +9533,7 @@ function treeReads(argv) {
     case "ag":
     case "ack":
     case "ack-grep": {
-      const { options, operands: operands2 } = parseOptions(args, VALUED[name === "ack-grep" ? "ack" : name]);
+      const { options, operands: operands2 } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]);
       const given = name === "rg" ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list") : has(options, "-g", "-G", "--match", "-f");
       const files = given ? operands2 : operands2.slice(1);
       return files.length === 0 ? [
@@ -9310,7 +9550,7 @@ function treeReads(argv) {
       }
       if (args[i] !== "grep") return [];
       const rest = args.slice(i + 1);
-      const { options, operands: operands2 } = parseOptions(rest, VALUED.grep);
+      const { options, operands: operands2 } = parse(rest, VALUED.grep);
       if (dir !== "" && dir !== null) {
         const files2 = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
         const under = (f) => f === null || f.startsWith("/") ? f : `${dir}/${f}`;
@@ -9326,26 +9566,26 @@ function treeReads(argv) {
     case "tar": {
       const first = args[0];
       const bundled = first !== null && first !== void 0 && !first.startsWith("-") && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, VALUED.tar);
+      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, VALUED.tar);
       const create = bundled && first.includes("c") || has(options, "-c", "--create");
       if (!create) return [];
       const files = bundled && first.includes("f") ? operands2.slice(1) : operands2;
       return files;
     }
     case "zip": {
-      const { options, operands: operands2 } = parseOptions(args, VALUED.zip);
+      const { options, operands: operands2 } = parse(args, VALUED.zip);
       if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
       return operands2.slice(1);
     }
     case "cp":
     case "rsync":
     case "scp": {
-      const { options, operands: operands2 } = parseOptions(args, VALUED[name]);
+      const { options, operands: operands2 } = parse(args, VALUED[name]);
       if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
       return sources(options, operands2).filter((s) => s === null || !/^[^/]*:/.test(s));
     }
     case "diff": {
-      const { options, operands: operands2 } = parseOptions(args, VALUED.diff);
+      const { options, operands: operands2 } = parse(args, VALUED.diff);
       return has(options, "-r", "--recursive") ? operands2 : [];
     }
     case "find": {
@@ -9369,7 +9609,8 @@ function treeReads(argv) {
 function followsLinks(argv) {
   const name = (argv[0] ?? "").replace(/^.*\//, "");
   const args = argv.slice(1);
-  const options = (valued) => parseOptions(args, valued).options;
+  const parse = (a, valued) => parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
+  const options = (valued) => parse(args, valued).options;
   switch (name) {
     case "grep":
     case "egrep":
@@ -9387,7 +9628,7 @@ function followsLinks(argv) {
       const first = args[0];
       const bundled = typeof first === "string" && /^[a-zA-Z]+$/.test(first);
       if (bundled && first.includes("h")) return true;
-      return has(parseOptions(bundled ? args.slice(1) : args, VALUED.tar).options, "-h", "--dereference");
+      return has(parse(bundled ? args.slice(1) : args, VALUED.tar).options, "-h", "--dereference");
     }
     case "zip":
       return !has(options(VALUED.zip), "-y", "--symlinks");
@@ -10623,6 +10864,7 @@ var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred 
   chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
 function targets3(name, args) {
   const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
+  const parse = (a, v) => parseOptions(a, v, LONG_OPTIONS[name]);
   switch (name) {
     case "touch":
     case "mkdir":
@@ -10633,20 +10875,20 @@ function targets3(name, args) {
     case "unlink":
     case "shred":
     case "tee":
-      return paths(...parseOptions(args, valued).operands);
+      return paths(...parse(args, valued).operands);
     case "mknod":
-      return paths(...parseOptions(args, valued).operands.slice(0, 1));
+      return paths(...parse(args, valued).operands.slice(0, 1));
     case "chmod":
     case "chown":
     case "chgrp": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
+      const { options, operands: operands2 } = parse(args, valued);
       return paths(...has(options, "--reference") ? operands2 : operands2.slice(1));
     }
     case "cp":
     case "install":
     case "ln":
     case "rsync": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
+      const { options, operands: operands2 } = parse(args, valued);
       if (name === "install" && has(options, "-d", "--directory")) return paths(...operands2);
       if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
         const t = operands2[0];
@@ -10672,7 +10914,7 @@ function targets3(name, args) {
       };
     }
     case "mv": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
+      const { options, operands: operands2 } = parse(args, valued);
       const t = value2(options, "-t", "--target-directory");
       const into = t ?? (operands2.length > 1 ? operands2[operands2.length - 1] : void 0);
       const from = t === void 0 ? operands2.slice(0, -1) : operands2;
@@ -10708,21 +10950,21 @@ function targets3(name, args) {
     }
     case "sort":
     case "shuf": {
-      const { options } = parseOptions(args, valued);
+      const { options } = parse(args, valued);
       const o = value2(options, "-o", "--output");
       return o === void 0 ? NONE : paths(o);
     }
     case "uniq": {
-      const { operands: operands2 } = parseOptions(args, valued);
+      const { operands: operands2 } = parse(args, valued);
       return operands2.length >= 2 ? paths(operands2[1]) : NONE;
     }
     case "split": {
-      const { operands: operands2 } = parseOptions(args, valued);
+      const { operands: operands2 } = parse(args, valued);
       const prefix = operands2.length >= 2 ? operands2[1] : "x";
       return paths(prefix === null ? null : `${prefix}aa`);
     }
     case "csplit": {
-      const { options } = parseOptions(args, valued);
+      const { options } = parse(args, valued);
       const prefix = value2(options, "-f", "--prefix") ?? "xx";
       return paths(prefix === null ? null : `${prefix}00`);
     }
@@ -10734,7 +10976,7 @@ function targets3(name, args) {
     case "unxz":
     case "zstd":
     case "unzstd": {
-      const { options, operands: operands2 } = parseOptions(args, valued);
+      const { options, operands: operands2 } = parse(args, valued);
       if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
         return NONE;
       }
@@ -10743,11 +10985,11 @@ function targets3(name, args) {
       return paths(...out);
     }
     case "zip": {
-      const { operands: operands2 } = parseOptions(args, valued);
+      const { operands: operands2 } = parse(args, valued);
       return operands2.length > 0 ? paths(operands2[0]) : NONE;
     }
     case "mktemp": {
-      const { options } = parseOptions(args, valued);
+      const { options } = parse(args, valued);
       const dir = value2(options, "-p", "--tmpdir");
       return dir === void 0 ? NONE : trees(dir);
     }
@@ -10758,7 +11000,7 @@ function targets3(name, args) {
     case "tar": {
       const first = args[0];
       const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parseOptions(bundled ? args.slice(1) : args, valued);
+      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, valued);
       const letters = bundled ? first : "";
       const mode = (l, ...long) => letters.includes(l) || has(options, `-${l}`, ...long);
       const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
@@ -10771,12 +11013,12 @@ function targets3(name, args) {
       return NONE;
     }
     case "unzip": {
-      const { options } = parseOptions(args, valued);
+      const { options } = parse(args, valued);
       if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
       return trees(value2(options, "-d") ?? ".");
     }
     case "patch": {
-      const { options } = parseOptions(args, valued);
+      const { options } = parse(args, valued);
       const o = value2(options, "-o", "--output");
       if (o !== void 0) return paths(o);
       return trees(value2(options, "-d", "--directory") ?? ".");
@@ -12135,9 +12377,9 @@ async function loadSettings(where) {
     projectOnly: where.projectOnly
   });
   const reads = [];
-  const exists = where.exists ?? existsByListing();
+  const exists2 = where.exists ?? existsByListing();
   for (const f of files) {
-    const read2 = await readSource(f.path, f.label, f.scope, exists);
+    const read2 = await readSource(f.path, f.label, f.scope, exists2);
     if (read2) reads.push(read2);
   }
   for (const extra of where.extra ?? []) {
@@ -12145,7 +12387,7 @@ async function loadSettings(where) {
       reads.push(settingsFromJson(extra, "--settings", "cli"));
     } else {
       const path = posix.resolve(where.cwd ?? where.root, extra);
-      reads.push(await readSource(path, extra, "cli", exists, true) ?? missing(extra));
+      reads.push(await readSource(path, extra, "cli", exists2, true) ?? missing(extra));
     }
   }
   let disable = false;
@@ -12198,8 +12440,8 @@ function missing(label) {
     ]
   };
 }
-async function readSource(path, label, scope, exists, required = false) {
-  if (!exists(path)) return required ? missing(label) : void 0;
+async function readSource(path, label, scope, exists2, required = false) {
+  if (!exists2(path)) return required ? missing(label) : void 0;
   let text;
   try {
     text = Deno.readTextFileSync(path);
@@ -12407,16 +12649,16 @@ async function runAgentHook(adapter, stdin, options, env, cwd) {
 }
 async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   const where = inputCwd ?? cwd;
-  if (!isDirectory(where)) {
+  if (!isDirectory2(where)) {
     return {
       error: `The directory the call runs in does not exist: ${where}`
     };
   }
   const home = env("HOME") ?? "/";
   const given = env("CLAUDE_PROJECT_DIR");
-  const exists = existsByListing();
-  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists);
-  if (given && !isDirectory(root)) {
+  const exists2 = existsByListing();
+  const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists2);
+  if (given && !isDirectory2(root)) {
     return {
       error: `CLAUDE_PROJECT_DIR is not a directory: ${root}`
     };
@@ -12426,7 +12668,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     home,
     extra: options.settings,
     cwd: root,
-    exists
+    exists: exists2
   });
   const policy = new Policy({
     sources: settings.sources,
@@ -12435,7 +12677,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
       home,
       realPath: cachedRealPath(),
       treeHolds,
-      gitAlias: gitAliases(home)
+      gitAlias: gitAliases(home),
+      expandGlob
     },
     mode
   });
@@ -12447,7 +12690,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   let kept;
   for (const call of calls) {
     const at = call.cwd ?? where;
-    if (at !== where && !isDirectory(at)) {
+    if (at !== where && !isDirectory2(at)) {
       return {
         error: `The directory the call runs in does not exist: ${at}`
       };
@@ -12530,7 +12773,7 @@ var HARMLESS = /* @__PURE__ */ new Set([
   "skillListingBudgetFraction",
   "skillListingMaxDescChars"
 ]);
-function isDirectory(path) {
+function isDirectory2(path) {
   try {
     return Deno.statSync(path).isDirectory;
   } catch {

@@ -87,7 +87,12 @@ export function gitAliases(home: string): (name: string, dir: string) => string 
 
 /** The repository configuration files for a directory: none outside a repository. */
 function repositoryConfigs(dir: string): string[] {
-  for (let d = posix.normalize(dir);; d = posix.dirname(d)) {
+  // A git directory itself (`--git-dir=x.git`, a bare repository): its own config.
+  const start = posix.normalize(dir);
+  if (readText(`${start}/HEAD`) !== undefined && readText(`${start}/config`) !== undefined) {
+    return [`${start}/config`];
+  }
+  for (let d = start;; d = posix.dirname(d)) {
     const dotGit = `${d === "/" ? "" : d}/.git`;
     let info: Deno.FileInfo | undefined;
     try {

@@ -48,13 +48,22 @@ export interface GitConfig {
 export function parseGitConfig(text: string): GitConfig {
   const config: GitConfig = { aliases: new Map(), includes: [] };
   let section = "";
+  let subsection: string | undefined;
   const lines = text.replace(/^\uFEFF/, "").split("\n");
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!.replace(/\r$/, "");
     const header = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
     if (header !== null) {
-      // `[section.sub]` (the old form) is `[section "sub"]`: only the section name matters here.
-      section = header[1]!.toLowerCase().replace(/\..*$/, "");
+      // `[section "sub"]`, or `[section.sub]` (the old form, its subsection in lower case): an
+      // alias of a subsection is `sub.key` (`[alias "x"] y = push` makes `git x.y` push).
+      const name = header[1]!;
+      const dot = name.indexOf(".");
+      section = (dot === -1 ? name : name.slice(0, dot)).toLowerCase();
+      subsection = header[2] !== undefined
+        ? header[2].replace(/\\(.)/g, "$1")
+        : dot === -1
+        ? undefined
+        : name.slice(dot + 1).toLowerCase();
       line = line.slice(header[0].length);
     }
     const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
@@ -66,8 +75,9 @@ export function parseGitConfig(text: string): GitConfig {
       rest = rest.slice(0, -1) + lines[++i]!.replace(/\r$/, "");
     }
     const value = entry[2] === "=" ? gitValue(rest) : "true";
-    if (section === "alias") config.aliases.set(key, value);
-    else if ((section === "include" || section === "includeif") && key === "path") {
+    if (section === "alias") {
+      config.aliases.set(subsection === undefined ? key : `${subsection}.${key}`, value);
+    } else if ((section === "include" || section === "includeif") && key === "path") {
       config.includes.push(value);
     }
   }

@@ -83,6 +83,7 @@ export function treeHolds(
       if (e.isDirectory) queue.push(path);
       else if (e.isSymlink && options.followLinks) {
         const target = linkTarget(path);
+        if (target === "unknown") return undefined;
         if (target === undefined) continue;
         if (test(target.path)) return true;
         if (target.isDirectory && !walked.has(target.path)) {
@@ -95,9 +96,22 @@ export function treeHolds(
   return false;
 }
 
-/** Where a link leads: its target's real path, and whether that is a directory. */
-function linkTarget(path: string): { path: string; isDirectory: boolean } | undefined {
+/**
+ * Where a link leads: its target's real path, and whether that is a directory; undefined for a
+ * link that leads nowhere; "unknown" for one whose target depends on the process that follows it
+ * (`/proc/self/cwd/...`, `/dev/fd/N`): skald's own would not be the reader's.
+ */
+function linkTarget(
+  path: string,
+): { path: string; isDirectory: boolean } | "unknown" | undefined {
   try {
+    if (
+      /^\/(proc\/(self|thread-self|\d+)|dev\/(fd|stdin|stdout|stderr))(\/|$)/.test(
+        Deno.readLinkSync(path),
+      )
+    ) {
+      return "unknown";
+    }
     const real = Deno.realPathSync(path);
     return { path: real, isDirectory: Deno.statSync(real).isDirectory };
   } catch {

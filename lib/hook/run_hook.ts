@@ -17,6 +17,7 @@ import { posix } from "../path.ts";
 import { cachedRealPath } from "../fs/real_path.ts";
 import { treeHolds } from "../fs/tree_search.ts";
 import { gitAliases } from "../fs/git_aliases.ts";
+import { expandGlob } from "../fs/glob_expand.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
@@ -131,7 +132,14 @@ async function decideCalls(
   const settings = await loadSettings({ root, home, extra: options.settings, cwd: root, exists });
   const policy = new Policy({
     sources: settings.sources,
-    env: { root, home, realPath: cachedRealPath(), treeHolds, gitAlias: gitAliases(home) },
+    env: {
+      root,
+      home,
+      realPath: cachedRealPath(),
+      treeHolds,
+      gitAlias: gitAliases(home),
+      expandGlob,
+    },
     mode,
   });
   const lost = lostRules(settings, policy);

@@ -115,7 +115,11 @@ export function bashPathRule(
         // to: the paths reached only through links, walked once for every rule.
         let reached: readonly string[] | undefined | null = null;
         const throughLink = (pattern: PathPattern) => {
-          if (reached === null) reached = linkReached(abs, ctx);
+          // A command that may change the tree first (`git checkout`, `tar -x`, `ln -st`) may
+          // make links the disk does not hold yet: what they lead to is not known.
+          if (reached === null) {
+            reached = changesTree(effects, abs, base) ? undefined : linkReached(abs, ctx);
+          }
           return reached === undefined || reached.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         const linked = as === "read" && effects.linkedTrees.includes(dir);
@@ -150,12 +154,25 @@ export function bashPathRule(
   const globs = (list: readonly string[], as: "read" | "write") => {
     for (const glob of list.flatMap((g) => throughLinks(g, effects.links))) {
       for (const base of effects.bases) {
+        // What the glob matches on disk, through links (`src/env -> ../.env` for `src/*`):
+        // the real paths of its matches, asked once for every rule.
+        let linked: readonly string[] | undefined | null = null;
+        const viaLinks = (pattern: PathPattern) => {
+          if (ctx.expandGlob === undefined) return false;
+          if (linked === null) {
+            linked = linkedMatches(
+              posix.normalize(glob.startsWith("/") ? glob : `${base}/${glob}`),
+              ctx,
+            );
+          }
+          return linked === undefined || linked.some((p) => pathPatternMatches(pattern, p, ctx));
+        };
         for (const abs of globForms(glob, base, ctx)) {
           for (const { rule, pattern } of pathRules()) {
             consider(
               rule,
               as,
-              () => globMeets(pattern, abs, ctx),
+              () => globMeets(pattern, abs, ctx) || viaLinks(pattern),
               () => `${as === "read" ? "reads" : "writes"} ${glob}`,
             );
           }
@@ -210,24 +227,49 @@ function copyMeets(pattern: PathPattern, from: string, into: string, ctx: PathCo
   return ctx.treeHolds(from, moved) ?? true;
 }
 
-/** Paths reached through links, at most: past this many, every rule may apply. */
-const MAX_REACHED = 1000;
-
 /**
  * The real paths a walk of the directory reaches only through symbolic links below it (the
  * disk walked with links followed: each link's target, and what is below a target directory);
- * undefined when not known (no disk, the walk's budget spent, too many paths): every rule may
- * apply.
+ * undefined when not known (no disk, the walk's budget spent): every rule may apply.
  */
 function linkReached(dir: string, ctx: PathContext): readonly string[] | undefined {
   if (ctx.treeHolds === undefined) return undefined;
   const prefix = dir === "/" ? "/" : `${dir}/`;
   const reached: string[] = [];
+  // The walk's budget bounds what is collected.
   const full = ctx.treeHolds(dir, (p) => {
     if (p !== dir && !p.startsWith(prefix)) reached.push(p);
-    return reached.length > MAX_REACHED;
+    return false;
   }, { followLinks: true });
   return full === false ? reached : undefined;
+}
+
+/**
+ * The real paths of a glob's matches on disk that differ from the paths themselves (reached
+ * through a link); undefined when the expansion ran out of budget.
+ */
+function linkedMatches(glob: string, ctx: PathContext): readonly string[] | undefined {
+  const matches = ctx.expandGlob!(glob.startsWith("/") ? glob : `/${glob}`);
+  if (matches === undefined) return undefined;
+  return matches.map((m) => ctx.realPath(m)).filter((r, i) => r !== matches[i]);
+}
+
+/**
+ * True when the command may change what is below an absolute directory, links included: it
+ * makes a link, writes somewhere only known when it runs, or writes, copies or changes a tree at,
+ * below or above it (each written path taken from the same directory the tree was).
+ */
+function changesTree(effects: ShellEffects, dir: string, base: string): boolean {
+  if (effects.unknownWrites || effects.links.length > 0) return true;
+  const at = (p: string) => posix.resolve(base, p);
+  const below = (p: string) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`);
+  const meets = (p: string) => below(p) || dir.startsWith(p === "/" ? "/" : `${p}/`);
+  const written = [
+    ...effects.writes.map(at),
+    ...effects.writeGlobs.map((g) => globHead(at(g))),
+    ...effects.copies.map((c) => at(c.into)),
+  ];
+  return written.some(meets) || effects.writeTrees.map(at).some(meets);
 }
 
 /** The fixed leading directory of an absolute glob (`/p/src/*.ts` -> `/p/src`). */
@@ -264,10 +306,10 @@ export function globForms(glob: string, base: string, ctx: PathContext): string[
   const segments = abs.split("/");
   const fixed = segments.findIndex((s) => /[*?[]/.test(s));
   const head = segments.slice(0, fixed === -1 ? segments.length : fixed);
-  if (head.includes("..")) {
-    const real = physicalPath(head.join("/") || "/", ctx.realPath);
-    const rest = segments.slice(head.length).join("/");
-    forms.add(rest === "" ? real : posix.join(real, rest));
-  }
+  // The fixed part with its links followed (`src/keys/*` with `src/keys -> ../secrets` reads
+  // `secrets/*`), and as the kernel walks a `..` after a link.
+  const real = physicalPath(head.join("/") || "/", ctx.realPath);
+  const rest = segments.slice(head.length).join("/");
+  forms.add(rest === "" ? real : posix.join(real, rest));
   return [...forms];
 }

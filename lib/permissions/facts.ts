@@ -75,7 +75,15 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
     case "bash": {
       const command = callCommand(input);
       if (command === undefined) return { error: `The ${tool} call has no "command" string` };
-      facts.command = analyzeCommand(command, programKnowledge(ctx));
+      const missed = { any: false };
+      facts.command = analyzeCommand(command, programKnowledge(ctx, [], missed));
+      // An alias not found where the call starts may be in a repository the command `cd`s into.
+      if (missed.any) {
+        const cds = cdTargets(facts.command);
+        if (cds.length > 0) {
+          facts.command = analyzeCommand(command, programKnowledge(ctx, cds, { any: false }));
+        }
+      }
       break;
     }
     case "path": {
@@ -107,20 +115,44 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
 }
 
 /**
- * What the environment tells the shell reader about programs: git's configured aliases, where
- * the call runs (and in the project, when it runs elsewhere).
+ * What the environment tells the shell reader about programs: git's configured aliases, of the
+ * repositories the options of git name (`-C DIR`, `--git-dir`), of the directories the command
+ * `cd`s into, where the call runs and in the project (the first that defines the alias).
  */
-function programKnowledge(ctx: PathContext): ProgramKnowledge {
+function programKnowledge(
+  ctx: PathContext,
+  cds: readonly string[],
+  missed: { any: boolean },
+): ProgramKnowledge {
   const lookup = ctx.gitAlias;
   if (lookup === undefined) return {};
-  const dirs = [...new Set([ctx.cwd ?? ctx.root, ctx.root])];
+  const here = ctx.cwd ?? ctx.root;
+  const at = (d: string) => [...new Set([posix.resolve(here, d), posix.resolve(ctx.root, d)])];
   return {
-    gitAlias: (name) => {
+    gitAlias: (name, given) => {
+      // A git directory (`--git-dir=x/.git`) is read as its work tree's, and as itself.
+      const repos = given.flatMap((d) => [...at(d), ...at(posix.dirname(d))]);
+      const dirs = [...new Set([...repos, ...cds.flatMap(at), here, ctx.root])];
       for (const dir of dirs) {
         const value = lookup(name, dir);
         if (value !== undefined) return value;
       }
+      missed.any = true;
       return undefined;
     },
   };
+}
+
+/** The directories a command `cd`s or `pushd`s into, as written, each and one after another. */
+function cdTargets(analysis: CommandAnalysis): string[] {
+  const out: string[] = [];
+  let chain = "";
+  for (const c of analysis.view.candidates) {
+    const [name, target] = c.tokens;
+    if ((name !== "cd" && name !== "pushd") || typeof target !== "string") continue;
+    if (target.startsWith("-")) continue;
+    chain = chain === "" || target.startsWith("/") ? target : `${chain}/${target}`;
+    out.push(target, chain);
+  }
+  return [...new Set(out)];
 }

@@ -42,6 +42,12 @@ export interface PathEnv {
    * that is not one of git's own. Undefined (the default): no alias is known.
    */
   gitAlias?(name: string, dir: string): string | undefined;
+  /**
+   * The paths an absolute glob matches on disk, as bash expands it (see `lib/fs/glob_expand.ts`);
+   * undefined when not known. Asked for a glob argument, to see the real paths its matches
+   * reach through links. Undefined (the default): a glob is held by its text only.
+   */
+  expandGlob?(glob: string): string[] | undefined;
 }
 
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */

@@ -104,9 +104,10 @@ const MAX_SCRIPT_CHARS = 4_000_000;
 export interface ProgramKnowledge {
   /**
    * The value of a git alias of git's configuration files (`push`, `!cmd`), by the alias's name
-   * in lower case; undefined when none defines it.
+   * in lower case, where git runs and in the directories its options name (`-C DIR`,
+   * `--git-dir`, `--work-tree`, as written); undefined when none defines it.
    */
-  gitAlias?(name: string): string | undefined;
+  gitAlias?(name: string, dirs: readonly string[]): string | undefined;
 }
 
 /** The state of one deny-view walk. */

@@ -297,6 +297,14 @@ export const ATTACKS: readonly Shape[] = [
   },
   { name: "found: cp -rL copies through a link", command: "cp -rL docs out" },
   { name: "found: find -L ... -exec cat", command: "find -L docs -type f -exec cat {} +" },
+  // The red team's: an abbreviated long option, a glob through a link, a link made first.
+  { name: "found: grep --deref (a unique prefix)", command: "grep --deref secret docs" },
+  { name: "found: a glob through a link", command: "grep secret docs/*/*" },
+  { name: "found: a glob's fixed part through a link", command: "cat docs/keys/*" },
+  {
+    name: "found: a link made first, then grep -R",
+    command: "ln -st docs ../x && grep -R secret docs",
+  },
   // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
   { name: "found: an alias of git's configuration file", command: "git zap" },
   { name: "found: a configured alias after global options", command: "git --no-pager zap" },
@@ -389,4 +397,6 @@ export const HARMLESS: readonly Shape[] = [
   { name: "found: cp -r copies a link as a link", command: "cp -r docs out" },
   { name: "found: find -exec without -L", command: "find docs -type f -exec cat {} +" },
   { name: "found: a harmless configured git alias", command: "git lol" },
+  { name: "found: a glob that meets no link", command: "cat docs/*.md" },
+  { name: "found: grep --re is ambiguous (grep refuses it)", command: "grep --re secret docs" },
 ];

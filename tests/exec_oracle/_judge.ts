@@ -19,6 +19,7 @@ import { Policy } from "../../lib/permissions/policy.ts";
 import { realPathOnDisk } from "../../lib/fs/real_path.ts";
 import { treeHolds } from "../../lib/fs/tree_search.ts";
 import { gitAliases } from "../../lib/fs/git_aliases.ts";
+import { expandGlob } from "../../lib/fs/glob_expand.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { type Ran, runInSandbox, type Sandbox, workTree } from "./_sandbox.ts";
 
@@ -65,6 +66,7 @@ export function policies(work: string): Policies {
     realPath: realPathOnDisk,
     treeHolds,
     gitAlias: gitAliases(work),
+    expandGlob,
   };
   return {
     deny: new Policy({

@@ -71,6 +71,11 @@ const CASES: Case[] = [
     aliases: { co: "checkout" },
   },
   {
+    name: "an alias of a subsection is sub.key (the red team: git x.y pushed)",
+    text: '[alias "x"]\n  y = push\n[alias.Old]\n  z = pull\n[alias]\n  p = push\n',
+    aliases: { "x.y": "push", "old.z": "pull", p: "push" },
+  },
+  {
     name: "the files it includes",
     text: '[include]\n  path = a.inc\n[includeIf "gitdir:~/w/"]\n  path = ~/b.inc\n',
     aliases: {},

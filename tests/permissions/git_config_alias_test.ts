@@ -84,8 +84,11 @@ Deno.test("git config aliases: a rule on what an alias runs holds for the alias"
     return bad ? [`${c.name}: ${c.command} -> ${d.verdict} ${d.rule ?? ""} (${d.reason})`] : [];
   });
   assert.deepEqual(failures, []);
-  // Asked where the call runs: the project's root here.
-  assert.ok(asked.length > 0 && asked.every((d) => d === "/proj"), asked.join(" "));
+  // Asked where the call runs (the project's root here), and where `-C sub` runs git.
+  assert.ok(
+    asked.length > 0 && asked.every((d) => d === "/proj" || d === "/proj/sub"),
+    asked.join(" "),
+  );
 });
 
 Deno.test("git config aliases: asked where the call runs, then in the project", () => {
@@ -110,5 +113,39 @@ Deno.test("git config aliases: without the lookup, nothing changes", () => {
     sources: [{ label: "p", scope: "project", deny: ["Bash(git push:*)"], allow: ["Bash(git:*)"] }],
     env: testEnv(),
   });
+  assert.equal(policy.decide({ tool: "Bash", input: { command: "git p" } }).verdict, "allow");
+});
+
+Deno.test("git config aliases: the repository git -C, --git-dir and a cd name is asked too", () => {
+  // The red team's: `vendor/lib/.git/config` says `p = push`; each of these pushed.
+  const asked = new Set<string>();
+  const policy = new Policy({
+    sources: [{
+      label: "p",
+      scope: "project",
+      deny: ["Bash(git push:*)"],
+      allow: ["Bash(git:*)", "Bash(cd:*)", "Bash(pushd:*)"],
+    }],
+    env: {
+      ...testEnv(),
+      gitAlias: (name, dir) => {
+        asked.add(dir);
+        return dir === "/proj/vendor/lib" && name === "p" ? "push" : undefined;
+      },
+    },
+  });
+  for (
+    const command of [
+      "git -C vendor/lib p",
+      "git -C vendor -C lib p",
+      "git --git-dir=vendor/lib/.git p",
+      "git --work-tree vendor/lib p",
+      "cd vendor/lib && git p",
+      "cd vendor && cd lib && git p",
+      "pushd vendor/lib && git p",
+    ]
+  ) {
+    assert.equal(policy.decide({ tool: "Bash", input: { command } }).verdict, "deny", command);
+  }
   assert.equal(policy.decide({ tool: "Bash", input: { command: "git p" } }).verdict, "allow");
 });

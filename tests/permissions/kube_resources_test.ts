@@ -21,6 +21,7 @@ const DENY = [
   "Bash(kubectl delete namespace:*)",
   "Bash(kubectl delete deploy:*)",
   "Bash(oc delete pvc:*)",
+  "Bash(oc delete namespace:*)",
 ];
 
 const CASES: Case[] = [
@@ -61,6 +62,25 @@ const CASES: Case[] = [
     command: "kubectl delete --wait=false ns prod",
     verdict: "deny",
   },
+  // The red team's: the types named elsewhere (a manifest, a kustomization, an API path) may be
+  // any, and OpenShift's projects are namespaces.
+  { name: "-f FILE", command: "kubectl delete -f ns.yaml", verdict: "deny" },
+  { name: "--filename=FILE", command: "kubectl delete --filename=ns.yaml", verdict: "deny" },
+  { name: "-f - (standard input)", command: "cat ns.yaml | kubectl delete -f -", verdict: "deny" },
+  { name: "-k DIR", command: "kubectl delete -k .", verdict: "deny" },
+  { name: "--raw PATH", command: "kubectl delete --raw /api/v1/namespaces/prod", verdict: "deny" },
+  {
+    name: "oc delete project",
+    command: "oc delete project prod",
+    verdict: "deny",
+    rule: "Bash(oc delete namespace:*)",
+  },
+  { name: "oc delete projects/NAME", command: "oc delete projects/prod", verdict: "deny" },
+  {
+    name: "get -f reads, under a delete rule",
+    command: "kubectl get -f ns.yaml",
+    verdict: "allow",
+  },
   // Other types, other verbs, other programs: the rule does not speak.
   { name: "another type", command: "kubectl delete pod web", verdict: "allow" },
   {
@@ -70,7 +90,6 @@ const CASES: Case[] = [
     rule: DENY[1],
   },
   { name: "another verb", command: "kubectl get ns", verdict: "allow" },
-  { name: "a file, not a type", command: "kubectl delete -f ns.yaml", verdict: "allow" },
   {
     name: "a type no table knows",
     command: "kubectl delete widgets.example.com w",

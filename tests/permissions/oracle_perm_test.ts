@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import { posix } from "node:path";
 import { cachedRealPath } from "../../lib/fs/real_path.ts";
 import { gitAliases } from "../../lib/fs/git_aliases.ts";
+import { expandGlob } from "../../lib/fs/glob_expand.ts";
 import { treeHolds } from "../../lib/fs/tree_search.ts";
 import { isMode, type Mode } from "../../lib/permissions/modes.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
@@ -176,6 +177,7 @@ async function build(
       realPath: cachedRealPath(),
       treeHolds,
       gitAlias: gitAliases(dirs.HOME),
+      expandGlob,
     },
     mode,
     addDirs,

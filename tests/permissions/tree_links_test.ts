@@ -12,6 +12,8 @@ import assert from "node:assert/strict";
 import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { treeHolds } from "../../lib/fs/tree_search.ts";
+import { expandGlob } from "../../lib/fs/glob_expand.ts";
+import { realPathOnDisk } from "../../lib/fs/real_path.ts";
 import { followsLinks } from "../../lib/permissions/effects/tree_reads.ts";
 
 interface Case {
@@ -73,6 +75,51 @@ const CASES: Case[] = [
   { name: "a dangling link", command: "grep -R KEY dangling", verdict: "allow" },
   { name: "a link to its own ancestor ends", command: "grep -R KEY loop", verdict: "allow" },
   { name: "a tree with no link", command: "grep -R KEY plain", verdict: "allow" },
+  // The red team's: abbreviated long options (getopt takes a unique prefix).
+  { name: "grep --deref (a prefix)", command: "grep --deref KEY src", verdict: "deny" },
+  { name: "grep --dereference-rec", command: "grep --dereference-rec KEY src", verdict: "deny" },
+  { name: "tar --cre -h", command: "tar --cre -h -f o.tar src", verdict: "deny" },
+  { name: "tar -c --deref", command: "tar -c --deref -f o.tar src", verdict: "deny" },
+  {
+    name: "grep --re is ambiguous (grep refuses it)",
+    command: "grep --re KEY plain",
+    verdict: "allow",
+  },
+  // The red team's: the command changes the tree first, so links the disk does not hold yet.
+  {
+    name: "git checkout, then grep -R",
+    command: "git checkout evil -- plain && grep -R KEY plain",
+    verdict: "deny",
+  },
+  {
+    name: "git merge, then grep -R",
+    command: "git merge -q evil && grep -R KEY plain",
+    verdict: "deny",
+  },
+  {
+    name: "tar -x, then grep -R",
+    command: "tar -xf evil.tar && grep -R KEY plain",
+    verdict: "deny",
+  },
+  {
+    name: "ln -st, then grep -R",
+    command: "ln -st plain ../secrets && grep -R KEY plain",
+    verdict: "deny",
+  },
+  {
+    name: "a write elsewhere, then grep -R",
+    command: "echo x > other/n && grep -R KEY plain",
+    verdict: "allow",
+  },
+  // The red team's: a link whose target depends on the process that follows it.
+  { name: "a link through /proc/self/cwd", command: "grep -R KEY proc", verdict: "deny" },
+  // The red team's false deny: many files reached through a link, none a rule names.
+  { name: "1,500 files through a link", command: "grep -R TODO pkgs", verdict: "allow" },
+  // Globs whose matches go through links (bash expands them before the program runs).
+  { name: "a glob's fixed part through a link", command: "grep KEY src/keys/*", verdict: "deny" },
+  { name: "a wildcard through a link", command: "grep -l KEY src/*/*", verdict: "deny" },
+  { name: "a glob matching a link to a file", command: "cat conf/*", verdict: "deny", rule: "env" },
+  { name: "a glob matching no link", command: "cat src/*.ts", verdict: "allow" },
 ];
 
 /** Lays the project: src/ and conf/ reach secrets/ and .env by links; the others do not. */
@@ -105,6 +152,12 @@ async function project(): Promise<string> {
   await Deno.symlink("x", `${dir}/inner/y`);
   await Deno.symlink("../nowhere", `${dir}/dangling/gone`);
   await Deno.symlink("../../loop", `${dir}/loop/l/up`);
+  await Deno.mkdir(`${dir}/proc`);
+  await Deno.symlink("/proc/self/cwd/../secrets", `${dir}/proc/k`);
+  await Deno.mkdir(`${dir}/lib`);
+  for (let i = 0; i < 1500; i++) await Deno.writeTextFile(`${dir}/lib/f${i}.ts`, "");
+  await Deno.mkdir(`${dir}/pkgs`);
+  await Deno.symlink("../lib", `${dir}/pkgs/lib`);
   return dir;
 }
 
@@ -116,10 +169,26 @@ Deno.test("tree links: a reader that follows links is held against what they lea
         label: ".claude/settings.json",
         scope: "project",
         deny: ["Read(./secrets/**)", "Read(./.env)"],
-        allow: ["grep", "rg", "ag", "ack", "tar", "zip", "cp", "rsync", "scp", "diff", "find"]
+        allow: [
+          "grep",
+          "rg",
+          "ag",
+          "ack",
+          "tar",
+          "zip",
+          "cp",
+          "rsync",
+          "scp",
+          "diff",
+          "find",
+          "git",
+          "ln",
+          "cat",
+          "echo",
+        ]
           .map((p) => `Bash(${p}:*)`),
       }],
-      env: { root: dir, home: "/home/u", realPath: (p) => p, treeHolds },
+      env: { root: dir, home: "/home/u", realPath: realPathOnDisk, treeHolds, expandGlob },
     });
     const failures = CASES.flatMap((c) => {
       const d = policy.decide({ tool: "Bash", input: { command: c.command } });

@@ -16,12 +16,22 @@ export type Token = string | null;
  *
  * @param args the words after the program (`null`: only known when it runs)
  * @param valued the options that take a value
+ * @param longs the program's long options, a blank between two, when it takes a unique prefix of
+ *   one for it (getopt's programs: `--deref` is `--dereference-recursive` to grep)
  * @returns the options, each with its value when it takes one, and the operands
  */
 export function parseOptions(
   args: readonly Token[],
   valued: ReadonlySet<string>,
+  longs?: string,
 ): { options: { name: string; value: Token | undefined }[]; operands: Token[] } {
+  const known = longs === undefined ? undefined : longs.split(/\s+/).filter((w) => w !== "");
+  // A unique prefix of one long option is that option; an ambiguous one is left as written.
+  const long = (name: string) => {
+    if (known === undefined || known.includes(name)) return name;
+    const full = known.filter((o) => o.startsWith(name));
+    return full.length === 1 ? full[0]! : name;
+  };
   const options: { name: string; value: Token | undefined }[] = [];
   const operands: Token[] = [];
   let done = false;
@@ -37,9 +47,10 @@ export function parseOptions(
     }
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
-      if (eq !== -1) options.push({ name: a.slice(0, eq), value: a.slice(eq + 1) });
-      else if (valued.has(a)) options.push({ name: a, value: args[++i] });
-      else options.push({ name: a, value: undefined });
+      const name = long(eq === -1 ? a : a.slice(0, eq));
+      if (eq !== -1) options.push({ name, value: a.slice(eq + 1) });
+      else if (valued.has(name)) options.push({ name, value: args[++i] });
+      else options.push({ name, value: undefined });
       continue;
     }
     if (valued.has(a)) {

@@ -26,7 +26,8 @@
  * @module
  */
 
-import { has, parseOptions as parse, type Token } from "./_option_split.ts";
+import { has, parseOptions, type Token } from "./_option_split.ts";
+import { LONG_OPTIONS } from "./_long_options.ts";
 
 export type { Token } from "./_option_split.ts";
 
@@ -93,6 +94,8 @@ function sources(options: { name: string }[], operands: Token[]): Token[] {
 export function treeReads(argv: readonly Token[]): Token[] {
   const name = (argv[0] ?? "").replace(/^.*\//, "");
   const args = argv.slice(1);
+  const parse = (a: readonly Token[], valued: ReadonlySet<string>) =>
+    parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
   switch (name) {
     case "grep":
     case "egrep":
@@ -218,6 +221,8 @@ export function treeReads(argv: readonly Token[]): Token[] {
 export function followsLinks(argv: readonly Token[]): boolean {
   const name = (argv[0] ?? "").replace(/^.*\//, "");
   const args = argv.slice(1);
+  const parse = (a: readonly Token[], valued: ReadonlySet<string>) =>
+    parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
   const options = (valued: ReadonlySet<string>) => parse(args, valued).options;
   switch (name) {
     case "grep":

@@ -22,7 +22,8 @@
  * @module
  */
 
-import { has, parseOptions as parse, type Token, value } from "./_option_split.ts";
+import { has, parseOptions, parseOptions as parse, type Token, value } from "./_option_split.ts";
+import { LONG_OPTIONS } from "./_long_options.ts";
 
 /** What a command writes. */
 export interface Writes {
@@ -410,6 +411,8 @@ const WRITES_OPERANDS = words(`touch mkdir mkfifo truncate rm rmdir unlink shred
 
 function targets(name: string, args: readonly Token[]): Writes {
   const valued = VALUED[name] ?? new Set<string>();
+  const parse = (a: readonly Token[], v: ReadonlySet<string>) =>
+    parseOptions(a, v, LONG_OPTIONS[name]);
   switch (name) {
     case "touch":
     case "mkdir":

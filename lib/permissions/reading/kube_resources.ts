@@ -16,9 +16,14 @@ export interface KubeReading {
   program: string;
   /** The positional words. */
   positionals: { word: string | null; optional: boolean; index: number }[];
+  /** The options, by the names they set and their spelling. */
+  options: readonly { ids: readonly string[]; spelling: string }[];
   /** The readings taken, for `skald explain`. */
   notes: string[];
 }
+
+/** Options that name the resources elsewhere: a manifest, a kustomization, an API path. */
+const ELSEWHERE = new Set(["-f", "--filename", "-k", "--kustomize", "--raw"]);
 
 // Each line: the plural name (what a rule and a command are read as), then the short names and
 // the singular (the kind in lower case) kubectl also takes.
@@ -71,6 +76,8 @@ csidrivers csidriver
 csinodes csinode
 storageclasses sc storageclass
 volumeattachments volumeattachment
+# OpenShift ('oc api-resources'): deleting a project deletes its namespace
+namespaces projects project
 `;
 
 /** kubectl's `all` category (`kubectl api-resources --categories=all`). */
@@ -176,7 +183,23 @@ export function kubeResourceReadings<R extends KubeReading>(r: R): R[] {
   const verb = slots[0]?.word;
   const at = typeof verb === "string" ? RESOURCE_AT[verb] : undefined;
   const first = at === undefined ? undefined : slots[at];
-  if (at === undefined || first === undefined || first.word === null) return [r];
+  if (at === undefined) return [r];
+  if (first === undefined) {
+    // `kubectl delete -f ns.yaml`, `-k .`, `--raw /api/v1/namespaces/x`: the types are in the
+    // file or the path, only known when it runs (any type a rule names may be among them).
+    const elsewhere = r.options.some((o) =>
+      o.ids.some((id) => ELSEWHERE.has(id)) || ELSEWHERE.has(o.spelling.replace(/=.*$/, ""))
+    );
+    if (!elsewhere || slots.length < at) return [r];
+    const index = slots[at - 1]?.index ?? 0;
+    const any = { word: null, optional: false, index };
+    return [r, {
+      ...r,
+      positionals: [...slots, any],
+      notes: [...r.notes, "the types are in a file"],
+    }];
+  }
+  if (first.word === null) return [r];
   // The resource words: the first one, and with `TYPE/NAME` every later `TYPE/NAME` too.
   const at2 = first.word.includes("/")
     ? slots.flatMap((s, i) => i >= at && s.word?.includes("/") ? [i] : [])

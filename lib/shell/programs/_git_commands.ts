@@ -81,6 +81,15 @@ function gitValue(key: string, v: Word, label: string): Inner[] {
  */
 export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
   const out: Inner[] = [];
+  // The directories whose repository git reads (`-C a -C b` is `a/b`), as written.
+  const dirs: string[] = [];
+  let cwd = "";
+  const repoAt = (option: string, dir: string) => {
+    if (option === "-C") {
+      cwd = cwd === "" || dir.startsWith("/") ? dir : `${cwd}/${dir}`;
+      dirs.push(cwd);
+    } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
+  };
   let j = 1;
   for (; j < words.length; j++) {
     const v = value(words[j]);
@@ -109,7 +118,13 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
           reason: `git --config-env=${key} runs a command from the environment`,
         });
       }
-    } else if (["-C", "--git-dir", "--work-tree", "--namespace", "--exec-path"].includes(v)) j++;
+    } else if (v === "-C" || v === "--git-dir" || v === "--work-tree") {
+      // Where git runs, or its repository: its aliases are that repository's.
+      const dir = value(words[++j]);
+      if (dir !== undefined) repoAt(v, dir);
+    } else if (/^--(git-dir|work-tree)=/.test(v)) {
+      repoAt(v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1));
+    } else if (["--namespace", "--exec-path"].includes(v)) j++;
     else if (!v.startsWith("-")) break;
   }
   const sub = value(words[j]);
@@ -118,7 +133,7 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
     x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub!.toLowerCase()}`;
   // An alias of git's configuration files: as if given with `-c` (`[alias] p = push`).
   if (sub !== undefined && !isGitCommand(sub) && !out.some(given)) {
-    const configured = known.gitAlias?.(sub.toLowerCase());
+    const configured = known.gitAlias?.(sub.toLowerCase(), dirs);
     if (configured !== undefined) {
       out.push(
         ...gitValue(`alias.${sub}`, literal(configured), "git -c").map((x) =>
