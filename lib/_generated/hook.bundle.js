@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 75fa9576bb202313d675ab941037bfca7e4ae3961dcc389b41e2b293b21a0a76
-// body-sha256: a90f6bace3bcc16e24349101349134212caa6fa0a0749b1306c9a00573d66a01
+// sources-sha256: cf24fd86ecd08743ccaeacb47a89ed76c12017e4504fe388c2b316335b003130
+// body-sha256: e5e1d0eb3c009643aa87012fba118144fb33543bfa06f090e4b123425f9579aa
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -3546,6 +3546,50 @@ function git(words3, known = {}) {
     out.push(...optionArgs(words3.slice(j), "O", [
       "open-files-in-pager"
     ], "git grep"));
+  }
+  if (sub === "difftool") {
+    out.push(...optionArgs(words3.slice(j), "x", [
+      "extcmd"
+    ], "git difftool", "t"));
+  }
+  if (sub === "rebase") out.push(...optionArgs(words3.slice(j), "x", [
+    "exec"
+  ], "git rebase", "sXC"));
+  if (sub === "filter-branch") {
+    const filters = [
+      "env",
+      "tree",
+      "index",
+      "parent",
+      "msg",
+      "commit",
+      "tag-name"
+    ].map((f) => `${f}-filter`);
+    out.push(...optionArgs(words3.slice(j), "", filters, "git filter-branch"));
+  }
+  if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
+    out.push({
+      kind: "argv",
+      words: rest.slice(1),
+      label: "git bisect run"
+    });
+  }
+  if (sub === "submodule" && rest.some((w) => value(w) === "foreach")) {
+    const k = rest.findIndex((w) => value(w) === "foreach");
+    const words4 = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
+    if (words4.some((w) => w.dynamic)) {
+      out.push({
+        kind: "hidden",
+        reason: "git submodule foreach runs a command only known when it runs"
+      });
+    } else if (words4.length > 0) {
+      const text = words4.map((w) => w.value).join(" ");
+      out.push({
+        kind: "script",
+        word: literal(text),
+        label: "git submodule foreach"
+      });
+    }
   }
   return out;
 }
@@ -9349,12 +9393,7 @@ function readSources(options) {
 
 // lib/permissions/effects/_option_split.ts
 function parseOptions(args, valued, longs) {
-  const known = longs === void 0 ? void 0 : longs.split(/\s+/).filter((w) => w !== "");
-  const long = (name) => {
-    if (known === void 0 || known.includes(name)) return name;
-    const full = known.filter((o) => o.startsWith(name));
-    return full.length === 1 ? full[0] : name;
-  };
+  const long = (name) => longOption(name, longs);
   const options = [];
   const operands2 = [];
   let done2 = false;
@@ -9417,6 +9456,17 @@ function value2(opts2, ...names2) {
   const o = opts2.find((x) => names2.includes(x.name));
   return o === void 0 ? void 0 : o.value ?? null;
 }
+function longOption(word, longs) {
+  if (longs === void 0 || !word.startsWith("--")) return word;
+  const eq = word.indexOf("=");
+  const name = eq === -1 ? word : word.slice(0, eq);
+  const known = longs.split(/\s+/);
+  if (known.includes(name)) return word;
+  const full = known.filter((o) => o !== "" && o.startsWith(name));
+  const first = full.find((f) => full.every((o) => o.startsWith(f)));
+  const whole = full.length === 1 ? full[0] : first;
+  return whole === void 0 ? word : whole + (eq === -1 ? "" : word.slice(eq));
+}
 
 // lib/permissions/effects/_long_options.ts
 var LONG_OPTIONS = {
@@ -9473,7 +9523,116 @@ var LONG_OPTIONS = {
     --paginate --palette --rcs --recursive --report-identical-files --show-c-function
     --show-function-line --side-by-side --speed-large-files --starting-file
     --strip-trailing-cr --suppress-blank-empty --suppress-common-lines --tabsize --text
-    --to-file --unidirectional-new-file --unified --width`
+    --to-file --unidirectional-new-file --unified --width`,
+  // GNU Wget 1.21.3 built on linux-gnu.
+  wget: `--accept --accept-regex --adjust-extension --append-output --ask-password
+    --auth-no-challenge --background --backup-converted --backups --base --bind-address
+    --body-data --body-file --ca-certificate --ca-directory --certificate --certificate-type
+    --ciphers --compression --config --connect-timeout --content-disposition
+    --content-on-error --continue --convert-file-only --convert-links --crl-file --cut-dirs
+    --debug --default-page --delete-after --directory-prefix --dns-timeout --domains
+    --exclude-directories --exclude-domains --execute --follow-ftp --follow-tags
+    --force-directories --force-html --ftp-password --ftp-user --ftps-clear-data-connection
+    --ftps-fallback-to-ftp --ftps-implicit --ftps-resume-ssl --header --hsts-file
+    --http-password --http-user --https-only --ignore-case --ignore-length --ignore-tags
+    --include-directories --inet4-only --inet6-only --input-file --keep-session-cookies
+    --level --limit-rate --load-cookies --local-encoding --max-redirect --method --mirror
+    --no-cache --no-check-certificate --no-clobber --no-config --no-cookies --no-directories
+    --no-dns-cache --no-glob --no-host-directories --no-hsts --no-http-keep-alive
+    --no-if-modified-since --no-iri --no-netrc --no-parent --no-passive-ftp --no-proxy
+    --no-remove-listing --no-use-server-timestamps --no-verbose --no-warc-compression
+    --no-warc-digests --no-warc-keep-log --output-document --output-file --page-requisites
+    --password --pinnedpubkey --post-data --post-file --prefer-family --preserve-permissions
+    --private-key --private-key-type --progress --protocol-directories --proxy-password
+    --proxy-user --quiet --quota --random-wait --read-timeout --recursive --referer
+    --regex-type --reject --reject-regex --rejected-log --relative --remote-encoding
+    --report-speed --restrict-file-names --retr-symlinks --retry-connrefused
+    --retry-on-http-error --save-cookies --save-headers --secure-protocol --server-response
+    --show-progress --span-hosts --spider --start-pos --strict-comments --timeout
+    --timestamping --tries --trust-server-names --unlink --use-askpass --user --user-agent
+    --verbose --wait --waitretry --warc-cdx --warc-dedup --warc-file --warc-header
+    --warc-max-size --warc-tempdir --xattr`,
+  // curl 7.88.1 (x86_64-pc-linux-gnu) libcurl/7.88.1 OpenSSL/3.0.19 zlib/1.2.13 brot
+  curl: `--abstract-unix-socket --alt-svc --anyauth --append --aws-sigv4 --basic --cacert --capath
+    --cert --cert-status --cert-type --ciphers --compressed --compressed-ssh --config
+    --connect-timeout --connect-to --continue-at --cookie --cookie-jar --create-dirs
+    --create-file-mode --crlf --crlfile --curves --data --data-ascii --data-binary --data-raw
+    --data-urlencode --delegation --digest --disable --disable-eprt --disable-epsv
+    --disallow-username-in-url --dns-interface --dns-ipv4-addr --dns-ipv6-addr --dns-servers
+    --doh-cert-status --doh-insecure --doh-url --dump-header --egd-file --engine
+    --etag-compare --etag-save --expect100-timeout --fail --fail-early --fail-with-body
+    --false-start --form --form-escape --form-string --ftp-account --ftp-alternative-to-user
+    --ftp-create-dirs --ftp-method --ftp-pasv --ftp-port --ftp-pret --ftp-skip-pasv-ip
+    --ftp-ssl-ccc --ftp-ssl-ccc-mode --ftp-ssl-control --get --globoff
+    --happy-eyeballs-timeout-ms --haproxy-protocol --head --header --hostpubmd5
+    --hostpubsha256 --hsts --http0 --http1 --http2 --http2-prior-knowledge --http3
+    --http3-only --ignore-content-length --include --insecure --interface --ipv4 --ipv6 --json
+    --junk-session-cookies --keepalive-time --key --key-type --krb --libcurl --limit-rate
+    --list-only --local-port --location --location-trusted --login-options --mail-auth
+    --mail-from --mail-rcpt --mail-rcpt-allowfails --manual --max-filesize --max-redirs
+    --max-time --metalink --negotiate --netrc --netrc-file --netrc-optional --next --no-alpn
+    --no-buffer --no-clobber --no-keepalive --no-npn --no-progress-meter --no-sessionid
+    --noproxy --ntlm --ntlm-wb --oauth2-bearer --output --output-dir --parallel
+    --parallel-immediate --parallel-max --pass --path-as-is --pinnedpubkey --post301 --post302
+    --post303 --preproxy --progress-bar --proto --proto-default --proto-redir --proxy
+    --proxy-anyauth --proxy-basic --proxy-cacert --proxy-capath --proxy-cert --proxy-cert-type
+    --proxy-ciphers --proxy-crlfile --proxy-digest --proxy-header --proxy-insecure --proxy-key
+    --proxy-key-type --proxy-negotiate --proxy-ntlm --proxy-pass --proxy-pinnedpubkey
+    --proxy-service-name --proxy-ssl-allow-beast --proxy-ssl-auto-client-cert
+    --proxy-tls13-ciphers --proxy-tlsauthtype --proxy-tlspassword --proxy-tlsuser
+    --proxy-tlsv1 --proxy-user --proxy1 --proxytunnel --pubkey --quote --random-file --range
+    --rate --raw --referer --remote-header-name --remote-name --remote-name-all --remote-time
+    --remove-on-error --request --request-target --resolve --retry --retry-all-errors
+    --retry-connrefused --retry-delay --retry-max-time --sasl-authzid --sasl-ir --service-name
+    --show-error --silent --socks4 --socks4a --socks5 --socks5-basic --socks5-gssapi
+    --socks5-gssapi-nec --socks5-gssapi-service --socks5-hostname --speed-limit --speed-time
+    --ssl --ssl-allow-beast --ssl-auto-client-cert --ssl-no-revoke --ssl-reqd
+    --ssl-revoke-best-effort --sslv2 --sslv3 --stderr --styled-output
+    --suppress-connect-headers --tcp-fastopen --tcp-nodelay --telnet-option --tftp-blksize
+    --tftp-no-options --time-cond --tls-max --tls13-ciphers --tlsauthtype --tlspassword
+    --tlsuser --tlsv1 --tr-encoding --trace --trace-ascii --trace-time --unix-socket
+    --upload-file --url --url-query --use-ascii --user --user-agent --verbose --write-out
+    --xattr`,
+  // sed (GNU sed) 4.9
+  sed: `--debug --expression --file --follow-symlinks --in-place --line-length --null-data --posix
+    --quiet --regexp-extended --sandbox --separate --silent --unbuffered`,
+  // sort (GNU coreutils) 9.1
+  sort: `--batch-size --buffer-size --check --compress-program --debug --dictionary-order
+    --field-separator --files0-from --general-numeric-sort --human-numeric-sort --ignore-case
+    --ignore-leading-blanks --ignore-nonprinting --key --merge --month-sort --numeric-sort
+    --output --parallel --random-sort --random-source --reverse --sort --stable
+    --temporary-directory --unique --version-sort --zero-terminated`,
+  // mv (GNU coreutils) 9.1
+  mv: `--backup --context --force --interactive --no-clobber --no-target-directory
+    --strip-trailing-slashes --suffix --target-directory --update --verbose`,
+  // ln (GNU coreutils) 9.1
+  ln: `--backup --directory --force --interactive --logical --no-dereference
+    --no-target-directory --physical --relative --suffix --symbolic --target-directory
+    --verbose`,
+  // tee (GNU coreutils) 9.1
+  tee: `--append --ignore-interrupts --output-error`,
+  // touch (GNU coreutils) 9.1
+  touch: `--date --no-create --no-dereference --reference --time`,
+  // install (GNU coreutils) 9.1
+  install: `--backup --compare --context --directory --group --mode --no-target-directory --owner
+    --preserve-context --preserve-timestamps --strip --strip-program --suffix
+    --target-directory --verbose`,
+  // mkdir (GNU coreutils) 9.1
+  mkdir: `--context --mode --parents --verbose`,
+  // rm (GNU coreutils) 9.1
+  rm: `--dir --force --interactive --no-preserve-root --one-file-system --preserve-root
+    --recursive --verbose`,
+  // truncate (GNU coreutils) 9.1
+  truncate: `--io-blocks --no-create --reference --size`,
+  // split (GNU coreutils) 9.1
+  split: `--additional-suffix --bytes --elide-empty-files --filter --hex-suffixes --line-bytes
+    --lines --number --numeric-suffixes --separator --suffix-length --unbuffered --verbose`,
+  // chmod (GNU coreutils) 9.1
+  chmod: `--changes --no-preserve-root --preserve-root --quiet --recursive --reference --silent
+    --verbose`,
+  // chown (GNU coreutils) 9.1
+  chown: `--changes --dereference --from --no-dereference --no-preserve-root --preserve-root --quiet
+    --recursive --reference --silent --verbose`
 };
 
 // lib/permissions/effects/tree_reads.ts
@@ -10613,7 +10772,8 @@ function sed2(args) {
   const operands2 = [];
   let fromOption = false;
   for (let i = 0; i < args.length; i++) {
-    const a = args[i];
+    const given = args[i];
+    const a = given === null ? null : longOption(given, LONG_OPTIONS.sed);
     if (a === null || !a.startsWith("-") || a === "-") {
       operands2.push(a);
       continue;
@@ -10673,7 +10833,7 @@ function perl(args) {
   return paths(...operands2);
 }
 var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
-  cherry-pick revert checkout-index worktree read-tree`);
+  cherry-pick revert checkout-index worktree read-tree bisect sparse-checkout submodule`);
 function git3(args) {
   let i = 0;
   let dir = "";
@@ -10713,6 +10873,32 @@ function git3(args) {
     if (k !== -1) out.paths.push(at(rest[k + 1] ?? null));
     return out;
   }
+  if (sub === "format-patch") {
+    for (let k = 0; k < rest.length; k++) {
+      const a = rest[k];
+      if (a === "-o" || a === "--output-directory") out.trees.push(at(rest[++k] ?? null));
+      else if (a === null) continue;
+      else if (a.startsWith("--output-directory=")) out.trees.push(at(a.slice(19)));
+      else if (/^-o./.test(a)) out.trees.push(at(a.slice(2)));
+    }
+    if (out.trees.length === 0 && !rest.includes("--stdout")) {
+      out.paths.push(at("[0-9][0-9][0-9][0-9]-*.patch"));
+    }
+    return out;
+  }
+  if (sub === "bundle" && rest[0] === "create") {
+    const file = rest.slice(1).find((a) => a === null || !a.startsWith("-"));
+    if (file !== void 0) out.paths.push(at(file));
+    return out;
+  }
+  if (sub === "config") {
+    for (let k = 0; k < rest.length; k++) {
+      const a = rest[k];
+      if (a === "-f" || a === "--file") out.paths.push(at(rest[++k] ?? null));
+      else if (a !== null && a.startsWith("--file=")) out.paths.push(at(a.slice(7)));
+    }
+    return out;
+  }
   if (sub === "clone" || sub === "init") {
     const operands2 = rest.filter((a, k) => (a === null || !a.startsWith("-")) && !CLONE_VALUED.has(rest[k - 1] ?? ""));
     const target2 = sub === "clone" ? operands2[1] : operands2[0] ?? ".";
@@ -10744,6 +10930,20 @@ function leavesTree(sub, rest) {
   const first = words3[0];
   if (sub === "stash") return first === "list" || first === "show";
   if (sub === "worktree") return first === "list";
+  if (sub === "bisect") return [
+    "log",
+    "view",
+    "visualize",
+    "terms"
+  ].includes(first ?? "");
+  if (sub === "sparse-checkout") return first === "list";
+  if (sub === "submodule") {
+    return first === void 0 || [
+      "status",
+      "summary",
+      "foreach"
+    ].includes(first ?? "");
+  }
   if (sub === "clean") {
     return words3.some((a) => a === "-n" || a === "--dry-run" || a !== null && /^-[a-zA-Z]*n/.test(a) && !a.startsWith("--"));
   }
@@ -11070,7 +11270,7 @@ var WGET_VALUED = new Set(`-o -a -i -B -t -O -T -w -Q -P -U -e -D -R -A -I -X -l
   --exclude-domains --follow-tags --ignore-tags --backups --regex-type --accept-regex
   --reject-regex`.split(/\s+/));
 function wgetWrites(args) {
-  const { options, operands: operands2 } = parseOptions(args, WGET_VALUED);
+  const { options, operands: operands2 } = parseOptions(args, WGET_VALUED, LONG_OPTIONS.wget);
   const out = [];
   let dir;
   let document = false;
@@ -11123,7 +11323,7 @@ var WGET_UNKNOWN = /* @__PURE__ */ new Set([
   "--force-html"
 ]);
 function curlWrites(args) {
-  const { options, operands: operands2 } = parseOptions(args, CURL_VALUED);
+  const { options, operands: operands2 } = parseOptions(args, CURL_VALUED, LONG_OPTIONS.curl);
   const out = [];
   let remote = false;
   let dir;
@@ -11131,6 +11331,7 @@ function curlWrites(args) {
     if (name === "-o" || name === "--output") out.push(value3 ?? null);
     else if (name === "--output-dir") dir = value3 ?? null;
     else if (name === "-J" || name === "--remote-header-name") out.push(null);
+    else if (name === "-K" || name === "--config") out.push(null);
     else if ([
       "-O",
       "--remote-name",
@@ -11247,7 +11448,7 @@ function shellEffects(command, ctx) {
   };
   const word = (w, into) => {
     const glob2 = globText(w);
-    const alts = glob2 === void 0 ? braceWords(w) : void 0;
+    const alts = braceWords(w);
     if (alts === null) effects.unknownTree = true;
     else if (alts !== void 0) {
       for (const alt of alts) {

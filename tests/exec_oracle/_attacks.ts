@@ -305,6 +305,19 @@ export const ATTACKS: readonly Shape[] = [
     name: "found: a link made first, then grep -R",
     command: "ln -st docs ../x && grep -R secret docs",
   },
+  // The red team's second round: git subcommands that run a command they are given.
+  {
+    name: "found: git difftool -x CMD",
+    command: "git init -q && echo a > f && git add f && git -c user.name=a -c user.email=a@b " +
+      "commit -qm a && echo b > f && git difftool -y -x 'rm victim'",
+  },
+  {
+    name: "found: git bisect run CMD",
+    command:
+      "git init -q && git -c user.name=a -c user.email=a@b commit -q --allow-empty -m a && " +
+      "git -c user.name=a -c user.email=a@b commit -q --allow-empty -m b && " +
+      "git bisect start HEAD HEAD~1 && git bisect run rm victim",
+  },
   // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
   { name: "found: an alias of git's configuration file", command: "git zap" },
   { name: "found: a configured alias after global options", command: "git --no-pager zap" },

@@ -25,13 +25,7 @@ export function parseOptions(
   valued: ReadonlySet<string>,
   longs?: string,
 ): { options: { name: string; value: Token | undefined }[]; operands: Token[] } {
-  const known = longs === undefined ? undefined : longs.split(/\s+/).filter((w) => w !== "");
-  // A unique prefix of one long option is that option; an ambiguous one is left as written.
-  const long = (name: string) => {
-    if (known === undefined || known.includes(name)) return name;
-    const full = known.filter((o) => o.startsWith(name));
-    return full.length === 1 ? full[0]! : name;
-  };
+  const long = (name: string) => longOption(name, longs);
   const options: { name: string; value: Token | undefined }[] = [];
   const operands: Token[] = [];
   let done = false;
@@ -84,4 +78,37 @@ export const has = (opts: { name: string }[], ...names: string[]) =>
 export function value(opts: { name: string; value: Token | undefined }[], ...names: string[]) {
   const o = opts.find((x) => names.includes(x.name));
   return o === undefined ? undefined : o.value ?? null;
+}
+
+/**
+ * The long option a word's name abbreviates: a unique prefix of one of the program's long
+ * options is that option, and so is a prefix of several of which one is the start of all the
+ * others (curl reads `--remote-na` as `--remote-name`; getopt refuses it, which does nothing);
+ * any other name as written.
+ *
+ * @param word a long option, with or without `=VALUE`
+ * @param longs the program's long options, a blank between two
+ * @returns the word with its name made whole
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { longOption } from "./_option_split.ts";
+ *
+ * const longs = "--in-place --no-ignore --null-data --remote-name --remote-name-all";
+ * assert.equal(longOption("--in-pl", longs), "--in-place");
+ * assert.equal(longOption("--in-pl=.bak", longs), "--in-place=.bak");
+ * assert.equal(longOption("--remote-na", longs), "--remote-name");
+ * assert.equal(longOption("--n", longs), "--n");
+ * ```
+ */
+export function longOption(word: string, longs: string | undefined): string {
+  if (longs === undefined || !word.startsWith("--")) return word;
+  const eq = word.indexOf("=");
+  const name = eq === -1 ? word : word.slice(0, eq);
+  const known = longs.split(/\s+/);
+  if (known.includes(name)) return word;
+  const full = known.filter((o) => o !== "" && o.startsWith(name));
+  const first = full.find((f) => full.every((o) => o.startsWith(f)));
+  const whole = full.length === 1 ? full[0]! : first;
+  return whole === undefined ? word : whole + (eq === -1 ? "" : word.slice(eq));
 }

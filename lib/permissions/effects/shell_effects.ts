@@ -201,7 +201,8 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
-    const alts = glob === undefined ? braceWords(w) : undefined;
+    // Braces first, as bash expands them before globs: `src/{keys,x}/*` is two globs.
+    const alts = braceWords(w);
     if (alts === null) effects.unknownTree = true; // more alternatives than are read: anything
     else if (alts !== undefined) {
       for (const alt of alts) {

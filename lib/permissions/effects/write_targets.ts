@@ -22,7 +22,14 @@
  * @module
  */
 
-import { has, parseOptions, parseOptions as parse, type Token, value } from "./_option_split.ts";
+import {
+  has,
+  longOption,
+  parseOptions,
+  parseOptions as parse,
+  type Token,
+  value,
+} from "./_option_split.ts";
 import { LONG_OPTIONS } from "./_long_options.ts";
 
 /** What a command writes. */
@@ -110,7 +117,8 @@ function sed(args: readonly Token[]): Writes {
   const operands: Token[] = [];
   let fromOption = false;
   for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
+    const given = args[i]!;
+    const a = given === null ? null : longOption(given, LONG_OPTIONS.sed);
     if (a === null || !a.startsWith("-") || a === "-") {
       operands.push(a);
       continue;
@@ -175,7 +183,7 @@ function perl(args: readonly Token[]): Writes {
 
 /** Git subcommands that rewrite tracked files in the working tree. */
 const GIT_REWRITES = words(`checkout switch restore stash clean apply am mv rm merge pull rebase
-  cherry-pick revert checkout-index worktree read-tree`);
+  cherry-pick revert checkout-index worktree read-tree bisect sparse-checkout submodule`);
 
 /**
  * `git`: the working tree (or the paths after `--`) for a rewriting subcommand; `--output`. A
@@ -215,6 +223,35 @@ function git(args: readonly Token[]): Writes {
   if (sub === "archive") {
     const k = rest.indexOf("-o");
     if (k !== -1) out.paths.push(at(rest[k + 1] ?? null));
+    return out;
+  }
+  // Files and directories of their own (the red team's): `format-patch -o DIR` (and `-oDIR`,
+  // `--output-directory`), `bundle create FILE`, `config -f FILE`/`--file`.
+  if (sub === "format-patch") {
+    for (let k = 0; k < rest.length; k++) {
+      const a = rest[k]!;
+      if (a === "-o" || a === "--output-directory") out.trees.push(at(rest[++k] ?? null));
+      else if (a === null) continue;
+      else if (a.startsWith("--output-directory=")) out.trees.push(at(a.slice(19)));
+      else if (/^-o./.test(a)) out.trees.push(at(a.slice(2)));
+    }
+    // Without -o: the patches are made where git runs, named after the commits.
+    if (out.trees.length === 0 && !rest.includes("--stdout")) {
+      out.paths.push(at("[0-9][0-9][0-9][0-9]-*.patch"));
+    }
+    return out;
+  }
+  if (sub === "bundle" && rest[0] === "create") {
+    const file = rest.slice(1).find((a) => a === null || !a.startsWith("-"));
+    if (file !== undefined) out.paths.push(at(file));
+    return out;
+  }
+  if (sub === "config") {
+    for (let k = 0; k < rest.length; k++) {
+      const a = rest[k]!;
+      if (a === "-f" || a === "--file") out.paths.push(at(rest[++k] ?? null));
+      else if (a !== null && a.startsWith("--file=")) out.paths.push(at(a.slice(7)));
+    }
     return out;
   }
   if (sub === "clone" || sub === "init") {
@@ -268,6 +305,13 @@ function leavesTree(sub: string, rest: readonly Token[]): boolean {
   const first = words[0];
   if (sub === "stash") return first === "list" || first === "show";
   if (sub === "worktree") return first === "list";
+  // bisect's log, view and visualize, and sparse-checkout's list, only look; submodule's status,
+  // summary and foreach (whose command is read as one of its own) do not change the tree.
+  if (sub === "bisect") return ["log", "view", "visualize", "terms"].includes(first ?? "");
+  if (sub === "sparse-checkout") return first === "list";
+  if (sub === "submodule") {
+    return first === undefined || ["status", "summary", "foreach"].includes(first ?? "");
+  }
   if (sub === "clean") {
     return words.some((a) =>
       a === "-n" || a === "--dry-run" ||
@@ -617,7 +661,7 @@ const WGET_VALUED = new Set(
 
 /** What `wget` writes: `-O FILE`, its logs (`-o`, `-a`), else each URL's file (`-P DIR`). */
 function wgetWrites(args: readonly Token[]): Writes {
-  const { options, operands } = parse(args, WGET_VALUED);
+  const { options, operands } = parseOptions(args, WGET_VALUED, LONG_OPTIONS.wget);
   const out: Token[] = [];
   let dir: Token | undefined;
   let document = false;
@@ -669,7 +713,7 @@ const WGET_UNKNOWN = new Set([
 
 /** What `curl` writes: `-o FILE`, and with `-O` each URL's file (`--output-dir DIR`). */
 function curlWrites(args: readonly Token[]): Writes {
-  const { options, operands } = parse(args, CURL_VALUED);
+  const { options, operands } = parseOptions(args, CURL_VALUED, LONG_OPTIONS.curl);
   const out: Token[] = [];
   let remote = false;
   let dir: Token | undefined;
@@ -677,6 +721,7 @@ function curlWrites(args: readonly Token[]): Writes {
     if (name === "-o" || name === "--output") out.push(value ?? null);
     else if (name === "--output-dir") dir = value ?? null;
     else if (name === "-J" || name === "--remote-header-name") out.push(null); // the server's name
+    else if (name === "-K" || name === "--config") out.push(null); // a file's options may write
     else if (["-O", "--remote-name", "--remote-name-all"].includes(name)) remote = true;
   }
   if (remote) {

@@ -168,6 +168,35 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
   if (sub === "grep") {
     out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
   }
+  // Subcommands that run a command they are given (the red team's `git difftool -x 'rm -f V'`):
+  // difftool's `-x`/`--extcmd` (git adds the two files), rebase's `-x`/`--exec`, filter-branch's
+  // filters, a shell script each; bisect's `run CMD ARGS...`, a command as its words.
+  if (sub === "difftool") {
+    out.push(...optionArgs(words.slice(j), "x", ["extcmd"], "git difftool", "t"));
+  }
+  if (sub === "rebase") out.push(...optionArgs(words.slice(j), "x", ["exec"], "git rebase", "sXC"));
+  if (sub === "filter-branch") {
+    const filters = ["env", "tree", "index", "parent", "msg", "commit", "tag-name"]
+      .map((f) => `${f}-filter`);
+    out.push(...optionArgs(words.slice(j), "", filters, "git filter-branch"));
+  }
+  if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
+    out.push({ kind: "argv", words: rest.slice(1), label: "git bisect run" });
+  }
+  if (sub === "submodule" && rest.some((w) => value(w) === "foreach")) {
+    // git runs its words joined by blanks with sh, in every submodule.
+    const k = rest.findIndex((w) => value(w) === "foreach");
+    const words = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
+    if (words.some((w) => w.dynamic)) {
+      out.push({
+        kind: "hidden",
+        reason: "git submodule foreach runs a command only known when it runs",
+      });
+    } else if (words.length > 0) {
+      const text = words.map((w) => w.value).join(" ");
+      out.push({ kind: "script", word: literal(text), label: "git submodule foreach" });
+    }
+  }
   return out;
 }
 
