@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: cf24fd86ecd08743ccaeacb47a89ed76c12017e4504fe388c2b316335b003130
+// sources-sha256: a0311dfafae76b3c2419da31ab49f25388a8acfd5a9fdcf05f67fadfbe82a5b6
 // body-sha256: e5e1d0eb3c009643aa87012fba118144fb33543bfa06f090e4b123425f9579aa
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

@@ -22,14 +22,7 @@
  * @module
  */
 
-import {
-  has,
-  longOption,
-  parseOptions,
-  parseOptions as parse,
-  type Token,
-  value,
-} from "./_option_split.ts";
+import { has, longOption, parseOptions, type Token, value } from "./_option_split.ts";
 import { LONG_OPTIONS } from "./_long_options.ts";
 
 /** What a command writes. */
