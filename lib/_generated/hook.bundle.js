@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: a0311dfafae76b3c2419da31ab49f25388a8acfd5a9fdcf05f67fadfbe82a5b6
-// body-sha256: e5e1d0eb3c009643aa87012fba118144fb33543bfa06f090e4b123425f9579aa
+// sources-sha256: 659f0de3a00d17f287f7c5e4642021e0639c8bde5cdd698bca4d4ae0008d02b4
+// body-sha256: 538528f19839f044f7a3e6b66ada9d63a9e0b2c9aa7037c8f08da5382289bb37
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -721,6 +721,7 @@ function existsByListing() {
     return names2;
   };
   const exists2 = (path) => {
+    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
     const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
     if (p === "/" || p === "") return true;
     const cut = p.lastIndexOf("/");
@@ -736,6 +737,14 @@ function existsByListing() {
     }
   };
   return exists2;
+}
+function lstatExists(path) {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch (e) {
+    return e instanceof Deno.errors.PermissionDenied;
+  }
 }
 
 // lib/permissions/modes.ts
@@ -980,11 +989,26 @@ function resolvePath(path, env) {
 function callPaths(path, env) {
   const written = resolvePath(path, env);
   const real = env.realPath(written);
-  return real === written ? [
+  const forms = new Set(real === written ? [
     written
   ] : [
     written,
     real
+  ]);
+  for (const p of procForms(written, env.cwd ?? env.root)) {
+    forms.add(p);
+    forms.add(env.realPath(p));
+  }
+  return [
+    ...forms
+  ];
+}
+function procForms(path, cwd) {
+  const m = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/(cwd|root)(\/.*)?$/.exec(path);
+  if (m === null) return [];
+  const rest = m[2] ?? "";
+  return [
+    posix.normalize((m[1] === "root" ? "/" : `${cwd}/`) + rest) || "/"
   ];
 }
 function argumentPaths(arg, base, ctx) {
@@ -995,6 +1019,10 @@ function argumentPaths(arg, base, ctx) {
     ctx.realPath(written)
   ]);
   if (arg.includes("..")) forms.add(physicalPath(abs, ctx.realPath));
+  for (const p of procForms(written, base)) {
+    forms.add(p);
+    forms.add(ctx.realPath(p));
+  }
   return [
     ...forms
   ];
@@ -5851,6 +5879,7 @@ function commandName(w) {
   const name = w.value.slice(slash + 1);
   return name === "" ? void 0 : name;
 }
+var MAX_KEYWORD_TAILS = 32;
 function commandView(walk2, cmd, all, depth, via) {
   let words3 = all;
   let viaHere = via;
@@ -5861,7 +5890,7 @@ function commandView(walk2, cmd, all, depth, via) {
       const w = words3[i];
       const plain3 = joinLines(w.raw);
       const keyword = !w.dynamic && plain3 === w.value && KEYWORDS.has(w.value);
-      if ((keyword || plain3 === "function") && i > 0) {
+      if ((keyword || plain3 === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
         push(walk2, cmd, words3.slice(i).map(token), viaHere);
       }
       if (ASSIGNMENT2.test(plain3)) {
@@ -8655,6 +8684,10 @@ function parseRule(text, source, kind) {
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
   const tools = ruleTools(name);
   if (tools === void 0) {
+    const near = nearTool(t);
+    if (near !== void 0) {
+      return invalid(text, source, kind, `"${name}" is not a tool name; was "${near}" meant?`);
+    }
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
   if (open === -1) return {
@@ -8754,6 +8787,23 @@ function ruleMatchesFacts(rule, facts, ctx) {
       throw new Error(`unknown specifier ${JSON.stringify(never)}`);
     }
   }
+}
+var KNOWN_TOOLS = new Map([
+  ...Object.keys(CLAUDE_TOOLS),
+  "Bash",
+  "Read",
+  "Edit",
+  "Write",
+  "MultiEdit"
+].map((n) => [
+  n.toLowerCase(),
+  n
+]));
+function nearTool(text) {
+  const folded = text.normalize("NFKC").replace(/[\p{Cf}\s]/gu, "");
+  const open = folded.indexOf("(");
+  const name = (open === -1 ? folded : folded.slice(0, open)).toLowerCase();
+  return KNOWN_TOOLS.get(name);
 }
 
 // lib/permissions/bash_paths.ts
@@ -11458,7 +11508,9 @@ function shellEffects(command, ctx) {
         else into.push(p);
       }
     } else if (glob2 !== void 0) effects.readGlobs.push(glob2);
-    else {
+    else if (w.dynamic && /^\/proc\/[^/]*\$/.test(w.value)) {
+      effects.unknownTree = true;
+    } else {
       const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;
       const p = v === void 0 ? void 0 : expandTilde(v, ctx);
       if (p !== void 0 && p !== "") {
@@ -11524,7 +11576,7 @@ function shellEffects(command, ctx) {
       }
     }
     if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(cand.tokens.map((t, i) => t ?? knownGlob(cand.tokens, i, command)), cand.via.at(-1)?.startsWith("xargs") ?? false);
+    const w = writeTargets(withKnownGlobs(cand.tokens, command), cand.via.at(-1)?.startsWith("xargs") ?? false);
     for (const path of w.paths) writeOrGlob(path);
     for (const tree of w.trees) {
       const d = tree === null ? void 0 : expandTilde(tree, ctx);
@@ -11660,20 +11712,27 @@ function loosensGlobs(cand) {
 }
 var relative2 = (p) => !p.startsWith("/");
 var GLOB_MARK = "\0glob:";
-function knownGlob(tokens2, i, command) {
+function withKnownGlobs(tokens2, command) {
+  if (!tokens2.includes(null)) return [
+    ...tokens2
+  ];
   for (const { command: c } of command.view.commands) {
     const off = c.words.length - tokens2.length;
     if (off < 0) continue;
     const same = tokens2.every((t, k) => {
-      const w2 = c.words[off + k];
-      return t === null ? w2.dynamic : !w2.dynamic && w2.value === t;
+      const w = c.words[off + k];
+      return t === null ? w.dynamic : !w.dynamic && w.value === t;
     });
     if (!same) continue;
-    const w = c.words[off + i];
-    if (/[$`]/.test(w.value)) return null;
-    return GLOB_MARK + w.value;
+    return tokens2.map((t, i) => {
+      if (t !== null) return t;
+      const w = c.words[off + i];
+      return /[$`]/.test(w.value) ? null : GLOB_MARK + w.value;
+    });
   }
-  return null;
+  return [
+    ...tokens2
+  ];
 }
 var MAX_BRACES = 256;
 function braces(text) {
@@ -12505,6 +12564,14 @@ function settingsFromDocument(doc, label, scope) {
     return read2;
   }
   const p = perms;
+  for (const key of Object.keys(p)) {
+    const near = key.trim().toLowerCase();
+    if (!LISTS.includes(key) && LISTS.includes(near)) {
+      problem("unknown-key", `"permissions.${key}" is not "permissions.${near}": its rules are not read`);
+    } else if (key === "<<") {
+      problem("unknown-key", '"permissions" holds a merge key "<<" that was not merged');
+    }
+  }
   for (const key of LISTS) {
     const value3 = p[key];
     if (value3 === void 0 || value3 === null) continue;
@@ -12567,7 +12634,7 @@ function settingsFromJson(text, label, scope) {
 // lib/settings/load.ts
 function defaultManagedPath() {
   const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
-  if (override) return override;
+  if (override) return posix.resolve(Deno.cwd(), override);
   return Deno.build.os === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
 async function loadSettings(where) {
@@ -12641,10 +12708,27 @@ function missing(label) {
     ]
   };
 }
+var MAX_SETTINGS_BYTES = 16 * 2 ** 20;
 async function readSource(path, label, scope, exists2, required = false) {
   if (!exists2(path)) return required ? missing(label) : void 0;
   let text;
   try {
+    const info = Deno.statSync(path);
+    if (!info.isFile && !info.isDirectory || info.size > MAX_SETTINGS_BYTES) {
+      return {
+        source: {
+          label,
+          scope
+        },
+        problems: [
+          {
+            file: label,
+            code: "unreadable",
+            message: info.isFile ? `The settings file is larger than ${MAX_SETTINGS_BYTES / 2 ** 20} MB` : "The settings file is not a regular file (a pipe, a socket or a device)"
+          }
+        ]
+      };
+    }
     text = Deno.readTextFileSync(path);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
@@ -12679,7 +12763,9 @@ async function readSource(path, label, scope, exists2, required = false) {
   if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
   const yaml = await loadYaml();
   try {
-    const doc = yaml.parse(text.replace(/^\uFEFF/, ""));
+    const doc = yaml.parse(text.replace(/^\uFEFF/, ""), {
+      merge: true
+    });
     return settingsFromDocument(doc, label, scope);
   } catch (e) {
     const line = e.linePos?.[0]?.line;
@@ -12855,7 +12941,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
       error: `The directory the call runs in does not exist: ${where}`
     };
   }
-  const home = env("HOME") ?? "/";
+  const home = posix.resolve(cwd, env("HOME") ?? "/");
   const given = env("CLAUDE_PROJECT_DIR");
   const exists2 = existsByListing();
   const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists2);

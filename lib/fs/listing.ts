@@ -44,6 +44,8 @@ export function existsByListing(): (path: string) => boolean {
     return names;
   };
   const exists = (path: string): boolean => {
+    // A listing names no `.` nor `..`, and a relative path is no listed one: ask the path itself.
+    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
     const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
     if (p === "/" || p === "") return true;
     const cut = p.lastIndexOf("/");
@@ -62,4 +64,14 @@ export function existsByListing(): (path: string) => boolean {
     }
   };
   return exists;
+}
+
+/** Whether a path exists by asking it (a path that may not be looked at may exist). */
+function lstatExists(path: string): boolean {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch (e) {
+    return e instanceof Deno.errors.PermissionDenied;
+  }
 }

@@ -121,7 +121,8 @@ async function decideCalls(
   if (!isDirectory(where)) {
     return { error: `The directory the call runs in does not exist: ${where}` };
   }
-  const home = env("HOME") ?? "/";
+  // A relative HOME is taken from where the hook runs, as the shell would resolve `~/...`.
+  const home = posix.resolve(cwd, env("HOME") ?? "/");
   const given = env("CLAUDE_PROJECT_DIR");
   const exists = existsByListing();
   const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists);

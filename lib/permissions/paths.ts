@@ -114,7 +114,40 @@ export function resolvePath(
 export function callPaths(path: string, env: PathEnv): string[] {
   const written = resolvePath(path, env);
   const real = env.realPath(written);
-  return real === written ? [written] : [written, real];
+  const forms = new Set(real === written ? [written] : [written, real]);
+  // `/proc/self/cwd/.env` is `.env` where the tool runs (the red team's: a Read of it went past
+  // `Read(./.env)`), `/proc/self/root/x` is `/x`.
+  for (const p of procForms(written, env.cwd ?? env.root)) {
+    forms.add(p);
+    forms.add(env.realPath(p));
+  }
+  return [...forms];
+}
+
+/**
+ * A path through a process's own directories as the directory itself: `/proc/PID/cwd/x`
+ * (`self`, `thread-self` or a number: whichever process it is, it may run where the call runs)
+ * is `x` in `cwd`, `/proc/PID/root/x` is `/x`; none for any other path.
+ *
+ * @param path an absolute path, resolved lexically
+ * @param cwd the directory the call runs in
+ * @returns what it stands for
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { procForms } from "./paths.ts";
+ *
+ * assert.deepEqual(procForms("/proc/self/cwd/.env", "/p"), ["/p/.env"]);
+ * assert.deepEqual(procForms("/proc/1/root/p/.env", "/q"), ["/p/.env"]);
+ * assert.deepEqual(procForms("/proc/self/root", "/q"), ["/"]);
+ * assert.deepEqual(procForms("/proc/cpuinfo", "/q"), []);
+ * ```
+ */
+export function procForms(path: string, cwd: string): string[] {
+  const m = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/(cwd|root)(\/.*)?$/.exec(path);
+  if (m === null) return [];
+  const rest = m[2] ?? "";
+  return [posix.normalize((m[1] === "root" ? "/" : `${cwd}/`) + rest) || "/"];
 }
 
 /**
@@ -132,6 +165,10 @@ export function argumentPaths(arg: string, base: string, ctx: PathContext): stri
   const written = resolvePath(abs, ctx);
   const forms = new Set([written, ctx.realPath(written)]);
   if (arg.includes("..")) forms.add(physicalPath(abs, ctx.realPath));
+  for (const p of procForms(written, base)) {
+    forms.add(p);
+    forms.add(ctx.realPath(p));
+  }
   return [...forms];
 }
 

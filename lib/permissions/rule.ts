@@ -20,7 +20,13 @@ import { domainMatches, type DomainPattern, parseDomainSpecifier } from "./domai
 import { type CallFacts, callFacts } from "./facts.ts";
 import { parsePathSpecifier, type PathPattern, pathPatternMatches } from "./path_pattern.ts";
 import type { PathContext } from "./paths.ts";
-import { type EngineTool, engineTool, ruleTools, TOOL_SPECIFIER } from "./tool_names.ts";
+import {
+  CLAUDE_TOOLS,
+  type EngineTool,
+  engineTool,
+  ruleTools,
+  TOOL_SPECIFIER,
+} from "./tool_names.ts";
 import { analyzeCommand } from "../shell/split.ts";
 
 /** Which list a rule is in: `permissions.allow`, `permissions.ask` or `permissions.deny`. */
@@ -155,6 +161,13 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
   const tools = ruleTools(name);
   if (tools === undefined) {
+    // A name that is a known tool's but for its case, a lookalike or an invisible character
+    // (`BASH(rm:*)`, `Bash（rm:*）`, a zero-width space) is a mistake, not a tool Claude Code may
+    // know: unreadable, so that a deny rule written so blocks the hook (the red team's).
+    const near = nearTool(t);
+    if (near !== undefined) {
+      return invalid(text, source, kind, `"${name}" is not a tool name; was "${near}" meant?`);
+    }
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
   if (open === -1) return { ...base, family: "tool", tools };
@@ -308,4 +321,23 @@ export function coversCommandPart(rule: Rule, part: string): boolean {
   const only = analysis.topLevel[0];
   if (analysis.opaque || analysis.topLevel.length !== 1 || only === undefined) return false;
   return coversPart(rule.parsed.bash, only);
+}
+
+/** Every tool name a rule may start with, in lower case, to the name as written. */
+const KNOWN_TOOLS: ReadonlyMap<string, string> = new Map(
+  [...Object.keys(CLAUDE_TOOLS), "Bash", "Read", "Edit", "Write", "MultiEdit"].map((n) => [
+    n.toLowerCase(),
+    n,
+  ]),
+);
+
+/**
+ * The known tool a rule's text means, once compatibility forms are folded (`（` is `(`),
+ * invisible characters and blanks taken out and case ignored; undefined when it names none.
+ */
+function nearTool(text: string): string | undefined {
+  const folded = text.normalize("NFKC").replace(/[\p{Cf}\s]/gu, "");
+  const open = folded.indexOf("(");
+  const name = (open === -1 ? folded : folded.slice(0, open)).toLowerCase();
+  return KNOWN_TOOLS.get(name);
 }

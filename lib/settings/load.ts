@@ -83,7 +83,9 @@ export interface LoadedSettings {
  */
 export function defaultManagedPath(): string {
   const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
-  if (override) return override;
+  // `..`, `.` and a relative path resolved (the red team's: `etc/sub/../managed.json` was
+  // skipped as missing, and its deny rules with it).
+  if (override) return posix.resolve(Deno.cwd(), override);
   return Deno.build.os === "darwin"
     ? "/Library/Application Support/ClaudeCode/managed-settings.json"
     : "/etc/claude-code/managed-settings.json";
@@ -195,6 +197,9 @@ function missing(label: string): SettingsRead {
   };
 }
 
+/** The largest settings file read: a larger one is a problem, not a file to load whole. */
+const MAX_SETTINGS_BYTES = 16 * 2 ** 20;
+
 async function readSource(
   path: string,
   label: string,
@@ -205,6 +210,21 @@ async function readSource(
   if (!exists(path)) return required ? missing(label) : undefined;
   let text: string;
   try {
+    // A pipe or a device would block the read or never end it (the red team's: the hook hung
+    // past Claude Code's time-out, which lets the call through).
+    const info = Deno.statSync(path);
+    if ((!info.isFile && !info.isDirectory) || info.size > MAX_SETTINGS_BYTES) {
+      return {
+        source: { label, scope },
+        problems: [{
+          file: label,
+          code: "unreadable",
+          message: info.isFile
+            ? `The settings file is larger than ${MAX_SETTINGS_BYTES / 2 ** 20} MB`
+            : "The settings file is not a regular file (a pipe, a socket or a device)",
+        }],
+      };
+    }
     // Synchronously: a hook call reads five small files, most of them missing, and an
     // asynchronous read costs a turn of the event loop each.
     text = Deno.readTextFileSync(path);
@@ -233,7 +253,8 @@ async function readSource(
   if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
   const yaml = await loadYaml();
   try {
-    const doc = yaml.parse(text.replace(/^\uFEFF/, ""));
+    // Merge keys (`<<: *x`) as YAML 1.1 has them: without, a rule merged in would be lost.
+    const doc = yaml.parse(text.replace(/^\uFEFF/, ""), { merge: true });
     return settingsFromDocument(doc, label, scope);
   } catch (e) {
     const line = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line;

@@ -112,6 +112,21 @@ export function settingsFromDocument(
     return read;
   }
   const p = perms as Record<string, unknown>;
+  // A list key spelt otherwise (`Deny`, `deny ` , a YAML merge key left unmerged) holds rules
+  // nothing reads: a problem, so that the hook blocks instead of deciding without them.
+  for (const key of Object.keys(p)) {
+    const near = key.trim().toLowerCase();
+    if (
+      !(LISTS as readonly string[]).includes(key) && (LISTS as readonly string[]).includes(near)
+    ) {
+      problem(
+        "unknown-key",
+        `"permissions.${key}" is not "permissions.${near}": its rules are not read`,
+      );
+    } else if (key === "<<") {
+      problem("unknown-key", '"permissions" holds a merge key "<<" that was not merged');
+    }
+  }
   for (const key of LISTS) {
     const value = p[key];
     if (value === undefined || value === null) continue;

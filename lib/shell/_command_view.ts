@@ -62,6 +62,9 @@ export function commandName(w: Word): string | undefined {
   return name === "" ? undefined : name;
 }
 
+/** Leading keywords after which the rest is also held as written, at most. */
+const MAX_KEYWORD_TAILS = 32;
+
 /**
  * Adds the commands that `all` (the words of `cmd`, or a slice of them) may run.
  *
@@ -88,7 +91,9 @@ export function commandView(
       const plain = joinLines(w.raw);
       const keyword = !w.dynamic && plain === w.value && KEYWORDS.has(w.value);
       // After an assignment a keyword is a command (`A=1 if x` runs `if`): both are held.
-      if ((keyword || plain === "function") && i > 0) {
+      // The words from each of the first keywords on, as written (`{ { { ...` of 50,000 keywords
+      // pushed 50,000 tails of 50,000 words each: seconds, the red team's).
+      if ((keyword || plain === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
         push(walk, cmd, words.slice(i).map(token), viaHere);
       }
       if (ASSIGNMENT.test(plain)) {
