@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 659f0de3a00d17f287f7c5e4642021e0639c8bde5cdd698bca4d4ae0008d02b4
-// body-sha256: 538528f19839f044f7a3e6b66ada9d63a9e0b2c9aa7037c8f08da5382289bb37
+// sources-sha256: e0ec399d35ff42fb5c317cf38da847dd3000e7a6a3e042970c2ba6786aa87734
+// body-sha256: 7bd84277f2809739604cc9a7e3cff606f589fc4120d7b5a5831da41ceff0a582
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -2875,6 +2875,12 @@ function tokens(src) {
       while (i < src.length && (src[i] !== c || inClass)) {
         if (src[i] === "\\" && i + 1 < src.length) {
           const e = src[i + 1];
+          const code = c === '"' ? /^(?:x([0-9a-fA-F]{1,2})|([0-7]{1,3}))/.exec(src.slice(i + 1)) : null;
+          if (code !== null) {
+            v += String.fromCharCode(parseInt(code[1] ?? code[2], code[1] !== void 0 ? 16 : 8));
+            i += 1 + code[0].length;
+            continue;
+          }
           v += c === '"' ? {
             n: "\n",
             t: "	",
@@ -3575,6 +3581,35 @@ function git(words3, known = {}) {
       "open-files-in-pager"
     ], "git grep"));
   }
+  if (sub === "fetch" || sub === "ls-remote" || sub === "pull" || sub === "clone") {
+    const short = sub === "clone" ? "u" : "";
+    out.push(...optionArgs(words3.slice(j), short, [
+      "upload-pack"
+    ], `git ${sub}`));
+  }
+  if (sub === "push" || sub === "send-pack") {
+    out.push(...optionArgs(words3.slice(j), "", [
+      "receive-pack",
+      "exec"
+    ], `git ${sub}`));
+  }
+  if (sub === "archive") out.push(...optionArgs(words3.slice(j), "", [
+    "exec"
+  ], "git archive"));
+  for (const w of rest) {
+    if (w.dynamic && /^["']?ext::/.test(w.raw)) {
+      out.push({
+        kind: "hidden",
+        reason: `git is given ${w.raw}, a command only known when it runs`
+      });
+    } else if (!w.dynamic && w.value.startsWith("ext::")) {
+      out.push({
+        kind: "script",
+        word: literal(w.value.slice(5).replace(/%(.)/g, "$1")),
+        label: "git ext::"
+      });
+    }
+  }
   if (sub === "difftool") {
     out.push(...optionArgs(words3.slice(j), "x", [
       "extcmd"
@@ -3864,6 +3899,28 @@ function programCommands(name, words3, known = {}) {
       return optionArgs(words3, "", [
         "pre"
       ], "rg");
+    // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
+    // text is a makefile (its recipes and `$(shell ...)` run): not read, the part is hidden;
+    // `npm exec --call=CMD` is `-c`.
+    case "split":
+    case "gsplit":
+      return optionArgs(words3, "", [
+        "filter"
+      ], "split");
+    case "make":
+    case "gmake": {
+      const evals = words3.slice(1).some((w) => /^(-[a-zA-Z]*E|--eval)/.test(w.value));
+      return evals ? [
+        {
+          kind: "hidden",
+          reason: "make --eval runs a makefile given on the command line"
+        }
+      ] : [];
+    }
+    case "npm":
+      return optionArgs(words3, "", [
+        "call"
+      ], "npm");
     case "rsync":
       return optionArgs(words3, "e", [
         "rsh"
@@ -4449,12 +4506,22 @@ function delimited(src, i, open) {
   }
   return void 0;
 }
-var unescape = (s) => s.replace(/\\(.)/gs, (_, c) => ({
-  n: "\n",
-  t: "	",
-  r: "\r",
-  "0": "\0"
-})[c] ?? c);
+var unescape = (s) => s.replace(/\\(x\{[0-9a-fA-F]+\}|x[0-9a-fA-F]{1,2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)/gs, (_, e) => {
+  const hex = /^[xuU]\{?([0-9a-fA-F]+)\}?$/.exec(e);
+  if (hex !== null) return codePoint(parseInt(hex[1], 16)) ?? e;
+  if (/^[0-7]+$/.test(e)) return codePoint(parseInt(e, 8)) ?? e;
+  return {
+    n: "\n",
+    t: "	",
+    r: "\r",
+    a: "\x07",
+    b: "\b",
+    f: "\f",
+    v: "\v"
+  }[e] ?? e;
+});
+var codePoint = (n) => n <= 1114111 ? String.fromCodePoint(n) : void 0;
+var UNRESOLVED = /\\(N\{|c.)/;
 var interpolates = (s) => /(^|[^\\])[$@][\w{:]/.test(s);
 function lex(src, lang) {
   const out = [];
@@ -4516,10 +4583,11 @@ function lex(src, lang) {
         if (k >= n) return void 0;
         const text = src.slice(start, k);
         const f = /[fF]/.test(m[1]) && /\{(?!\{)/.test(text);
+        const unresolved = !raw && UNRESOLVED.test(text);
         out.push({
           t: "str",
           v: raw ? text : unescape(text),
-          lit: !f
+          lit: !f && !unresolved
         });
         i = k + q.length;
         continue;
@@ -4625,7 +4693,9 @@ ${here[2]}`, nl);
         else if (lang === "rb") lit = !text.includes("#{");
         else if (lang === "pl" || lang === "php") lit = !interpolates(text);
       }
-      const value3 = c === "'" && lang !== "js" ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
+      const single = c === "'" && lang !== "js";
+      const value3 = single ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
+      if (!single && UNRESOLVED.test(text)) lit = false;
       const tok = {
         t: "str",
         v: value3,
@@ -4901,11 +4971,20 @@ function codeRuns(code, lang, label, depth = 0) {
   });
   const aliases = /* @__PURE__ */ new Map();
   const imported = /* @__PURE__ */ new Set();
-  for (const t of toks) if (t.t === "str") out.push({
-    kind: "read",
-    path: t.v,
-    label
-  });
+  for (const t of toks) {
+    if (t.t !== "str") continue;
+    out.push({
+      kind: "read",
+      path: t.v,
+      label
+    });
+    const bare = t.v.replace(/^\s*(\+?[<>]{1,2}&?|\|)\s*/, "").replace(/\s*\|\s*$/, "");
+    if (bare !== t.v && bare !== "") out.push({
+      kind: "read",
+      path: bare,
+      label
+    });
+  }
   if (lang === "applescript") return applescript(toks, label, out);
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k];
@@ -7516,6 +7595,9 @@ cargo: doc = d
 cargo: run = r
 cargo: remove = rm
 cargo: test = t
+# git's plumbing that pushes (man git-send-pack, git-http-push: "push objects over ..."): a rule
+# on git push holds for them (the red team's: git send-pack pushed under Bash(git push:*))
+git: push = send-pack = http-push
 # 'helm uninstall --help', Aliases: uninstall, del, delete, un (helm docs)
 helm: uninstall = del = delete = un
 `;
@@ -10808,10 +10890,21 @@ function destination(opts2, operands2) {
   if (t !== void 0) return t;
   return operands2.length > 0 ? operands2[operands2.length - 1] : null;
 }
+var SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?` + String.raw`(?:\s*,\s*(?:[+~]?\d+|\$|\/(?:[^/\\]|\\.)*\/[IM]*))?\s*!?\s*`;
+function sedReads(script2) {
+  const out = [];
+  const re = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
+  for (const line of script2.split(/[\n;]/)) {
+    const m = re.exec(line);
+    if (m !== null) out.push(m[1].trim());
+  }
+  return out;
+}
 function sedWrites(script2) {
   const out = [];
+  const w = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
   for (const line of script2.split(/[\n;]/)) {
-    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
+    const m = w.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
     if (m !== null) out.push(m[m.length - 1].trim());
   }
   return out;
@@ -11185,6 +11278,11 @@ function targets3(name, args) {
         ]
       };
     }
+    case "xxd": {
+      const { options, operands: operands2 } = parse(args, words2("-c -g -l -o -s -n -C"));
+      const revert = has(options, "-r", "-revert") || args.some((a) => a === "-revert" || a !== null && /^-[a-zA-Z]*r/.test(a) && !a.startsWith("--"));
+      return revert && operands2.length >= 2 ? paths(operands2[1]) : NONE;
+    }
     case "curl":
       return curlWrites(args);
     case "wget":
@@ -11397,6 +11495,37 @@ var CURL_VALUED = new Set(`-o --output --output-dir -d -H -X -u -A -e -b -c -F -
   --data-binary --data-urlencode --header --request --user --user-agent --referer --cookie
   --cookie-jar --form --upload-file --max-time --proxy --write-out --config --cert --range
   --connect-timeout --retry --retry-delay --resolve --cacert --key --json --url-query`.split(/\s+/));
+function sedScriptReads(argv) {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  if (name !== "sed" && name !== "gsed") return [];
+  const scripts = [];
+  let given = false;
+  let first;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] === null ? null : longOption(argv[i], LONG_OPTIONS.sed);
+    if (a === null) continue;
+    if (a === "-e" || a === "--expression") {
+      given = true;
+      const s = argv[++i];
+      if (typeof s === "string") scripts.push(s);
+    } else if (a.startsWith("--expression=")) {
+      given = true;
+      scripts.push(a.slice(13));
+    } else if (/^-[a-zA-Z]*e./.test(a) && !a.startsWith("--")) {
+      given = true;
+      scripts.push(a.slice(a.indexOf("e") + 1));
+    } else if (/^-[a-zA-Z]*e$/.test(a)) {
+      given = true;
+      const s = argv[++i];
+      if (typeof s === "string") scripts.push(s);
+    } else if (a === "-f" || a === "--file" || a.startsWith("--file=")) {
+      given = true;
+      if (a === "-f" || a === "--file") i++;
+    } else if (!a.startsWith("-") && first === void 0) first = a;
+  }
+  if (!given && typeof first === "string") scripts.push(first);
+  return scripts.flatMap(sedReads);
+}
 
 // lib/permissions/effects/shell_effects.ts
 var MAX_BASES = 64;
@@ -11562,6 +11691,7 @@ function shellEffects(command, ctx) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    for (const p of sedScriptReads(cand.tokens)) effects.reads.push(expandTilde(p, ctx) ?? p);
     const trees3 = treeReads(cand.tokens);
     const follows = trees3.length > 0 && followsLinks(cand.tokens);
     for (const dir of trees3) {
@@ -11643,14 +11773,23 @@ var GIT_SHOWS = /* @__PURE__ */ new Set([
   "cat-file",
   "diff",
   "archive",
-  "grep"
+  "grep",
+  "blame",
+  "log",
+  "whatchanged"
 ]);
 function gitObjectPaths(tokens2, ctx) {
   if ((tokens2[0] ?? "").replace(/^.*\//, "") !== "git") return [];
   const sub = tokens2.slice(1).find((t) => t === null || !t.startsWith("-"));
   if (sub === null || sub === void 0 || !GIT_SHOWS.has(sub)) return [];
   const out = [];
-  for (const t of tokens2.slice(tokens2.indexOf(sub) + 1)) {
+  const rest = tokens2.slice(tokens2.indexOf(sub) + 1);
+  if (sub === "blame" || sub === "log" || sub === "show" || sub === "diff" || sub === "whatchanged") {
+    const dash = rest.indexOf("--");
+    const paths2 = dash !== -1 ? rest.slice(dash + 1) : sub === "blame" ? rest.filter((t) => t !== null && !t.startsWith("-")).slice(-1) : [];
+    for (const p of paths2) if (typeof p === "string") out.push(p);
+  }
+  for (const t of rest) {
     const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
     if (m === null) continue;
     const path = m[1];

@@ -318,6 +318,18 @@ export const ATTACKS: readonly Shape[] = [
       "git -c user.name=a -c user.email=a@b commit -q --allow-empty -m b && " +
       "git bisect start HEAD HEAD~1 && git bisect run rm victim",
   },
+  // The fourth red team's: escapes in inline code, Perl's two-argument open, sed's `r`.
+  {
+    name: "found: a \\x escape in python's os.system",
+    command: `python3 -c 'import os; os.system("\\x72m victim")'`,
+    needs: ["python3"],
+  },
+  {
+    name: "found: perl's two-argument open",
+    command: `perl -e 'open(F,"<secrets/key"); print <F>'`,
+    needs: ["perl"],
+  },
+  { name: "found: sed's r FILE", command: "sed 'r secrets/key' file.txt" },
   // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
   { name: "found: an alias of git's configuration file", command: "git zap" },
   { name: "found: a configured alias after global options", command: "git --no-pager zap" },

@@ -13,7 +13,7 @@ import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
 import { followsLinks, treeReads } from "./tree_reads.ts";
 import { classifyCommand } from "../read_only/classify.ts";
-import { writeTargets } from "./write_targets.ts";
+import { sedScriptReads, writeTargets } from "./write_targets.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
@@ -274,6 +274,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    for (const p of sedScriptReads(cand.tokens)) effects.reads.push(expandTilde(p, ctx) ?? p);
     const trees = treeReads(cand.tokens);
     const follows = trees.length > 0 && followsLinks(cand.tokens);
     for (const dir of trees) {
@@ -353,7 +354,16 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
 }
 
 /** git subcommands that print a file of a revision named `REV:PATH`. */
-const GIT_SHOWS: ReadonlySet<string> = new Set(["show", "cat-file", "diff", "archive", "grep"]);
+const GIT_SHOWS: ReadonlySet<string> = new Set([
+  "show",
+  "cat-file",
+  "diff",
+  "archive",
+  "grep",
+  "blame",
+  "log",
+  "whatchanged",
+]);
 
 /**
  * The files `git show REV:PATH` (and `cat-file -p`, `diff`, `archive`, `grep`) prints: PATH,
@@ -365,7 +375,21 @@ function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): s
   const sub = tokens.slice(1).find((t) => t === null || !t.startsWith("-"));
   if (sub === null || sub === undefined || !GIT_SHOWS.has(sub)) return [];
   const out: string[] = [];
-  for (const t of tokens.slice(tokens.indexOf(sub) + 1)) {
+  const rest = tokens.slice(tokens.indexOf(sub) + 1);
+  // The paths a history reader prints the contents of (the red team's: `git blame .env` and
+  // `git log -p -- .env` printed the secret): `blame`'s operand, the paths after `--`.
+  if (
+    sub === "blame" || sub === "log" || sub === "show" || sub === "diff" || sub === "whatchanged"
+  ) {
+    const dash = rest.indexOf("--");
+    const paths = dash !== -1
+      ? rest.slice(dash + 1)
+      : sub === "blame"
+      ? rest.filter((t) => t !== null && !t.startsWith("-")).slice(-1)
+      : [];
+    for (const p of paths) if (typeof p === "string") out.push(p);
+  }
+  for (const t of rest) {
     const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
     if (m === null) continue;
     const path = m[1]!;

@@ -92,11 +92,33 @@ function destination(opts: { name: string; value: Token | undefined }[], operand
   return operands.length > 0 ? operands[operands.length - 1]! : null;
 }
 
+/** A sed address or range, and `!` (`/x/!w FILE`, the red team's), before a command letter. */
+const SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?` +
+  String.raw`(?:\s*,\s*(?:[+~]?\d+|\$|\/(?:[^/\\]|\\.)*\/[IM]*))?\s*!?\s*`;
+
+/**
+ * The files a sed script reads: its `r FILE` and `R FILE` commands (the red team's: `sed 'r
+ * secrets/key' x` printed the key).
+ *
+ * @param script the script text
+ * @returns the files, as written
+ */
+export function sedReads(script: string): string[] {
+  const out: string[] = [];
+  const re = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
+  for (const line of script.split(/[\n;]/)) {
+    const m = re.exec(line);
+    if (m !== null) out.push(m[1]!.trim());
+  }
+  return out;
+}
+
 /** A sed script that writes a file: the `w FILE` command, or the `w` flag of `s///`. */
 function sedWrites(script: string): Token[] {
   const out: Token[] = [];
+  const w = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
   for (const line of script.split(/[\n;]/)) {
-    const m = /^\s*(?:\d+|\$|\/[^/]*\/)?,?(?:\d+|\$|\/[^/]*\/)?\s*[wW]\s+(\S.*)$/.exec(line) ??
+    const m = w.exec(line) ??
       /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
     if (m !== null) out.push(m[m.length - 1]!.trim());
   }
@@ -511,6 +533,15 @@ function targets(name: string, args: readonly Token[]): Writes {
         copies: into === undefined ? [] : [{ from, into }],
       };
     }
+    case "xxd": {
+      // `xxd -r IN OUT` writes OUT (the red team's: it made a file under src/).
+      const { options, operands } = parse(args, words("-c -g -l -o -s -n -C"));
+      const revert = has(options, "-r", "-revert") ||
+        args.some((a) =>
+          a === "-revert" || (a !== null && /^-[a-zA-Z]*r/.test(a) && !a.startsWith("--"))
+        );
+      return revert && operands.length >= 2 ? paths(operands[1]!) : NONE;
+    }
     case "curl":
       return curlWrites(args);
     case "wget":
@@ -732,3 +763,43 @@ const CURL_VALUED = new Set(
   --connect-timeout --retry --retry-delay --resolve --cacert --key --json --url-query`
     .split(/\s+/),
 );
+
+/**
+ * The files a sed command's scripts read (`r FILE`, `R FILE`): of `-e SCRIPT`,
+ * `--expression=SCRIPT`, or its first operand without one; none for another program. A script
+ * in a file (`-f`) is not read.
+ *
+ * @param argv the command's words, the program first
+ * @returns the files, as written
+ */
+export function sedScriptReads(argv: readonly Token[]): string[] {
+  const name = (argv[0] ?? "").replace(/^.*\//, "");
+  if (name !== "sed" && name !== "gsed") return [];
+  const scripts: string[] = [];
+  let given = false;
+  let first: Token | undefined;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i] === null ? null : longOption(argv[i]!, LONG_OPTIONS.sed);
+    if (a === null) continue;
+    if (a === "-e" || a === "--expression") {
+      given = true;
+      const s = argv[++i];
+      if (typeof s === "string") scripts.push(s);
+    } else if (a.startsWith("--expression=")) {
+      given = true;
+      scripts.push(a.slice(13));
+    } else if (/^-[a-zA-Z]*e./.test(a) && !a.startsWith("--")) {
+      given = true;
+      scripts.push(a.slice(a.indexOf("e") + 1));
+    } else if (/^-[a-zA-Z]*e$/.test(a)) {
+      given = true;
+      const s = argv[++i];
+      if (typeof s === "string") scripts.push(s);
+    } else if (a === "-f" || a === "--file" || a.startsWith("--file=")) {
+      given = true;
+      if (a === "-f" || a === "--file") i++;
+    } else if (!a.startsWith("-") && first === undefined) first = a;
+  }
+  if (!given && typeof first === "string") scripts.push(first);
+  return scripts.flatMap(sedReads);
+}

@@ -62,6 +62,9 @@ cargo: doc = d
 cargo: run = r
 cargo: remove = rm
 cargo: test = t
+# git's plumbing that pushes (man git-send-pack, git-http-push: "push objects over ..."): a rule
+# on git push holds for them (the red team's: git send-pack pushed under Bash(git push:*))
+git: push = send-pack = http-push
 # 'helm uninstall --help', Aliases: uninstall, del, delete, un (helm docs)
 helm: uninstall = del = delete = un
 `;

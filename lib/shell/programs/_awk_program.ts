@@ -37,6 +37,15 @@ function tokens(src: string): Token[] | undefined {
       while (i < src.length && (src[i] !== c || inClass)) {
         if (src[i] === "\\" && i + 1 < src.length) {
           const e = src[i + 1]!;
+          // awk's `\xHH` and octal `\NNN` in a string (`system("\x72m x")` runs rm).
+          const code = c === '"'
+            ? /^(?:x([0-9a-fA-F]{1,2})|([0-7]{1,3}))/.exec(src.slice(i + 1))
+            : null;
+          if (code !== null) {
+            v += String.fromCharCode(parseInt(code[1] ?? code[2]!, code[1] !== undefined ? 16 : 8));
+            i += 1 + code[0].length;
+            continue;
+          }
           v += c === '"'
             ? ({ n: "\n", t: "\t", '"': '"', "\\": "\\", "/": "/" }[e] ?? "\\" + e)
             : "\\" + e;

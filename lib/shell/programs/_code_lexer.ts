@@ -61,9 +61,30 @@ function delimited(
   return undefined;
 }
 
-/** The escapes a double-quoted string resolves that matter for a path or a command. */
+/**
+ * The escapes a double-quoted string resolves, as the languages resolve them: `\n`-style
+ * letters, `\xHH`, `\x{H...}`, `\uHHHH`, `\u{H...}`, `\UHHHHHHHH` and octal `\NNN` (the red
+ * team's: `os.system("\x72m x")` ran rm, `open("secrets\x2fkey")` read the key).
+ */
 const unescape = (s: string) =>
-  s.replace(/\\(.)/gs, (_, c: string) => ({ n: "\n", t: "\t", r: "\r", "0": "\0" }[c] ?? c));
+  s.replace(
+    /\\(x\{[0-9a-fA-F]+\}|x[0-9a-fA-F]{1,2}|u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|.)/gs,
+    (_, e: string) => {
+      const hex = /^[xuU]\{?([0-9a-fA-F]+)\}?$/.exec(e);
+      if (hex !== null) return codePoint(parseInt(hex[1]!, 16)) ?? e;
+      if (/^[0-7]+$/.test(e)) return codePoint(parseInt(e, 8)) ?? e;
+      return ({ n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", f: "\f", v: "\v" } as Record<
+        string,
+        string
+      >)[e] ?? e;
+    },
+  );
+
+/** A code point as text, or undefined past Unicode's range. */
+const codePoint = (n: number) => n <= 0x10ffff ? String.fromCodePoint(n) : undefined;
+
+/** An escape that names a character the lexer cannot resolve (`\N{FULL STOP}`, perl `\cX`). */
+const UNRESOLVED = /\\(N\{|c.)/;
 
 /** Perl, PHP: does a double-quoted text interpolate (`$x`, `@x`, `${...}`)? */
 const interpolates = (s: string) => /(^|[^\\])[$@][\w{:]/.test(s);
@@ -136,7 +157,8 @@ export function lex(src: string, lang: Lang): Tok[] | undefined {
         if (k >= n) return undefined;
         const text = src.slice(start, k);
         const f = /[fF]/.test(m[1]!) && /\{(?!\{)/.test(text);
-        out.push({ t: "str", v: raw ? text : unescape(text), lit: !f });
+        const unresolved = !raw && UNRESOLVED.test(text);
+        out.push({ t: "str", v: raw ? text : unescape(text), lit: !f && !unresolved });
         i = k + q.length;
         continue;
       }
@@ -229,7 +251,9 @@ export function lex(src: string, lang: Lang): Tok[] | undefined {
         else if (lang === "rb") lit = !text.includes("#{");
         else if (lang === "pl" || lang === "php") lit = !interpolates(text);
       }
-      const value = c === "'" && lang !== "js" ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
+      const single = c === "'" && lang !== "js";
+      const value = single ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
+      if (!single && UNRESOLVED.test(text)) lit = false;
       const tok: Tok = { t: "str", v: value, lit };
       if (c === "`" && lang !== "js" && lang !== "py") tok.run = true;
       out.push(tok);

@@ -171,6 +171,31 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
   // Subcommands that run a command they are given (the red team's `git difftool -x 'rm -f V'`):
   // difftool's `-x`/`--extcmd` (git adds the two files), rebase's `-x`/`--exec`, filter-branch's
   // filters, a shell script each; bisect's `run CMD ARGS...`, a command as its words.
+  // Options that name the program git runs on the other side (run here for a local remote):
+  // `--upload-pack`, `-u` of clone, `--receive-pack`/`--exec` of push, archive's `--exec`.
+  if (sub === "fetch" || sub === "ls-remote" || sub === "pull" || sub === "clone") {
+    const short = sub === "clone" ? "u" : "";
+    out.push(...optionArgs(words.slice(j), short, ["upload-pack"], `git ${sub}`));
+  }
+  if (sub === "push" || sub === "send-pack") {
+    out.push(...optionArgs(words.slice(j), "", ["receive-pack", "exec"], `git ${sub}`));
+  }
+  if (sub === "archive") out.push(...optionArgs(words.slice(j), "", ["exec"], "git archive"));
+  // A remote `ext::CMD ARGS` is a command git runs (with protocol.ext.allow).
+  for (const w of rest) {
+    if (w.dynamic && /^["']?ext::/.test(w.raw)) {
+      out.push({
+        kind: "hidden",
+        reason: `git is given ${w.raw}, a command only known when it runs`,
+      });
+    } else if (!w.dynamic && w.value.startsWith("ext::")) {
+      out.push({
+        kind: "script",
+        word: literal(w.value.slice(5).replace(/%(.)/g, "$1")),
+        label: "git ext::",
+      });
+    }
+  }
   if (sub === "difftool") {
     out.push(...optionArgs(words.slice(j), "x", ["extcmd"], "git difftool", "t"));
   }

@@ -51,7 +51,14 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
   const hidden = (why: string) => out.push({ kind: "hidden", reason: `${label} ${why}` });
   const aliases = new Map<string, string>();
   const imported = new Set<string>();
-  for (const t of toks) if (t.t === "str") out.push({ kind: "read", path: t.v, label });
+  for (const t of toks) {
+    if (t.t !== "str") continue;
+    out.push({ kind: "read", path: t.v, label });
+    // Perl's and Ruby's two-argument open, the mode in the string (`open(F, "<secrets/key")`,
+    // `">src/x"`, `"cmd |"`: the red team's): the path without it too.
+    const bare = t.v.replace(/^\s*(\+?[<>]{1,2}&?|\|)\s*/, "").replace(/\s*\|\s*$/, "");
+    if (bare !== t.v && bare !== "") out.push({ kind: "read", path: bare, label });
+  }
   if (lang === "applescript") return applescript(toks, label, out);
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;

@@ -230,6 +230,21 @@ export function programCommands(
       return vim(words, name);
     case "rg":
       return optionArgs(words, "", ["pre"], "rg");
+    // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
+    // text is a makefile (its recipes and `$(shell ...)` run): not read, the part is hidden;
+    // `npm exec --call=CMD` is `-c`.
+    case "split":
+    case "gsplit":
+      return optionArgs(words, "", ["filter"], "split");
+    case "make":
+    case "gmake": {
+      const evals = words.slice(1).some((w) => /^(-[a-zA-Z]*E|--eval)/.test(w.value));
+      return evals
+        ? [{ kind: "hidden", reason: "make --eval runs a makefile given on the command line" }]
+        : [];
+    }
+    case "npm":
+      return optionArgs(words, "", ["call"], "npm");
     case "rsync":
       return optionArgs(words, "e", ["rsh"], "rsync", "BfMT");
     case "ssh":
