@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: e0ec399d35ff42fb5c317cf38da847dd3000e7a6a3e042970c2ba6786aa87734
-// body-sha256: 7bd84277f2809739604cc9a7e3cff606f589fc4120d7b5a5831da41ceff0a582
+// sources-sha256: dacab46b973b5fc67484b6b7fafc8d7e3199ecb227a105c2348c4bc608790af4
+// body-sha256: 0883e8c5dd6629843cc91814c3743c4809a5c67527f7ba6d3f6a2714b6947a62
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -1083,7 +1083,28 @@ function urlHost(url) {
   }
 }
 function domainMatches(pattern, host) {
-  return pattern.subdomains ? host.endsWith("." + pattern.host) : host === pattern.host;
+  const matches = (h) => pattern.subdomains ? h.endsWith("." + pattern.host) : h === pattern.host;
+  return matches(host) || sameAddress(host).some(matches);
+}
+function sameAddress(host) {
+  const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
+  if (m !== null) {
+    const [hi, lo] = [
+      parseInt(m[1], 16),
+      parseInt(m[2], 16)
+    ];
+    return [
+      [
+        hi >> 8,
+        hi & 255,
+        lo >> 8,
+        lo & 255
+      ].join(".")
+    ];
+  }
+  return host === "0.0.0.0" || host === "[::]" || host === "[::1]" ? [
+    "127.0.0.1"
+  ] : [];
 }
 
 // lib/shell/ansi_c.ts
@@ -8835,7 +8856,7 @@ function ruleMatchesFacts(rule, facts, ctx) {
   if (!rule.isValid) return false;
   const call = facts.call;
   if (rule.family === "mcp") {
-    return call.kind === "mcp" && call.server === rule.mcpServer && (rule.mcpTool === void 0 || rule.mcpTool === call.tool);
+    return call.kind === "mcp" && call.server === rule.mcpServer && (rule.mcpTool === void 0 || rule.mcpTool === call.tool || rule.kind !== "allow" && mcpToolGlob(rule.mcpTool, call.tool));
   }
   if (call.kind === "mcp" && rule.kind === "allow") return false;
   if (facts.tool === void 0 || !rule.tools.includes(facts.tool)) return false;
@@ -8886,6 +8907,11 @@ function nearTool(text) {
   const open = folded.indexOf("(");
   const name = (open === -1 ? folded : folded.slice(0, open)).toLowerCase();
   return KNOWN_TOOLS.get(name);
+}
+function mcpToolGlob(glob2, tool) {
+  if (tool === void 0 || !glob2.includes("*")) return false;
+  const parts = glob2.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".*")}$`).test(tool);
 }
 
 // lib/permissions/bash_paths.ts
@@ -9316,9 +9342,14 @@ var RuleIndex = class {
       ...this.#domains.values()
     ].flat());
     else if (facts.host !== void 0) {
-      const labels = facts.host.split(".");
-      for (let i = 0; i < labels.length; i++) {
-        out.push(...this.#domains.get(labels.slice(i).join(".")) ?? []);
+      for (const host of [
+        facts.host,
+        ...sameAddress(facts.host)
+      ]) {
+        const labels = host.split(".");
+        for (let i = 0; i < labels.length; i++) {
+          out.push(...this.#domains.get(labels.slice(i).join(".")) ?? []);
+        }
       }
     }
     return out;

@@ -93,5 +93,34 @@ export function urlHost(url: string): string | undefined {
  * @returns whether it matches
  */
 export function domainMatches(pattern: DomainPattern, host: string): boolean {
-  return pattern.subdomains ? host.endsWith("." + pattern.host) : host === pattern.host;
+  const matches = (h: string) =>
+    pattern.subdomains ? h.endsWith("." + pattern.host) : h === pattern.host;
+  return matches(host) || sameAddress(host).some(matches);
+}
+
+/**
+ * The other names of an address a URL reaches (the red team's: `http://[::ffff:127.0.0.1]/`
+ * reached a server on 127.0.0.1 past `WebFetch(domain:127.0.0.1)`): an IPv4-mapped IPv6
+ * address (`[::ffff:7f00:1]`, as the URL parser writes it) is its IPv4 address; `0.0.0.0`,
+ * `[::]` and `[::1]` reach the machine itself, as `127.0.0.1` does.
+ *
+ * @param host a normalised host
+ * @returns its other names
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sameAddress } from "./domain_pattern.ts";
+ *
+ * assert.deepEqual(sameAddress("[::ffff:a9fe:a9fe]"), ["169.254.169.254"]);
+ * assert.deepEqual(sameAddress("0.0.0.0"), ["127.0.0.1"]);
+ * assert.deepEqual(sameAddress("docs.example"), []);
+ * ```
+ */
+export function sameAddress(host: string): string[] {
+  const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
+  if (m !== null) {
+    const [hi, lo] = [parseInt(m[1]!, 16), parseInt(m[2]!, 16)];
+    return [[hi >> 8, hi & 255, lo >> 8, lo & 255].join(".")];
+  }
+  return host === "0.0.0.0" || host === "[::]" || host === "[::1]" ? ["127.0.0.1"] : [];
 }

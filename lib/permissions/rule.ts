@@ -234,7 +234,8 @@ export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext)
   const call = facts.call;
   if (rule.family === "mcp") {
     return call.kind === "mcp" && call.server === rule.mcpServer &&
-      (rule.mcpTool === undefined || rule.mcpTool === call.tool);
+      (rule.mcpTool === undefined || rule.mcpTool === call.tool ||
+        (rule.kind !== "allow" && mcpToolGlob(rule.mcpTool, call.tool)));
   }
   if (call.kind === "mcp" && rule.kind === "allow") return false;
   if (facts.tool === undefined || !rule.tools.includes(facts.tool)) return false;
@@ -340,4 +341,15 @@ function nearTool(text: string): string | undefined {
   const open = folded.indexOf("(");
   const name = (open === -1 ? folded : folded.slice(0, open)).toLowerCase();
   return KNOWN_TOOLS.get(name);
+}
+
+/**
+ * A deny or ask rule's MCP tool name with `*` in it (`mcp__x__del*`, the red team's: taken as
+ * written it named no tool, and denied nothing) as a wildcard over the tool's name; an allow
+ * rule's stays as written.
+ */
+function mcpToolGlob(glob: string, tool: string | undefined): boolean {
+  if (tool === undefined || !glob.includes("*")) return false;
+  const parts = glob.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".*")}$`).test(tool);
 }

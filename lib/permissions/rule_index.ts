@@ -20,6 +20,7 @@ import type { PathContext } from "./paths.ts";
 import type { CallFacts } from "./facts.ts";
 import { type Rule, ruleMatchesFacts } from "./rule.ts";
 import { PathRuleIndex } from "./path_index.ts";
+import { sameAddress } from "./domain_pattern.ts";
 import type { EngineTool } from "./tool_names.ts";
 import type { SimpleCommand } from "../shell/parse.ts";
 
@@ -158,9 +159,12 @@ export class RuleIndex {
     for (const p of facts.paths ?? []) out.push(...this.paths.rulesFor(p, ctx));
     if (facts.host === null) out.push(...[...this.#domains.values()].flat());
     else if (facts.host !== undefined) {
-      const labels = facts.host.split(".");
-      for (let i = 0; i < labels.length; i++) {
-        out.push(...this.#domains.get(labels.slice(i).join(".")) ?? []);
+      // The host and its other names (`[::ffff:7f00:1]` is 127.0.0.1: `sameAddress`).
+      for (const host of [facts.host, ...sameAddress(facts.host)]) {
+        const labels = host.split(".");
+        for (let i = 0; i < labels.length; i++) {
+          out.push(...this.#domains.get(labels.slice(i).join(".")) ?? []);
+        }
       }
     }
     return out;
