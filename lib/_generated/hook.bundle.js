@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: dacab46b973b5fc67484b6b7fafc8d7e3199ecb227a105c2348c4bc608790af4
-// body-sha256: 0883e8c5dd6629843cc91814c3743c4809a5c67527f7ba6d3f6a2714b6947a62
+// sources-sha256: 914e1d510b398bb094bf002c97132e1a778fa21d7982d662c46d3c31a1b9c8a6
+// body-sha256: 7ef0fa1deb556b8a6fc4b653f28231facca9802cd17acf8e378c3679ec6244d4
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -2535,6 +2535,37 @@ var WRAPPERS = {
     numericFlags: true
   }),
   nohup: spec({}),
+  // The sixth red team's: programs that run the command after their options.
+  "ssh-agent": spec({
+    shortArgs: "aEPt",
+    shortFlags: "cDdks"
+  }),
+  setarch: spec({
+    shortFlags: "vRFZLXBIST3",
+    longFlags: [
+      "verbose",
+      "addr-no-randomize",
+      "fdpic-funcptrs",
+      "mmap-page-zero",
+      "addr-compat-layout",
+      "read-implies-exec",
+      "32bit",
+      "short-inode",
+      "whole-seconds",
+      "sticky-timeouts",
+      "3gb",
+      "4gb",
+      "uname-2.6",
+      "list"
+    ],
+    operands: 1
+  }),
+  linux32: spec({
+    shortFlags: "vRFZLXBIST3"
+  }),
+  linux64: spec({
+    shortFlags: "vRFZLXBIST3"
+  }),
   command: spec({
     shortFlags: "pvV",
     noExec: "vV"
@@ -3824,6 +3855,19 @@ function awk(words3) {
 }
 function vim(words3, name) {
   const out = [];
+  const exMode = name === "ex" || words3.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
+  const commands = words3.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
+    w.value.slice(1)
+  ] : words3[k - 1]?.value === "-c" || words3[k - 1]?.value === "--cmd" ? [
+    w.value
+  ] : []);
+  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands.at(-1) ?? "");
+  if (exMode && !quits) {
+    out.push({
+      kind: "hidden",
+      reason: `${name} in ex mode runs the commands it reads`
+    });
+  }
   for (let j = 1; j < words3.length; j++) {
     const w = words3[j];
     if (w.dynamic) {
@@ -3839,6 +3883,7 @@ function vim(words3, name) {
     let cmd;
     if (v === "-c" || v === "--cmd") cmd = words3[++j];
     else if (v.startsWith("+") && v.length > 1) cmd = literal(v.slice(1));
+    else if (v === "-s" && exMode) continue;
     else if (v === "-S" || v === "-s" || v === "-W" || v === "-w") {
       if (v === "-S") out.push({
         kind: "hidden",
@@ -3928,9 +3973,50 @@ function programCommands(name, words3, known = {}) {
       return optionArgs(words3, "", [
         "filter"
       ], "split");
+    case "sort":
+      return optionArgs(words3, "", [
+        "compress-program"
+      ], "sort");
+    case "sdiff":
+    case "diff3":
+      return optionArgs(words3, "", [
+        "diff-program"
+      ], name);
+    case "zip":
+      return optionArgs(words3, "", [
+        "unzip-command"
+      ], "zip").concat(words3.some((w, k) => value(w) === "-TT" && words3[k + 1] !== void 0) ? [
+        script(words3[words3.findIndex((w) => value(w) === "-TT") + 1], "zip -TT")
+      ] : []);
+    case "apt-get":
+    case "apt":
+      return words3.some((w) => /Invoke|::Pre-|::Post-|Scripts/i.test(w.value)) ? [
+        {
+          kind: "hidden",
+          reason: `${name} -o sets a command it runs`
+        }
+      ] : [];
+    case "bash":
+    case "sh":
+    case "dash":
+    case "zsh":
+      return words3.some((w) => /^--(rcfile|init-file)(=|$)/.test(w.value)) ? [
+        {
+          kind: "hidden",
+          reason: `${name} runs a start-up file given on the command line`
+        }
+      ] : [];
+    case "ed":
+    case "red":
+      return [
+        {
+          kind: "hidden",
+          reason: `${name} runs the commands it reads (\`!CMD\`)`
+        }
+      ];
     case "make":
     case "gmake": {
-      const evals = words3.slice(1).some((w) => /^(-[a-zA-Z]*E|--eval)/.test(w.value));
+      const evals = words3.slice(1).some((w, k, all) => /^(-[a-zA-Z]*E|--eval)/.test(w.value) || (w.value === "-f" || w.value === "--file" || w.value === "--makefile") && /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/self\/fd\/\d+)$/.test(all[k + 1]?.value ?? ""));
       return evals ? [
         {
           kind: "hidden",
@@ -3980,6 +4066,27 @@ function programCommands(name, words3, known = {}) {
       return [];
   }
 }
+var CODE_VARIABLES = /* @__PURE__ */ new Set([
+  "BASH_ENV",
+  "ENV",
+  "PERL5OPT",
+  "PERL5DB",
+  "NODE_OPTIONS",
+  "PYTHONSTARTUP",
+  "PYTHONINSPECT",
+  "RUBYOPT",
+  "TAR_OPTIONS",
+  "GIT_CONFIG_GLOBAL",
+  "GIT_CONFIG_SYSTEM",
+  "GIT_CONFIG",
+  "GIT_DIR",
+  "XDG_CONFIG_HOME",
+  "WGETRC",
+  "CURL_HOME",
+  "LD_PRELOAD",
+  "LD_LIBRARY_PATH",
+  "LD_AUDIT"
+]);
 var COMMAND_VARIABLES = /* @__PURE__ */ new Set([
   "GIT_SSH_COMMAND",
   "GIT_SSH",
@@ -4004,6 +4111,14 @@ var COMMAND_VARIABLES = /* @__PURE__ */ new Set([
   "SVN_SSH"
 ]);
 function assignedCommand(name, v) {
+  if (CODE_VARIABLES.has(name) || /^BASH_FUNC_.+%%$/.test(name)) {
+    return [
+      {
+        kind: "hidden",
+        reason: `${name} gives a program code or options to run`
+      }
+    ];
+  }
   if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
   if (v.dynamic) {
     return [
@@ -4223,6 +4338,13 @@ function promptCommand(walk2, cmd, w, depth, via) {
       ...via,
       "PROMPT_COMMAND"
     ]);
+    return;
+  }
+  if (/^["']?BASH_FUNC_[^=]*%%=/.test(text) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
+    walk2.out.hidden.push({
+      text: cmd.text,
+      reason: "BASH_FUNC_NAME%% gives bash a function to run"
+    });
     return;
   }
   const a = /^([A-Z_][A-Z0-9_]*)\+?=/.exec(text);
@@ -5993,7 +6115,7 @@ function commandView(walk2, cmd, all, depth, via) {
       if ((keyword || plain3 === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
         push(walk2, cmd, words3.slice(i).map(token), viaHere);
       }
-      if (ASSIGNMENT2.test(plain3)) {
+      if (ASSIGNMENT2.test(plain3) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
         promptCommand(walk2, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words3, i + 1)) i += 2;

@@ -96,7 +96,9 @@ export function commandView(
       if ((keyword || plain === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
         push(walk, cmd, words.slice(i).map(token), viaHere);
       }
-      if (ASSIGNMENT.test(plain)) {
+      if (
+        ASSIGNMENT.test(plain) || /^BASH_FUNC_[^=]*%%=/.test(w.value)
+      ) {
         promptCommand(walk, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;

@@ -272,6 +272,14 @@ export function promptCommand(
     scriptView(walk, cmd, [script], depth, [...via, "PROMPT_COMMAND"]);
     return;
   }
+  // `env 'BASH_FUNC_ls%%=() { ...; }' bash -c ls`: an exported function, by its name in env.
+  if (/^["']?BASH_FUNC_[^=]*%%=/.test(text) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
+    walk.out.hidden.push({
+      text: cmd.text,
+      reason: "BASH_FUNC_NAME%% gives bash a function to run",
+    });
+    return;
+  }
   const a = /^([A-Z_][A-Z0-9_]*)\+?=/.exec(text);
   if (a === null) return;
   const value: Word = w.dynamic

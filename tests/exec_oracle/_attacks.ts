@@ -330,6 +330,20 @@ export const ATTACKS: readonly Shape[] = [
     needs: ["perl"],
   },
   { name: "found: sed's r FILE", command: "sed 'r secrets/key' file.txt" },
+  // The sixth red team's: start-up files and functions given in the environment, a sort helper.
+  {
+    name: "found: BASH_ENV=/dev/stdin",
+    command: "BASH_ENV=/dev/stdin bash -c true <<< 'rm victim'",
+  },
+  {
+    name: "found: an exported function in env",
+    command: "env 'BASH_FUNC_ls%%=() { rm victim; }' bash -c ls",
+  },
+  { name: "found: bash --rcfile <(...)", command: "bash --rcfile <(echo rm victim) -i </dev/null" },
+  {
+    name: "found: sort --compress-program",
+    command: "seq 1 200000 | sort -S 1K --compress-program=rm",
+  },
   // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
   { name: "found: an alias of git's configuration file", command: "git zap" },
   { name: "found: a configured alias after global options", command: "git --no-pager zap" },

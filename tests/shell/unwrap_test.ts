@@ -348,6 +348,26 @@ const VIEW: ViewCase[] = [
     expected: { candidates: [["nohup", "rm", "x"], ["rm", "x"]], hidden: [] },
   },
   {
+    name: "ssh-agent CMD (the sixth red team's)",
+    input: "ssh-agent -t 60 rm x",
+    expected: { candidates: [["ssh-agent", "-t", "60", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "setarch ARCH CMD",
+    input: "setarch x86_64 -R rm x",
+    expected: { candidates: [["setarch", "x86_64", "-R", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "linux32 CMD",
+    input: "linux32 rm x",
+    expected: { candidates: [["linux32", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "linux64 CMD",
+    input: "linux64 -R rm x",
+    expected: { candidates: [["linux64", "-R", "rm", "x"], ["rm", "x"]], hidden: [] },
+  },
+  {
     name: "command",
     input: "command rm x",
     expected: { candidates: [["command", "rm", "x"], ["rm", "x"]], hidden: [] },

@@ -130,6 +130,22 @@ function awk(words: Word[]): Inner[] {
 /** vim and its kin: `-c CMD`, `+CMD`, `--cmd CMD`. */
 function vim(words: Word[], name: string): Inner[] {
   const out: Inner[] = [];
+  // Ex mode (`ex`, `vim -e`, `-es`) reads ex commands from standard input, where `!CMD` runs
+  // CMD (the sixth red team's `vim -es <<< '!rm x'`): not read, hidden. Its `-s` is "silent".
+  const exMode = name === "ex" ||
+    words.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
+  // Unless its last `-c`/`+` command quits (`-c wq`: the usual batch edit), which leaves stdin.
+  const commands = words.flatMap((w, k) =>
+    w.value.startsWith("+") && w.value.length > 1
+      ? [w.value.slice(1)]
+      : (words[k - 1]?.value === "-c" || words[k - 1]?.value === "--cmd")
+      ? [w.value]
+      : []
+  );
+  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands.at(-1) ?? "");
+  if (exMode && !quits) {
+    out.push({ kind: "hidden", reason: `${name} in ex mode runs the commands it reads` });
+  }
   for (let j = 1; j < words.length; j++) {
     const w = words[j]!;
     if (w.dynamic) {
@@ -142,6 +158,7 @@ function vim(words: Word[], name: string): Inner[] {
     let cmd: Word | undefined;
     if (v === "-c" || v === "--cmd") cmd = words[++j];
     else if (v.startsWith("+") && v.length > 1) cmd = literal(v.slice(1));
+    else if (v === "-s" && exMode) continue;
     else if (v === "-S" || v === "-s" || v === "-W" || v === "-w") {
       // A script of ex commands or keys from a file (`-s` in ex mode is only "silent").
       if (v === "-S") out.push({ kind: "hidden", reason: `${name} -S runs a script file` });
@@ -236,9 +253,43 @@ export function programCommands(
     case "split":
     case "gsplit":
       return optionArgs(words, "", ["filter"], "split");
+    case "sort":
+      return optionArgs(words, "", ["compress-program"], "sort");
+    case "sdiff":
+    case "diff3":
+      return optionArgs(words, "", ["diff-program"], name);
+    case "zip":
+      return optionArgs(words, "", ["unzip-command"], "zip").concat(
+        words.some((w, k) => value(w) === "-TT" && words[k + 1] !== undefined)
+          ? [script(words[words.findIndex((w) => value(w) === "-TT") + 1]!, "zip -TT")]
+          : [],
+      );
+    case "apt-get":
+    case "apt":
+      // `-o APT::Update::Pre-Invoke::=CMD` and the like run CMD.
+      return words.some((w) => /Invoke|::Pre-|::Post-|Scripts/i.test(w.value))
+        ? [{ kind: "hidden", reason: `${name} -o sets a command it runs` }]
+        : [];
+    case "bash":
+    case "sh":
+    case "dash":
+    case "zsh":
+      // A start-up file named on the command line runs before the command.
+      return words.some((w) => /^--(rcfile|init-file)(=|$)/.test(w.value))
+        ? [{ kind: "hidden", reason: `${name} runs a start-up file given on the command line` }]
+        : [];
+    case "ed":
+    case "red":
+      // ed reads its commands from standard input, and `!CMD` runs CMD: not read, hidden.
+      return [{ kind: "hidden", reason: `${name} runs the commands it reads (\`!CMD\`)` }];
     case "make":
     case "gmake": {
-      const evals = words.slice(1).some((w) => /^(-[a-zA-Z]*E|--eval)/.test(w.value));
+      // A makefile from standard input or a descriptor (`make -f /dev/stdin <<< ...`) too.
+      const evals = words.slice(1).some((w, k, all) =>
+        /^(-[a-zA-Z]*E|--eval)/.test(w.value) ||
+        ((w.value === "-f" || w.value === "--file" || w.value === "--makefile") &&
+          /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/self\/fd\/\d+)$/.test(all[k + 1]?.value ?? ""))
+      );
       return evals
         ? [{ kind: "hidden", reason: "make --eval runs a makefile given on the command line" }]
         : [];
@@ -265,6 +316,29 @@ export function programCommands(
       return [];
   }
 }
+
+/** Environment variables that hand a program code or options (one of which may run a command). */
+const CODE_VARIABLES: ReadonlySet<string> = new Set([
+  "BASH_ENV",
+  "ENV",
+  "PERL5OPT",
+  "PERL5DB",
+  "NODE_OPTIONS",
+  "PYTHONSTARTUP",
+  "PYTHONINSPECT",
+  "RUBYOPT",
+  "TAR_OPTIONS",
+  "GIT_CONFIG_GLOBAL",
+  "GIT_CONFIG_SYSTEM",
+  "GIT_CONFIG",
+  "GIT_DIR",
+  "XDG_CONFIG_HOME",
+  "WGETRC",
+  "CURL_HOME",
+  "LD_PRELOAD",
+  "LD_LIBRARY_PATH",
+  "LD_AUDIT",
+]);
 
 /** Environment variables whose value a program runs as a command (`GIT_SSH_COMMAND=CMD git`). */
 const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
@@ -300,6 +374,12 @@ const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
  * @returns the command it runs, or nothing
  */
 export function assignedCommand(name: string, v: Word): Inner[] {
+  // Code or options a program takes from the environment, or a configuration file of git's
+  // (aliases, pagers): what runs is not read here, the part is hidden (the sixth red team's:
+  // `PERL5OPT='-MPOSIX;system(...)' perl -e 1`, `env 'BASH_FUNC_ls%%=() { rm x; }' bash -c ls`).
+  if (CODE_VARIABLES.has(name) || /^BASH_FUNC_.+%%$/.test(name)) {
+    return [{ kind: "hidden", reason: `${name} gives a program code or options to run` }];
+  }
   if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
   if (v.dynamic) {
     return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
