@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 914e1d510b398bb094bf002c97132e1a778fa21d7982d662c46d3c31a1b9c8a6
-// body-sha256: 7ef0fa1deb556b8a6fc4b653f28231facca9802cd17acf8e378c3679ec6244d4
+// sources-sha256: f3b1ff40efabe5f87562981733c7e7ed0b767ddd8d7fac4ec9600e9a546ad989
+// body-sha256: 4721f966c2c0c89cedb745f7ae533e21ed2fff7bce07f2b74939aeac7578a98b
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -11791,6 +11791,8 @@ function shellEffects(command, ctx) {
       }
     } else if (glob2 !== void 0) effects.readGlobs.push(glob2);
     else if (w.dynamic && /^\/proc\/[^/]*\$/.test(w.value)) {
+      effects.unknownTree = true;
+    } else if (/^(~-|~\+?\d|["']?\$\{?OLDPWD\b)/.test(w.dynamic ? w.raw : w.value)) {
       effects.unknownTree = true;
     } else {
       const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;

@@ -44,6 +44,9 @@ const DENIED: string[] = [
   "GIT_CONFIG_GLOBAL=/tmp/gc git zz",
 ];
 
+/** Reads through the directory bash was in before its last `cd`, under a Read rule. */
+const READS: string[] = ["cd sub && cat ~-/secrets/key", 'cd sub && cat "$OLDPWD/secrets/key"'];
+
 const KEPT: string[] = [
   "vim -es -u NONE -c '%s/a/b/g' -c 'wq' f.txt",
   "vim file.txt",
@@ -59,6 +62,21 @@ Deno.test("red team six: each finding denied", () => {
     policy.decide({ tool: "Bash", input: { command: c } }).verdict !== "deny"
   );
   assert.deepEqual(wrong, []);
+});
+
+Deno.test("red team six: ~- and $OLDPWD may name any path", () => {
+  const reads = new Policy({
+    sources: [{ label: "p", scope: "project", deny: ["Read(./secrets/**)"], allow: ["Bash"] }],
+    env: testEnv(),
+  });
+  const wrong = READS.filter((c) =>
+    reads.decide({ tool: "Bash", input: { command: c } }).verdict !== "deny"
+  );
+  assert.deepEqual(wrong, []);
+  assert.notEqual(
+    reads.decide({ tool: "Bash", input: { command: "cat ~/notes.txt" } }).verdict,
+    "deny",
+  );
 });
 
 Deno.test("red team six: the harmless twins are not denied", () => {

@@ -215,6 +215,10 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     else if (w.dynamic && /^\/proc\/[^/]*\$/.test(w.value)) {
       // `/proc/$$/cwd/.env`: some process's own directories, which one only known when it runs.
       effects.unknownTree = true;
+    } else if (/^(~-|~\+?\d|["']?\$\{?OLDPWD\b)/.test(w.dynamic ? w.raw : w.value)) {
+      // The directory bash was in before its last `cd` (`cat ~-/x`, `"$OLDPWD/x"`, the sixth red
+      // team's): only known when it runs, so the word may name any path.
+      effects.unknownTree = true;
     } else {
       const v = w.dynamic ? homeForm(w) ?? defaultForm(w) : w.value;
       const p = v === undefined ? undefined : expandTilde(v, ctx);
