@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: f3b1ff40efabe5f87562981733c7e7ed0b767ddd8d7fac4ec9600e9a546ad989
-// body-sha256: 4721f966c2c0c89cedb745f7ae533e21ed2fff7bce07f2b74939aeac7578a98b
+// sources-sha256: 1124147824d80b934f5e36bdf6d98d4e95fa5e3924585806041f61d8863b6267
+// body-sha256: d59a22254a7952574e4ad00af5718dc7355b1c8c1faa1ed2dfacd72040d4ebed
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -11751,9 +11751,15 @@ function shellEffects(command, ctx) {
     ctx.cwd ?? ctx.root
   ]);
   let unknownBase = false;
+  const homeSet = command.parse.assignments.some((a) => a.name === "HOME");
+  const cdable = command.view.candidates.some((c) => c.tokens[0] === "shopt" && c.tokens.includes("cdable_vars") && c.tokens.some((t) => t !== null && /^-[a-z]*s/.test(t)));
   for (const cand of command.view.candidates) {
     const target2 = chdirTarget(cand.tokens);
     if (target2 === void 0) continue;
+    if (target2 !== null && (homeSet && (target2 === "~" || target2.startsWith("~/")) || cdable && !target2.startsWith("/") && !target2.startsWith(".") && !target2.startsWith("~"))) {
+      unknownBase = true;
+      continue;
+    }
     const dir = target2 === null ? void 0 : expandTilde(target2, ctx);
     if (dir === void 0) unknownBase = true;
     else if (dir !== "") bases.add(resolvePath(dir, ctx));

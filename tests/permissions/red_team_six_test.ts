@@ -45,7 +45,15 @@ const DENIED: string[] = [
 ];
 
 /** Reads through the directory bash was in before its last `cd`, under a Read rule. */
-const READS: string[] = ["cd sub && cat ~-/secrets/key", 'cd sub && cat "$OLDPWD/secrets/key"'];
+const READS: string[] = [
+  "cd sub && cat ~-/secrets/key",
+  'cd sub && cat "$OLDPWD/secrets/key"',
+  // A cd that goes where the command made HOME, or a variable under cdable_vars, point.
+  "HOME=$PWD/secrets; cd; cat key",
+  "HOME=/proj/secrets cd; cat key",
+  "HOME=/proj/secrets; cd ~; cat key",
+  "shopt -s cdable_vars; d=/proj/secrets; cd d; cat key",
+];
 
 const KEPT: string[] = [
   "vim -es -u NONE -c '%s/a/b/g' -c 'wq' f.txt",
@@ -64,7 +72,7 @@ Deno.test("red team six: each finding denied", () => {
   assert.deepEqual(wrong, []);
 });
 
-Deno.test("red team six: ~- and $OLDPWD may name any path", () => {
+Deno.test("red team six: ~-, $OLDPWD and cd moves bash makes may name any path", () => {
   const reads = new Policy({
     sources: [{ label: "p", scope: "project", deny: ["Read(./secrets/**)"], allow: ["Bash"] }],
     env: testEnv(),

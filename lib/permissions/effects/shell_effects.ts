@@ -174,9 +174,24 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   const bases = new Set([ctx.cwd ?? ctx.root]);
   // A directory only known when the command runs: its relative paths could lie anywhere.
   let unknownBase = false;
+  // `HOME=...; cd` goes to the new home, and under `shopt -s cdable_vars` `cd NAME` may go where a
+  // variable NAME points (the sixth red team's: each read a file a Read rule names).
+  const homeSet = command.parse.assignments.some((a) => a.name === "HOME");
+  const cdable = command.view.candidates.some((c) =>
+    c.tokens[0] === "shopt" && c.tokens.includes("cdable_vars") &&
+    c.tokens.some((t) => t !== null && /^-[a-z]*s/.test(t))
+  );
   for (const cand of command.view.candidates) {
     const target = chdirTarget(cand.tokens);
     if (target === undefined) continue;
+    if (
+      target !== null &&
+      ((homeSet && (target === "~" || target.startsWith("~/"))) ||
+        (cdable && !target.startsWith("/") && !target.startsWith(".") && !target.startsWith("~")))
+    ) {
+      unknownBase = true;
+      continue;
+    }
     const dir = target === null ? undefined : expandTilde(target, ctx);
     if (dir === undefined) unknownBase = true;
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
