@@ -166,6 +166,7 @@ export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
 export { treeHolds, type WalkOptions } from "./lib/fs/tree_search.ts";
 export { gitAliases } from "./lib/fs/git_aliases.ts";
+export { diskPathEnv } from "./lib/fs/disk_env.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The hook: Claude Code's hook input read, the answer for a decision, a whole hook run.

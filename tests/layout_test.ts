@@ -28,7 +28,7 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
   skills: { uses: ["path.ts", "glob", "deps", "permissions"] },
   tools: { uses: ["path.ts"] },
   exec: { uses: [] },
-  fs: { uses: ["path.ts", "glob", "tools"], implements: ["skills", "render"] },
+  fs: { uses: ["path.ts", "glob", "tools"], implements: ["skills", "render", "permissions"] },
   render: { uses: ["path.ts", "shell", "permissions", "skills", "tools", "exec"] },
   hook: { uses: ["path.ts", "permissions", "settings", "fs"] },
   audit: { uses: ["path.ts", "permissions", "settings"] },

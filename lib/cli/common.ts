@@ -8,10 +8,7 @@
 
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
-import { cachedRealPath } from "../fs/real_path.ts";
-import { treeHolds } from "../fs/tree_search.ts";
-import { gitAliases } from "../fs/git_aliases.ts";
-import { expandGlob } from "../fs/glob_expand.ts";
+import { diskPathEnv } from "../fs/disk_env.ts";
 import { inputForSubject } from "../permissions/call.ts";
 import { type Mode, MODES } from "../permissions/modes.ts";
 import type { Decision } from "../permissions/verdict.ts";
@@ -256,14 +253,7 @@ export function projectPolicy(
   const { root, home, settings } = project;
   return new Policy({
     sources: settings.sources,
-    env: {
-      root,
-      home,
-      realPath: cachedRealPath(),
-      treeHolds,
-      gitAlias: gitAliases(home),
-      expandGlob,
-    },
+    env: diskPathEnv(root, home),
     mode: extra.mode,
     addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
   });

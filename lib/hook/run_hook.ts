@@ -14,10 +14,7 @@
  */
 
 import { posix } from "../path.ts";
-import { cachedRealPath } from "../fs/real_path.ts";
-import { treeHolds } from "../fs/tree_search.ts";
-import { gitAliases } from "../fs/git_aliases.ts";
-import { expandGlob } from "../fs/glob_expand.ts";
+import { diskPathEnv } from "../fs/disk_env.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
@@ -133,14 +130,7 @@ async function decideCalls(
   const settings = await loadSettings({ root, home, extra: options.settings, cwd: root, exists });
   const policy = new Policy({
     sources: settings.sources,
-    env: {
-      root,
-      home,
-      realPath: cachedRealPath(),
-      treeHolds,
-      gitAlias: gitAliases(home),
-      expandGlob,
-    },
+    env: diskPathEnv(root, home),
     mode,
   });
   const lost = lostRules(settings, policy);

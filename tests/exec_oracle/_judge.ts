@@ -16,10 +16,7 @@
  */
 
 import { Policy } from "../../lib/permissions/policy.ts";
-import { realPathOnDisk } from "../../lib/fs/real_path.ts";
-import { treeHolds } from "../../lib/fs/tree_search.ts";
-import { gitAliases } from "../../lib/fs/git_aliases.ts";
-import { expandGlob } from "../../lib/fs/glob_expand.ts";
+import { diskPathEnv } from "../../lib/fs/disk_env.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { type Ran, runInSandbox, type Sandbox, workTree } from "./_sandbox.ts";
 
@@ -60,14 +57,7 @@ export interface Policies {
 
 /** Builds both policies for a work tree (its root, its home, the disk's real paths). */
 export function policies(work: string): Policies {
-  const env = {
-    root: work,
-    home: work,
-    realPath: realPathOnDisk,
-    treeHolds,
-    gitAlias: gitAliases(work),
-    expandGlob,
-  };
+  const env = diskPathEnv(work, work);
   return {
     deny: new Policy({
       sources: [{ label: "deny", scope: "project", deny: DENY_RULES, allow: ["Bash"] }],

@@ -8,12 +8,9 @@
 
 import assert from "node:assert/strict";
 import { posix } from "node:path";
-import { cachedRealPath } from "../../lib/fs/real_path.ts";
-import { gitAliases } from "../../lib/fs/git_aliases.ts";
-import { expandGlob } from "../../lib/fs/glob_expand.ts";
-import { treeHolds } from "../../lib/fs/tree_search.ts";
 import { isMode, type Mode } from "../../lib/permissions/modes.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
+import { diskPathEnv } from "../../lib/fs/disk_env.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
 import { READING_DEVIATIONS } from "./oracle_readings.ts";
@@ -171,14 +168,7 @@ async function build(
   const policy = new Policy({
     sources: settings.sources,
     // The hook's environment: the disk walked for trees, git's configured aliases read.
-    env: {
-      root: dirs.PROJECT,
-      home: dirs.HOME,
-      realPath: cachedRealPath(),
-      treeHolds,
-      gitAlias: gitAliases(dirs.HOME),
-      expandGlob,
-    },
+    env: diskPathEnv(dirs.PROJECT, dirs.HOME),
     mode,
     addDirs,
   });
