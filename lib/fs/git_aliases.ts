@@ -49,11 +49,8 @@ export function gitAliases(home: string): (name: string, dir: string) => string 
   const read = (path: string): GitConfig | null => {
     let config = files.get(path);
     if (config === undefined) {
-      try {
-        config = parseGitConfig(Deno.readTextFileSync(path));
-      } catch {
-        config = null; // missing or unreadable: git skips it too
-      }
+      const text = readText(path);
+      config = text === undefined ? null : parseGitConfig(text);
       files.set(path, config);
     }
     return config;
@@ -114,8 +111,19 @@ function repositoryConfigs(dir: string): string[] {
   }
 }
 
+/** The most of a configuration file read: git's are small, and a larger one is not read. */
+const MAX_CONFIG_BYTES = 2 ** 20;
+
+/**
+ * A regular file's text; undefined for one missing or unreadable (git skips those too), and for
+ * a pipe, a device or an overly large file, which would block or never end the read (a
+ * `.git/config` that is a FIFO, or an `include.path` of `/dev/zero`, would hang the hook past
+ * Claude Code's time-out, which lets the call through).
+ */
 function readText(path: string): string | undefined {
   try {
+    const info = Deno.statSync(path);
+    if (!info.isFile || info.size > MAX_CONFIG_BYTES) return undefined;
     return Deno.readTextFileSync(path);
   } catch {
     return undefined;

@@ -168,3 +168,23 @@ Deno.test("git config: the files git reads, from where it runs", async () => {
     await Deno.remove(home, { recursive: true });
   }
 });
+
+Deno.test("git config: a pipe or a device is not read (the hook would hang on it)", async () => {
+  const home = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-gitaliases-" }));
+  try {
+    await Deno.mkdir(`${home}/repo/.git`, { recursive: true });
+    const made = await new Deno.Command("mkfifo", { args: [`${home}/repo/.git/config`] }).output();
+    assert.ok(made.success, "mkfifo");
+    await Deno.writeTextFile(
+      `${home}/.gitconfig`,
+      "[include]\n  path = /dev/zero\n[alias]\n  p = push\n",
+    );
+    const start = performance.now();
+    const alias = gitAliases(home);
+    assert.equal(alias("p", `${home}/repo`), "push");
+    assert.equal(alias("q", `${home}/repo`), undefined);
+    assert.ok(performance.now() - start < 2000, "read in time");
+  } finally {
+    await Deno.remove(home, { recursive: true });
+  }
+});
