@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1124147824d80b934f5e36bdf6d98d4e95fa5e3924585806041f61d8863b6267
-// body-sha256: d59a22254a7952574e4ad00af5718dc7355b1c8c1faa1ed2dfacd72040d4ebed
+// sources-sha256: 1a1cbdfbaa240c423d7a5901824f289945a158bb4cd57de6540d7b2e844828d1
+// body-sha256: cd6f1d6f8b1900a9e19ddce061a3155475064caef753c23a977510256852cd06
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -387,11 +387,8 @@ function gitAliases(home) {
   const read2 = (path) => {
     let config = files.get(path);
     if (config === void 0) {
-      try {
-        config = parseGitConfig(Deno.readTextFileSync(path));
-      } catch {
-        config = null;
-      }
+      const text = readText(path);
+      config = text === void 0 ? null : parseGitConfig(text);
       files.set(path, config);
     }
     return config;
@@ -459,8 +456,11 @@ function repositoryConfigs(dir) {
     if (d === "/") return [];
   }
 }
+var MAX_CONFIG_BYTES = 2 ** 20;
 function readText(path) {
   try {
+    const info = Deno.statSync(path);
+    if (!info.isFile || info.size > MAX_CONFIG_BYTES) return void 0;
     return Deno.readTextFileSync(path);
   } catch {
     return void 0;
@@ -686,6 +686,18 @@ function exists(path) {
   } catch {
     return false;
   }
+}
+
+// lib/fs/disk_env.ts
+function diskPathEnv(root, home) {
+  return {
+    root,
+    home,
+    realPath: cachedRealPath(),
+    treeHolds,
+    gitAlias: gitAliases(home),
+    expandGlob
+  };
 }
 
 // lib/fs/project_root.ts
@@ -9745,12 +9757,23 @@ function longOption(word, longs) {
   if (longs === void 0 || !word.startsWith("--")) return word;
   const eq = word.indexOf("=");
   const name = eq === -1 ? word : word.slice(0, eq);
-  const known = longs.split(/\s+/);
-  if (known.includes(name)) return word;
-  const full = known.filter((o) => o !== "" && o.startsWith(name));
+  const known = longList(longs);
+  if (known.has(name)) return word;
+  const full = [
+    ...known
+  ].filter((o) => o.startsWith(name));
   const first = full.find((f) => full.every((o) => o.startsWith(f)));
   const whole = full.length === 1 ? full[0] : first;
   return whole === void 0 ? word : whole + (eq === -1 ? "" : word.slice(eq));
+}
+var LONG_SETS = /* @__PURE__ */ new Map();
+function longList(longs) {
+  let set3 = LONG_SETS.get(longs);
+  if (set3 === void 0) {
+    set3 = new Set(longs.split(/\s+/).filter((o) => o !== ""));
+    LONG_SETS.set(longs, set3);
+  }
+  return set3;
 }
 
 // lib/permissions/effects/_long_options.ts
@@ -11044,20 +11067,20 @@ function destination(opts2, operands2) {
   return operands2.length > 0 ? operands2[operands2.length - 1] : null;
 }
 var SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?` + String.raw`(?:\s*,\s*(?:[+~]?\d+|\$|\/(?:[^/\\]|\\.)*\/[IM]*))?\s*!?\s*`;
+var SED_READ = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
+var SED_WRITE = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
 function sedReads(script2) {
   const out = [];
-  const re = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
   for (const line of script2.split(/[\n;]/)) {
-    const m = re.exec(line);
+    const m = SED_READ.exec(line);
     if (m !== null) out.push(m[1].trim());
   }
   return out;
 }
 function sedWrites(script2) {
   const out = [];
-  const w = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
   for (const line of script2.split(/[\n;]/)) {
-    const m = w.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
+    const m = SED_WRITE.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
     if (m !== null) out.push(m[m.length - 1].trim());
   }
   return out;
@@ -13259,14 +13282,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   });
   const policy = new Policy({
     sources: settings.sources,
-    env: {
-      root,
-      home,
-      realPath: cachedRealPath(),
-      treeHolds,
-      gitAlias: gitAliases(home),
-      expandGlob
-    },
+    env: diskPathEnv(root, home),
     mode
   });
   const lost = lostRules(settings, policy);

@@ -105,10 +105,22 @@ export function longOption(word: string, longs: string | undefined): string {
   if (longs === undefined || !word.startsWith("--")) return word;
   const eq = word.indexOf("=");
   const name = eq === -1 ? word : word.slice(0, eq);
-  const known = longs.split(/\s+/);
-  if (known.includes(name)) return word;
-  const full = known.filter((o) => o !== "" && o.startsWith(name));
+  const known = longList(longs);
+  if (known.has(name)) return word;
+  const full = [...known].filter((o) => o.startsWith(name));
   const first = full.find((f) => full.every((o) => o.startsWith(f)));
   const whole = full.length === 1 ? full[0]! : first;
   return whole === undefined ? word : whole + (eq === -1 ? "" : word.slice(eq));
+}
+
+/** Each program's long options as a set, split once (a table is read for every option word). */
+const LONG_SETS = new Map<string, ReadonlySet<string>>();
+
+function longList(longs: string): ReadonlySet<string> {
+  let set = LONG_SETS.get(longs);
+  if (set === undefined) {
+    set = new Set(longs.split(/\s+/).filter((o) => o !== ""));
+    LONG_SETS.set(longs, set);
+  }
+  return set;
 }

@@ -95,6 +95,8 @@ function destination(opts: { name: string; value: Token | undefined }[], operand
 /** A sed address or range, and `!` (`/x/!w FILE`, the red team's), before a command letter. */
 const SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?` +
   String.raw`(?:\s*,\s*(?:[+~]?\d+|\$|\/(?:[^/\\]|\\.)*\/[IM]*))?\s*!?\s*`;
+const SED_READ = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
+const SED_WRITE = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
 
 /**
  * The files a sed script reads: its `r FILE` and `R FILE` commands (the red team's: `sed 'r
@@ -105,9 +107,8 @@ const SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?
  */
 export function sedReads(script: string): string[] {
   const out: string[] = [];
-  const re = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
   for (const line of script.split(/[\n;]/)) {
-    const m = re.exec(line);
+    const m = SED_READ.exec(line);
     if (m !== null) out.push(m[1]!.trim());
   }
   return out;
@@ -116,9 +117,8 @@ export function sedReads(script: string): string[] {
 /** A sed script that writes a file: the `w FILE` command, or the `w` flag of `s///`. */
 function sedWrites(script: string): Token[] {
   const out: Token[] = [];
-  const w = new RegExp(SED_ADDRESS + String.raw`[wW]\s+(\S.*)$`);
   for (const line of script.split(/[\n;]/)) {
-    const m = w.exec(line) ??
+    const m = SED_WRITE.exec(line) ??
       /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
     if (m !== null) out.push(m[m.length - 1]!.trim());
   }
