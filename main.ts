@@ -8,8 +8,10 @@
  * `skald hook [--settings FILE] [--authoritative]` runs without loading the CLI library: a hook
  * starts on every tool call, so its start-up time matters. It loads the generated
  * `lib/_generated/hook.bundle.js`, `lib/cli/hook.ts` and its imports in one file (`deno task
- * bundle-hook` builds it; a test fails when it is stale). Only `hook --help` goes through the
- * full CLI; a wrong option blocks (exit 2).
+ * bundle-hook` builds it; a test fails when it is stale). With `--resident[=DIR]` it first asks
+ * the resident decider (`lib/hook/resident_client.ts`), and loads the bundle only when that
+ * gives no answer (then it starts one). Only `hook --help` goes through the full CLI; a wrong
+ * option blocks (exit 2).
  *
  * @module
  */
@@ -52,13 +54,16 @@ async function* stdinLines(): AsyncIterable<string> {
   if (buffer !== "") yield buffer;
 }
 
+let stdin: Promise<string> | undefined;
+
 const io: Io = {
   out: (text) => writeAll(Deno.stdout, text),
   err: (text) => writeAll(Deno.stderr, text),
   lines: stdinLines,
   // Read with plain asynchronous reads: this turn of the event loop is also when Deno stores
-  // the code cache of the modules just loaded (`Deno.exit` skips what is still pending).
-  stdin: async () => new TextDecoder().decode(await readAll(Deno.stdin)),
+  // the code cache of the modules just loaded (`Deno.exit` skips what is still pending). Read
+  // once: a call the resident decider did not answer is decided here on the same input.
+  stdin: () => stdin ??= readAll(Deno.stdin).then((bytes) => new TextDecoder().decode(bytes)),
   cwd: Deno.cwd(),
   env: (name) => Deno.env.get(name),
 };
@@ -67,12 +72,44 @@ async function main(args: string[]): Promise<Outcome> {
   // Only `init` writes (the two settings files the flags name): every other subcommand gives the
   // permission up before it reads anything.
   if (args[0] !== "init") Deno.permissions.revokeSync({ name: "write" });
+  // Only the hook talks to its resident decider (on 127.0.0.1, its files the user's).
+  if (args[0] !== "hook") {
+    Deno.permissions.revokeSync({ name: "net" });
+    Deno.permissions.revokeSync({ name: "sys" });
+  }
   if (args[0] === "hook") {
+    const rest = args.slice(1);
+    const resident = rest.some((a) => a === "--resident" || a.startsWith("--resident="));
+    const help = rest.includes("--help") || rest.includes("-h");
+    let launch: ((flags: string[], main: string) => void) | undefined;
+    let digest = "";
+    if (resident && !help) {
+      // The resident decider's client, without the bundle (README, "The resident decider").
+      const client = await import("./lib/hook/resident_client.ts");
+      digest = (await import("./lib/_generated/hook_digest.ts")).HOOK_BUNDLE_SHA256;
+      const asked = rest.includes("--serve") ? {} : await client.callResident(rest, io, digest);
+      if ("outcome" in asked && Object.hasOwn(EXIT_CODES, asked.outcome)) {
+        io.out(asked.stdout);
+        io.err(asked.stderr);
+        return asked.outcome as Outcome;
+      }
+      if ("launch" in asked) launch = asked.launch;
+    }
     const hook: typeof import("./lib/cli/hook.ts") = await import(
-      "./lib/_generated/hook.bundle.js"
+      `./lib/_generated/hook.bundle.js${""}`
     );
-    const options = hook.fastHookArgs(args.slice(1));
-    if (options !== undefined) return await hook.hookMain(options, io);
+    const options = hook.fastHookArgs(rest);
+    if (options !== undefined && "serve" in options && options.serve) {
+      return await hook.serveHook(rest, io, digest, (session) => {
+        writeAll(Deno.stdout, `${session}\n`);
+        Deno.stdout.close();
+      });
+    }
+    if (options !== undefined) {
+      const outcome = await hook.hookMain(options, io);
+      launch?.(hook.residentFlags(), import.meta.url);
+      return outcome;
+    }
   }
   // A template literal, not a plain string: Deno reads the module graph of a string specifier
   // when the program starts, the CLI library's ~100 modules for a hook call too (+4 ms), and

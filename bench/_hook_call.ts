@@ -1,7 +1,7 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
  * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code
- * cache holds it all) on a Bash call made in `examples/project/src`, whose project (the nearest
+ * cache holds it all; `--resident`, or without it decided in its own process) on a Bash call made in `examples/project/src`, whose project (the nearest
  * directory above with `.claude/`) holds JSON settings: the hook finds the project from a
  * subdirectory, as after a `cd`.
  *
@@ -20,8 +20,8 @@ const INPUT = new TextEncoder().encode(JSON.stringify({
   tool_input: { command: "git status && npm run test -- --watch" },
 }));
 
-/** The arguments of `deno` for one hook call. */
-export const HOOK = [
+/** The arguments of `deno` for one hook call decided in its own process (no `--resident`). */
+export const IN_PROCESS = [
   "run",
   "--quiet",
   ...PERMISSION_FLAGS,
@@ -29,6 +29,28 @@ export const HOOK = [
   `${repo}main.ts`,
   "hook",
 ];
+
+/**
+ * The arguments of `deno` for one hook call as the README registers it: with `--resident`, here
+ * in a temporary directory (the first call starts the resident decider; it is stopped at exit).
+ *
+ * @returns the arguments
+ */
+export function residentHook(): string[] {
+  const dir = Deno.makeTempDirSync();
+  Deno.chmodSync(dir, 0o700);
+  globalThis.addEventListener("unload", () => {
+    for (const entry of Deno.readDirSync(dir)) {
+      try {
+        Deno.kill(JSON.parse(Deno.readTextFileSync(`${dir}/${entry.name}`)).pid, "SIGTERM");
+      } catch {
+        // not a session file, or the decider has ended
+      }
+    }
+    Deno.removeSync(dir, { recursive: true });
+  });
+  return [...IN_PROCESS, `--resident=${dir}`];
+}
 
 /**
  * The arguments of `deno` for an empty script (made in a temporary file, removed at exit).

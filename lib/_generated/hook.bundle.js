@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1a1cbdfbaa240c423d7a5901824f289945a158bb4cd57de6540d7b2e844828d1
-// body-sha256: cd6f1d6f8b1900a9e19ddce061a3155475064caef753c23a977510256852cd06
+// sources-sha256: f4bc0182d2b9069347a6567ce735d99f9bf11cee05d3dc37a646c783bef43868
+// body-sha256: afbf87bd078247a5ad9956c79b2140b703e05e7ef11428a796e13334de91cedd
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -12955,9 +12955,9 @@ function settingsFromJson(text, label, scope) {
 }
 
 // lib/settings/load.ts
-function defaultManagedPath() {
-  const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
-  if (override) return posix.resolve(Deno.cwd(), override);
+function defaultManagedPath(env = (name) => Deno.env.get(name), cwd = Deno.cwd) {
+  const override = env("SKALD_MANAGED_SETTINGS");
+  if (override) return posix.resolve(cwd(), override);
   return Deno.build.os === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
 async function loadSettings(where) {
@@ -13273,9 +13273,11 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
       error: `CLAUDE_PROJECT_DIR is not a directory: ${root}`
     };
   }
+  const managed = defaultManagedPath(env, () => cwd);
   const settings = await loadSettings({
     root,
     home,
+    managed,
     extra: options.settings,
     cwd: root,
     exists: exists2
@@ -14025,11 +14027,240 @@ var ADAPTERS = {
   copilot: COPILOT
 };
 
+// lib/hook/resident_wire.ts
+var MAX_FRAME = 64 * 1024 * 1024;
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+function toHex(bytes) {
+  let out = "";
+  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  return out;
+}
+function fromHex(hex) {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return void 0;
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+async function sessionKey(hex) {
+  const raw = fromHex(hex);
+  if (raw === void 0 || raw.length < 32) return void 0;
+  return await crypto.subtle.importKey("raw", raw, {
+    name: "HMAC",
+    hash: "SHA-256"
+  }, false, [
+    "sign",
+    "verify"
+  ]);
+}
+async function seal(key, message) {
+  const body = encoder.encode(JSON.stringify(message));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, body));
+  return encoder.encode(`${toHex(mac)} ${decoder.decode(body)}
+`);
+}
+async function unseal(key, line) {
+  const end = line.at(-1) === 10 ? line.length - 1 : line.length;
+  const space = line.indexOf(32);
+  if (space <= 0 || space >= end) return void 0;
+  const mac = fromHex(decoder.decode(line.subarray(0, space)));
+  const body = line.subarray(space + 1, end);
+  if (mac === void 0 || !await crypto.subtle.verify("HMAC", key, mac, body)) return void 0;
+  try {
+    return JSON.parse(decoder.decode(body));
+  } catch {
+    return void 0;
+  }
+}
+var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
+function asRequest(value3) {
+  if (typeof value3 !== "object" || value3 === null) return void 0;
+  const v = value3;
+  const env = v.env;
+  const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
+  return ok ? value3 : void 0;
+}
+function parseSession(text) {
+  try {
+    const v = JSON.parse(text);
+    const ok = Number.isInteger(v.port) && v.port > 0 && v.port < 65536 && typeof v.key === "string" && Number.isInteger(v.pid);
+    return ok ? {
+      port: v.port,
+      key: v.key,
+      pid: v.pid
+    } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function sessionFileName(digest) {
+  return `hook-${digest.slice(0, 16)}.json`;
+}
+async function readLine(conn) {
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const chunk = new Uint8Array(64 * 1024);
+    const n = await conn.read(chunk);
+    if (n === null) return void 0;
+    const got = chunk.subarray(0, n);
+    chunks.push(got);
+    size += n;
+    if (got.at(-1) === 10) break;
+    if (size > MAX_FRAME) return void 0;
+  }
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+async function writeAll(conn, data) {
+  while (data.length > 0) data = data.subarray(await conn.write(data));
+}
+
+// lib/hook/resident_server.ts
+var IDLE_MS = 15 * 60 * 1e3;
+var CHECK_MS = 30 * 1e3;
+var REQUEST_TIMEOUT_MS = 10 * 1e3;
+function serveResident(options) {
+  const listener = Deno.listen({
+    hostname: "127.0.0.1",
+    port: 0
+  });
+  const keyHex = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const key = sessionKey(keyHex);
+  const session = JSON.stringify({
+    port: listener.addr.port,
+    key: keyHex,
+    pid: Deno.pid
+  });
+  const idleMs = options.idleMs ?? IDLE_MS;
+  let inFlight = 0;
+  let idle;
+  let check;
+  let stopped = false;
+  const stop2 = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(idle);
+    clearInterval(check);
+    listener.close();
+  };
+  const rest = () => {
+    clearTimeout(idle);
+    if (inFlight === 0) idle = setTimeout(stop2, idleMs);
+  };
+  if (options.sessionFile !== void 0) {
+    const file = options.sessionFile;
+    check = setInterval(() => {
+      let named;
+      try {
+        named = JSON.stringify(parseSession(Deno.readTextFileSync(file)));
+      } catch {
+        named = void 0;
+      }
+      if (named !== session && inFlight === 0) stop2();
+    }, options.checkMs ?? CHECK_MS);
+  }
+  const serveOne = async (conn) => {
+    inFlight++;
+    clearTimeout(idle);
+    const deadline = setTimeout(() => conn.close(), REQUEST_TIMEOUT_MS);
+    try {
+      const line = await readLine(conn);
+      clearTimeout(deadline);
+      const request = line && asRequest(await unseal(await key, line));
+      if (!request) return;
+      const answered = await options.answer(request);
+      await writeAll(conn, await seal(await key, {
+        nonce: request.nonce,
+        ...answered
+      }));
+    } catch {
+    } finally {
+      clearTimeout(deadline);
+      try {
+        conn.close();
+      } catch {
+      }
+      inFlight--;
+      if (!stopped) rest();
+    }
+  };
+  const finished = (async () => {
+    rest();
+    try {
+      for await (const conn of listener) void serveOne(conn);
+    } catch {
+    }
+    stop2();
+  })();
+  return {
+    session,
+    finished,
+    stop: stop2
+  };
+}
+
+// lib/hook/resident_client.ts
+function residentDir(args, home) {
+  for (const a of args) {
+    if (a === "--resident") return home?.startsWith("/") ? `${home}/.cache/skald` : void 0;
+    if (a.startsWith("--resident=")) {
+      const dir = a.slice("--resident=".length);
+      return dir.startsWith("/") ? dir : void 0;
+    }
+  }
+  return void 0;
+}
+
+// lib/cli/permission_flags.ts
+var ENV_VARS = [
+  "HOME",
+  "CLAUDE_PROJECT_DIR",
+  "SKALD_MANAGED_SETTINGS",
+  "SLASH_COMMAND_TOOL_CHAR_BUDGET",
+  "CLICOLOR_FORCE",
+  "LOG_STREAM",
+  "LOG_TOKENS"
+];
+var CLAUDE_INIT_FILES = [
+  ".claude/settings.json",
+  ".claude/settings.local.json"
+];
+var INIT_FILES = [
+  ...CLAUDE_INIT_FILES,
+  ".gemini/settings.json",
+  ".codex/hooks.json",
+  ".github/hooks/skald.json",
+  ".copilot/hooks/skald.json"
+];
+var PERMISSION_FLAGS = [
+  "--allow-read",
+  `--allow-env=${ENV_VARS.join(",")}`,
+  "--allow-run=bash",
+  `--allow-write=${INIT_FILES.join(",")}`,
+  // The hook and its resident decider (`hook --resident`), on the loopback address only, and
+  // the user's id, which the resident decider's files must belong to.
+  "--allow-net=127.0.0.1",
+  "--allow-sys=uid"
+];
+var V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
+var SHEBANG_FLAGS = [
+  ...PERMISSION_FLAGS.slice(0, 3),
+  `--allow-write=${CLAUDE_INIT_FILES.join(",")}`
+];
+
 // lib/cli/hook.ts
 var TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
 function fastHookArgs(args) {
   const settings = [];
   let authoritative = false;
+  let serve = false;
   let agent;
   let askAs;
   let error;
@@ -14057,6 +14288,8 @@ function fastHookArgs(args) {
       if (value3 === "ask" || value3 === "deny") askAs = value3;
       else error ??= `--ask-as takes ask or deny, not "${value3}"`;
     } else if (a === "--authoritative") authoritative = true;
+    else if (a === "--resident" || a.startsWith("--resident=")) continue;
+    else if (a === "--serve") serve = true;
     else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
   }
   if (error !== void 0) return agent === void 0 ? {
@@ -14073,7 +14306,10 @@ function fastHookArgs(args) {
     },
     ...askAs === void 0 ? {} : {
       askAs
-    }
+    },
+    ...serve ? {
+      serve
+    } : {}
   };
 }
 async function hookMain(options, io) {
@@ -14106,11 +14342,60 @@ async function hookMain(options, io) {
   io.out(run.stdout);
   return "ok";
 }
+async function answerResident(request) {
+  const options = fastHookArgs(request.args);
+  if (options === void 0 || "serve" in options && options.serve) {
+    const what = options === void 0 ? "--help" : "--serve";
+    return {
+      outcome: "block",
+      stdout: "",
+      stderr: `skald hook: ${what} is not a hook call
+`
+    };
+  }
+  let stdout = "";
+  let stderr = "";
+  const outcome = await hookMain(options, {
+    out: (t) => void (stdout += t),
+    err: (t) => void (stderr += t),
+    lines: () => async function* () {
+    }(),
+    stdin: () => Promise.resolve(request.stdin),
+    cwd: request.cwd,
+    env: (name) => Object.hasOwn(request.env, name) ? request.env[name] : void 0
+  });
+  return {
+    outcome,
+    stdout,
+    stderr
+  };
+}
+async function serveHook(args, io, digest, announce) {
+  const dir = residentDir(args, io.env("HOME"));
+  if (dir === void 0) {
+    io.err("skald hook --serve: --resident=DIR (an absolute path) or an absolute HOME needed\n");
+    return "block";
+  }
+  const sessionFile = `${dir}/${sessionFileName(digest)}`;
+  const resident = serveResident({
+    answer: answerResident,
+    sessionFile
+  });
+  announce(resident.session);
+  await resident.finished;
+  return "ok";
+}
+function residentFlags() {
+  return [
+    ...PERMISSION_FLAGS,
+    V8_FLAGS
+  ];
+}
 function registerHook(program, io, done2) {
   program.command("hook").description("answer Claude Code's PreToolUse and PermissionRequest hooks with the policy").option("--settings <file>", "an extra settings source, relative to the project root (repeatable)", (v, p) => [
     ...p,
     v
-  ], []).option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow").option("--agent <name>", `whose hook this is: ${AGENT_NAMES.join(", ")} (default claude)`).option("--ask-as <verdict>", "another agent: what an ask becomes, deny (default) or ask").addHelpText("after", `
+  ], []).option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow").option("--agent <name>", `whose hook this is: ${AGENT_NAMES.join(", ")} (default claude)`).option("--ask-as <verdict>", "another agent: what an ask becomes, deny (default) or ask").option("--resident [dir]", "ask the resident decider in DIR (default ~/.cache/skald) first; start it when missing").addHelpText("after", `
 Reads the hook input JSON on stdin (PreToolUse or PermissionRequest) and decides the call where
 it runs (the input's "cwd"), in the project of CLAUDE_PROJECT_DIR (else the nearest directory
 above holding .claude/ or .git). PreToolUse: prints a deny or ask that a rule, a guard (a
@@ -14125,9 +14410,15 @@ hook input, maps its tools onto skald's and answers in its contract; an ask is s
 agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
 init --agent NAME registers it.
 
+--resident[=DIR] asks skald's resident decider first: a process of the user's that keeps the
+engine loaded and answers over 127.0.0.1 only to calls that hold the key in DIR (default
+~/.cache/skald; it must be the user's alone). A call it does not answer is decided in its own
+process, and starts one; it ends after 15 minutes without a call, or when its session file
+is removed (README, "The resident decider").
+
 In .claude/settings.json (write skald as an absolute path, or the deno run line):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
-    "command": "skald hook || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`).action(async (opts2) => {
+    "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`).action(async (opts2) => {
     done2(await hookMain({
       settings: opts2.settings,
       authoritative: !!opts2.authoritative
@@ -14135,7 +14426,10 @@ In .claude/settings.json (write skald as an absolute path, or the deno run line)
   });
 }
 export {
+  answerResident,
   fastHookArgs,
   hookMain,
-  registerHook
+  registerHook,
+  residentFlags,
+  serveHook
 };

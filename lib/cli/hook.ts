@@ -15,10 +15,26 @@ import type { Command } from "../deps/cli.ts";
 import { type HookOptions, runAgentHook, runHook } from "../hook/run_hook.ts";
 import { AGENT_NAMES, type AgentName, blockedReason, isAgentName } from "../hook/agents/agent.ts";
 import { ADAPTERS } from "../hook/agents/adapters.ts";
+import { serveResident } from "../hook/resident_server.ts";
+import {
+  type ResidentReply,
+  type ResidentRequest,
+  sessionFileName,
+} from "../hook/resident_wire.ts";
+import { residentDir } from "../hook/resident_client.ts";
 import type { Io, Outcome } from "./io.ts";
+import { PERMISSION_FLAGS, V8_FLAGS } from "./permission_flags.ts";
 
 /** The options `skald hook` takes, for its error messages. */
+// (`--resident[=DIR]` and `--serve` are left out: the frozen sessions of tests/fixtures/oracle
+// recorded this text; `--help` names them.)
 const TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
+
+/** A hook invocation's options: the decision's, and whether it is the resident decider. */
+export type HookArgs = HookOptions & {
+  /** `--serve` (with `--resident`): be the resident decider (`main.ts` starts it so). */
+  serve?: boolean;
+};
 
 /**
  * The options of a hook invocation; undefined for `--help` (the full CLI prints it); an error
@@ -50,9 +66,10 @@ const TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|d
  */
 export function fastHookArgs(
   args: readonly string[],
-): HookOptions | { error: string; agent?: AgentName } | undefined {
+): HookArgs | { error: string; agent?: AgentName } | undefined {
   const settings: string[] = [];
   let authoritative = false;
+  let serve = false;
   let agent: AgentName | undefined;
   let askAs: "ask" | "deny" | undefined;
   let error: string | undefined;
@@ -76,6 +93,10 @@ export function fastHookArgs(
       if (value === "ask" || value === "deny") askAs = value;
       else error ??= `--ask-as takes ask or deny, not "${value}"`;
     } else if (a === "--authoritative") authoritative = true;
+    // `--resident[=DIR]`: `main.ts` asks the resident decider first; decided here, it changes
+    // nothing.
+    else if (a === "--resident" || a.startsWith("--resident=")) continue;
+    else if (a === "--serve") serve = true;
     else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
   }
   if (error !== undefined) return agent === undefined ? { error } : { error, agent };
@@ -84,6 +105,7 @@ export function fastHookArgs(
     authoritative,
     ...(agent === undefined ? {} : { agent }),
     ...(askAs === undefined ? {} : { askAs }),
+    ...(serve ? { serve } : {}),
   };
 }
 
@@ -131,6 +153,73 @@ export async function hookMain(
 }
 
 /**
+ * Answers one call sent to the resident decider, as `skald hook ARGS` run by the caller would:
+ * the caller's arguments, directory, environment and input, nothing of this process's.
+ *
+ * @param request the call
+ * @returns the outcome and what to print
+ */
+export async function answerResident(
+  request: ResidentRequest,
+): Promise<Omit<ResidentReply, "nonce">> {
+  const options = fastHookArgs(request.args);
+  if (options === undefined || ("serve" in options && options.serve)) {
+    const what = options === undefined ? "--help" : "--serve";
+    return { outcome: "block", stdout: "", stderr: `skald hook: ${what} is not a hook call\n` };
+  }
+  let stdout = "";
+  let stderr = "";
+  const outcome = await hookMain(options, {
+    out: (t) => void (stdout += t),
+    err: (t) => void (stderr += t),
+    lines: () => (async function* () {})(),
+    stdin: () => Promise.resolve(request.stdin),
+    cwd: request.cwd,
+    env: (name) => Object.hasOwn(request.env, name) ? request.env[name] : undefined,
+  });
+  return { outcome, stdout, stderr };
+}
+
+/**
+ * Runs the resident decider (`skald hook --resident[=DIR] --serve`) until it ends: it announces
+ * its session (one line, which the launcher puts in the session file) and answers calls with
+ * {@link answerResident}.
+ *
+ * @param args the arguments after `hook`
+ * @param io the environment (`HOME`, for the default directory) and stderr
+ * @param digest the bundle's body digest (`lib/_generated/hook_digest.ts`: not in the bundle,
+ * whose digest it is)
+ * @param announce receives the session line
+ * @returns `ok` when it has ended; `block` without a directory
+ */
+export async function serveHook(
+  args: readonly string[],
+  io: Io,
+  digest: string,
+  announce: (session: string) => void,
+): Promise<Outcome> {
+  const dir = residentDir(args, io.env("HOME"));
+  if (dir === undefined) {
+    io.err("skald hook --serve: --resident=DIR (an absolute path) or an absolute HOME needed\n");
+    return "block";
+  }
+  const sessionFile = `${dir}/${sessionFileName(digest)}`;
+  const resident = serveResident({ answer: answerResident, sessionFile });
+  announce(resident.session);
+  await resident.finished;
+  return "ok";
+}
+
+/**
+ * The `deno run` flags of a resident decider: the hook's own (`main.ts` starts one with them).
+ *
+ * @returns the permission flags and the V8 flags
+ */
+export function residentFlags(): string[] {
+  return [...PERMISSION_FLAGS, V8_FLAGS];
+}
+
+/**
  * Registers `hook` (for `--help`; the options themselves are read by {@link fastHookArgs}).
  *
  * @param program the CLI
@@ -149,6 +238,10 @@ export function registerHook(program: Command, io: Io, done: (o: Outcome) => voi
     .option("--authoritative", "skald's policy is the whole policy: its allow is sent as allow")
     .option("--agent <name>", `whose hook this is: ${AGENT_NAMES.join(", ")} (default claude)`)
     .option("--ask-as <verdict>", "another agent: what an ask becomes, deny (default) or ask")
+    .option(
+      "--resident [dir]",
+      "ask the resident decider in DIR (default ~/.cache/skald) first; start it when missing",
+    )
     .addHelpText(
       "after",
       `
@@ -166,9 +259,15 @@ hook input, maps its tools onto skald's and answers in its contract; an ask is s
 agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
 init --agent NAME registers it.
 
+--resident[=DIR] asks skald's resident decider first: a process of the user's that keeps the
+engine loaded and answers over 127.0.0.1 only to calls that hold the key in DIR (default
+~/.cache/skald; it must be the user's alone). A call it does not answer is decided in its own
+process, and starts one; it ends after 15 minutes without a call, or when its session file
+is removed (README, "The resident decider").
+
 In .claude/settings.json (write skald as an absolute path, or the deno run line):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
-    "command": "skald hook || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`,
+    "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`,
     )
     .action(async (opts: { settings: string[]; authoritative?: boolean }) => {
       // Only `--help` reaches here; the arguments themselves are read by fastHookArgs.

@@ -4,7 +4,8 @@
  * the README's table (`tests/cli/flags_test.ts` holds them all equal). Read anything; read only
  * the environment variables skald and its packages read; run only `bash`; write only the files
  * `init` edits, in the directory skald starts in (`main.ts` gives that up for every other
- * subcommand); no network. `main.ts`'s shebang names only Claude Code's two files: the kernel
+ * subcommand); the network only at 127.0.0.1, for the hook's resident decider (every other
+ * subcommand gives it up). `main.ts`'s shebang names only Claude Code's two files: the kernel
  * reads 255 bytes of it, and the other agents' files do not fit (`./main.ts init --agent NAME`
  * asks Deno for the agent's file instead).
  *
@@ -49,6 +50,10 @@ export const PERMISSION_FLAGS: readonly string[] = [
   `--allow-env=${ENV_VARS.join(",")}`,
   "--allow-run=bash",
   `--allow-write=${INIT_FILES.join(",")}`,
+  // The hook and its resident decider (`hook --resident`), on the loopback address only, and
+  // the user's id, which the resident decider's files must belong to.
+  "--allow-net=127.0.0.1",
+  "--allow-sys=uid",
 ];
 
 /**

@@ -21,7 +21,7 @@ import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import type { Mode } from "../permissions/modes.ts";
-import { type LoadedSettings, loadSettings } from "../settings/load.ts";
+import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
 import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
@@ -127,7 +127,15 @@ async function decideCalls(
     return { error: `CLAUDE_PROJECT_DIR is not a directory: ${root}` };
   }
   // A relative `--settings` file is the project's: the hook's own directory moves with `cd`.
-  const settings = await loadSettings({ root, home, extra: options.settings, cwd: root, exists });
+  const managed = defaultManagedPath(env, () => cwd);
+  const settings = await loadSettings({
+    root,
+    home,
+    managed,
+    extra: options.settings,
+    cwd: root,
+    exists,
+  });
   const policy = new Policy({
     sources: settings.sources,
     env: diskPathEnv(root, home),

@@ -15,7 +15,8 @@ export const HOOK_EVENTS = ["PreToolUse", "PermissionRequest"] as const;
 export const BLOCKING_FALLBACK = "|| { echo 'skald hook could not run' >&2; exit 2; }";
 
 /**
- * The hook command for a way of starting skald.
+ * The hook command for a way of starting skald: with `--resident`, so that calls after the
+ * first are answered by the resident decider (README, "The resident decider").
  *
  * @param skald the command that starts skald (an absolute path, or a `deno run ...` line)
  * @returns the hook's command
@@ -26,12 +27,12 @@ export const BLOCKING_FALLBACK = "|| { echo 'skald hook could not run' >&2; exit
  *
  * assert.equal(
  *   hookCommand("/usr/local/bin/skald"),
- *   "/usr/local/bin/skald hook || { echo 'skald hook could not run' >&2; exit 2; }",
+ *   "/usr/local/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
  * );
  * ```
  */
 export function hookCommand(skald: string): string {
-  return `${skald} hook ${BLOCKING_FALLBACK}`;
+  return `${skald} hook --resident ${BLOCKING_FALLBACK}`;
 }
 
 /** One hook command found in a settings document. */

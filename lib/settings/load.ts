@@ -67,8 +67,10 @@ export interface LoadedSettings {
 /**
  * The managed settings file of this platform: `/etc/claude-code/managed-settings.json`, or
  * `/Library/Application Support/ClaudeCode/managed-settings.json` on macOS. The environment
- * variable `SKALD_MANAGED_SETTINGS` overrides it.
+ * variable `SKALD_MANAGED_SETTINGS` overrides it (a relative one is taken from `cwd`).
  *
+ * @param env the environment (the process's by default; the hook's caller's for the hook)
+ * @param cwd the directory a relative override is taken from (the process's by default)
  * @returns the path
  * @example
  * ```ts
@@ -81,11 +83,14 @@ export interface LoadedSettings {
  * );
  * ```
  */
-export function defaultManagedPath(): string {
-  const override = Deno.env.get("SKALD_MANAGED_SETTINGS");
+export function defaultManagedPath(
+  env: (name: string) => string | undefined = (name) => Deno.env.get(name),
+  cwd: () => string = Deno.cwd,
+): string {
+  const override = env("SKALD_MANAGED_SETTINGS");
   // `..`, `.` and a relative path resolved (the red team's: `etc/sub/../managed.json` was
   // skipped as missing, and its deny rules with it).
-  if (override) return posix.resolve(Deno.cwd(), override);
+  if (override) return posix.resolve(cwd(), override);
   return Deno.build.os === "darwin"
     ? "/Library/Application Support/ClaudeCode/managed-settings.json"
     : "/etc/claude-code/managed-settings.json";

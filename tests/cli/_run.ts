@@ -50,16 +50,21 @@ export interface Ran {
  *
  * @param args CLI arguments
  * @param options standard input, working directory, and environment variables to set (a string)
- * or take out (undefined) on top of {@link ENV}
+ * or take out (undefined) on top of {@link ENV}; another `main.ts` to run (a copy's)
  * @returns exit code and output, with the repository path shown as `{{REPO}}`
  */
 export async function skald(
   args: string[],
-  options: { stdin?: string; cwd?: string; env?: Record<string, string | undefined> } = {},
+  options: {
+    stdin?: string;
+    cwd?: string;
+    env?: Record<string, string | undefined>;
+    main?: string;
+  } = {},
 ): Promise<Ran> {
   const env = { ...ENV, ...options.env };
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--quiet", ...FLAGS, `${REPO}/main.ts`, ...args],
+    args: ["run", "--quiet", ...FLAGS, options.main ?? `${REPO}/main.ts`, ...args],
     cwd: options.cwd ?? REPO,
     clearEnv: true,
     env: Object.fromEntries(

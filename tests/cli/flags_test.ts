@@ -34,20 +34,23 @@ Deno.test("flags: the release workflow compiles with the same flags", () => {
 /** The `--include` modules of a `deno compile` line. */
 const includesIn = (text: string) => [...text.matchAll(/--include[= ](\S+)/g)].map((m) => m[1]);
 
-Deno.test("flags: the binary embeds the CLI library main.ts imports by a template specifier", () => {
+Deno.test("flags: the binary embeds the bundle and the CLI library main.ts imports by a template specifier", () => {
   // An import by a template literal is not in the module graph `deno compile` embeds: without
-  // --include, the binary would answer `skald hook` and fail on every other command.
+  // --include, the binary would fail every hook call decided in its own process, or every
+  // other command.
   const main = Deno.readTextFileSync(`${REPO}/main.ts`);
-  const computed = [...main.matchAll(/import\(`\.\/([^`$]+)\$\{""\}`\)/g)].map((m) => m[1]);
-  assert.deepEqual(computed, ["lib/cli/app.ts"]);
+  const computed = [...main.matchAll(/import\(\s*`\.\/([^`$]+)\$\{""\}`\s*\)/g)].map((m) => m[1]);
+  assert.deepEqual(computed, ["lib/_generated/hook.bundle.js", "lib/cli/app.ts"]);
   const deno = JSON.parse(Deno.readTextFileSync(`${REPO}/deno.json`));
   assert.deepEqual(includesIn(deno.tasks.compile), computed);
   const wf = Deno.readTextFileSync(`${REPO}/.github/workflows/release.yml`);
   assert.deepEqual(includesIn(wf), computed);
 });
 
-Deno.test("flags: no network, run limited to bash, env to a list, write to init's files", () => {
-  assert.ok(!FLAGS.some((f) => f.startsWith("--allow-net")));
+Deno.test("flags: network to 127.0.0.1, sys to the uid, run to bash, env to a list, write to init's files", () => {
+  // The resident decider listens on, and the hook calls it at, the loopback address only.
+  assert.deepEqual(FLAGS.filter((f) => f.startsWith("--allow-net")), ["--allow-net=127.0.0.1"]);
+  assert.deepEqual(FLAGS.filter((f) => f.startsWith("--allow-sys")), ["--allow-sys=uid"]);
   assert.ok(FLAGS.includes("--allow-run=bash"));
   assert.ok(FLAGS.some((f) => /^--allow-env=[A-Z_,]+$/.test(f)));
   assert.deepEqual(FLAGS.filter((f) => f.startsWith("--allow-write")), [

@@ -65,12 +65,12 @@ Deno.test("init: keeps every other key, adds the blocking registration for both 
       [
         "PreToolUse",
         "*",
-        "/opt/skald/bin/skald hook || { echo 'skald hook could not run' >&2; exit 2; }",
+        "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
       ],
       [
         "PermissionRequest",
         "*",
-        "/opt/skald/bin/skald hook || { echo 'skald hook could not run' >&2; exit 2; }",
+        "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
       ],
     ]);
     assert.ok(skaldHooks(doc).every((h) => blocksOnFailure(h.command)));

@@ -1,0 +1,503 @@
+/**
+ * The resident decider (README, "The resident decider"): its wire format (a line sealed with
+ * the session's key, a reply bound to its request's nonce), a calling process's trust in the
+ * directory and the session file (the user's alone), a process on the port that does not hold
+ * the key, and the decider itself (answers from the call alone, many at once; ends when idle or
+ * when its session file no longer names it). The whole path through `main.ts` is in
+ * `tests/cli/resident_cli_test.ts`, and every hook behaviour suite runs through it too (the
+ * `[resident]` cases of `tests/cli/_hook_runs.ts`).
+ */
+
+import assert from "node:assert/strict";
+import {
+  asReply,
+  asRequest,
+  parseSession,
+  readLine,
+  type ResidentRequest,
+  seal,
+  sessionFileName,
+  sessionKey,
+  toHex,
+  unseal,
+  writeAll,
+} from "../../lib/hook/resident_wire.ts";
+import { askResident, FORWARDED_ENV, residentDir } from "../../lib/hook/resident_client.ts";
+import { serveResident } from "../../lib/hook/resident_server.ts";
+import { answerResident } from "../../lib/cli/hook.ts";
+import { ENV_VARS } from "../../lib/cli/permission_flags.ts";
+
+const KEY_HEX = "ab".repeat(32);
+const OTHER_HEX = "cd".repeat(32);
+const request: ResidentRequest = {
+  nonce: "n1",
+  args: [],
+  cwd: "/p",
+  env: { HOME: "/h" },
+  stdin: "{}",
+};
+const reply = { nonce: "n1", outcome: "ok", stdout: "out", stderr: "" };
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (data: Uint8Array) => new TextDecoder().decode(data);
+
+Deno.test("wire: a sealed line unseals with its key, and with no other", async () => {
+  const key = (await sessionKey(KEY_HEX))!;
+  const other = (await sessionKey(OTHER_HEX))!;
+  const line = await seal(key, request);
+  assert.equal(line.at(-1), 10, "one line");
+  assert.equal(text(line).split("\n").length, 2, "no newline inside");
+  assert.deepEqual(await unseal(key, line), request);
+  assert.equal(await unseal(other, line), undefined);
+});
+
+/** Lines a process without the key, or a broken peer, may send. */
+const FORGED: { name: string; line: (sealed: string) => string }[] = [
+  {
+    name: "the body changed after sealing",
+    line: (s) => s.replace('"stdin":"{}"', '"stdin":"[]"'),
+  },
+  { name: "the MAC changed", line: (s) => (s[0] === "0" ? "1" : "0") + s.slice(1) },
+  { name: "no MAC", line: (s) => s.slice(s.indexOf(" ") + 1) },
+  { name: "an empty MAC", line: (s) => s.slice(s.indexOf(" ")) },
+  { name: "a MAC that is not hex", line: (s) => `zz${s.slice(2)}` },
+  { name: "a short MAC", line: (s) => s.slice(2) },
+  { name: "nothing after the MAC", line: (s) => s.slice(0, s.indexOf(" ") + 1) },
+  { name: "an empty line", line: () => "\n" },
+];
+
+for (const c of FORGED) {
+  Deno.test(`wire: a line is refused when ${c.name}`, async () => {
+    const key = (await sessionKey(KEY_HEX))!;
+    const sealed = text(await seal(key, request));
+    assert.equal(await unseal(key, bytes(c.line(sealed))), undefined);
+  });
+}
+
+Deno.test("wire: a key must be 32 bytes of hex", async () => {
+  for (const bad of ["", "ab", "ab".repeat(31), "AB".repeat(32), "xy".repeat(32), "a".repeat(63)]) {
+    assert.equal(await sessionKey(bad), undefined, JSON.stringify(bad));
+  }
+  assert.ok(await sessionKey(KEY_HEX));
+});
+
+Deno.test("wire: a reply counts only for the request of its nonce", () => {
+  assert.deepEqual(asReply(reply, "n1"), reply);
+  assert.equal(asReply(reply, "n2"), undefined, "another request's reply");
+  assert.equal(asReply({ ...reply, outcome: 0 }, "n1"), undefined);
+  assert.equal(asReply({ ...reply, stdout: undefined }, "n1"), undefined);
+  assert.equal(asReply(null, "n1"), undefined);
+});
+
+/** Requests the decider must not act on. */
+const BAD_REQUESTS: { name: string; value: unknown }[] = [
+  { name: "a relative directory", value: { ...request, cwd: "p" } },
+  { name: "arguments that are not strings", value: { ...request, args: [1] } },
+  { name: "an environment value that is not a string", value: { ...request, env: { HOME: 1 } } },
+  { name: "an environment that is a list", value: { ...request, env: [] } },
+  { name: "no input", value: { ...request, stdin: undefined } },
+  { name: "no nonce", value: { ...request, nonce: undefined } },
+  { name: "not an object", value: "x" },
+];
+
+for (const c of BAD_REQUESTS) {
+  Deno.test(`wire: a request with ${c.name} is not one`, () => {
+    assert.equal(asRequest(c.value), undefined);
+  });
+}
+
+Deno.test("wire: a session file names a port, a key and a pid", () => {
+  const s = { port: 4000, key: KEY_HEX, pid: 7 };
+  assert.deepEqual(parseSession(JSON.stringify(s)), s);
+  for (
+    const bad of ["", "{", "[]", '{"port":0,"key":"x","pid":1}', '{"port":70000,"key":"x","pid":1}']
+  ) {
+    assert.equal(parseSession(bad), undefined, bad);
+  }
+  assert.equal(sessionFileName("0123456789abcdef0123"), "hook-0123456789abcdef.json");
+});
+
+Deno.test("client: --resident names the directory, absolute only", () => {
+  assert.equal(residentDir(["--resident"], "/home/u"), "/home/u/.cache/skald");
+  assert.equal(residentDir(["--settings", "x", "--resident=/d"], "/home/u"), "/d");
+  assert.equal(residentDir(["--resident=d"], "/home/u"), undefined);
+  assert.equal(residentDir(["--resident"], "home"), undefined);
+  assert.equal(residentDir([], "/home/u"), undefined);
+});
+
+Deno.test("client: a request carries every variable the hook may read", () => {
+  assert.deepEqual([...FORWARDED_ENV].sort(), [...ENV_VARS].sort());
+});
+
+/** A directory closed to others, made for one test. */
+async function privateDir(): Promise<string> {
+  const dir = await Deno.makeTempDir();
+  await Deno.chmod(dir, 0o700);
+  return dir;
+}
+
+/** A session file for a decider, written as the launcher writes it. */
+async function writeSession(dir: string, session: string, mode = 0o600): Promise<string> {
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  await Deno.writeTextFile(file, `${session}\n`, { mode });
+  await Deno.chmod(file, mode);
+  return file;
+}
+
+const DIGEST = "f".repeat(64);
+const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
+const call = { args: [], cwd: "/", env: {}, stdin: "{}" };
+
+Deno.test("client: the decider of the session file answers, bound to the request", async () => {
+  const dir = await privateDir();
+  const resident = serveResident({ answer: ok });
+  try {
+    await writeSession(dir, resident.session);
+    const got = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("outcome" in got, JSON.stringify(got));
+    assert.equal(got.stdout, "answered\n");
+  } finally {
+    resident.stop();
+    await resident.finished;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+/** Directories and session files a call must not trust, and whether a new decider mends it. */
+const UNTRUSTED: {
+  name: string;
+  make: (dir: string, session: string) => Promise<string>;
+  launch: boolean;
+}[] = [
+  {
+    name: "a directory open to the group",
+    make: async (dir, session) => {
+      await writeSession(dir, session);
+      await Deno.chmod(dir, 0o750);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "a directory that is a symbolic link",
+    make: async (dir, session) => {
+      await writeSession(dir, session);
+      await Deno.symlink(dir, `${dir}-link`);
+      return `${dir}-link`;
+    },
+    launch: false,
+  },
+  {
+    name: "a directory of another user",
+    make: async (dir, session) => {
+      await writeSession(dir, session);
+      await Deno.chown(dir, 65534, 65534);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "a session file others may read",
+    make: async (dir, session) => {
+      await writeSession(dir, session, 0o644);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "a session file of another user",
+    make: async (dir, session) => {
+      const file = await writeSession(dir, session);
+      await Deno.chown(file, 65534, 65534);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "a session file that is a symbolic link",
+    make: async (dir, session) => {
+      await Deno.writeTextFile(`${dir}/elsewhere.json`, session, { mode: 0o600 });
+      await Deno.symlink(`${dir}/elsewhere.json`, `${dir}/${sessionFileName(DIGEST)}`);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "no directory",
+    make: (dir) => Promise.resolve(`${dir}/missing`),
+    launch: true,
+  },
+  {
+    name: "no session file",
+    make: (dir) => Promise.resolve(dir),
+    launch: true,
+  },
+  {
+    name: "a session file that is not one",
+    make: async (dir) => {
+      await writeSession(dir, "{ not json");
+      return dir;
+    },
+    launch: true,
+  },
+];
+
+for (const c of UNTRUSTED) {
+  Deno.test(`client: ${c.name} is not asked`, async () => {
+    const dir = await privateDir();
+    let asked = 0;
+    const resident = serveResident({
+      answer: () => {
+        asked++;
+        return ok();
+      },
+    });
+    try {
+      const got = await askResident(
+        { dir: await c.make(dir, resident.session), digest: DIGEST },
+        call,
+      );
+      assert.ok("miss" in got, JSON.stringify(got));
+      assert.equal(got.launch, c.launch, got.miss);
+      assert.equal(asked, 0);
+    } finally {
+      resident.stop();
+      await resident.finished;
+      await Deno.remove(`${dir}-link`).catch(() => {});
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
+
+/** Processes on the session's port that do not hold its key. */
+const IMPOSTORS: { name: string; answer: (line: Uint8Array) => Promise<Uint8Array> }[] = [
+  {
+    name: "a reply sealed with another key",
+    answer: async (line) => {
+      const other = (await sessionKey(OTHER_HEX))!;
+      const nonce = JSON.parse(text(line).slice(text(line).indexOf(" ") + 1)).nonce;
+      return await seal(other, { nonce, outcome: "ok", stdout: "forged allow\n", stderr: "" });
+    },
+  },
+  {
+    name: "the reply of an earlier request, replayed",
+    answer: async () => {
+      const key = (await sessionKey(KEY_HEX))!;
+      return await seal(key, { nonce: "old", outcome: "ok", stdout: "replayed\n", stderr: "" });
+    },
+  },
+  {
+    name: "an unsealed reply",
+    answer: () =>
+      Promise.resolve(bytes(`${JSON.stringify({ outcome: "ok", stdout: "x", stderr: "" })}\n`)),
+  },
+  { name: "no reply", answer: () => Promise.resolve(new Uint8Array()) },
+];
+
+for (const c of IMPOSTORS) {
+  Deno.test(`client: ${c.name} is not an answer`, async () => {
+    const dir = await privateDir();
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const served = (async () => {
+      const conn = await listener.accept();
+      const line = await readLine(conn);
+      await writeAll(conn, await c.answer(line!));
+      conn.close();
+    })();
+    try {
+      await writeSession(
+        dir,
+        JSON.stringify({ port: listener.addr.port, key: KEY_HEX, pid: Deno.pid }),
+      );
+      const got = await askResident({ dir, digest: DIGEST }, call);
+      assert.ok("miss" in got, JSON.stringify(got));
+      assert.equal(got.launch, true, got.miss);
+      await served;
+    } finally {
+      listener.close();
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
+
+Deno.test("client: nothing listening on the port is a miss a new decider mends", async () => {
+  const dir = await privateDir();
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = listener.addr.port;
+  listener.close();
+  try {
+    await writeSession(dir, JSON.stringify({ port, key: KEY_HEX, pid: Deno.pid }));
+    const got = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("miss" in got && got.launch, JSON.stringify(got));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("decider: a request without the key gets no answer and is not run", async () => {
+  let asked = 0;
+  const resident = serveResident({
+    answer: () => {
+      asked++;
+      return ok();
+    },
+  });
+  try {
+    const { port } = JSON.parse(resident.session);
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    await writeAll(conn, await seal((await sessionKey(OTHER_HEX))!, request));
+    assert.equal(await readLine(conn), undefined, "the connection closes without a reply");
+    conn.close();
+    assert.equal(asked, 0);
+  } finally {
+    resident.stop();
+    await resident.finished;
+  }
+});
+
+/** A project whose settings deny one command, for the concurrency test. */
+async function project(deny: string): Promise<string> {
+  const dir = await Deno.makeTempDir();
+  await Deno.mkdir(`${dir}/.claude`);
+  await Deno.writeTextFile(
+    `${dir}/.claude/settings.json`,
+    JSON.stringify({ permissions: { deny: [`Bash(${deny}:*)`] } }),
+  );
+  return dir;
+}
+
+Deno.test("decider: calls at once from other projects and homes see only their own settings", async () => {
+  const projects = await Promise.all(["rm", "curl", "git push"].map(project));
+  const resident = serveResident({ answer: answerResident });
+  const dir = await privateDir();
+  try {
+    await writeSession(dir, resident.session);
+    const ask = (root: string, command: string) =>
+      askResident({ dir, digest: DIGEST }, {
+        args: [],
+        cwd: root,
+        env: { HOME: `${root}/home`, CLAUDE_PROJECT_DIR: root },
+        stdin: JSON.stringify({
+          hook_event_name: "PreToolUse",
+          cwd: root,
+          tool_name: "Bash",
+          tool_input: { command },
+        }),
+      });
+    const commands = ["rm -rf x", "curl http://x", "git push origin main"];
+    const asked = projects.flatMap((root, i) =>
+      commands.map((command, j) => ({ root, command, denied: i === j }))
+    );
+    const got = await Promise.all(asked.map((a) => ask(a.root, a.command)));
+    got.forEach((g, k) => {
+      assert.ok("outcome" in g, JSON.stringify(g));
+      const denied = g.stdout.includes('"permissionDecision":"deny"');
+      assert.equal(denied, asked[k]!.denied, `${asked[k]!.command} in project ${k / 3 | 0}`);
+    });
+  } finally {
+    resident.stop();
+    await resident.finished;
+    for (const p of [...projects, dir]) await Deno.remove(p, { recursive: true });
+  }
+});
+
+Deno.test("decider: the caller's environment and directory decide, not the decider's", async () => {
+  const root = await project("rm");
+  try {
+    const input = JSON.stringify({
+      hook_event_name: "PreToolUse",
+      tool_name: "Bash",
+      tool_input: { command: "rm -rf x" },
+    });
+    // No "cwd" in the input: the call runs in the caller's directory, the project found from it.
+    const here = await answerResident({ nonce: "a", args: [], cwd: root, env: {}, stdin: input });
+    assert.match(here.stdout, /"permissionDecision":"deny"/);
+    const elsewhere = await answerResident({
+      nonce: "b",
+      args: [],
+      cwd: "/",
+      env: {},
+      stdin: input,
+    });
+    assert.doesNotMatch(elsewhere.stdout, /deny/);
+    // CLAUDE_PROJECT_DIR of the request names the project.
+    const named = await answerResident({
+      nonce: "c",
+      args: [],
+      cwd: "/",
+      env: { CLAUDE_PROJECT_DIR: root },
+      stdin: input,
+    });
+    assert.match(named.stdout, /"permissionDecision":"deny"/);
+    // The request's managed settings file, relative to the caller's directory.
+    await Deno.writeTextFile(
+      `${root}/managed.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(ls:*)"] } }),
+    );
+    const managed = await answerResident({
+      nonce: "d",
+      args: [],
+      cwd: root,
+      env: { SKALD_MANAGED_SETTINGS: "managed.json", HOME: "/nonexistent" },
+      stdin: JSON.stringify({ ...JSON.parse(input), tool_input: { command: "ls" } }),
+    });
+    assert.match(managed.stdout, /"permissionDecision":"deny"/);
+    assert.match(managed.stdout, /managed/);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("decider: --help and --serve are not hook calls", async () => {
+  for (const args of [["--help"], ["--serve"]]) {
+    const got = await answerResident({ ...request, args });
+    assert.equal(got.outcome, "block", args[0]);
+  }
+});
+
+Deno.test("decider: ends after its idle time, and not while a call is answered", async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => release = done);
+  const resident = serveResident({
+    answer: async () => {
+      await held;
+      return { outcome: "ok", stdout: "late\n", stderr: "" };
+    },
+    idleMs: 30,
+  });
+  const dir = await privateDir();
+  try {
+    await writeSession(dir, resident.session);
+    const answered = askResident({ dir, digest: DIGEST }, call);
+    await new Promise((done) => setTimeout(done, 120)); // past the idle time, the call held
+    release();
+    const got = await answered;
+    assert.ok("outcome" in got && got.stdout === "late\n", JSON.stringify(got));
+    await resident.finished; // then idle for 30 ms
+  } finally {
+    resident.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("decider: ends when its session file no longer names it", async () => {
+  const dir = await privateDir();
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  const resident = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
+  try {
+    await writeSession(dir, resident.session);
+    await new Promise((done) => setTimeout(done, 80));
+    let ended = false;
+    resident.finished.then(() => ended = true);
+    await new Promise((done) => setTimeout(done, 10));
+    assert.equal(ended, false, "still named: still running");
+    await writeSession(dir, JSON.stringify({ port: 1, key: KEY_HEX, pid: 1 }));
+    await resident.finished;
+  } finally {
+    resident.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("wire: toHex is lowercase, two digits a byte", () => {
+  assert.equal(toHex(new Uint8Array([0, 15, 255])), "000fff");
+});
