@@ -1,0 +1,230 @@
+/**
+ * `skald hook --resident` as Claude Code runs it (README, "The resident decider"): the first
+ * call starts the resident decider (its files closed to others, it runs apart from the call's
+ * directory), later calls are answered by it without loading the bundle (strace), a settings
+ * change is seen by the next call, and whatever else answers on its port (a forged allow, a
+ * stopped decider) leaves the call to be decided in its own process.
+ */
+
+import assert from "node:assert/strict";
+import { REPO, skald } from "./_run.ts";
+import { HOOKS } from "./_hook_runs.ts";
+import { FLAGS } from "./_run.ts";
+import { seal, sessionFileName, sessionKey } from "../../lib/hook/resident_wire.ts";
+import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
+
+const SESSION = sessionFileName(HOOK_BUNDLE_SHA256);
+
+/** A call of Bash in the example project, which denies `rm`. */
+const rm = JSON.stringify({
+  hook_event_name: "PreToolUse",
+  cwd: `${REPO}/examples/project/src`,
+  tool_name: "Bash",
+  tool_input: { command: "rm -rf /" },
+});
+const DENY = /"permissionDecision":"deny".*Bash\(rm:\*\)/;
+
+/** A resident directory for one test, and the deciders started in it stopped at the end. */
+async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "skald-resident-cli-" });
+  await Deno.chmod(dir, 0o700);
+  try {
+    await fn(dir);
+  } finally {
+    stopIn(dir);
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+function stopIn(dir: string): void {
+  try {
+    const { pid } = JSON.parse(Deno.readTextFileSync(`${dir}/${SESSION}`));
+    Deno.kill(pid, "SIGKILL");
+  } catch {
+    // none started, or it has ended
+  }
+}
+
+async function sessionIn(dir: string): Promise<{ port: number; key: string; pid: number }> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      return JSON.parse(await Deno.readTextFile(`${dir}/${SESSION}`));
+    } catch {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  throw new Error("no session file");
+}
+
+Deno.test("resident: the first call is decided in its own process and starts the resident decider", async () => {
+  await withDir(async (parent) => {
+    const dir = `${parent}/made`; // the launcher makes it, closed to others
+    const first = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(first.stdout, DENY);
+    const session = await sessionIn(dir);
+    assert.equal((await Deno.lstat(dir)).mode! & 0o777, 0o700);
+    assert.equal((await Deno.lstat(`${dir}/${SESSION}`)).mode! & 0o777, 0o600);
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), [SESSION], "no half file");
+    // It runs in `/`, not in the directory of the call that started it, in a group of its own.
+    assert.equal(await Deno.readLink(`/proc/${session.pid}/cwd`), "/");
+    const group = async (pid: number | "self") =>
+      (await Deno.readTextFile(`/proc/${pid}/stat`)).split(") ")[1]!.split(" ")[2];
+    assert.notEqual(await group(session.pid), await group("self"), "a process group apart");
+    const second = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    assert.deepEqual(second, first);
+    Deno.kill(session.pid, "SIGKILL");
+  });
+});
+
+/** Whether strace can be run here. */
+function haveStrace(): boolean {
+  try {
+    return new Deno.Command("strace", { args: ["-V"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+Deno.test({
+  name: "resident: a call it answers opens neither the bundle nor a settings file (strace)",
+  ignore: !haveStrace(),
+  fn: async () => {
+    await withDir(async (dir) => {
+      await skald(["hook", `--resident=${dir}`], { stdin: rm });
+      await sessionIn(dir);
+      const log = await Deno.makeTempFile({ suffix: ".strace" });
+      try {
+        const child = new Deno.Command("strace", {
+          args: [
+            "-f",
+            "-e",
+            "trace=open,openat,connect",
+            "-o",
+            log,
+            Deno.execPath(),
+            "run",
+            "--quiet",
+            ...FLAGS,
+            `${REPO}/main.ts`,
+            "hook",
+            `--resident=${dir}`,
+          ],
+          stdin: "piped",
+          stdout: "piped",
+          stderr: "piped",
+        }).spawn();
+        const w = child.stdin.getWriter();
+        await w.write(new TextEncoder().encode(rm));
+        await w.close();
+        const out = await child.output();
+        assert.match(new TextDecoder().decode(out.stdout), DENY);
+        const trace = await Deno.readTextFile(log);
+        assert.match(trace, /connect\(.*127\.0\.0\.1/);
+        assert.doesNotMatch(trace, /hook\.bundle\.js/);
+        assert.doesNotMatch(trace, /settings\.json/);
+      } finally {
+        await Deno.remove(log);
+      }
+    });
+  },
+});
+
+const resident = HOOKS.find((h) => h.name === "resident")!.run;
+
+Deno.test("resident: a settings file changed between calls decides the next call", async () => {
+  // The resident decider keeps the engine, not what a call read.
+  const root = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${root}/.claude`);
+    const write = (deny: string[]) =>
+      Deno.writeTextFile(
+        `${root}/.claude/settings.json`,
+        JSON.stringify({ permissions: { deny } }),
+      );
+    const call = JSON.stringify({
+      hook_event_name: "PreToolUse",
+      cwd: root,
+      tool_name: "Bash",
+      tool_input: { command: "make deploy" },
+    });
+    const env = { CLAUDE_PROJECT_DIR: root };
+    await write([]);
+    assert.equal((await resident([], { stdin: call, env })).stdout, "");
+    await write(["Bash(make:*)"]);
+    assert.match((await resident([], { stdin: call, env })).stdout, /"deny".*Bash\(make:\*\)/);
+    await Deno.writeTextFile(`${root}/.claude/settings.json`, "{ broken");
+    const broken = await resident([], { stdin: call, env });
+    assert.equal(broken.code, 2, "a broken settings file blocks the call");
+    await write([]);
+    assert.equal((await resident([], { stdin: call, env })).stdout, "");
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("resident: a forged allow on the session's port does not pass; the call is decided here", async () => {
+  await withDir(async (dir) => {
+    // A process that took the port, holding a key of its own: its "allow" is not sealed with the
+    // session's key.
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const ownKey = "11".repeat(32);
+    await Deno.writeTextFile(
+      `${dir}/${SESSION}`,
+      JSON.stringify({ port: listener.addr.port, key: "22".repeat(32), pid: 1 }),
+      { mode: 0o600 },
+    );
+    const forged = (async () => {
+      const conn = await listener.accept();
+      const buf = new Uint8Array(1 << 16);
+      await conn.read(buf);
+      const allow = JSON.stringify({
+        hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow" },
+      });
+      const key = (await sessionKey(ownKey))!;
+      const line = await seal(key, { nonce: "x", outcome: "ok", stdout: allow, stderr: "" });
+      await conn.write(line);
+      conn.close();
+    })();
+    const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    await forged;
+    listener.close();
+    assert.match(got.stdout, DENY);
+    assert.equal(got.code, 0);
+    // The miss is one a new resident decider mends: one was started, and the file names it.
+    let pid = 1;
+    for (let i = 0; i < 100 && pid === 1; i++) {
+      await new Promise((d) => setTimeout(d, 50));
+      pid = (await sessionIn(dir)).pid;
+    }
+    assert.notEqual(pid, 1);
+  });
+});
+
+Deno.test("resident: a stopped resident decider: the call is decided here after the time-out", async () => {
+  await withDir(async (dir) => {
+    await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    const { pid } = await sessionIn(dir);
+    Deno.kill(pid, "SIGSTOP");
+    try {
+      const start = performance.now();
+      const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+      assert.match(got.stdout, DENY);
+      assert.ok(performance.now() - start >= 2900, "it waited for the stopped decider");
+    } finally {
+      Deno.kill(pid, "SIGCONT");
+    }
+  });
+});
+
+Deno.test("resident: a resident directory open to others is never used, nor a decider started in it", async () => {
+  await withDir(async (dir) => {
+    await Deno.chmod(dir, 0o755);
+    const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    assert.match(got.stdout, DENY);
+    await new Promise((done) => setTimeout(done, 300));
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+    await Deno.chmod(dir, 0o700);
+  });
+});
