@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: f4bc0182d2b9069347a6567ce735d99f9bf11cee05d3dc37a646c783bef43868
+// sources-sha256: 8580f99b2e796f9a7b1616bd11845a9158ad6e24d0a31521ff5ae1f216caf74d
 // body-sha256: afbf87bd078247a5ad9956c79b2140b703e05e7ef11428a796e13334de91cedd
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

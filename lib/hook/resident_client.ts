@@ -100,10 +100,16 @@ export async function askResident(
   const file = `${where.dir}/${sessionFileName(where.digest)}`;
   let owner: number;
   let text: string;
+  // Asked first: without the permission, Deno would prompt in a terminal, or throw.
+  const granted = (d: Deno.PermissionDescriptor) =>
+    Deno.permissions.querySync(d).state === "granted";
+  if (!granted({ name: "sys", kind: "uid" }) || !granted({ name: "net", host: "127.0.0.1" })) {
+    return { miss: "no --allow-sys=uid and --allow-net=127.0.0.1", launch: false };
+  }
   try {
     owner = Deno.uid() ?? -1;
   } catch {
-    return { miss: "the user's id is unknown (no --allow-sys=uid)", launch: false };
+    return { miss: "the user's id is unknown", launch: false };
   }
   try {
     const dir = untrusted(where.dir, "directory", owner);
@@ -189,7 +195,12 @@ export async function callResident(
   if (dir === undefined) return {};
   const env: Record<string, string> = {};
   for (const name of FORWARDED_ENV) {
-    const value = caller.env(name);
+    let value: string | undefined;
+    try {
+      value = caller.env(name);
+    } catch {
+      return {}; // a variable this process may not read: decided here, as without --resident
+    }
     if (value !== undefined) env[name] = value;
   }
   const stdin = await caller.stdin();
