@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 8580f99b2e796f9a7b1616bd11845a9158ad6e24d0a31521ff5ae1f216caf74d
-// body-sha256: afbf87bd078247a5ad9956c79b2140b703e05e7ef11428a796e13334de91cedd
+// sources-sha256: 7acc235fc2b48b0161d842110b5d863c07b79e108a6277d462fab05a24f2efe2
+// body-sha256: c003d7de428554eb24e8527f48b0f3c6f4197762e0a148cf117b4c9ce8bb7ea2
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -14044,29 +14044,34 @@ function fromHex(hex) {
 }
 async function sessionKey(hex) {
   const raw = fromHex(hex);
-  if (raw === void 0 || raw.length < 32) return void 0;
-  return await crypto.subtle.importKey("raw", raw, {
-    name: "HMAC",
-    hash: "SHA-256"
-  }, false, [
-    "sign",
-    "verify"
+  if (raw === void 0 || raw.length !== 32) return void 0;
+  return await crypto.subtle.importKey("raw", raw, "AES-GCM", false, [
+    "encrypt",
+    "decrypt"
   ]);
 }
 async function seal(key, message) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
   const body = encoder.encode(JSON.stringify(message));
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, body));
-  return encoder.encode(`${toHex(mac)} ${decoder.decode(body)}
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({
+    name: "AES-GCM",
+    iv
+  }, key, body));
+  return encoder.encode(`${iv.toBase64()} ${sealed.toBase64()}
 `);
 }
 async function unseal(key, line) {
-  const end = line.at(-1) === 10 ? line.length - 1 : line.length;
-  const space = line.indexOf(32);
-  if (space <= 0 || space >= end) return void 0;
-  const mac = fromHex(decoder.decode(line.subarray(0, space)));
-  const body = line.subarray(space + 1, end);
-  if (mac === void 0 || !await crypto.subtle.verify("HMAC", key, mac, body)) return void 0;
+  const text = decoder.decode(line).replace(/\n$/, "");
+  const space = text.indexOf(" ");
+  if (space <= 0) return void 0;
   try {
+    const iv = Uint8Array.fromBase64(text.slice(0, space));
+    const sealed = Uint8Array.fromBase64(text.slice(space + 1));
+    if (iv.length !== 12) return void 0;
+    const body = await crypto.subtle.decrypt({
+      name: "AES-GCM",
+      iv
+    }, key, sealed);
     return JSON.parse(decoder.decode(body));
   } catch {
     return void 0;
@@ -14097,26 +14102,20 @@ function sessionFileName(digest) {
   return `hook-${digest.slice(0, 16)}.json`;
 }
 async function readLine(conn) {
-  const chunks = [];
+  let buffer = new Uint8Array(4 * 1024);
   let size = 0;
   for (; ; ) {
-    const chunk = new Uint8Array(64 * 1024);
-    const n = await conn.read(chunk);
+    if (size === buffer.length) {
+      if (size >= MAX_FRAME) return void 0;
+      const grown = new Uint8Array(Math.min(size * 2, MAX_FRAME + 1));
+      grown.set(buffer);
+      buffer = grown;
+    }
+    const n = await conn.read(buffer.subarray(size));
     if (n === null) return void 0;
-    const got = chunk.subarray(0, n);
-    chunks.push(got);
     size += n;
-    if (got.at(-1) === 10) break;
-    if (size > MAX_FRAME) return void 0;
+    if (buffer[size - 1] === 10) return buffer.slice(0, size);
   }
-  if (chunks.length === 1) return chunks[0];
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 async function writeAll(conn, data) {
   while (data.length > 0) data = data.subarray(await conn.write(data));
@@ -14126,6 +14125,7 @@ async function writeAll(conn, data) {
 var IDLE_MS = 15 * 60 * 1e3;
 var CHECK_MS = 30 * 1e3;
 var REQUEST_TIMEOUT_MS = 10 * 1e3;
+var MAX_CONNECTIONS = 128;
 function serveResident(options) {
   const listener = Deno.listen({
     hostname: "127.0.0.1",
@@ -14194,7 +14194,10 @@ function serveResident(options) {
   const finished = (async () => {
     rest();
     try {
-      for await (const conn of listener) void serveOne(conn);
+      for await (const conn of listener) {
+        if (inFlight >= MAX_CONNECTIONS) conn.close();
+        else void serveOne(conn);
+      }
     } catch {
     }
     stop2();

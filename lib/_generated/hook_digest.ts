@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "afbf87bd078247a5ad9956c79b2140b703e05e7ef11428a796e13334de91cedd";
+export const HOOK_BUNDLE_SHA256: string = "c003d7de428554eb24e8527f48b0f3c6f4197762e0a148cf117b4c9ce8bb7ea2";

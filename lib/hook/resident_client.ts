@@ -132,24 +132,27 @@ export async function askResident(
   const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
   const frame = await seal(key, { nonce, ...request });
   if (frame.length > MAX_FRAME) return { miss: "the hook input is too large", launch: false };
-  let conn: Deno.Conn;
+  // One time-out for all of it, the connection too: a process that took the port may hold the
+  // connection unaccepted. Not `setTimeout`: Deno's first timer costs a process about 6 ms.
+  const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
+  const timeout = new Promise<"timeout">((done) => {
+    signal.addEventListener("abort", () => done("timeout"), { once: true });
+  });
+  let conn: Deno.Conn | undefined;
+  const exchange = (async (): Promise<Uint8Array<ArrayBuffer> | Miss | undefined> => {
+    try {
+      conn = await Deno.connect({ hostname: "127.0.0.1", port: session.port });
+    } catch {
+      return { miss: `nothing answers on port ${session.port}`, launch: true };
+    }
+    await writeAll(conn, frame);
+    return await readLine(conn);
+  })();
   try {
-    conn = await Deno.connect({ hostname: "127.0.0.1", port: session.port });
-  } catch {
-    return { miss: `nothing answers on port ${session.port}`, launch: true };
-  }
-  try {
-    // Not `setTimeout`: Deno's first timer costs a process about 6 ms, a third of the budget.
-    const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
-    const timeout = new Promise<"timeout">((done) => {
-      signal.addEventListener("abort", () => done("timeout"), { once: true });
-    });
-    const exchange = (async () => {
-      await writeAll(conn, frame);
-      return await readLine(conn);
-    })();
     const line = await Promise.race([exchange, timeout]);
-    if (line === "timeout") return { miss: "the resident decider did not answer", launch: false };
+    // Slow, stopped, or not the resident decider: a new one (another port) mends it.
+    if (line === "timeout") return { miss: "no answer in time", launch: true };
+    if (line !== undefined && "miss" in line) return line;
     const reply = line && asReply(await unseal(key, line), nonce);
     // Not sealed with the key: whatever answers on the port is not the resident decider.
     return reply ??
@@ -158,7 +161,7 @@ export async function askResident(
     return { miss: "the connection to the resident decider failed", launch: true };
   } finally {
     try {
-      conn.close();
+      conn?.close();
     } catch {
       // already closed by the peer
     }
@@ -249,16 +252,26 @@ export function residentCommand(
 }
 
 /**
- * What `bash` runs to start a resident decider: it makes the directory (closed to others),
- * starts the command in the background, and moves the one line the command prints (the session)
- * into the session file, whole, so that no call reads half of one. `$1` the directory, `$2` the
- * file's name, the rest the command.
+ * What `bash` runs to start a resident decider (`$1` the directory, `$2` the session file's name,
+ * the rest the command). It makes the directory (closed to others) and works inside it from then
+ * on (`cd`: a directory renamed under it afterwards changes nothing), starts the command in `/`
+ * with its output on a pipe in the directory, moves the one line the command prints (the session)
+ * into the session file whole, so that no call reads half of one, and once the command has ended
+ * removes the file if it still names it (no stale port is left for another process to take).
  */
 const LAUNCH_SCRIPT = `umask 077
-d=$1 f=$1/$2
+d=$1 f=$2
 shift 2
-mkdir -p -- "$d" && [ -d "$d" ] && [ ! -L "$d" ] && [ -O "$d" ] || exit 1
-{ "$@" & } | { IFS= read -r line && printf '%s\\n' "$line" > "$f.$$" && mv -f -- "$f.$$" "$f"; }`;
+mkdir -p -- "$d" && [ ! -L "$d" ] && cd -- "$d" && [ -O . ] || exit 1
+p=.start.$$
+rm -f -- "$p" && mkfifo -- "$p" || exit 1
+(cd / && exec "$@") > "$p" &
+s=$!
+IFS= read -r line < "$p"
+rm -f -- "$p"
+[ -n "$line" ] && printf '%s\\n' "$line" > ".$f.$$" && mv -f -- ".$f.$$" "$f" || exit 1
+wait "$s"
+IFS= read -r now < "$f" && [ "$now" = "$line" ] && rm -f -- "$f"`;
 
 /**
  * Starts a resident decider for the bundle, in the background, in a process group of its own

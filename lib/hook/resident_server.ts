@@ -33,6 +33,12 @@ const CHECK_MS = 30 * 1000;
 /** How long a connection may take to send its request. */
 const REQUEST_TIMEOUT_MS = 10 * 1000;
 
+/**
+ * How many connections it serves at once; one more is closed at once (its call is decided in its
+ * own process): a flood of connections costs it no more than these.
+ */
+export const MAX_CONNECTIONS = 128;
+
 /** What the resident decider does with a call: the hook's run, with the call's own world. */
 export type Answer = (request: ResidentRequest) => Promise<Omit<ResidentReply, "nonce">>;
 
@@ -130,7 +136,10 @@ export function serveResident(
   const finished = (async () => {
     rest();
     try {
-      for await (const conn of listener) void serveOne(conn);
+      for await (const conn of listener) {
+        if (inFlight >= MAX_CONNECTIONS) conn.close();
+        else void serveOne(conn);
+      }
     } catch {
       // closed
     }

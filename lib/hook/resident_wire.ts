@@ -1,11 +1,12 @@
 /**
  * What the resident decider (`skald hook --resident`) and a hook call say to each other: one
- * line each way over a loopback TCP connection, `MAC JSON`, the MAC an HMAC-SHA-256 of the JSON
- * under the key of the session file (a file only the user can read). The call's request names
- * everything a decision reads from the calling process (its arguments, directory, environment
- * and standard input); the reply repeats the request's nonce, so a reply made for another
- * request, or by a process that does not hold the key, is refused. WebCrypto does the HMAC
- * (`node:crypto` would cost a hook call about 25 ms to load).
+ * line each way over a loopback TCP connection, `IV CIPHERTEXT` (base64), the message's JSON
+ * encrypted with AES-256-GCM under the key of the session file (a file only the user can read).
+ * Whatever else listens on the port can neither read a call (its input may hold a file's
+ * contents) nor make an answer; the call's request names everything a decision reads from the
+ * calling process (its arguments, directory, environment and standard input), and the reply
+ * repeats the request's nonce, so that a reply made for another request is refused. WebCrypto
+ * does the cipher (`node:crypto` would cost a hook call about 25 ms to load).
  *
  * @module
  */
@@ -72,22 +73,20 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /**
- * The HMAC key of a session.
+ * The key of a session.
  *
- * @param hex the key, in hex (at least 32 bytes)
+ * @param hex the key, in hex (32 bytes)
  * @returns the key, or undefined when it is not one
  */
 export async function sessionKey(hex: string): Promise<CryptoKey | undefined> {
   const raw = fromHex(hex);
-  if (raw === undefined || raw.length < 32) return undefined;
-  return await crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  if (raw === undefined || raw.length !== 32) return undefined;
+  return await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
 
 /**
- * A message as one line: its MAC under the key, a space, its JSON, a newline.
+ * A message as one line: a fresh random IV, a space, the message's JSON encrypted under the key
+ * (AES-256-GCM, which also authenticates it), a newline; both parts base64.
  *
  * @param key the session's key
  * @param message the message
@@ -97,26 +96,29 @@ export async function seal(
   key: CryptoKey,
   message: ResidentRequest | ResidentReply,
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
   const body = encoder.encode(JSON.stringify(message));
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, body));
-  return encoder.encode(`${toHex(mac)} ${decoder.decode(body)}\n`);
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, body));
+  return encoder.encode(`${iv.toBase64()} ${sealed.toBase64()}\n`);
 }
 
 /**
- * The message of a line, when its MAC is the key's (compared by WebCrypto, in constant time).
+ * The message of a line, when the key sealed it (any change to the line fails the cipher's
+ * authentication).
  *
  * @param key the session's key
  * @param line the line, with or without its newline
  * @returns the parsed JSON, or undefined for a line the key did not seal
  */
 export async function unseal(key: CryptoKey, line: Uint8Array<ArrayBuffer>): Promise<unknown> {
-  const end = line.at(-1) === 10 ? line.length - 1 : line.length;
-  const space = line.indexOf(32);
-  if (space <= 0 || space >= end) return undefined;
-  const mac = fromHex(decoder.decode(line.subarray(0, space)));
-  const body = line.subarray(space + 1, end);
-  if (mac === undefined || !(await crypto.subtle.verify("HMAC", key, mac, body))) return undefined;
+  const text = decoder.decode(line).replace(/\n$/, "");
+  const space = text.indexOf(" ");
+  if (space <= 0) return undefined;
   try {
+    const iv = Uint8Array.fromBase64(text.slice(0, space));
+    const sealed = Uint8Array.fromBase64(text.slice(space + 1));
+    if (iv.length !== 12) return undefined;
+    const body = await crypto.subtle.decrypt({ name: "AES-GCM", iv }, key, sealed);
     return JSON.parse(decoder.decode(body));
   } catch {
     return undefined;
@@ -185,32 +187,27 @@ export function sessionFileName(digest: string): string {
 }
 
 /**
- * Reads one line (up to its newline, at most {@link MAX_FRAME} bytes) from a connection.
+ * Reads one line (up to its newline, at most {@link MAX_FRAME} bytes) from a connection, holding
+ * only the bytes that came (a peer that sends a byte at a time costs no more than its bytes).
  *
  * @param conn the connection
  * @returns the line, or undefined when the connection ended first or it is too long
  */
 export async function readLine(conn: Deno.Conn): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let buffer = new Uint8Array(4 * 1024);
   let size = 0;
   for (;;) {
-    const chunk = new Uint8Array(64 * 1024);
-    const n = await conn.read(chunk);
+    if (size === buffer.length) {
+      if (size >= MAX_FRAME) return undefined;
+      const grown = new Uint8Array(Math.min(size * 2, MAX_FRAME + 1));
+      grown.set(buffer);
+      buffer = grown;
+    }
+    const n = await conn.read(buffer.subarray(size));
     if (n === null) return undefined;
-    const got = chunk.subarray(0, n);
-    chunks.push(got);
     size += n;
-    if (got.at(-1) === 10) break;
-    if (size > MAX_FRAME) return undefined;
+    if (buffer[size - 1] === 10) return buffer.slice(0, size);
   }
-  if (chunks.length === 1) return chunks[0];
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 
 /**

@@ -13,6 +13,8 @@
 import { EXIT_CODES } from "../../main.ts";
 import { fastHookArgs, hookMain } from "../../lib/cli/hook.ts";
 import { ENV, type Ran, REPO, skald } from "./_run.ts";
+import { sessionFileName } from "../../lib/hook/resident_wire.ts";
+import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
 
 /** What a hook run is given: standard input, directory, environment on top of `_run.ts`'s. */
 export interface HookRunOptions {
@@ -94,7 +96,7 @@ function residentSetup(): Promise<ResidentSetup> {
       `${copy}/lib/_generated/hook.bundle.js`,
       `export const fastHookArgs = () => ({ settings: [], authoritative: false });
 export async function hookMain(_options, io) {
-  io.err("the resident decider did not answer this call\n");
+  io.err("the resident decider did not answer this call\\n");
   return "error";
 }
 `,
@@ -107,10 +109,16 @@ export async function hookMain(_options, io) {
     });
     const first = await skald(["hook", `--resident=${dir}`], { stdin: read });
     if (first.code !== 0) throw new Error(`the first call failed: ${first.stderr}`);
-    for (let i = 0; i < 200 && [...Deno.readDirSync(dir)].length === 0; i++) {
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    if ([...Deno.readDirSync(dir)].length === 0) throw new Error("no resident decider started");
+    const session = `${dir}/${sessionFileName(HOOK_BUNDLE_SHA256)}`;
+    const started = () => {
+      try {
+        return Deno.statSync(session).isFile;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 200 && !started(); i++) await new Promise((done) => setTimeout(done, 50));
+    if (!started()) throw new Error("no resident decider started");
     return { dir, main: `${copy}/main.ts` };
   })();
 }

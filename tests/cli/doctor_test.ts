@@ -26,8 +26,30 @@ async function scratch(settings: string | undefined, files: Record<string, strin
   return root;
 }
 
+/**
+ * The home of doctor's sample hook runs: a hook registered with `--resident` starts its resident
+ * decider in `~/.cache/skald`, here a temporary home (stopped and removed at the end), never the
+ * fixture's.
+ */
+const RUN_HOME = Deno.makeTempDirSync({ prefix: "skald-doctor-home-" });
+globalThis.addEventListener("unload", () => {
+  try {
+    for (const entry of Deno.readDirSync(`${RUN_HOME}/.cache/skald`)) {
+      try {
+        const file = `${RUN_HOME}/.cache/skald/${entry.name}`;
+        Deno.kill(JSON.parse(Deno.readTextFileSync(file)).pid, "SIGTERM");
+      } catch {
+        // not a session file, or the decider has ended
+      }
+    }
+  } catch {
+    // no decider was started
+  }
+  Deno.removeSync(RUN_HOME, { recursive: true });
+});
+
 const doctor = (root: string, home = EMPTY_HOME) =>
-  skald(["doctor", "--json", "--root", root, "--home", home]);
+  skald(["doctor", "--json", "--root", root, "--home", home], { env: { HOME: RUN_HOME } });
 
 const CASES: {
   name: string;

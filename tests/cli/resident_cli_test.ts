@@ -228,3 +228,18 @@ Deno.test("resident: a resident directory open to others is never used, nor a de
     await Deno.chmod(dir, 0o700);
   });
 });
+
+Deno.test("resident: when the resident decider ends, its session file goes with it (no stale port)", async () => {
+  await withDir(async (dir) => {
+    await skald(["hook", `--resident=${dir}`], { stdin: rm });
+    const { pid } = await sessionIn(dir);
+    Deno.kill(pid, "SIGKILL");
+    for (let i = 0; i < 100 && [...Deno.readDirSync(dir)].length > 0; i++) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+    // The next call is decided in its own process, and starts another.
+    assert.match((await skald(["hook", `--resident=${dir}`], { stdin: rm })).stdout, DENY);
+    assert.notEqual((await sessionIn(dir)).pid, pid);
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * The resident decider (README, "The resident decider"): its wire format (a line sealed with
- * the session's key, a reply bound to its request's nonce), a calling process's trust in the
+ * The resident decider (README, "The resident decider"): its wire format (a line encrypted and
+ * authenticated with the session's key, a reply bound to its request's nonce), a calling process's trust in the
  * directory and the session file (the user's alone), a process on the port that does not hold
  * the key, and the decider itself (answers from the call alone, many at once; ends when idle or
  * when its session file no longer names it). The whole path through `main.ts` is in
@@ -23,7 +23,7 @@ import {
   writeAll,
 } from "../../lib/hook/resident_wire.ts";
 import { askResident, FORWARDED_ENV, residentDir } from "../../lib/hook/resident_client.ts";
-import { serveResident } from "../../lib/hook/resident_server.ts";
+import { MAX_CONNECTIONS, serveResident } from "../../lib/hook/resident_server.ts";
 import { answerResident } from "../../lib/cli/hook.ts";
 import { ENV_VARS } from "../../lib/cli/permission_flags.ts";
 
@@ -50,18 +50,25 @@ Deno.test("wire: a sealed line unseals with its key, and with no other", async (
   assert.equal(await unseal(other, line), undefined);
 });
 
+/** Flips one base64 character of a line's part (0 the IV, 1 the ciphertext). */
+const flip = (sealed: string, part: 0 | 1) => {
+  const parts = sealed.replace(/\n$/, "").split(" ");
+  const p = parts[part]!;
+  parts[part] = (p[4] === "A" ? "B" : "A") + p.slice(1, 4) + (p[4] === "A" ? "B" : "A") +
+    p.slice(5);
+  return `${parts.join(" ")}\n`;
+};
+
 /** Lines a process without the key, or a broken peer, may send. */
 const FORGED: { name: string; line: (sealed: string) => string }[] = [
-  {
-    name: "the body changed after sealing",
-    line: (s) => s.replace('"stdin":"{}"', '"stdin":"[]"'),
-  },
-  { name: "the MAC changed", line: (s) => (s[0] === "0" ? "1" : "0") + s.slice(1) },
-  { name: "no MAC", line: (s) => s.slice(s.indexOf(" ") + 1) },
-  { name: "an empty MAC", line: (s) => s.slice(s.indexOf(" ")) },
-  { name: "a MAC that is not hex", line: (s) => `zz${s.slice(2)}` },
-  { name: "a short MAC", line: (s) => s.slice(2) },
-  { name: "nothing after the MAC", line: (s) => s.slice(0, s.indexOf(" ") + 1) },
+  { name: "a character of the ciphertext changed", line: (s) => flip(s, 1) },
+  { name: "the IV changed", line: (s) => flip(s, 0) },
+  { name: "the ciphertext cut short", line: (s) => s.replace(/....\n$/, "\n") },
+  { name: "no IV", line: (s) => s.slice(s.indexOf(" ") + 1) },
+  { name: "an IV of another length", line: (s) => `AAAA${s}` },
+  { name: "nothing after the IV", line: (s) => s.slice(0, s.indexOf(" ") + 1) },
+  { name: "parts that are not base64", line: (s) => `!!${s.slice(2)}` },
+  { name: "the message in the clear", line: () => `${JSON.stringify(request)}\n` },
   { name: "an empty line", line: () => "\n" },
 ];
 
@@ -73,9 +80,20 @@ for (const c of FORGED) {
   });
 }
 
+Deno.test("wire: a sealed line shows nothing of the message (a file's contents stay private)", async () => {
+  const key = (await sessionKey(KEY_HEX))!;
+  const secret = "API_KEY=sk-secret-0123456789";
+  const line = text(await seal(key, { ...request, stdin: secret }));
+  assert.doesNotMatch(line, /API_KEY|sk-secret|stdin|nonce/);
+  assert.ok(!line.includes(btoa(secret).slice(4, 16)));
+  // Two seals of one message differ (a fresh IV each).
+  assert.notEqual(line, text(await seal(key, { ...request, stdin: secret })));
+});
+
 Deno.test("wire: a key must be 32 bytes of hex", async () => {
-  for (const bad of ["", "ab", "ab".repeat(31), "AB".repeat(32), "xy".repeat(32), "a".repeat(63)]) {
-    assert.equal(await sessionKey(bad), undefined, JSON.stringify(bad));
+  const bad = ["", "ab", "ab".repeat(31), "ab".repeat(33), "AB".repeat(32), "xy".repeat(32)];
+  for (const bad_ of [...bad, "a".repeat(63)]) {
+    assert.equal(await sessionKey(bad_), undefined, JSON.stringify(bad_));
   }
   assert.ok(await sessionKey(KEY_HEX));
 });
@@ -272,10 +290,9 @@ for (const c of UNTRUSTED) {
 const IMPOSTORS: { name: string; answer: (line: Uint8Array) => Promise<Uint8Array> }[] = [
   {
     name: "a reply sealed with another key",
-    answer: async (line) => {
+    answer: async () => {
       const other = (await sessionKey(OTHER_HEX))!;
-      const nonce = JSON.parse(text(line).slice(text(line).indexOf(" ") + 1)).nonce;
-      return await seal(other, { nonce, outcome: "ok", stdout: "forged allow\n", stderr: "" });
+      return await seal(other, { nonce: "n", outcome: "ok", stdout: "forged\n", stderr: "" });
     },
   },
   {
@@ -500,4 +517,73 @@ Deno.test("decider: ends when its session file no longer names it", async () => 
 
 Deno.test("wire: toHex is lowercase, two digits a byte", () => {
   assert.equal(toHex(new Uint8Array([0, 15, 255])), "000fff");
+});
+
+Deno.test("wire: a line sent a byte at a time is read whole", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const line = bytes(`${"x".repeat(10_000)}\n`);
+  const sent = (async () => {
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port: listener.addr.port });
+    for (let i = 0; i < line.length; i += 1000) await writeAll(conn, line.subarray(i, i + 1000));
+    conn.close();
+  })();
+  const conn = await listener.accept();
+  assert.deepEqual(await readLine(conn), line);
+  conn.close();
+  await sent;
+  listener.close();
+});
+
+Deno.test("client: a process on the port that takes the call and never answers: 3 s, then a new decider, and it read nothing", async () => {
+  const dir = await privateDir();
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  let heard = "";
+  const held = (async () => {
+    const conn = await listener.accept();
+    const line = await readLine(conn);
+    heard = text(line ?? new Uint8Array());
+    return conn;
+  })();
+  try {
+    await writeSession(
+      dir,
+      JSON.stringify({ port: listener.addr.port, key: KEY_HEX, pid: Deno.pid }),
+    );
+    const secret = "API_KEY=sk-secret-0123456789";
+    const start = performance.now();
+    const got = await askResident({ dir, digest: DIGEST }, { ...call, stdin: secret });
+    assert.ok(performance.now() - start < 4000);
+    assert.ok("miss" in got && got.launch, JSON.stringify(got));
+    (await held).close();
+    assert.ok(heard.length > 0, "it got the call");
+    assert.doesNotMatch(heard, /API_KEY|sk-secret/, "but not what it says");
+  } finally {
+    listener.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("decider: connections past its limit are closed at once; calls are answered again after", async () => {
+  const resident = serveResident({ answer: ok });
+  const dir = await privateDir();
+  const { port } = JSON.parse(resident.session);
+  const idle: Deno.Conn[] = [];
+  try {
+    await writeSession(dir, resident.session);
+    for (let i = 0; i < MAX_CONNECTIONS; i++) {
+      idle.push(await Deno.connect({ hostname: "127.0.0.1", port }));
+    }
+    await new Promise((done) => setTimeout(done, 100)); // all of them accepted
+    const refused = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("miss" in refused, JSON.stringify(refused));
+    for (const c of idle.splice(0)) c.close();
+    await new Promise((done) => setTimeout(done, 100));
+    const answered = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("outcome" in answered, JSON.stringify(answered));
+  } finally {
+    for (const c of idle) c.close();
+    resident.stop();
+    await resident.finished;
+    await Deno.remove(dir, { recursive: true });
+  }
 });
