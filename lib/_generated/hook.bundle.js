@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 7acc235fc2b48b0161d842110b5d863c07b79e108a6277d462fab05a24f2efe2
+// sources-sha256: 7779b6e07145476e47664a4ade0d6592afec5275006298e306706eddbed09ca2
 // body-sha256: c003d7de428554eb24e8527f48b0f3c6f4197762e0a148cf117b4c9ce8bb7ea2
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

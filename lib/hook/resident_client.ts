@@ -1,8 +1,8 @@
 /**
  * A hook call's side of the resident decider (`skald hook --resident`): find the session file
  * of this skald's bundle in the resident directory, trust it only when the directory and the
- * file are the user's alone, send the call, and take the answer only when it carries the key's
- * MAC and the request's nonce. Anything else is a miss: the call is decided in its own process,
+ * file are the user's alone, send the call sealed with the session's key, and take the answer
+ * only when the key sealed it and it repeats the request's nonce. Anything else is a miss: the call is decided in its own process,
  * as without `--resident`, and a miss that a new resident decider would mend starts one
  * ({@link launchResident}). `main.ts` imports this module without the bundle: a call the
  * resident decider answers loads neither the bundle nor the engine.

@@ -41,7 +41,7 @@ export interface ResidentReply {
 export interface Session {
   /** Its TCP port on 127.0.0.1. */
   port: number;
-  /** The HMAC key, 32 bytes in hex. */
+  /** The AES-256-GCM key, 32 bytes in hex. */
   key: string;
   /** Its process id. */
   pid: number;
