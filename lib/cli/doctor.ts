@@ -15,7 +15,12 @@ import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import type { Rule } from "../permissions/rule.ts";
-import { blocksOnFailure, HOOK_EVENTS, skaldHooks } from "../settings/hook_registration.ts";
+import {
+  asksResident,
+  blocksOnFailure,
+  HOOK_EVENTS,
+  skaldHooks,
+} from "../settings/hook_registration.ts";
 import { discover } from "../skills/discovery.ts";
 import {
   type CommonOptions,
@@ -39,6 +44,8 @@ interface HookCheck {
   runs: boolean;
   detail: string;
   blocksOnFailure: boolean;
+  /** It asks the resident decider first (`--resident`): speed only. */
+  resident: boolean;
   fileIgnored?: string;
 }
 
@@ -127,6 +134,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         command: h.command,
         ...ranOf(await runHookCommand(h.command, root, {})),
         blocksOnFailure: blocksOnFailure(h.command),
+        resident: asksResident(h.command),
         ...(ignored ? { fileIgnored: ignored.message } : {}),
       });
     }
@@ -157,6 +165,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         command: h.command,
         ...run,
         blocksOnFailure: blocksOnFailure(h.command),
+        resident: asksResident(h.command),
       });
     }
   }
@@ -218,6 +227,11 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
       if (!c.blocksOnFailure) {
         lines.push(
           "       a failing start does not block: end the command with || { echo 'skald hook could not run' >&2; exit 2; }",
+        );
+      }
+      if (!c.resident) {
+        lines.push(
+          '       every call is decided in its own process: add --resident after hook for the resident decider (README, "The resident decider")',
         );
       }
       if (c.fileIgnored) lines.push(`       Claude Code ignores this file: ${c.fileIgnored}`);

@@ -106,3 +106,25 @@ export function skaldHooks(doc: unknown): FoundHook[] {
 export function blocksOnFailure(command: string): boolean {
   return /\|\|\s*(\{[^}]*\bexit\s+2\s*;?\s*\}|exit\s+2)\s*$/.test(command.trim());
 }
+
+/**
+ * Whether a skald hook command asks the resident decider first (`hook ... --resident[=DIR]`):
+ * without it, every call is decided in its own process (README, "The resident decider").
+ *
+ * @param command the hook's command
+ * @returns true when it passes `--resident`
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { asksResident } from "./hook_registration.ts";
+ *
+ * assert.equal(asksResident("/bin/skald hook --resident || exit 2"), true);
+ * assert.equal(asksResident("/bin/skald hook --resident=/run/u/skald"), true);
+ * assert.equal(asksResident("/bin/skald hook || exit 2"), false);
+ * assert.equal(asksResident("/bin/skald hook --residents"), false);
+ * ```
+ */
+export function asksResident(command: string): boolean {
+  const hook = command.split("||", 1)[0]!;
+  return /(^|[\s/"'])(skald|main\.ts"?)\s+hook\b.*\s--resident(=\S*)?(?=\s|$|['"])/.test(hook);
+}

@@ -58,7 +58,7 @@ const CASES: {
   expect: (
     out: {
       ok: boolean;
-      hooks: { runs: boolean; blocksOnFailure: boolean; fileIgnored?: string }[];
+      hooks: { runs: boolean; blocksOnFailure: boolean; resident: boolean; fileIgnored?: string }[];
       missing: string[];
     },
   ) => void;
@@ -69,8 +69,15 @@ const CASES: {
     code: 0,
     expect: (o) => {
       assert.equal(o.hooks.length, 2);
-      assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure));
+      assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure && h.resident));
     },
+  },
+  {
+    name: "a registration without --resident: in place, every call decided in its own process",
+    settings: () =>
+      registration(`${SKALD} hook || { echo 'skald hook could not run' >&2; exit 2; }`),
+    code: 0,
+    expect: (o) => assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure && !h.resident)),
   },
   {
     name: "a command that is not found: it would not run",
@@ -150,5 +157,21 @@ Deno.test("doctor: a skald hook of an installed and enabled plugin counts", asyn
   } finally {
     await Deno.remove(root, { recursive: true });
     await Deno.remove(home, { recursive: true });
+  }
+});
+
+Deno.test("doctor: says when a registration decides every call in its own process (no --resident)", async () => {
+  const root = await scratch(
+    registration(`${SKALD} hook || { echo 'skald hook could not run' >&2; exit 2; }`),
+  );
+  try {
+    const got = await skald(["doctor", "--root", root, "--home", EMPTY_HOME], {
+      env: { HOME: RUN_HOME },
+    });
+    assert.equal(got.code, 0, got.stdout);
+    assert.match(got.stdout, /every call is decided in its own process: add --resident/);
+    assert.match(got.stdout, /protection is in place/);
+  } finally {
+    await Deno.remove(root, { recursive: true });
   }
 });
