@@ -88,10 +88,12 @@ async function main(args: string[]): Promise<Outcome> {
       const client = await import("./lib/hook/resident_client.ts");
       digest = (await import("./lib/_generated/hook_digest.ts")).HOOK_BUNDLE_SHA256;
       const asked = rest.includes("--serve") ? {} : await client.callResident(rest, io, digest);
-      if ("outcome" in asked && Object.hasOwn(EXIT_CODES, asked.outcome)) {
+      // A hook ends in `ok` or `block` only (exit 1 would let Claude Code go on): anything else
+      // is decided here.
+      if ("outcome" in asked && (asked.outcome === "ok" || asked.outcome === "block")) {
         io.out(asked.stdout);
         io.err(asked.stderr);
-        return asked.outcome as Outcome;
+        return asked.outcome;
       }
       if ("launch" in asked) launch = asked.launch;
     }

@@ -11,6 +11,7 @@ import { REPO, skald } from "./_run.ts";
 import { HOOKS } from "./_hook_runs.ts";
 import { FLAGS } from "./_run.ts";
 import { seal, sessionFileName, sessionKey } from "../../lib/hook/resident_wire.ts";
+import { serveResident } from "../../lib/hook/resident_server.ts";
 import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
 
 const SESSION = sessionFileName(HOOK_BUNDLE_SHA256);
@@ -243,5 +244,23 @@ Deno.test("resident: when the resident decider ends, its session file goes with 
     // The next call is decided in its own process, and starts another.
     assert.match((await skald(["hook", `--resident=${dir}`], { stdin: rm })).stdout, DENY);
     assert.notEqual((await sessionIn(dir)).pid, pid);
+  });
+});
+
+Deno.test("resident: an answer that would exit 1 (Claude Code goes on) is not taken; the call is decided here", async () => {
+  await withDir(async (dir) => {
+    const resident = serveResident({
+      answer: () => Promise.resolve({ outcome: "error", stdout: "", stderr: "" }),
+    });
+    try {
+      await Deno.writeTextFile(`${dir}/${SESSION}`, resident.session, { mode: 0o600 });
+      const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+      assert.equal(got.code, 0);
+      assert.match(got.stdout, DENY);
+    } finally {
+      await Deno.remove(`${dir}/${SESSION}`); // it names this process: not one to stop
+      resident.stop();
+      await resident.finished;
+    }
   });
 });
