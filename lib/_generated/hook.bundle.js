@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 7779b6e07145476e47664a4ade0d6592afec5275006298e306706eddbed09ca2
-// body-sha256: c003d7de428554eb24e8527f48b0f3c6f4197762e0a148cf117b4c9ce8bb7ea2
+// sources-sha256: f3aeffa5260847e94c173a84703d0146047efd47f0b7e5072b1a0e1c7ad61a91
+// body-sha256: cc5b57595ffbfe34ec84371bc12c3894cd93294e65f6d5c53b4a06ca736c7add
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -14029,6 +14029,7 @@ var ADAPTERS = {
 
 // lib/hook/resident_wire.ts
 var MAX_FRAME = 64 * 1024 * 1024;
+var MAX_HEADER = 1024;
 var encoder = new TextEncoder();
 var decoder = new TextDecoder();
 function toHex(bytes) {
@@ -14085,6 +14086,12 @@ function asRequest(value3) {
   const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
   return ok ? value3 : void 0;
 }
+function asHeader(value3) {
+  if (typeof value3 !== "object" || value3 === null) return void 0;
+  const v = value3;
+  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME;
+  return ok ? value3 : void 0;
+}
 function parseSession(text) {
   try {
     const v = JSON.parse(text);
@@ -14101,22 +14108,57 @@ function parseSession(text) {
 function sessionFileName(digest) {
   return `hook-${digest.slice(0, 16)}.json`;
 }
-async function readLine(conn) {
-  let buffer = new Uint8Array(4 * 1024);
-  let size = 0;
-  for (; ; ) {
-    if (size === buffer.length) {
-      if (size >= MAX_FRAME) return void 0;
-      const grown = new Uint8Array(Math.min(size * 2, MAX_FRAME + 1));
-      grown.set(buffer);
-      buffer = grown;
-    }
-    const n = await conn.read(buffer.subarray(size));
-    if (n === null) return void 0;
-    size += n;
-    if (buffer[size - 1] === 10) return buffer.slice(0, size);
+var LineReader = class {
+  #conn;
+  #buffer = new Uint8Array(4 * 1024);
+  #start = 0;
+  #end = 0;
+  /** How many bytes came in all. */
+  received = 0;
+  /**
+   * A reader of a connection.
+   *
+   * @param conn the connection
+   */
+  constructor(conn) {
+    this.#conn = conn;
   }
-}
+  /**
+   * The next line.
+   *
+   * @param max its largest length, newline included
+   * @returns the line, or undefined when the connection ended first or the line is longer
+   */
+  async line(max) {
+    let scanned = this.#start;
+    for (; ; ) {
+      const at = this.#buffer.subarray(scanned, this.#end).indexOf(10);
+      if (at !== -1) {
+        const end = scanned + at + 1;
+        if (end - this.#start > max) return void 0;
+        const line = this.#buffer.slice(this.#start, end);
+        this.#start = end;
+        return line;
+      }
+      if (this.#end - this.#start >= max) return void 0;
+      scanned = this.#end;
+      if (this.#end === this.#buffer.length) {
+        const used = this.#end - this.#start;
+        const size = used * 2 > this.#buffer.length ? this.#buffer.length * 2 : this.#buffer.length;
+        const next = new Uint8Array(size);
+        next.set(this.#buffer.subarray(this.#start, this.#end));
+        scanned -= this.#start;
+        this.#start = 0;
+        this.#end = used;
+        this.#buffer = next;
+      }
+      const n = await this.#conn.read(this.#buffer.subarray(this.#end, this.#end + (max - (this.#end - this.#start))));
+      if (n === null) return void 0;
+      this.#end += n;
+      this.received += n;
+    }
+  }
+};
 async function writeAll(conn, data) {
   while (data.length > 0) data = data.subarray(await conn.write(data));
 }
@@ -14139,68 +14181,97 @@ function serveResident(options) {
     pid: Deno.pid
   });
   const idleMs = options.idleMs ?? IDLE_MS;
-  let inFlight = 0;
+  const open = /* @__PURE__ */ new Map();
+  let answering = 0;
+  let drained = () => {
+  };
   let idle;
   let check;
   let stopped = false;
+  const close = (conn) => {
+    try {
+      conn.close();
+    } catch {
+    }
+  };
   const stop2 = () => {
     if (stopped) return;
     stopped = true;
     clearTimeout(idle);
     clearInterval(check);
     listener.close();
+    for (const [conn, proved] of open) if (!proved) close(conn);
+    if (answering === 0) drained();
   };
   const rest = () => {
     clearTimeout(idle);
-    if (inFlight === 0) idle = setTimeout(stop2, idleMs);
+    if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
   };
   if (options.sessionFile !== void 0) {
     const file = options.sessionFile;
-    check = setInterval(() => {
+    let reading = false;
+    check = setInterval(async () => {
+      if (reading) return;
+      reading = true;
       let named;
       try {
-        named = JSON.stringify(parseSession(Deno.readTextFileSync(file)));
+        if (Deno.lstatSync(file).isFile) {
+          named = JSON.stringify(parseSession(await Deno.readTextFile(file)));
+        }
       } catch {
         named = void 0;
       }
-      if (named !== session && inFlight === 0) stop2();
+      reading = false;
+      if (named !== session) stop2();
     }, options.checkMs ?? CHECK_MS);
   }
   const serveOne = async (conn) => {
-    inFlight++;
-    clearTimeout(idle);
-    const deadline = setTimeout(() => conn.close(), REQUEST_TIMEOUT_MS);
+    open.set(conn, false);
+    const deadline = setTimeout(() => close(conn), REQUEST_TIMEOUT_MS);
+    let proved = false;
     try {
-      const line = await readLine(conn);
+      const k = await key;
+      const reader = new LineReader(conn);
+      const head = await reader.line(MAX_HEADER);
+      const header = head && asHeader(await unseal(k, head));
+      if (!header || stopped) return;
+      proved = true;
+      open.set(conn, true);
+      answering++;
+      clearTimeout(idle);
+      const body = await reader.line(header.length);
       clearTimeout(deadline);
-      const request = line && asRequest(await unseal(await key, line));
-      if (!request) return;
+      const request = body && asRequest(await unseal(k, body));
+      if (!request || request.nonce !== header.nonce) return;
       const answered = await options.answer(request);
-      await writeAll(conn, await seal(await key, {
+      await writeAll(conn, await seal(k, {
         nonce: request.nonce,
         ...answered
       }));
     } catch {
     } finally {
       clearTimeout(deadline);
-      try {
-        conn.close();
-      } catch {
+      close(conn);
+      open.delete(conn);
+      if (proved) {
+        answering--;
+        if (stopped && answering === 0) drained();
+        else rest();
       }
-      inFlight--;
-      if (!stopped) rest();
     }
   };
   const finished = (async () => {
+    const done2 = new Promise((resolve2) => drained = resolve2);
     rest();
     try {
       for await (const conn of listener) {
-        if (inFlight >= MAX_CONNECTIONS) conn.close();
+        if (open.size >= MAX_CONNECTIONS) close(conn);
         else void serveOne(conn);
       }
     } catch {
     }
     stop2();
+    await done2;
   })();
   return {
     session,

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "c003d7de428554eb24e8527f48b0f3c6f4197762e0a148cf117b4c9ce8bb7ea2";
+export const HOOK_BUNDLE_SHA256: string = "cc5b57595ffbfe34ec84371bc12c3894cd93294e65f6d5c53b4a06ca736c7add";

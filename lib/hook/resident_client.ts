@@ -12,12 +12,12 @@
 
 import {
   asReply,
+  LineReader,
   MAX_FRAME,
   parseSession,
-  readLine,
   type ResidentReply,
   type ResidentRequest,
-  seal,
+  sealRequest,
   sessionFileName,
   sessionKey,
   toHex,
@@ -99,7 +99,6 @@ export async function askResident(
 ): Promise<ResidentReply | Miss> {
   const file = `${where.dir}/${sessionFileName(where.digest)}`;
   let owner: number;
-  let text: string;
   // Asked first: without the permission, Deno would prompt in a terminal, or throw.
   const granted = (d: Deno.PermissionDescriptor) =>
     Deno.permissions.querySync(d).state === "granted";
@@ -120,45 +119,60 @@ export async function askResident(
   try {
     const bad = untrusted(file, "file", owner);
     if (bad !== undefined) return { miss: bad, launch: false };
-    text = Deno.readTextFileSync(file);
   } catch {
     return { miss: `no session file ${file}`, launch: true };
   }
-  const session = parseSession(text);
-  const key = session && await sessionKey(session.key);
-  if (session === undefined || key === undefined) {
-    return { miss: `${file} is not a session file`, launch: true };
-  }
-  const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
-  const frame = await seal(key, { nonce, ...request });
-  if (frame.length > MAX_FRAME) return { miss: "the hook input is too large", launch: false };
-  // One time-out for all of it, the connection too: a process that took the port may hold the
-  // connection unaccepted. Not `setTimeout`: Deno's first timer costs a process about 6 ms.
+  // One time-out for everything from here, the session file's read too (a FIFO put in its place
+  // after the check would block it) and the connection (a process that took the port may hold
+  // it unaccepted). Not `setTimeout`: Deno's first timer costs a process about 6 ms.
   const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
-  const timeout = new Promise<"timeout">((done) => {
-    signal.addEventListener("abort", () => done("timeout"), { once: true });
+  const timeout = new Promise<Miss>((done) => {
+    // Slow, stopped, or not the resident decider: a new one (another port) mends it.
+    const late = { miss: "no answer in time", launch: true };
+    signal.addEventListener("abort", () => done(late), { once: true });
   });
   let conn: Deno.Conn | undefined;
-  const exchange = (async (): Promise<Uint8Array<ArrayBuffer> | Miss | undefined> => {
+  const exchange = async (): Promise<ResidentReply | Miss> => {
+    let text: string;
+    try {
+      text = await Deno.readTextFile(file);
+    } catch {
+      return { miss: `no session file ${file}`, launch: true };
+    }
+    const session = parseSession(text);
+    const key = session && await sessionKey(session.key);
+    if (session === undefined || key === undefined) {
+      return { miss: `${file} is not a session file`, launch: true };
+    }
+    const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
+    const frame = await sealRequest(key, { nonce, ...request });
+    if (frame.length > MAX_FRAME) return { miss: "the hook input is too large", launch: false };
     try {
       conn = await Deno.connect({ hostname: "127.0.0.1", port: session.port });
     } catch {
       return { miss: `nothing answers on port ${session.port}`, launch: true };
     }
-    await writeAll(conn, frame);
-    return await readLine(conn);
-  })();
-  try {
-    const line = await Promise.race([exchange, timeout]);
-    // Slow, stopped, or not the resident decider: a new one (another port) mends it.
-    if (line === "timeout") return { miss: "no answer in time", launch: true };
-    if (line !== undefined && "miss" in line) return line;
+    const reader = new LineReader(conn);
+    let line: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      await writeAll(conn, frame);
+      line = await reader.line(MAX_FRAME);
+    } catch {
+      line = undefined; // reset by the peer
+    }
+    // Closed before a byte: the decider is at its limit of connections (or ending); a new one
+    // would not help.
+    if (line === undefined && reader.received === 0) {
+      return { miss: "the connection was closed unanswered", launch: false };
+    }
     const reply = line && asReply(await unseal(key, line), nonce);
     // Not sealed with the key: whatever answers on the port is not the resident decider.
     return reply ??
       { miss: `the process on port ${session.port} did not prove the key`, launch: true };
-  } catch {
-    return { miss: "the connection to the resident decider failed", launch: true };
+  };
+  try {
+    const failed = { miss: "the connection to the resident decider failed", launch: true };
+    return await Promise.race([exchange().catch(() => failed), timeout]);
   } finally {
     try {
       conn?.close();

@@ -4,17 +4,21 @@
  * decider"). It listens on a random port of 127.0.0.1, makes a random key, and prints the
  * session (`{"port","key","pid"}`) as one line for the launcher to put in the session file.
  * Each call is answered as the calling process would answer it, from the request alone (its
- * arguments, directory, environment, input): nothing one call reads is kept for another. It
- * ends after {@link IDLE_MS} without a call, or when its session file no longer names it (a
- * newer one took its place, or the user removed it).
+ * arguments, directory, environment, input): nothing one call reads is kept for another. A
+ * connection must prove the key in its first {@link MAX_HEADER} bytes (a sealed header naming
+ * the request's length), or it is closed having cost no more. It ends after {@link IDLE_MS}
+ * without a call that proved the key, or as soon as its session file no longer names it (a
+ * newer one took its place, or the user removed it), the answers under way finished.
  *
  * @module
  */
 
 import {
+  asHeader,
   asRequest,
+  LineReader,
+  MAX_HEADER,
   parseSession,
-  readLine,
   type ResidentReply,
   type ResidentRequest,
   seal,
@@ -79,71 +83,101 @@ export function serveResident(
   const key = sessionKey(keyHex);
   const session = JSON.stringify({ port: listener.addr.port, key: keyHex, pid: Deno.pid });
   const idleMs = options.idleMs ?? IDLE_MS;
-  let inFlight = 0;
+  /** Open connections, and which of them proved the key (only those keep it alive). */
+  const open = new Map<Deno.Conn, boolean>();
+  let answering = 0;
+  let drained: () => void = () => {};
   let idle: ReturnType<typeof setTimeout> | undefined;
   let check: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  const close = (conn: Deno.Conn) => {
+    try {
+      conn.close();
+    } catch {
+      // closed already
+    }
+  };
   const stop = () => {
     if (stopped) return;
     stopped = true;
     clearTimeout(idle);
     clearInterval(check);
     listener.close();
+    // A connection that has not proved the key holds nothing up; an answer under way ends.
+    for (const [conn, proved] of open) if (!proved) close(conn);
+    if (answering === 0) drained();
   };
   const rest = () => {
     clearTimeout(idle);
-    if (inFlight === 0) idle = setTimeout(stop, idleMs);
+    if (answering === 0 && !stopped) idle = setTimeout(stop, idleMs);
   };
   if (options.sessionFile !== undefined) {
     const file = options.sessionFile;
-    check = setInterval(() => {
+    let reading = false;
+    check = setInterval(async () => {
+      if (reading) return;
+      reading = true;
       let named: string | undefined;
       try {
-        named = JSON.stringify(parseSession(Deno.readTextFileSync(file)));
+        // Not a file (a FIFO would block the read): not named.
+        if (Deno.lstatSync(file).isFile) {
+          named = JSON.stringify(parseSession(await Deno.readTextFile(file)));
+        }
       } catch {
         named = undefined;
       }
-      if (named !== session && inFlight === 0) stop();
+      reading = false;
+      // Replaced or removed: a newer decider answers, or the user stopped this one.
+      if (named !== session) stop();
     }, options.checkMs ?? CHECK_MS);
   }
   const serveOne = async (conn: Deno.Conn) => {
-    inFlight++;
-    clearTimeout(idle);
-    const deadline = setTimeout(() => conn.close(), REQUEST_TIMEOUT_MS);
+    open.set(conn, false);
+    const deadline = setTimeout(() => close(conn), REQUEST_TIMEOUT_MS);
+    let proved = false;
     try {
-      const line = await readLine(conn);
+      const k = (await key)!;
+      const reader = new LineReader(conn);
+      // The header first, at most MAX_HEADER bytes: a sender without the key costs no more.
+      const head = await reader.line(MAX_HEADER);
+      const header = head && asHeader(await unseal(k, head));
+      if (!header || stopped) return;
+      proved = true;
+      open.set(conn, true);
+      answering++;
+      clearTimeout(idle);
+      const body = await reader.line(header.length);
       clearTimeout(deadline);
-      const request = line && asRequest(await unseal(await key as CryptoKey, line));
-      if (!request) return; // not sealed with the key: no answer at all
+      const request = body && asRequest(await unseal(k, body));
+      if (!request || request.nonce !== header.nonce) return;
       const answered = await options.answer(request);
-      await writeAll(
-        conn,
-        await seal(await key as CryptoKey, { nonce: request.nonce, ...answered }),
-      );
+      await writeAll(conn, await seal(k, { nonce: request.nonce, ...answered }));
     } catch {
       // The caller decides in its own process.
     } finally {
       clearTimeout(deadline);
-      try {
-        conn.close();
-      } catch {
-        // closed by the deadline or the peer
+      close(conn);
+      open.delete(conn);
+      if (proved) {
+        answering--;
+        if (stopped && answering === 0) drained();
+        else rest();
       }
-      inFlight--;
-      if (!stopped) rest();
     }
   };
   const finished = (async () => {
+    const done = new Promise<void>((resolve) => drained = resolve);
     rest();
     try {
       for await (const conn of listener) {
-        if (inFlight >= MAX_CONNECTIONS) conn.close();
+        if (open.size >= MAX_CONNECTIONS) close(conn);
         else void serveOne(conn);
       }
     } catch {
       // closed
     }
     stop();
+    await done;
   })();
   return { session, finished, stop };
 }

@@ -25,6 +25,18 @@ export interface ResidentRequest {
   stdin: string;
 }
 
+/**
+ * What comes before a request: its nonce and the length of its line, sealed and at most
+ * {@link MAX_HEADER} bytes, so that the decider reads no more than that from a process that
+ * does not hold the key.
+ */
+export interface ResidentHeader {
+  /** The request's nonce. */
+  nonce: string;
+  /** The byte length of the request's line, its newline included. */
+  length: number;
+}
+
 /** The resident decider's answer to one request. */
 export interface ResidentReply {
   /** The request's nonce. */
@@ -49,6 +61,9 @@ export interface Session {
 
 /** The largest frame either side reads: a hook input past it is decided in the calling process. */
 export const MAX_FRAME = 64 * 1024 * 1024;
+
+/** The largest header the decider reads before it knows the sender holds the key. */
+export const MAX_HEADER = 1024;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -94,7 +109,7 @@ export async function sessionKey(hex: string): Promise<CryptoKey | undefined> {
  */
 export async function seal(
   key: CryptoKey,
-  message: ResidentRequest | ResidentReply,
+  message: ResidentHeader | ResidentRequest | ResidentReply,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const body = encoder.encode(JSON.stringify(message));
@@ -145,6 +160,39 @@ export function asRequest(value: unknown): ResidentRequest | undefined {
 }
 
 /**
+ * A header, when the value is one (a line of at most {@link MAX_FRAME} bytes).
+ *
+ * @param value an unsealed message
+ * @returns the header, or undefined
+ */
+export function asHeader(value: unknown): ResidentHeader | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) &&
+    (v.length as number) > 0 && (v.length as number) <= MAX_FRAME;
+  return ok ? value as ResidentHeader : undefined;
+}
+
+/**
+ * A request's lines: its header, then the request, both sealed.
+ *
+ * @param key the session's key
+ * @param request the request
+ * @returns the bytes to send
+ */
+export async function sealRequest(
+  key: CryptoKey,
+  request: ResidentRequest,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = await seal(key, request);
+  const head = await seal(key, { nonce: request.nonce, length: body.length });
+  const out = new Uint8Array(head.length + body.length);
+  out.set(head);
+  out.set(body, head.length);
+  return out;
+}
+
+/**
  * A reply to the request of the nonce, when the value is one.
  *
  * @param value an unsealed message
@@ -187,27 +235,78 @@ export function sessionFileName(digest: string): string {
 }
 
 /**
- * Reads one line (up to its newline, at most {@link MAX_FRAME} bytes) from a connection, holding
- * only the bytes that came (a peer that sends a byte at a time costs no more than its bytes).
+ * Lines read from a connection, each up to its newline and no longer than asked; what came
+ * after a line is kept for the next. It holds only what came, whatever the peer's pace (one
+ * byte at a time costs no more than its bytes).
+ */
+export class LineReader {
+  #conn: Deno.Conn;
+  #buffer = new Uint8Array(4 * 1024);
+  #start = 0;
+  #end = 0;
+  /** How many bytes came in all. */
+  received = 0;
+
+  /**
+   * A reader of a connection.
+   *
+   * @param conn the connection
+   */
+  constructor(conn: Deno.Conn) {
+    this.#conn = conn;
+  }
+
+  /**
+   * The next line.
+   *
+   * @param max its largest length, newline included
+   * @returns the line, or undefined when the connection ended first or the line is longer
+   */
+  async line(max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    let scanned = this.#start;
+    for (;;) {
+      const at = this.#buffer.subarray(scanned, this.#end).indexOf(10);
+      if (at !== -1) {
+        const end = scanned + at + 1;
+        if (end - this.#start > max) return undefined;
+        const line = this.#buffer.slice(this.#start, end);
+        this.#start = end;
+        return line;
+      }
+      if (this.#end - this.#start >= max) return undefined;
+      scanned = this.#end;
+      if (this.#end === this.#buffer.length) {
+        const used = this.#end - this.#start;
+        const size = used * 2 > this.#buffer.length ? this.#buffer.length * 2 : this.#buffer.length;
+        const next = new Uint8Array(size);
+        next.set(this.#buffer.subarray(this.#start, this.#end));
+        scanned -= this.#start;
+        this.#start = 0;
+        this.#end = used;
+        this.#buffer = next;
+      }
+      const n = await this.#conn.read(
+        this.#buffer.subarray(this.#end, this.#end + (max - (this.#end - this.#start))),
+      );
+      if (n === null) return undefined;
+      this.#end += n;
+      this.received += n;
+    }
+  }
+}
+
+/**
+ * Reads one line from a connection.
  *
  * @param conn the connection
+ * @param max its largest length ({@link MAX_FRAME} by default)
  * @returns the line, or undefined when the connection ended first or it is too long
  */
-export async function readLine(conn: Deno.Conn): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  let buffer = new Uint8Array(4 * 1024);
-  let size = 0;
-  for (;;) {
-    if (size === buffer.length) {
-      if (size >= MAX_FRAME) return undefined;
-      const grown = new Uint8Array(Math.min(size * 2, MAX_FRAME + 1));
-      grown.set(buffer);
-      buffer = grown;
-    }
-    const n = await conn.read(buffer.subarray(size));
-    if (n === null) return undefined;
-    size += n;
-    if (buffer[size - 1] === 10) return buffer.slice(0, size);
-  }
+export async function readLine(
+  conn: Deno.Conn,
+  max: number = MAX_FRAME,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  return await new LineReader(conn).line(max);
 }
 
 /**

@@ -10,12 +10,15 @@
 
 import assert from "node:assert/strict";
 import {
+  asHeader,
   asReply,
   asRequest,
+  MAX_HEADER,
   parseSession,
   readLine,
   type ResidentRequest,
   seal,
+  sealRequest,
   sessionFileName,
   sessionKey,
   toHex,
@@ -294,7 +297,12 @@ for (const c of UNTRUSTED) {
 }
 
 /** Processes on the session's port that do not hold its key. */
-const IMPOSTORS: { name: string; answer: (line: Uint8Array) => Promise<Uint8Array> }[] = [
+const IMPOSTORS: {
+  name: string;
+  answer: (line: Uint8Array) => Promise<Uint8Array>;
+  /** Whether a new decider is started (a process that closes at once may be a busy decider). */
+  launch?: false;
+}[] = [
   {
     name: "a reply sealed with another key",
     answer: async () => {
@@ -314,7 +322,7 @@ const IMPOSTORS: { name: string; answer: (line: Uint8Array) => Promise<Uint8Arra
     answer: () =>
       Promise.resolve(bytes(`${JSON.stringify({ outcome: "ok", stdout: "x", stderr: "" })}\n`)),
   },
-  { name: "no reply", answer: () => Promise.resolve(new Uint8Array()) },
+  { name: "no reply", answer: () => Promise.resolve(new Uint8Array()), launch: false },
 ];
 
 for (const c of IMPOSTORS) {
@@ -334,7 +342,7 @@ for (const c of IMPOSTORS) {
       );
       const got = await askResident({ dir, digest: DIGEST }, call);
       assert.ok("miss" in got, JSON.stringify(got));
-      assert.equal(got.launch, true, got.miss);
+      assert.equal(got.launch, c.launch ?? true, got.miss);
       await served;
     } finally {
       listener.close();
@@ -583,6 +591,7 @@ Deno.test("decider: connections past its limit are closed at once; calls are ans
     await new Promise((done) => setTimeout(done, 100)); // all of them accepted
     const refused = await askResident({ dir, digest: DIGEST }, call);
     assert.ok("miss" in refused, JSON.stringify(refused));
+    assert.equal(refused.launch, false, "a decider at its limit is not replaced");
     for (const c of idle.splice(0)) c.close();
     await new Promise((done) => setTimeout(done, 100));
     const answered = await askResident({ dir, digest: DIGEST }, call);
@@ -593,4 +602,107 @@ Deno.test("decider: connections past its limit are closed at once; calls are ans
     await resident.finished;
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("decider: a sender without the key is cut off within its first MAX_HEADER bytes", async () => {
+  const resident = serveResident({ answer: ok });
+  const dir = await privateDir();
+  try {
+    await writeSession(dir, resident.session);
+    const { port } = JSON.parse(resident.session);
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    const start = performance.now();
+    let sent = 0;
+    try {
+      // No newline: a line that would grow to 64 MB if the decider waited for it.
+      for (let i = 0; i < 4096; i++) sent += await conn.write(new Uint8Array(16 * 1024));
+    } catch {
+      // reset: the decider closed the connection
+    }
+    assert.ok(sent < 8 * 1024 * 1024, `${sent} bytes taken before the decider closed it`);
+    assert.ok(performance.now() - start < 5000);
+    conn.close();
+    const got = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("outcome" in got, JSON.stringify(got));
+    assert.ok(MAX_HEADER <= 4096);
+  } finally {
+    resident.stop();
+    await resident.finished;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("decider: a request whose nonce is not its header's is not answered", async () => {
+  let asked = 0;
+  const resident = serveResident({
+    answer: () => {
+      asked++;
+      return ok();
+    },
+  });
+  try {
+    const { port } = JSON.parse(resident.session);
+    const key = (await sessionKey(JSON.parse(resident.session).key))!;
+    const body = await seal(key, { ...request, nonce: "other" });
+    const head = await seal(key, { nonce: "n1", length: body.length });
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    await writeAll(conn, new Uint8Array([...head, ...body]));
+    assert.equal(await readLine(conn), undefined);
+    conn.close();
+    assert.equal(asked, 0);
+    // The same request with its header is answered.
+    const conn2 = await Deno.connect({ hostname: "127.0.0.1", port });
+    await writeAll(conn2, await sealRequest(key, request));
+    assert.ok(await readLine(conn2));
+    conn2.close();
+    assert.equal(asked, 1);
+  } finally {
+    resident.stop();
+    await resident.finished;
+  }
+});
+
+Deno.test("wire: a header names a nonce and a length within the largest frame", () => {
+  assert.deepEqual(asHeader({ nonce: "n", length: 10 }), { nonce: "n", length: 10 });
+  for (const bad of [{ nonce: "n", length: 0 }, { nonce: "n", length: 1.5 }, { length: 3 }, null]) {
+    assert.equal(asHeader(bad), undefined, JSON.stringify(bad));
+  }
+  assert.equal(asHeader({ nonce: "n", length: 64 * 1024 * 1024 + 1 }), undefined);
+});
+
+/** Whether the promise settles within the time. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((done) => timer = setTimeout(() => done(false), ms));
+  const settled = await Promise.race([promise.then(() => true), late]);
+  clearTimeout(timer);
+  return settled;
+}
+
+Deno.test("decider: connections that never prove the key keep it neither alive nor from ending", async () => {
+  const dir = await privateDir();
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  const held: Deno.Conn[] = [];
+  // Idle: it ends after its idle time though connections are held.
+  const idle = serveResident({ answer: ok, idleMs: 100 });
+  const idlePort = JSON.parse(idle.session).port;
+  for (let i = 0; i < 5; i++) {
+    held.push(await Deno.connect({ hostname: "127.0.0.1", port: idlePort }));
+  }
+  const idleEnded = await within(idle.finished, 2000);
+  idle.stop();
+  // Replaced: it ends at its next check though connections are held.
+  const replaced = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
+  await writeSession(dir, replaced.session);
+  const port = JSON.parse(replaced.session).port;
+  for (let i = 0; i < 5; i++) held.push(await Deno.connect({ hostname: "127.0.0.1", port }));
+  await new Promise((done) => setTimeout(done, 60));
+  await writeSession(dir, JSON.stringify({ port: 1, key: KEY_HEX, pid: 1 }));
+  const replacedEnded = await within(replaced.finished, 1000);
+  for (const c of held) c.close();
+  replaced.stop();
+  await Promise.all([idle.finished, replaced.finished]);
+  await Deno.remove(dir, { recursive: true });
+  assert.ok(idleEnded, "it ended after its idle time");
+  assert.ok(replacedEnded, "it ended once replaced");
 });
