@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: f3aeffa5260847e94c173a84703d0146047efd47f0b7e5072b1a0e1c7ad61a91
-// body-sha256: cc5b57595ffbfe34ec84371bc12c3894cd93294e65f6d5c53b4a06ca736c7add
+// sources-sha256: 1b98b7622d96b4430593fb7612bbd63959d0b751679b26d99884eed263cd4e7b
+// body-sha256: 07590c07faf7bb6aae5e18d7339f87665904edd25e52be46850714b9e5fb5976
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -13258,6 +13258,13 @@ async function runAgentHook(adapter, stdin, options, env, cwd) {
   });
 }
 async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
+  if (Deno.permissions.querySync({
+    name: "read"
+  }).state !== "granted") {
+    return {
+      error: "skald hook needs --allow-read for every path (settings, paths in commands)"
+    };
+  }
   const where = inputCwd ?? cwd;
   if (!isDirectory2(where)) {
     return {
@@ -14033,15 +14040,11 @@ var MAX_HEADER = 1024;
 var encoder = new TextEncoder();
 var decoder = new TextDecoder();
 function toHex(bytes) {
-  let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
-  return out;
+  return bytes.toHex();
 }
 function fromHex(hex) {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return void 0;
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  return Uint8Array.fromHex(hex);
 }
 async function sessionKey(hex) {
   const raw = fromHex(hex);
@@ -14051,9 +14054,12 @@ async function sessionKey(hex) {
     "decrypt"
   ]);
 }
-async function seal(key, message) {
+async function seal(key, kind, message) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const body = encoder.encode(JSON.stringify(message));
+  const body = encoder.encode(JSON.stringify({
+    kind,
+    ...message
+  }));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({
     name: "AES-GCM",
     iv
@@ -14082,6 +14088,7 @@ var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string")
 function asRequest(value3) {
   if (typeof value3 !== "object" || value3 === null) return void 0;
   const v = value3;
+  if (v.kind !== "request") return void 0;
   const env = v.env;
   const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
   return ok ? value3 : void 0;
@@ -14089,6 +14096,7 @@ function asRequest(value3) {
 function asHeader(value3) {
   if (typeof value3 !== "object" || value3 === null) return void 0;
   const v = value3;
+  if (v.kind !== "header") return void 0;
   const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME;
   return ok ? value3 : void 0;
 }
@@ -14227,7 +14235,7 @@ function serveResident(options) {
   }
   const serveOne = async (conn) => {
     open.set(conn, false);
-    const deadline = setTimeout(() => close(conn), REQUEST_TIMEOUT_MS);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
     let proved = false;
     try {
       const k = await key;
@@ -14244,7 +14252,7 @@ function serveResident(options) {
       const request = body && asRequest(await unseal(k, body));
       if (!request || request.nonce !== header.nonce) return;
       const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, {
+      await writeAll(conn, await seal(k, "reply", {
         nonce: request.nonce,
         ...answered
       }));
@@ -14282,7 +14290,12 @@ function serveResident(options) {
 
 // lib/hook/resident_client.ts
 function residentDir(args, home) {
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const next = args[i + 1];
+    if (a === "--resident" && next !== void 0 && !next.startsWith("-")) {
+      return next.startsWith("/") ? next : void 0;
+    }
     if (a === "--resident") return home?.startsWith("/") ? `${home}/.cache/skald` : void 0;
     if (a.startsWith("--resident=")) {
       const dir = a.slice("--resident=".length);
@@ -14362,8 +14375,11 @@ function fastHookArgs(args) {
       if (value3 === "ask" || value3 === "deny") askAs = value3;
       else error ??= `--ask-as takes ask or deny, not "${value3}"`;
     } else if (a === "--authoritative") authoritative = true;
-    else if (a === "--resident" || a.startsWith("--resident=")) continue;
-    else if (a === "--serve") serve = true;
+    else if (a === "--resident" || a.startsWith("--resident=")) {
+      const next = args[i + 1];
+      const dir = a !== "--resident" ? a.slice("--resident=".length) : next !== void 0 && !next.startsWith("-") ? args[++i] : "/";
+      if (!dir.startsWith("/")) error ??= `--resident takes an absolute directory, not "${dir}"`;
+    } else if (a === "--serve") serve = true;
     else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
   }
   if (error !== void 0) return agent === void 0 ? {
@@ -14451,6 +14467,12 @@ async function serveHook(args, io, digest, announce) {
     return "block";
   }
   const sessionFile = `${dir}/${sessionFileName(digest)}`;
+  Deno.permissions.revokeSync({
+    name: "run"
+  });
+  Deno.permissions.revokeSync({
+    name: "sys"
+  });
   const resident = serveResident({
     answer: answerResident,
     sessionFile

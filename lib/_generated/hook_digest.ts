@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "cc5b57595ffbfe34ec84371bc12c3894cd93294e65f6d5c53b4a06ca736c7add";
+export const HOOK_BUNDLE_SHA256: string = "07590c07faf7bb6aae5e18d7339f87665904edd25e52be46850714b9e5fb5976";

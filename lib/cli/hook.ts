@@ -93,10 +93,16 @@ export function fastHookArgs(
       if (value === "ask" || value === "deny") askAs = value;
       else error ??= `--ask-as takes ask or deny, not "${value}"`;
     } else if (a === "--authoritative") authoritative = true;
-    // `--resident[=DIR]`: `main.ts` asks the resident decider first; decided here, it changes
-    // nothing.
-    else if (a === "--resident" || a.startsWith("--resident=")) continue;
-    else if (a === "--serve") serve = true;
+    // `--resident[=DIR]` (or `--resident DIR`): `main.ts` asks the resident decider first;
+    // decided here, it changes nothing, but a relative directory is a mistake that blocks.
+    else if (a === "--resident" || a.startsWith("--resident=")) {
+      const next = args[i + 1];
+      const dir = a !== "--resident" ? a.slice("--resident=".length) : next !== undefined &&
+          !next.startsWith("-")
+        ? args[++i]!
+        : "/";
+      if (!dir.startsWith("/")) error ??= `--resident takes an absolute directory, not "${dir}"`;
+    } else if (a === "--serve") serve = true;
     else error ??= `Unknown option "${a}" (skald hook takes ${TAKES})`;
   }
   if (error !== undefined) return agent === undefined ? { error } : { error, agent };
@@ -204,6 +210,9 @@ export async function serveHook(
     return "block";
   }
   const sessionFile = `${dir}/${sessionFileName(digest)}`;
+  // A decision runs nothing and needs no id: the decider keeps only read, env and 127.0.0.1.
+  Deno.permissions.revokeSync({ name: "run" });
+  Deno.permissions.revokeSync({ name: "sys" });
   const resident = serveResident({ answer: answerResident, sessionFile });
   announce(resident.session);
   await resident.finished;

@@ -46,8 +46,9 @@ export interface Miss {
 }
 
 /**
- * The resident directory a hook's arguments name: `--resident=DIR`, or `--resident` for
- * `~/.cache/skald` (undefined without the option, or without an absolute home for the default).
+ * The resident directory a hook's arguments name: `--resident=DIR` or `--resident DIR`, or
+ * `--resident` for `~/.cache/skald` (undefined without the option, for a relative directory, or
+ * without an absolute home for the default).
  *
  * @param args the arguments after `hook`
  * @param home the user's home (`HOME`)
@@ -59,12 +60,18 @@ export interface Miss {
  *
  * assert.equal(residentDir(["--resident"], "/home/u"), "/home/u/.cache/skald");
  * assert.equal(residentDir(["--resident=/run/user/1/skald"], "/home/u"), "/run/user/1/skald");
+ * assert.equal(residentDir(["--resident", "/d", "--authoritative"], "/home/u"), "/d");
  * assert.equal(residentDir(["--settings", "x.json"], "/home/u"), undefined);
  * assert.equal(residentDir(["--resident"], undefined), undefined);
  * ```
  */
 export function residentDir(args: readonly string[], home: string | undefined): string | undefined {
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const next = args[i + 1];
+    if (a === "--resident" && next !== undefined && !next.startsWith("-")) {
+      return next.startsWith("/") ? next : undefined;
+    }
     if (a === "--resident") return home?.startsWith("/") ? `${home}/.cache/skald` : undefined;
     if (a.startsWith("--resident=")) {
       const dir = a.slice("--resident=".length);
@@ -238,17 +245,18 @@ export async function callResident(
  * @param flags the `deno run` flags
  * @param main the main module's URL
  * @param exe the executable (this process's by default)
+ * @param standalone whether it is a binary made by `deno compile` (this process's by default)
  * @returns the command line
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { residentCommand } from "./resident_client.ts";
  *
- * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/bin/deno"), [
+ * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/bin/deno", false), [
  *   "/usr/bin/deno", "run", "--quiet", "--no-config", "-R", "file:///s/main.ts",
  *   "hook", "--resident=/d", "--serve",
  * ]);
- * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/local/bin/skald"), [
+ * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/local/bin/skald", true), [
  *   "/usr/local/bin/skald", "hook", "--resident=/d", "--serve",
  * ]);
  * ```
@@ -258,9 +266,10 @@ export function residentCommand(
   flags: readonly string[],
   main: string,
   exe: string = Deno.execPath(),
+  standalone: boolean = Deno.build.standalone,
 ): string[] {
   const tail = ["hook", `--resident=${dir}`, "--serve"];
-  if (!/(^|\/)deno(\.exe)?$/.test(exe)) return [exe, ...tail];
+  if (standalone) return [exe, ...tail];
   // No project's deno.json: the resident decider starts in `/`.
   return [exe, "run", "--quiet", "--no-config", ...flags, main, ...tail];
 }

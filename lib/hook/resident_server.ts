@@ -60,7 +60,7 @@ export interface Resident {
  * Starts a resident decider.
  *
  * @param options how a call is answered; the session file to watch (none: never watched) and
- * how often; how long it may idle
+ * how often; how long it may idle; how long a connection has to send its request
  * @returns the running decider
  * @example
  * ```ts
@@ -76,7 +76,13 @@ export interface Resident {
  * ```
  */
 export function serveResident(
-  options: { answer: Answer; sessionFile?: string; checkMs?: number; idleMs?: number },
+  options: {
+    answer: Answer;
+    sessionFile?: string;
+    checkMs?: number;
+    idleMs?: number;
+    requestMs?: number;
+  },
 ): Resident {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const keyHex = toHex(crypto.getRandomValues(new Uint8Array(32)));
@@ -133,7 +139,7 @@ export function serveResident(
   }
   const serveOne = async (conn: Deno.Conn) => {
     open.set(conn, false);
-    const deadline = setTimeout(() => close(conn), REQUEST_TIMEOUT_MS);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
     let proved = false;
     try {
       const k = (await key)!;
@@ -151,7 +157,7 @@ export function serveResident(
       const request = body && asRequest(await unseal(k, body));
       if (!request || request.nonce !== header.nonce) return;
       const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, { nonce: request.nonce, ...answered }));
+      await writeAll(conn, await seal(k, "reply", { nonce: request.nonce, ...answered }));
     } catch {
       // The caller decides in its own process.
     } finally {

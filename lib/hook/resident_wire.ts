@@ -37,6 +37,9 @@ export interface ResidentHeader {
   length: number;
 }
 
+/** What a sealed message is: each kind is checked, so that one is never taken for another. */
+export type MessageKind = "header" | "request" | "reply";
+
 /** The resident decider's answer to one request. */
 export interface ResidentReply {
   /** The request's nonce. */
@@ -75,16 +78,13 @@ const decoder = new TextDecoder();
  * @returns the hex
  */
 export function toHex(bytes: Uint8Array): string {
-  let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
-  return out;
+  return bytes.toHex();
 }
 
+/** The bytes of lowercase hex, or undefined for anything else. */
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return undefined;
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  return Uint8Array.fromHex(hex);
 }
 
 /**
@@ -100,19 +100,22 @@ export async function sessionKey(hex: string): Promise<CryptoKey | undefined> {
 }
 
 /**
- * A message as one line: a fresh random IV, a space, the message's JSON encrypted under the key
- * (AES-256-GCM, which also authenticates it), a newline; both parts base64.
+ * A message as one line: a fresh random IV, a space, the message's JSON (with its kind)
+ * encrypted under the key (AES-256-GCM, which also authenticates it), a newline; both parts
+ * base64.
  *
  * @param key the session's key
+ * @param kind what the message is
  * @param message the message
  * @returns the line's bytes
  */
 export async function seal(
   key: CryptoKey,
+  kind: MessageKind,
   message: ResidentHeader | ResidentRequest | ResidentReply,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const body = encoder.encode(JSON.stringify(message));
+  const body = encoder.encode(JSON.stringify({ kind, ...message }));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, body));
   return encoder.encode(`${iv.toBase64()} ${sealed.toBase64()}\n`);
 }
@@ -152,6 +155,7 @@ const isStrings = (v: unknown): v is string[] =>
 export function asRequest(value: unknown): ResidentRequest | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const v = value as Record<string, unknown>;
+  if (v.kind !== "request") return undefined;
   const env = v.env as Record<string, unknown> | null;
   const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" &&
     v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" &&
@@ -168,6 +172,7 @@ export function asRequest(value: unknown): ResidentRequest | undefined {
 export function asHeader(value: unknown): ResidentHeader | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const v = value as Record<string, unknown>;
+  if (v.kind !== "header") return undefined;
   const ok = typeof v.nonce === "string" && Number.isInteger(v.length) &&
     (v.length as number) > 0 && (v.length as number) <= MAX_FRAME;
   return ok ? value as ResidentHeader : undefined;
@@ -184,8 +189,8 @@ export async function sealRequest(
   key: CryptoKey,
   request: ResidentRequest,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const body = await seal(key, request);
-  const head = await seal(key, { nonce: request.nonce, length: body.length });
+  const body = await seal(key, "request", request);
+  const head = await seal(key, "header", { nonce: request.nonce, length: body.length });
   const out = new Uint8Array(head.length + body.length);
   out.set(head);
   out.set(body, head.length);
@@ -202,6 +207,7 @@ export async function sealRequest(
 export function asReply(value: unknown, nonce: string): ResidentReply | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const v = value as Record<string, unknown>;
+  if (v.kind !== "reply") return undefined;
   const ok = v.nonce === nonce && typeof v.outcome === "string" &&
     typeof v.stdout === "string" && typeof v.stderr === "string";
   return ok ? value as ResidentReply : undefined;

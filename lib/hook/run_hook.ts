@@ -114,6 +114,11 @@ async function decideCalls(
   env: (name: string) => string | undefined,
   cwd: string,
 ): Promise<{ decision: Decision; authoritative: boolean } | { error: string }> {
+  // A narrower --allow-read would hide settings files and the paths a command reaches, and a
+  // file Deno refuses reads as one that is not there: no rule may be lost that way.
+  if (Deno.permissions.querySync({ name: "read" }).state !== "granted") {
+    return { error: "skald hook needs --allow-read for every path (settings, paths in commands)" };
+  }
   const where = inputCwd ?? cwd;
   if (!isDirectory(where)) {
     return { error: `The directory the call runs in does not exist: ${where}` };

@@ -95,6 +95,7 @@ function residentSetup(): Promise<ResidentSetup> {
     await Deno.writeTextFile(
       `${copy}/lib/_generated/hook.bundle.js`,
       `export const fastHookArgs = () => ({ settings: [], authoritative: false });
+export const residentFlags = () => [];
 export async function hookMain(_options, io) {
   io.err("the resident decider did not answer this call\\n");
   return "error";

@@ -25,31 +25,36 @@ import {
   unseal,
   writeAll,
 } from "../../lib/hook/resident_wire.ts";
-import { askResident, FORWARDED_ENV, residentDir } from "../../lib/hook/resident_client.ts";
+import {
+  askResident,
+  FORWARDED_ENV,
+  launchResident,
+  residentDir,
+} from "../../lib/hook/resident_client.ts";
 import { MAX_CONNECTIONS, serveResident } from "../../lib/hook/resident_server.ts";
-import { answerResident } from "../../lib/cli/hook.ts";
+import { answerResident, fastHookArgs } from "../../lib/cli/hook.ts";
 import { ENV_VARS } from "../../lib/cli/permission_flags.ts";
 
 const KEY_HEX = "ab".repeat(32);
 const OTHER_HEX = "cd".repeat(32);
-const request: ResidentRequest = {
+const request: ResidentRequest & { kind?: string } = {
   nonce: "n1",
   args: [],
   cwd: "/p",
   env: { HOME: "/h" },
   stdin: "{}",
 };
-const reply = { nonce: "n1", outcome: "ok", stdout: "out", stderr: "" };
+const reply = { kind: "reply", nonce: "n1", outcome: "ok", stdout: "out", stderr: "" };
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
 
 Deno.test("wire: a sealed line unseals with its key, and with no other", async () => {
   const key = (await sessionKey(KEY_HEX))!;
   const other = (await sessionKey(OTHER_HEX))!;
-  const line = await seal(key, request);
+  const line = await seal(key, "request", request);
   assert.equal(line.at(-1), 10, "one line");
   assert.equal(text(line).split("\n").length, 2, "no newline inside");
-  assert.deepEqual(await unseal(key, line), request);
+  assert.deepEqual(await unseal(key, line), { kind: "request", ...request });
   assert.equal(await unseal(other, line), undefined);
 });
 
@@ -78,7 +83,7 @@ const FORGED: { name: string; line: (sealed: string) => string }[] = [
 for (const c of FORGED) {
   Deno.test(`wire: a line is refused when ${c.name}`, async () => {
     const key = (await sessionKey(KEY_HEX))!;
-    const sealed = text(await seal(key, request));
+    const sealed = text(await seal(key, "request", request));
     assert.equal(await unseal(key, bytes(c.line(sealed))), undefined);
   });
 }
@@ -86,11 +91,11 @@ for (const c of FORGED) {
 Deno.test("wire: a sealed line shows nothing of the message (a file's contents stay private)", async () => {
   const key = (await sessionKey(KEY_HEX))!;
   const secret = "API_KEY=sk-secret-0123456789";
-  const line = text(await seal(key, { ...request, stdin: secret }));
+  const line = text(await seal(key, "request", { ...request, stdin: secret }));
   assert.doesNotMatch(line, /API_KEY|sk-secret|stdin|nonce/);
   assert.ok(!line.includes(btoa(secret).slice(4, 16)));
   // Two seals of one message differ (a fresh IV each).
-  assert.notEqual(line, text(await seal(key, { ...request, stdin: secret })));
+  assert.notEqual(line, text(await seal(key, "request", { ...request, stdin: secret })));
 });
 
 Deno.test("wire: a key must be 32 bytes of hex", async () => {
@@ -105,20 +110,31 @@ Deno.test("wire: a reply counts only for the request of its nonce", () => {
   assert.deepEqual(asReply(reply, "n1"), reply);
   assert.equal(asReply(reply, "n2"), undefined, "another request's reply");
   assert.equal(asReply({ ...reply, outcome: 0 }, "n1"), undefined);
+  assert.equal(asReply({ ...reply, kind: "request" }, "n1"), undefined, "another kind");
   assert.equal(asReply({ ...reply, stdout: undefined }, "n1"), undefined);
   assert.equal(asReply(null, "n1"), undefined);
 });
 
 /** Requests the decider must not act on. */
+/** A request as the decider unseals it: with its kind. */
+const sent = { kind: "request", ...request };
+
 const BAD_REQUESTS: { name: string; value: unknown }[] = [
-  { name: "a relative directory", value: { ...request, cwd: "p" } },
-  { name: "arguments that are not strings", value: { ...request, args: [1] } },
-  { name: "an environment value that is not a string", value: { ...request, env: { HOME: 1 } } },
-  { name: "an environment that is a list", value: { ...request, env: [] } },
-  { name: "no input", value: { ...request, stdin: undefined } },
-  { name: "no nonce", value: { ...request, nonce: undefined } },
+  { name: "a relative directory", value: { ...sent, cwd: "p" } },
+  { name: "arguments that are not strings", value: { ...sent, args: [1] } },
+  { name: "an environment value that is not a string", value: { ...sent, env: { HOME: 1 } } },
+  { name: "an environment that is a list", value: { ...sent, env: [] } },
+  { name: "no input", value: { ...sent, stdin: undefined } },
+  { name: "no nonce", value: { ...sent, nonce: undefined } },
+  { name: "a reply's kind (an answer sent back)", value: { ...sent, kind: "reply" } },
+  { name: "a header's kind", value: { ...sent, kind: "header" } },
+  { name: "no kind", value: request },
   { name: "not an object", value: "x" },
 ];
+
+Deno.test("wire: a request is one with its kind and fields", () => {
+  assert.deepEqual(asRequest(sent), sent);
+});
 
 for (const c of BAD_REQUESTS) {
   Deno.test(`wire: a request with ${c.name} is not one`, () => {
@@ -307,14 +323,24 @@ const IMPOSTORS: {
     name: "a reply sealed with another key",
     answer: async () => {
       const other = (await sessionKey(OTHER_HEX))!;
-      return await seal(other, { nonce: "n", outcome: "ok", stdout: "forged\n", stderr: "" });
+      return await seal(other, "reply", {
+        nonce: "n",
+        outcome: "ok",
+        stdout: "forged\n",
+        stderr: "",
+      });
     },
   },
   {
     name: "the reply of an earlier request, replayed",
     answer: async () => {
       const key = (await sessionKey(KEY_HEX))!;
-      return await seal(key, { nonce: "old", outcome: "ok", stdout: "replayed\n", stderr: "" });
+      return await seal(key, "reply", {
+        nonce: "old",
+        outcome: "ok",
+        stdout: "replayed\n",
+        stderr: "",
+      });
     },
   },
   {
@@ -376,7 +402,7 @@ Deno.test("decider: a request without the key gets no answer and is not run", as
   try {
     const { port } = JSON.parse(resident.session);
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-    await writeAll(conn, await seal((await sessionKey(OTHER_HEX))!, request));
+    await writeAll(conn, await sealRequest((await sessionKey(OTHER_HEX))!, request));
     assert.equal(await readLine(conn), undefined, "the connection closes without a reply");
     conn.close();
     assert.equal(asked, 0);
@@ -475,6 +501,33 @@ Deno.test("decider: the caller's environment and directory decide, not the decid
     assert.match(managed.stdout, /"permissionDecision":"deny"/);
     assert.match(managed.stdout, /managed/);
   } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("decider: the decider's own environment decides nothing", async () => {
+  // The decider was started by some call, with that call's environment: a later call without
+  // CLAUDE_PROJECT_DIR or SKALD_MANAGED_SETTINGS must not get the earlier call's.
+  const root = await project("rm");
+  const saved = ["CLAUDE_PROJECT_DIR", "SKALD_MANAGED_SETTINGS"].map((n) => [n, Deno.env.get(n)]);
+  try {
+    await Deno.writeTextFile(
+      `${root}/managed.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(ls:*)"] } }),
+    );
+    Deno.env.set("CLAUDE_PROJECT_DIR", root);
+    Deno.env.set("SKALD_MANAGED_SETTINGS", `${root}/managed.json`);
+    for (const command of ["rm -rf x", "ls"]) {
+      const stdin = JSON.stringify({
+        hook_event_name: "PreToolUse",
+        tool_name: "Bash",
+        tool_input: { command },
+      });
+      const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
+      assert.doesNotMatch(got.stdout, /deny/, command);
+    }
+  } finally {
+    for (const [n, v] of saved) v === undefined ? Deno.env.delete(n!) : Deno.env.set(n!, v);
     await Deno.remove(root, { recursive: true });
   }
 });
@@ -643,8 +696,8 @@ Deno.test("decider: a request whose nonce is not its header's is not answered", 
   try {
     const { port } = JSON.parse(resident.session);
     const key = (await sessionKey(JSON.parse(resident.session).key))!;
-    const body = await seal(key, { ...request, nonce: "other" });
-    const head = await seal(key, { nonce: "n1", length: body.length });
+    const body = await seal(key, "request", { ...request, nonce: "other" });
+    const head = await seal(key, "header", { nonce: "n1", length: body.length });
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     await writeAll(conn, new Uint8Array([...head, ...body]));
     assert.equal(await readLine(conn), undefined);
@@ -663,11 +716,17 @@ Deno.test("decider: a request whose nonce is not its header's is not answered", 
 });
 
 Deno.test("wire: a header names a nonce and a length within the largest frame", () => {
-  assert.deepEqual(asHeader({ nonce: "n", length: 10 }), { nonce: "n", length: 10 });
-  for (const bad of [{ nonce: "n", length: 0 }, { nonce: "n", length: 1.5 }, { length: 3 }, null]) {
+  const header = { kind: "header", nonce: "n", length: 10 };
+  assert.deepEqual(asHeader(header), header);
+  assert.equal(asHeader({ ...header, kind: "request" }), undefined);
+  const bads = [{ ...header, length: 0 }, { ...header, length: 1.5 }, {
+    kind: "header",
+    length: 3,
+  }];
+  for (const bad of [...bads, null]) {
     assert.equal(asHeader(bad), undefined, JSON.stringify(bad));
   }
-  assert.equal(asHeader({ nonce: "n", length: 64 * 1024 * 1024 + 1 }), undefined);
+  assert.equal(asHeader({ ...header, length: 64 * 1024 * 1024 + 1 }), undefined);
 });
 
 /** Whether the promise settles within the time. */
@@ -706,3 +765,61 @@ Deno.test("decider: connections that never prove the key keep it neither alive n
   assert.ok(idleEnded, "it ended after its idle time");
   assert.ok(replacedEnded, "it ended once replaced");
 });
+
+Deno.test("decider: a connection that sends nothing is closed after the request time", async () => {
+  const resident = serveResident({ answer: ok, requestMs: 100 });
+  try {
+    const { port } = JSON.parse(resident.session);
+    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    const closed = conn.read(new Uint8Array(1)).catch(() => null);
+    assert.ok(await within(closed, 2000), "closed by the decider");
+    conn.close();
+  } finally {
+    resident.stop();
+    await resident.finished;
+  }
+});
+
+Deno.test("launcher: a decider's end removes the session file only while it names that decider", async () => {
+  const dir = await privateDir();
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  const read = () => Deno.readTextFile(file).then((t) => t.trim(), () => undefined);
+  const until = async (want: string | undefined) => {
+    for (let i = 0; i < 100 && await read() !== want; i++) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    return await read();
+  };
+  try {
+    // Two deciders (stand-ins that print a session line and live a while), the second started
+    // while the first runs: the session file names the second.
+    launchResident({ dir, digest: DIGEST }, ["bash", "-c", "echo first; sleep 0.6"]);
+    assert.equal(await until("first"), "first");
+    launchResident({ dir, digest: DIGEST }, ["bash", "-c", "echo second; sleep 1.6"]);
+    assert.equal(await until("second"), "second");
+    await new Promise((done) => setTimeout(done, 900)); // the first has ended
+    assert.equal(await read(), "second", "the first's end left the second's file");
+    assert.equal(await until(undefined), undefined, "the second's end removed its own");
+    assert.deepEqual([...Deno.readDirSync(dir)], [], "nothing else left behind");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+/** `--resident`'s spellings, as the hook's option parser reads them. */
+const RESIDENT_OPTIONS: { args: string[]; error?: RegExp }[] = [
+  { args: ["--resident"] },
+  { args: ["--resident=/d"] },
+  { args: ["--resident", "/d", "--authoritative"] },
+  { args: ["--resident", "--authoritative"] },
+  { args: ["--resident=d"], error: /absolute directory, not "d"/ },
+  { args: ["--resident", "d"], error: /absolute directory, not "d"/ },
+];
+
+for (const c of RESIDENT_OPTIONS) {
+  Deno.test(`hook options: ${c.args.join(" ")} ${c.error ? "blocks" : "is read"}`, () => {
+    const got = fastHookArgs(c.args);
+    if (c.error) assert.match((got as { error: string }).error, c.error);
+    else assert.ok(got !== undefined && !("error" in got), JSON.stringify(got));
+  });
+}
