@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1b98b7622d96b4430593fb7612bbd63959d0b751679b26d99884eed263cd4e7b
+// sources-sha256: 1bd7b316043ac6259ca13f657dae37ef4ad45dada4eeb5cb8f8f16d0b71c3f85
 // body-sha256: 07590c07faf7bb6aae5e18d7339f87665904edd25e52be46850714b9e5fb5976
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

@@ -33,6 +33,7 @@ import type { Io, Outcome } from "./io.ts";
 import { checkSettingsFiles } from "./lint_settings.ts";
 import { runHookCommand } from "./hook_command_run.ts";
 import { agentHookChecks, agentHookLines, agentInPlace } from "./doctor_agents.ts";
+import { residentDir, untrusted } from "../hook/resident_client.ts";
 import { type OtherAgent, REGISTRATIONS } from "../settings/agent_registration.ts";
 
 /** One registered hook and what doctor found of it. */
@@ -46,8 +47,28 @@ interface HookCheck {
   blocksOnFailure: boolean;
   /** It asks the resident decider first (`--resident`): speed only. */
   resident: boolean;
+  /** Why its resident directory is never used (every call then decided in its own process). */
+  residentProblem?: string;
   fileIgnored?: string;
 }
+
+/**
+ * Why a hook command's resident directory would never be used, or undefined (none asked, not
+ * made yet, or fit): a link, not a directory, or open to the group or others.
+ */
+function residentProblem(command: string, home: string): string | undefined {
+  const args = command.split("||", 1)[0]!.split(/\s+/).map((w) => w.replace(/^["']|["']$/g, ""));
+  const dir = residentDir(args.slice(args.indexOf("hook") + 1), home);
+  if (dir === undefined) return undefined;
+  try {
+    return untrusted(dir, "directory");
+  } catch {
+    return undefined; // not made yet: the first call makes it
+  }
+}
+
+const withProblem = (problem: string | undefined) =>
+  problem === undefined ? {} : { residentProblem: problem };
 
 /** A call a rule speaks about, to show the rule at work. */
 function sampleCall(
@@ -135,6 +156,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         ...ranOf(await runHookCommand(h.command, root, {})),
         blocksOnFailure: blocksOnFailure(h.command),
         resident: asksResident(h.command),
+        ...withProblem(residentProblem(h.command, home)),
         ...(ignored ? { fileIgnored: ignored.message } : {}),
       });
     }
@@ -166,6 +188,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         ...run,
         blocksOnFailure: blocksOnFailure(h.command),
         resident: asksResident(h.command),
+        ...withProblem(residentProblem(h.command, home)),
       });
     }
   }
@@ -227,6 +250,11 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
       if (!c.blocksOnFailure) {
         lines.push(
           "       a failing start does not block: end the command with || { echo 'skald hook could not run' >&2; exit 2; }",
+        );
+      }
+      if (c.residentProblem) {
+        lines.push(
+          `       the resident decider is never asked (${c.residentProblem}): every call is decided in its own process`,
         );
       }
       if (!c.resident) {

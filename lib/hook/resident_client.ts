@@ -83,12 +83,22 @@ export function residentDir(args: readonly string[], home: string | undefined): 
 
 /**
  * Why a directory or session file cannot be trusted, or undefined: it must be what it says (no
- * link), belong to the user, and be closed to the group and others.
+ * link), belong to the user (when the user's id is given), and be closed to the group and
+ * others. Throws when it is not there.
+ *
+ * @param path the directory or file
+ * @param kind which it must be
+ * @param owner the user's id; undefined: not checked (`doctor`, which may not ask for it)
+ * @returns why not, or undefined
  */
-function untrusted(path: string, kind: "directory" | "file", owner: number): string | undefined {
+export function untrusted(
+  path: string,
+  kind: "directory" | "file",
+  owner?: number,
+): string | undefined {
   const info = Deno.lstatSync(path);
   if (kind === "directory" ? !info.isDirectory : !info.isFile) return `${path} is not a ${kind}`;
-  if (info.uid !== owner) return `${path} is not the user's`;
+  if (owner !== undefined && info.uid !== owner) return `${path} is not the user's`;
   if (((info.mode ?? 0) & 0o077) !== 0) return `${path} is open to the group or others`;
   return undefined;
 }

@@ -58,7 +58,13 @@ const CASES: {
   expect: (
     out: {
       ok: boolean;
-      hooks: { runs: boolean; blocksOnFailure: boolean; resident: boolean; fileIgnored?: string }[];
+      hooks: {
+        runs: boolean;
+        blocksOnFailure: boolean;
+        resident: boolean;
+        residentProblem?: string;
+        fileIgnored?: string;
+      }[];
       missing: string[];
     },
   ) => void;
@@ -78,6 +84,22 @@ const CASES: {
       registration(`${SKALD} hook || { echo 'skald hook could not run' >&2; exit 2; }`),
     code: 0,
     expect: (o) => assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure && !h.resident)),
+  },
+  {
+    name: "a resident directory open to others: in place, the decider never asked, and said so",
+    settings: (root) => {
+      Deno.mkdirSync(`${root}/resident`, { mode: 0o755 });
+      Deno.chmodSync(`${root}/resident`, 0o755);
+      return registration(
+        `${SKALD} hook --resident=${root}/resident || { echo 'skald hook could not run' >&2; exit 2; }`,
+      );
+    },
+    code: 0,
+    expect: (o) =>
+      assert.ok(
+        o.hooks.every((h) => h.runs && h.resident && /open to the group/.test(h.residentProblem!)),
+        JSON.stringify(o.hooks),
+      ),
   },
   {
     name: "a command that is not found: it would not run",
