@@ -48,6 +48,11 @@ globalThis.addEventListener("unload", () => {
   Deno.removeSync(RUN_HOME, { recursive: true });
 });
 
+/** A resident directory open to others, which no call uses (removed at the end). */
+const OPEN_RESIDENT = Deno.makeTempDirSync({ prefix: "skald-open-resident-" });
+Deno.chmodSync(OPEN_RESIDENT, 0o755);
+globalThis.addEventListener("unload", () => Deno.removeSync(OPEN_RESIDENT, { recursive: true }));
+
 const doctor = (root: string, home = EMPTY_HOME) =>
   skald(["doctor", "--json", "--root", root, "--home", home], { env: { HOME: RUN_HOME } });
 
@@ -87,13 +92,10 @@ const CASES: {
   },
   {
     name: "a resident directory open to others: in place, the decider never asked, and said so",
-    settings: (root) => {
-      Deno.mkdirSync(`${root}/resident`, { mode: 0o755 });
-      Deno.chmodSync(`${root}/resident`, 0o755);
-      return registration(
-        `${SKALD} hook --resident=${root}/resident || { echo 'skald hook could not run' >&2; exit 2; }`,
-      );
-    },
+    settings: () =>
+      registration(
+        `${SKALD} hook --resident=${OPEN_RESIDENT} || { echo 'skald hook could not run' >&2; exit 2; }`,
+      ),
     code: 0,
     expect: (o) =>
       assert.ok(
