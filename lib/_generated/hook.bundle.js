@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1bd7b316043ac6259ca13f657dae37ef4ad45dada4eeb5cb8f8f16d0b71c3f85
-// body-sha256: 07590c07faf7bb6aae5e18d7339f87665904edd25e52be46850714b9e5fb5976
+// sources-sha256: 40f27109f51e552443939d5069a71a6c3b91ba87f37cfd0ed3735931000eae1e
+// body-sha256: f428867a38972767f57588e014389bfedf805419ea6e5c093aac958fc23f2c2d
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -14037,6 +14037,7 @@ var ADAPTERS = {
 // lib/hook/resident_wire.ts
 var MAX_FRAME = 64 * 1024 * 1024;
 var MAX_HEADER = 1024;
+var REPLY_TIMEOUT_MS = 3e3;
 var encoder = new TextEncoder();
 var decoder = new TextDecoder();
 function toHex(bytes) {
@@ -14097,7 +14098,7 @@ function asHeader(value3) {
   if (typeof value3 !== "object" || value3 === null) return void 0;
   const v = value3;
   if (v.kind !== "header") return void 0;
-  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME;
+  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME && Number.isFinite(v.sent);
   return ok ? value3 : void 0;
 }
 function parseSession(text) {
@@ -14243,6 +14244,8 @@ function serveResident(options) {
       const head = await reader.line(MAX_HEADER);
       const header = head && asHeader(await unseal(k, head));
       if (!header || stopped) return;
+      const stale = () => Date.now() - header.sent > REPLY_TIMEOUT_MS;
+      if (stale()) return;
       proved = true;
       open.set(conn, true);
       answering++;
@@ -14250,7 +14253,7 @@ function serveResident(options) {
       const body = await reader.line(header.length);
       clearTimeout(deadline);
       const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header.nonce) return;
+      if (!request || request.nonce !== header.nonce || stale()) return;
       const answered = await options.answer(request);
       await writeAll(conn, await seal(k, "reply", {
         nonce: request.nonce,

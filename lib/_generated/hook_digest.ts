@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "07590c07faf7bb6aae5e18d7339f87665904edd25e52be46850714b9e5fb5976";
+export const HOOK_BUNDLE_SHA256: string = "f428867a38972767f57588e014389bfedf805419ea6e5c093aac958fc23f2c2d";

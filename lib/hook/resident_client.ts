@@ -15,6 +15,7 @@ import {
   LineReader,
   MAX_FRAME,
   parseSession,
+  REPLY_TIMEOUT_MS,
   type ResidentReply,
   type ResidentRequest,
   sealRequest,
@@ -35,9 +36,6 @@ export const FORWARDED_ENV: readonly string[] = [
   "LOG_STREAM",
   "LOG_TOKENS",
 ];
-
-/** How long a call waits for the resident decider's answer before it decides itself. */
-export const REPLY_TIMEOUT_MS = 3000;
 
 /** Why the resident decider did not answer, and whether starting one would mend it. */
 export interface Miss {

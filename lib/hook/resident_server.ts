@@ -19,6 +19,7 @@ import {
   LineReader,
   MAX_HEADER,
   parseSession,
+  REPLY_TIMEOUT_MS,
   type ResidentReply,
   type ResidentRequest,
   seal,
@@ -148,6 +149,10 @@ export function serveResident(
       const head = await reader.line(MAX_HEADER);
       const header = head && asHeader(await unseal(k, head));
       if (!header || stopped) return;
+      // A request its caller stopped waiting for (this decider was busy with a long call): the
+      // caller has decided in its own process, and the work would only delay the next calls.
+      const stale = () => Date.now() - header.sent > REPLY_TIMEOUT_MS;
+      if (stale()) return;
       proved = true;
       open.set(conn, true);
       answering++;
@@ -155,7 +160,7 @@ export function serveResident(
       const body = await reader.line(header.length);
       clearTimeout(deadline);
       const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header.nonce) return;
+      if (!request || request.nonce !== header.nonce || stale()) return;
       const answered = await options.answer(request);
       await writeAll(conn, await seal(k, "reply", { nonce: request.nonce, ...answered }));
     } catch {

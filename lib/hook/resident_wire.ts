@@ -35,6 +35,8 @@ export interface ResidentHeader {
   nonce: string;
   /** The byte length of the request's line, its newline included. */
   length: number;
+  /** When the call sent it (milliseconds since the epoch: both sides share the machine's clock). */
+  sent: number;
 }
 
 /** What a sealed message is: each kind is checked, so that one is never taken for another. */
@@ -67,6 +69,12 @@ export const MAX_FRAME = 64 * 1024 * 1024;
 
 /** The largest header the decider reads before it knows the sender holds the key. */
 export const MAX_HEADER = 1024;
+
+/**
+ * How long a call waits for the resident decider's answer before it decides itself; the decider
+ * drops a request older than that unanswered (its caller has decided already).
+ */
+export const REPLY_TIMEOUT_MS = 3000;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -174,7 +182,7 @@ export function asHeader(value: unknown): ResidentHeader | undefined {
   const v = value as Record<string, unknown>;
   if (v.kind !== "header") return undefined;
   const ok = typeof v.nonce === "string" && Number.isInteger(v.length) &&
-    (v.length as number) > 0 && (v.length as number) <= MAX_FRAME;
+    (v.length as number) > 0 && (v.length as number) <= MAX_FRAME && Number.isFinite(v.sent);
   return ok ? value as ResidentHeader : undefined;
 }
 
@@ -190,7 +198,8 @@ export async function sealRequest(
   request: ResidentRequest,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const body = await seal(key, "request", request);
-  const head = await seal(key, "header", { nonce: request.nonce, length: body.length });
+  const header = { nonce: request.nonce, length: body.length, sent: Date.now() };
+  const head = await seal(key, "header", header);
   const out = new Uint8Array(head.length + body.length);
   out.set(head);
   out.set(body, head.length);

@@ -697,7 +697,7 @@ Deno.test("decider: a request whose nonce is not its header's is not answered", 
     const { port } = JSON.parse(resident.session);
     const key = (await sessionKey(JSON.parse(resident.session).key))!;
     const body = await seal(key, "request", { ...request, nonce: "other" });
-    const head = await seal(key, "header", { nonce: "n1", length: body.length });
+    const head = await seal(key, "header", { nonce: "n1", length: body.length, sent: Date.now() });
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     await writeAll(conn, new Uint8Array([...head, ...body]));
     assert.equal(await readLine(conn), undefined);
@@ -716,7 +716,7 @@ Deno.test("decider: a request whose nonce is not its header's is not answered", 
 });
 
 Deno.test("wire: a header names a nonce and a length within the largest frame", () => {
-  const header = { kind: "header", nonce: "n", length: 10 };
+  const header = { kind: "header", nonce: "n", length: 10, sent: 1 };
   assert.deepEqual(asHeader(header), header);
   assert.equal(asHeader({ ...header, kind: "request" }), undefined);
   const bads = [{ ...header, length: 0 }, { ...header, length: 1.5 }, {
@@ -823,3 +823,33 @@ for (const c of RESIDENT_OPTIONS) {
     else assert.ok(got !== undefined && !("error" in got), JSON.stringify(got));
   });
 }
+
+Deno.test("decider: a request older than the caller's time-out is dropped unanswered (its caller decided already)", async () => {
+  let asked = 0;
+  const resident = serveResident({
+    answer: () => {
+      asked++;
+      return ok();
+    },
+  });
+  try {
+    const { port, key: hex } = JSON.parse(resident.session);
+    const key = (await sessionKey(hex))!;
+    const send = async (sent: number) => {
+      const body = await seal(key, "request", request);
+      const head = await seal(key, "header", { nonce: request.nonce, length: body.length, sent });
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+      await writeAll(conn, new Uint8Array([...head, ...body]));
+      const line = await readLine(conn);
+      conn.close();
+      return line;
+    };
+    assert.equal(await send(Date.now() - 4000), undefined, "a stale request: no answer");
+    assert.equal(asked, 0, "and no work");
+    assert.ok(await send(Date.now()), "a fresh one is answered");
+    assert.equal(asked, 1);
+  } finally {
+    resident.stop();
+    await resident.finished;
+  }
+});
