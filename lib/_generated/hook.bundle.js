@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 40f27109f51e552443939d5069a71a6c3b91ba87f37cfd0ed3735931000eae1e
-// body-sha256: f428867a38972767f57588e014389bfedf805419ea6e5c093aac958fc23f2c2d
+// sources-sha256: 54d3d1000a81e8e46bb09b2497d68fcdd51ca45691a8a4325f6200f37064a374
+// body-sha256: 279184971091ffff25c442bc8688a10ef191a8609b9d5af4a7cfc40bdea31f3a
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -741,12 +741,7 @@ function existsByListing() {
     if (!exists2(dir)) return false;
     const names2 = listing(dir);
     if (names2 !== null) return names2.has(p.slice(cut + 1));
-    try {
-      Deno.lstatSync(p);
-      return true;
-    } catch (e) {
-      return e instanceof Deno.errors.PermissionDenied;
-    }
+    return lstatExists(p);
   };
   return exists2;
 }
@@ -755,7 +750,7 @@ function lstatExists(path) {
     Deno.lstatSync(path);
     return true;
   } catch (e) {
-    return e instanceof Deno.errors.PermissionDenied;
+    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
   }
 }
 

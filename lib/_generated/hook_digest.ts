@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "f428867a38972767f57588e014389bfedf805419ea6e5c093aac958fc23f2c2d";
+export const HOOK_BUNDLE_SHA256: string = "279184971091ffff25c442bc8688a10ef191a8609b9d5af4a7cfc40bdea31f3a";

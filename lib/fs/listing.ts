@@ -53,25 +53,22 @@ export function existsByListing(): (path: string) => boolean {
     if (!exists(dir)) return false;
     const names = listing(dir);
     if (names !== null) return names.has(p.slice(cut + 1));
-    // A directory that cannot be listed (no read right, or not a directory): ask the path. A
-    // path that may not even be looked at may exist: the read that follows says why it fails
-    // (a settings file in a .claude/ without rights is a problem, not a missing file).
-    try {
-      Deno.lstatSync(p);
-      return true;
-    } catch (e) {
-      return e instanceof Deno.errors.PermissionDenied;
-    }
+    // A directory that cannot be listed (no read right, or not a directory): ask the path.
+    return lstatExists(p);
   };
   return exists;
 }
 
-/** Whether a path exists by asking it (a path that may not be looked at may exist). */
+/**
+ * Whether a path exists by asking it. A path that may not even be looked at may exist: the
+ * system's refusal, or Deno's (a narrower `--allow-read`), leaves it to the read that follows to
+ * say why it fails (a settings file in a .claude/ without rights is a problem, not a missing file).
+ */
 function lstatExists(path: string): boolean {
   try {
     Deno.lstatSync(path);
     return true;
   } catch (e) {
-    return e instanceof Deno.errors.PermissionDenied;
+    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
   }
 }

@@ -114,8 +114,8 @@ async function decideCalls(
   env: (name: string) => string | undefined,
   cwd: string,
 ): Promise<{ decision: Decision; authoritative: boolean } | { error: string }> {
-  // A narrower --allow-read would hide settings files and the paths a command reaches, and a
-  // file Deno refuses reads as one that is not there: no rule may be lost that way.
+  // A narrower --allow-read: a settings file it refuses is a problem (the listing says it may be
+  // there), but the paths a command reaches (links, trees, git's config) would read as missing.
   if (Deno.permissions.querySync({ name: "read" }).state !== "granted") {
     return { error: "skald hook needs --allow-read for every path (settings, paths in commands)" };
   }

@@ -292,3 +292,40 @@ Deno.test("cli: check --cwd, explain --cwd and a batch line's cwd decide the cal
   ]);
   assert.equal(batch.code, 1);
 });
+
+Deno.test("cli: run with a narrower --allow-read, a settings file Deno refuses is named, never read as missing", async () => {
+  // The home's deny rule is outside what may be read: deciding without it would ask for `rm`
+  // where the user's settings deny it.
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${dir}/home/.claude`, { recursive: true });
+    await Deno.mkdir(`${dir}/p/.claude`, { recursive: true });
+    await Deno.writeTextFile(
+      `${dir}/home/.claude/settings.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(rm:*)"] } }),
+    );
+    await Deno.writeTextFile(`${dir}/p/.claude/settings.json`, "{}");
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "--quiet",
+        `--allow-read=${REPO},${dir}/p`,
+        "--allow-env",
+        `${REPO}/main.ts`,
+        "check",
+        "--root",
+        `${dir}/p`,
+        "Bash",
+        "rm -rf x",
+      ],
+      env: { HOME: `${dir}/home` },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const stderr = new TextDecoder().decode(out.stderr);
+    assert.equal(out.code, 1, stderr);
+    assert.match(stderr, /~\/\.claude\/settings\.json: Cannot read the file/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
