@@ -9,6 +9,7 @@
  */
 
 import { PERMISSION_FLAGS, V8_FLAGS } from "../lib/cli/permission_flags.ts";
+import { residentDirUntilUnload } from "../tests/_resident_dirs.ts";
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
@@ -37,19 +38,7 @@ export const IN_PROCESS = [
  * @returns the arguments
  */
 export function residentHook(): string[] {
-  const dir = Deno.makeTempDirSync();
-  Deno.chmodSync(dir, 0o700);
-  globalThis.addEventListener("unload", () => {
-    for (const entry of Deno.readDirSync(dir)) {
-      try {
-        Deno.kill(JSON.parse(Deno.readTextFileSync(`${dir}/${entry.name}`)).pid, "SIGTERM");
-      } catch {
-        // not a session file, or the decider has ended
-      }
-    }
-    Deno.removeSync(dir, { recursive: true });
-  });
-  return [...IN_PROCESS, `--resident=${dir}`];
+  return [...IN_PROCESS, `--resident=${residentDirUntilUnload()}`];
 }
 
 /**

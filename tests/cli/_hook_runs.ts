@@ -14,6 +14,7 @@ import { EXIT_CODES } from "../../main.ts";
 import { fastHookArgs, hookMain } from "../../lib/cli/hook.ts";
 import { ENV, type Ran, REPO, skald } from "./_run.ts";
 import { sessionFileName } from "../../lib/hook/resident_wire.ts";
+import { residentDirUntilUnload } from "../_resident_dirs.ts";
 import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
 
 /** What a hook run is given: standard input, directory, environment on top of `_run.ts`'s. */
@@ -65,20 +66,9 @@ let resident: Promise<ResidentSetup> | undefined;
  */
 function residentSetup(): Promise<ResidentSetup> {
   return resident ??= (async () => {
-    const dir = await Deno.makeTempDir({ prefix: "skald-resident-" });
-    await Deno.chmod(dir, 0o700);
+    const dir = residentDirUntilUnload();
     const copy = await Deno.makeTempDir({ prefix: "skald-client-" });
-    globalThis.addEventListener("unload", () => {
-      for (const entry of Deno.readDirSync(dir)) {
-        try {
-          Deno.kill(JSON.parse(Deno.readTextFileSync(`${dir}/${entry.name}`)).pid, "SIGTERM");
-        } catch {
-          // not a session file, or the decider has ended
-        }
-      }
-      Deno.removeSync(dir, { recursive: true });
-      Deno.removeSync(copy, { recursive: true });
-    });
+    globalThis.addEventListener("unload", () => Deno.removeSync(copy, { recursive: true }));
     const info = new Deno.Command(Deno.execPath(), {
       args: ["info", "--json", `${REPO}/main.ts`],
       stderr: "null",

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { hookCommand } from "../../lib/settings/hook_registration.ts";
 import { EMPTY_HOME, FLAGS, REPO, skald } from "./_run.ts";
+import { stopAndRemove } from "../_resident_dirs.ts";
 
 const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].join(" ");
 
@@ -32,21 +33,7 @@ async function scratch(settings: string | undefined, files: Record<string, strin
  * fixture's.
  */
 const RUN_HOME = Deno.makeTempDirSync({ prefix: "skald-doctor-home-" });
-globalThis.addEventListener("unload", () => {
-  try {
-    for (const entry of Deno.readDirSync(`${RUN_HOME}/.cache/skald`)) {
-      try {
-        const file = `${RUN_HOME}/.cache/skald/${entry.name}`;
-        Deno.kill(JSON.parse(Deno.readTextFileSync(file)).pid, "SIGTERM");
-      } catch {
-        // not a session file, or the decider has ended
-      }
-    }
-  } catch {
-    // no decider was started
-  }
-  Deno.removeSync(RUN_HOME, { recursive: true });
-});
+globalThis.addEventListener("unload", () => stopAndRemove(RUN_HOME, ".cache/skald"));
 
 /** A resident directory open to others, which no call uses (removed at the end). */
 const OPEN_RESIDENT = Deno.makeTempDirSync({ prefix: "skald-open-resident-" });

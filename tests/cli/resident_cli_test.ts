@@ -8,6 +8,7 @@
 
 import assert from "node:assert/strict";
 import { REPO, skald } from "./_run.ts";
+import { stopAndRemove } from "../_resident_dirs.ts";
 import { HOOKS } from "./_hook_runs.ts";
 import { FLAGS } from "./_run.ts";
 import { seal, sessionFileName, sessionKey } from "../../lib/hook/resident_wire.ts";
@@ -32,17 +33,7 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
   try {
     await fn(dir);
   } finally {
-    stopIn(dir);
-    await Deno.remove(dir, { recursive: true });
-  }
-}
-
-function stopIn(dir: string): void {
-  try {
-    const { pid } = JSON.parse(Deno.readTextFileSync(`${dir}/${SESSION}`));
-    Deno.kill(pid, "SIGKILL");
-  } catch {
-    // none started, or it has ended
+    stopAndRemove(dir);
   }
 }
 
