@@ -63,13 +63,36 @@ export async function skald(
   } = {},
 ): Promise<Ran> {
   const env = { ...ENV, ...options.env };
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--quiet", ...FLAGS, options.main ?? `${REPO}/main.ts`, ...args],
-    cwd: options.cwd ?? REPO,
-    clearEnv: true,
-    env: Object.fromEntries(
-      Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
-    ),
+  return await run(
+    Deno.execPath(),
+    ["run", "--quiet", ...FLAGS, options.main ?? `${REPO}/main.ts`, ...args],
+    {
+      stdin: options.stdin,
+      cwd: options.cwd ?? REPO,
+      env: Object.fromEntries(
+        Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
+      ),
+    },
+  );
+}
+
+/**
+ * Runs a program, its input (if any) on standard input.
+ *
+ * @param cmd the program
+ * @param args its arguments
+ * @param options its input; its directory; its whole environment (none inherited when given)
+ * @returns exit code and output, with the repository path shown as `{{REPO}}`
+ */
+export async function run(
+  cmd: string,
+  args: string[],
+  options: { stdin?: string; cwd?: string; env?: Record<string, string> } = {},
+): Promise<Ran> {
+  const child = new Deno.Command(cmd, {
+    args,
+    cwd: options.cwd,
+    ...(options.env === undefined ? {} : { clearEnv: true, env: options.env }),
     stdin: options.stdin === undefined ? "null" : "piped",
     stdout: "piped",
     stderr: "piped",
@@ -88,6 +111,20 @@ export async function skald(
   const out = await child.output();
   const text = (b: Uint8Array) => new TextDecoder().decode(b).replaceAll(REPO, "{{REPO}}");
   return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
+}
+
+/**
+ * Whether strace can be run here (Linux with strace installed).
+ *
+ * @returns true when it can
+ */
+export function haveStrace(): boolean {
+  try {
+    return new Deno.Command("strace", { args: ["-V"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import { EMPTY_HOME, golden, REPO, skald } from "./_run.ts";
+import { EMPTY_HOME, ENV, golden, REPO, run, skald } from "./_run.ts";
 
 const EXAMPLE = ["--root", "examples/project", "--home", EMPTY_HOME];
 
@@ -305,24 +305,19 @@ Deno.test("cli: run with a narrower --allow-read, a settings file Deno refuses i
       JSON.stringify({ permissions: { deny: ["Bash(rm:*)"] } }),
     );
     await Deno.writeTextFile(`${dir}/p/.claude/settings.json`, "{}");
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "--quiet",
-        `--allow-read=${REPO},${dir}/p`,
-        "--allow-env",
-        `${REPO}/main.ts`,
-        "check",
-        "--root",
-        `${dir}/p`,
-        "Bash",
-        "rm -rf x",
-      ],
-      env: { HOME: `${dir}/home` },
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const stderr = new TextDecoder().decode(out.stderr);
+    const out = await run(Deno.execPath(), [
+      "run",
+      "--quiet",
+      `--allow-read=${REPO},${dir}/p`,
+      "--allow-env",
+      `${REPO}/main.ts`,
+      "check",
+      "--root",
+      `${dir}/p`,
+      "Bash",
+      "rm -rf x",
+    ], { env: { ...ENV, HOME: `${dir}/home` } }); // ENV names Deno's cache: HOME moves
+    const stderr = out.stderr;
     assert.equal(out.code, 1, stderr);
     assert.match(stderr, /~\/\.claude\/settings\.json: Cannot read the file/);
   } finally {

@@ -23,6 +23,7 @@ import {
 } from "../../scripts/bundle_hook.ts";
 import type { Outcome } from "../../lib/cli/io.ts";
 import { memoryIo } from "./_memory_io.ts";
+import { haveStrace, run } from "./_run.ts";
 import * as source from "../../lib/cli/hook.ts";
 
 const STALE = "The bundle is older than its sources. Once the hook's behaviour suites pass " +
@@ -156,16 +157,6 @@ Deno.test("hook bundle: answers every case as the sources do", async (t) => {
   await Deno.remove(yaml);
 });
 
-/** Whether strace can be run here (Linux with strace installed). */
-function haveStrace(): boolean {
-  try {
-    return new Deno.Command("strace", { args: ["-V"], stdout: "null", stderr: "null" })
-      .outputSync().success;
-  } catch {
-    return false;
-  }
-}
-
 Deno.test({
   name: "hook bundle: a real hook call opens no module of the CLI library (strace)",
   ignore: !haveStrace(),
@@ -174,31 +165,22 @@ Deno.test({
     // library is imported by a template literal (main.ts), which Deno does not read at start-up.
     const log = await Deno.makeTempFile({ suffix: ".strace" });
     try {
-      const child = new Deno.Command("strace", {
-        args: [
-          "-f",
-          "-e",
-          "trace=open,openat",
-          "-o",
-          log,
-          Deno.execPath(),
-          "run",
-          "--quiet",
-          "--allow-read",
-          "--allow-env",
-          "--allow-run=bash",
-          `${REPO}main.ts`,
-          "hook",
-        ],
-        stdin: "piped",
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      const w = child.stdin.getWriter();
-      await w.write(new TextEncoder().encode(call("Bash", { command: "sudo rm -rf /" })));
-      await w.close();
-      const out = await child.output();
-      assert.match(new TextDecoder().decode(out.stdout), /"permissionDecision":"deny"/);
+      const out = await run("strace", [
+        "-f",
+        "-e",
+        "trace=open,openat",
+        "-o",
+        log,
+        Deno.execPath(),
+        "run",
+        "--quiet",
+        "--allow-read",
+        "--allow-env",
+        "--allow-run=bash",
+        `${REPO}main.ts`,
+        "hook",
+      ], { stdin: call("Bash", { command: "sudo rm -rf /" }) });
+      assert.match(out.stdout, /"permissionDecision":"deny"/);
       const opened = (await Deno.readTextFile(log)).split("\n")
         .map((l) => /"([^"]+)"/.exec(l)?.[1])
         .filter((p): p is string => p !== undefined && p.startsWith(`${REPO}lib/`));

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { hookTest } from "./_hook_runs.ts";
-import { REPO, skald } from "./_run.ts";
+import { REPO, run, skald } from "./_run.ts";
 
 /** A project with `.claude/settings.json` of the given text, and `src/`, in a temporary dir. */
 async function project(settings?: string): Promise<string> {
@@ -183,8 +183,9 @@ Deno.test("hook (red team): a managed settings path with .. or . is found", asyn
 Deno.test("hook: run with a narrower --allow-read it blocks (a file Deno refuses would read as none, its rules lost)", async () => {
   // Found by the review of the resident decider: with --allow-read=REPO the home's and the
   // managed settings read as missing, and a denied call went through in silence.
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
+  const out = await run(
+    Deno.execPath(),
+    [
       "run",
       "--quiet",
       `--allow-read=${REPO}`,
@@ -193,19 +194,15 @@ Deno.test("hook: run with a narrower --allow-read it blocks (a file Deno refuses
       `${REPO}/main.ts`,
       "hook",
     ],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const w = child.stdin.getWriter();
-  await w.write(new TextEncoder().encode(JSON.stringify({
-    hook_event_name: "PreToolUse",
-    cwd: `${REPO}/examples/project/src`,
-    tool_name: "Bash",
-    tool_input: { command: "rm -rf /" },
-  })));
-  await w.close();
-  const out = await child.output();
+    {
+      stdin: JSON.stringify({
+        hook_event_name: "PreToolUse",
+        cwd: `${REPO}/examples/project/src`,
+        tool_name: "Bash",
+        tool_input: { command: "rm -rf /" },
+      }),
+    },
+  );
   assert.equal(out.code, 2);
-  assert.match(new TextDecoder().decode(out.stderr), /needs --allow-read for every path/);
+  assert.match(out.stderr, /needs --allow-read for every path/);
 });

@@ -7,10 +7,9 @@
  */
 
 import assert from "node:assert/strict";
-import { REPO, skald } from "./_run.ts";
+import { FLAGS, haveStrace, REPO, run, skald } from "./_run.ts";
 import { stopAndRemove } from "../_resident_dirs.ts";
 import { HOOKS } from "./_hook_runs.ts";
-import { FLAGS } from "./_run.ts";
 import { seal, sessionFileName, sessionKey } from "../../lib/hook/resident_wire.ts";
 import { serveResident } from "../../lib/hook/resident_server.ts";
 import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
@@ -73,16 +72,6 @@ Deno.test("resident: the first call is decided in its own process and starts the
   });
 });
 
-/** Whether strace can be run here. */
-function haveStrace(): boolean {
-  try {
-    return new Deno.Command("strace", { args: ["-V"], stdout: "null", stderr: "null" })
-      .outputSync().success;
-  } catch {
-    return false;
-  }
-}
-
 Deno.test({
   name: "resident: a call it answers opens neither the bundle nor a settings file (strace)",
   ignore: !haveStrace(),
@@ -92,30 +81,21 @@ Deno.test({
       await sessionIn(dir);
       const log = await Deno.makeTempFile({ suffix: ".strace" });
       try {
-        const child = new Deno.Command("strace", {
-          args: [
-            "-f",
-            "-e",
-            "trace=open,openat,connect",
-            "-o",
-            log,
-            Deno.execPath(),
-            "run",
-            "--quiet",
-            ...FLAGS,
-            `${REPO}/main.ts`,
-            "hook",
-            `--resident=${dir}`,
-          ],
-          stdin: "piped",
-          stdout: "piped",
-          stderr: "piped",
-        }).spawn();
-        const w = child.stdin.getWriter();
-        await w.write(new TextEncoder().encode(rm));
-        await w.close();
-        const out = await child.output();
-        assert.match(new TextDecoder().decode(out.stdout), DENY);
+        const out = await run("strace", [
+          "-f",
+          "-e",
+          "trace=open,openat,connect",
+          "-o",
+          log,
+          Deno.execPath(),
+          "run",
+          "--quiet",
+          ...FLAGS,
+          `${REPO}/main.ts`,
+          "hook",
+          `--resident=${dir}`,
+        ], { stdin: rm });
+        assert.match(out.stdout, DENY);
         const trace = await Deno.readTextFile(log);
         assert.match(trace, /connect\(.*127\.0\.0\.1/);
         assert.doesNotMatch(trace, /hook\.bundle\.js/);
