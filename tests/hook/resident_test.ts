@@ -184,19 +184,49 @@ const DIGEST = "f".repeat(64);
 const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
 const call = { args: [], cwd: "/", env: {}, stdin: "{}" };
 
-Deno.test("client: the decider of the session file answers, bound to the request", async () => {
+/** A decider for one test, and what a test needs of it. */
+interface Decider {
+  /** A private directory holding its session file. */
+  dir: string;
+  /** Its port. */
+  port: number;
+  /** Its key. */
+  key: CryptoKey;
+  /** How many calls it has answered so far. */
+  asked: () => number;
+}
+
+/**
+ * Runs a test with a decider answering {@link ok} (counted), its session in a private
+ * directory; stopped, and the directory removed, after.
+ */
+async function withDecider(fn: (d: Decider) => Promise<void>): Promise<void> {
+  let asked = 0;
+  const resident = serveResident({
+    answer: () => {
+      asked++;
+      return ok();
+    },
+  });
   const dir = await privateDir();
-  const resident = serveResident({ answer: ok });
   try {
     await writeSession(dir, resident.session);
-    const got = await askResident({ dir, digest: DIGEST }, call);
-    assert.ok("outcome" in got, JSON.stringify(got));
-    assert.equal(got.stdout, "answered\n");
+    const { port, key } = JSON.parse(resident.session);
+    await fn({ dir, port, key: (await sessionKey(key))!, asked: () => asked });
   } finally {
     resident.stop();
     await resident.finished;
     await Deno.remove(dir, { recursive: true });
   }
+}
+
+Deno.test("client: the decider of the session file answers, bound to the request", async () => {
+  await withDecider(async ({ dir, asked }) => {
+    const got = await askResident({ dir, digest: DIGEST }, call);
+    assert.ok("outcome" in got, JSON.stringify(got));
+    assert.equal(got.stdout, "answered\n");
+    assert.equal(asked(), 1);
+  });
 });
 
 /** Directories and session files a call must not trust, and whether a new decider mends it. */
@@ -392,24 +422,13 @@ Deno.test("client: nothing listening on the port is a miss a new decider mends",
 });
 
 Deno.test("decider: a request without the key gets no answer and is not run", async () => {
-  let asked = 0;
-  const resident = serveResident({
-    answer: () => {
-      asked++;
-      return ok();
-    },
-  });
-  try {
-    const { port } = JSON.parse(resident.session);
+  await withDecider(async ({ port, asked }) => {
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     await writeAll(conn, await sealRequest((await sessionKey(OTHER_HEX))!, request));
     assert.equal(await readLine(conn), undefined, "the connection closes without a reply");
     conn.close();
-    assert.equal(asked, 0);
-  } finally {
-    resident.stop();
-    await resident.finished;
-  }
+    assert.equal(asked(), 0);
+  });
 });
 
 /** A project whose settings deny one command, for the concurrency test. */
@@ -632,12 +651,8 @@ Deno.test("client: a process on the port that takes the call and never answers: 
 });
 
 Deno.test("decider: connections past its limit are closed at once; calls are answered again after", async () => {
-  const resident = serveResident({ answer: ok });
-  const dir = await privateDir();
-  const { port } = JSON.parse(resident.session);
   const idle: Deno.Conn[] = [];
-  try {
-    await writeSession(dir, resident.session);
+  await withDecider(async ({ dir, port }) => {
     for (let i = 0; i < MAX_CONNECTIONS; i++) {
       idle.push(await Deno.connect({ hostname: "127.0.0.1", port }));
     }
@@ -649,20 +664,13 @@ Deno.test("decider: connections past its limit are closed at once; calls are ans
     await new Promise((done) => setTimeout(done, 100));
     const answered = await askResident({ dir, digest: DIGEST }, call);
     assert.ok("outcome" in answered, JSON.stringify(answered));
-  } finally {
+  }).finally(() => {
     for (const c of idle) c.close();
-    resident.stop();
-    await resident.finished;
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
 
 Deno.test("decider: a sender without the key is cut off within its first MAX_HEADER bytes", async () => {
-  const resident = serveResident({ answer: ok });
-  const dir = await privateDir();
-  try {
-    await writeSession(dir, resident.session);
-    const { port } = JSON.parse(resident.session);
+  await withDecider(async ({ dir, port }) => {
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     const start = performance.now();
     let sent = 0;
@@ -678,41 +686,25 @@ Deno.test("decider: a sender without the key is cut off within its first MAX_HEA
     const got = await askResident({ dir, digest: DIGEST }, call);
     assert.ok("outcome" in got, JSON.stringify(got));
     assert.ok(MAX_HEADER <= 4096);
-  } finally {
-    resident.stop();
-    await resident.finished;
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
 
 Deno.test("decider: a request whose nonce is not its header's is not answered", async () => {
-  let asked = 0;
-  const resident = serveResident({
-    answer: () => {
-      asked++;
-      return ok();
-    },
-  });
-  try {
-    const { port } = JSON.parse(resident.session);
-    const key = (await sessionKey(JSON.parse(resident.session).key))!;
+  await withDecider(async ({ port, key, asked }) => {
     const body = await seal(key, "request", { ...request, nonce: "other" });
     const head = await seal(key, "header", { nonce: "n1", length: body.length, sent: Date.now() });
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     await writeAll(conn, new Uint8Array([...head, ...body]));
     assert.equal(await readLine(conn), undefined);
     conn.close();
-    assert.equal(asked, 0);
+    assert.equal(asked(), 0);
     // The same request with its header is answered.
     const conn2 = await Deno.connect({ hostname: "127.0.0.1", port });
     await writeAll(conn2, await sealRequest(key, request));
     assert.ok(await readLine(conn2));
     conn2.close();
-    assert.equal(asked, 1);
-  } finally {
-    resident.stop();
-    await resident.finished;
-  }
+    assert.equal(asked(), 1);
+  });
 });
 
 Deno.test("wire: a header names a nonce and a length within the largest frame", () => {
@@ -825,16 +817,7 @@ for (const c of RESIDENT_OPTIONS) {
 }
 
 Deno.test("decider: a request older than the caller's time-out is dropped unanswered (its caller decided already)", async () => {
-  let asked = 0;
-  const resident = serveResident({
-    answer: () => {
-      asked++;
-      return ok();
-    },
-  });
-  try {
-    const { port, key: hex } = JSON.parse(resident.session);
-    const key = (await sessionKey(hex))!;
+  await withDecider(async ({ port, key, asked }) => {
     const send = async (sent: number) => {
       const body = await seal(key, "request", request);
       const head = await seal(key, "header", { nonce: request.nonce, length: body.length, sent });
@@ -845,11 +828,8 @@ Deno.test("decider: a request older than the caller's time-out is dropped unansw
       return line;
     };
     assert.equal(await send(Date.now() - 4000), undefined, "a stale request: no answer");
-    assert.equal(asked, 0, "and no work");
+    assert.equal(asked(), 0, "and no work");
     assert.ok(await send(Date.now()), "a fresh one is answered");
-    assert.equal(asked, 1);
-  } finally {
-    resident.stop();
-    await resident.finished;
-  }
+    assert.equal(asked(), 1);
+  });
 });
