@@ -11,7 +11,8 @@
  */
 
 import { EXIT_CODES } from "../../main.ts";
-import { fastHookArgs, hookMain } from "../../lib/cli/hook.ts";
+import { answerResident, fastHookArgs } from "../../lib/cli/hook.ts";
+import type { Outcome } from "../../lib/cli/io.ts";
 import { ENV, type Ran, REPO, skald } from "./_run.ts";
 import { sessionFileName } from "../../lib/hook/resident_wire.ts";
 import { residentDirUntilUnload } from "../_resident_dirs.ts";
@@ -27,27 +28,31 @@ export interface HookRunOptions {
 /** Runs `skald hook ARGS` one way. */
 export type HookRunner = (args: string[], options?: HookRunOptions) => Promise<Ran>;
 
-// The managed settings path is read from the process environment (lib/settings/load.ts): the
-// sources run here must see the one the subprocess is given.
-Deno.env.set("SKALD_MANAGED_SETTINGS", ENV.SKALD_MANAGED_SETTINGS!);
-
-/** `skald hook` from its sources, in this process; output shown as the subprocess shows it. */
+/**
+ * `skald hook` from its sources, in this process, as the resident decider answers a call (the
+ * call's arguments, directory, environment and input, nothing of this process's); output shown
+ * as the subprocess shows it.
+ */
 const fromSources: HookRunner = async (args, options = {}) => {
-  const env: Record<string, string | undefined> = { ...ENV, ...options.env };
-  const options_ = fastHookArgs(args);
-  if (options_ === undefined) throw new Error("--help goes through the full CLI: run main.ts");
-  let out = "";
-  let err = "";
-  const outcome = await hookMain(options_, {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    lines: () => (async function* () {})(),
-    stdin: () => Promise.resolve(options.stdin ?? ""),
+  if (fastHookArgs(args) === undefined) throw new Error("--help goes through the full CLI");
+  const env = Object.fromEntries(
+    Object.entries({ ...ENV, ...options.env }).filter((e): e is [string, string] =>
+      e[1] !== undefined
+    ),
+  );
+  const got = await answerResident({
+    nonce: "",
+    args,
     cwd: options.cwd ?? REPO,
-    env: (name) => env[name],
+    env,
+    stdin: options.stdin ?? "",
   });
   const shown = (t: string) => t.replaceAll(REPO, "{{REPO}}");
-  return { code: EXIT_CODES[outcome], stdout: shown(out), stderr: shown(err) };
+  return {
+    code: EXIT_CODES[got.outcome as Outcome],
+    stdout: shown(got.stdout),
+    stderr: shown(got.stderr),
+  };
 };
 
 /** What a calling process holds for a resident decider: its directory, and a `main.ts` copy. */
