@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 54d3d1000a81e8e46bb09b2497d68fcdd51ca45691a8a4325f6200f37064a374
-// body-sha256: 279184971091ffff25c442bc8688a10ef191a8609b9d5af4a7cfc40bdea31f3a
+// sources-sha256: 39bcc14ea97248184c5cf3e013338ddf7ec0726f7a0cff2221d7d0c567b34b50
+// body-sha256: 00f218e569397d85f08293955023141a5f340450c479504cf9d459431d8c08b5
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -14035,9 +14035,6 @@ var MAX_HEADER = 1024;
 var REPLY_TIMEOUT_MS = 3e3;
 var encoder = new TextEncoder();
 var decoder = new TextDecoder();
-function toHex(bytes) {
-  return bytes.toHex();
-}
 function fromHex(hex) {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return void 0;
   return Uint8Array.fromHex(hex);
@@ -14177,7 +14174,7 @@ function serveResident(options) {
     hostname: "127.0.0.1",
     port: 0
   });
-  const keyHex = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
   const key = sessionKey(keyHex);
   const session = JSON.stringify({
     port: listener.addr.port,

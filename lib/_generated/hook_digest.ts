@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "279184971091ffff25c442bc8688a10ef191a8609b9d5af4a7cfc40bdea31f3a";
+export const HOOK_BUNDLE_SHA256: string = "00f218e569397d85f08293955023141a5f340450c479504cf9d459431d8c08b5";

@@ -21,7 +21,6 @@ import {
   sealRequest,
   sessionFileName,
   sessionKey,
-  toHex,
   unseal,
   writeAll,
 } from "./resident_wire.ts";
@@ -159,7 +158,7 @@ export async function askResident(
     if (session === undefined || key === undefined) {
       return { miss: `${file} is not a session file`, launch: true };
     }
-    const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
+    const nonce = crypto.getRandomValues(new Uint8Array(16)).toHex();
     const frame = await sealRequest(key, { nonce, ...request });
     if (frame.length > MAX_FRAME) return { miss: "the hook input is too large", launch: false };
     try {

@@ -24,7 +24,6 @@ import {
   type ResidentRequest,
   seal,
   sessionKey,
-  toHex,
   unseal,
   writeAll,
 } from "./resident_wire.ts";
@@ -86,7 +85,7 @@ export function serveResident(
   },
 ): Resident {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const keyHex = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
   const key = sessionKey(keyHex);
   const session = JSON.stringify({ port: listener.addr.port, key: keyHex, pid: Deno.pid });
   const idleMs = options.idleMs ?? IDLE_MS;

@@ -79,16 +79,6 @@ export const REPLY_TIMEOUT_MS = 3000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/**
- * Bytes as lowercase hex.
- *
- * @param bytes the bytes
- * @returns the hex
- */
-export function toHex(bytes: Uint8Array): string {
-  return bytes.toHex();
-}
-
 /** The bytes of lowercase hex, or undefined for anything else. */
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return undefined;

@@ -21,7 +21,6 @@ import {
   sealRequest,
   sessionFileName,
   sessionKey,
-  toHex,
   unseal,
   writeAll,
 } from "../../lib/hook/resident_wire.ts";
@@ -602,8 +601,9 @@ Deno.test("decider: ends when its session file no longer names it", async () => 
   }
 });
 
-Deno.test("wire: toHex is lowercase, two digits a byte", () => {
-  assert.equal(toHex(new Uint8Array([0, 15, 255])), "000fff");
+Deno.test("wire: a key's hex is lowercase, two digits a byte, as sessionKey reads it", async () => {
+  assert.equal(new Uint8Array([0, 15, 255]).toHex(), "000fff");
+  assert.ok(await sessionKey(crypto.getRandomValues(new Uint8Array(32)).toHex()));
 });
 
 Deno.test("wire: a line sent a byte at a time is read whole", async () => {
