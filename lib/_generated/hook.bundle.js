@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 39bcc14ea97248184c5cf3e013338ddf7ec0726f7a0cff2221d7d0c567b34b50
-// body-sha256: 00f218e569397d85f08293955023141a5f340450c479504cf9d459431d8c08b5
+// sources-sha256: fcf44de04d494b65a83fa1b42fa4cad0d9b14f19542266e8a2473ad98e52f5cf
+// body-sha256: 153f57ecb9d18398de72783abef0dd98080d78779ad13a807c0c575402b103a4
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -403,8 +403,10 @@ function gitAliases(home) {
       add(p, into, depth + 1);
     }
   };
+  const repos = /* @__PURE__ */ new Map();
   return (name, dir) => {
-    const repo = repositoryConfigs(dir);
+    let repo = repos.get(dir);
+    if (repo === void 0) repos.set(dir, repo = repositoryConfigs(dir));
     const key = repo.join("\0");
     let aliases = merged.get(key);
     if (aliases === void 0) {

@@ -68,8 +68,11 @@ export function gitAliases(home: string): (name: string, dir: string) => string 
       add(p, into, depth + 1);
     }
   };
+  const repos = new Map<string, string[]>();
   return (name, dir) => {
-    const repo = repositoryConfigs(dir);
+    // The walk up to the repository once per directory, as each file is read once.
+    let repo = repos.get(dir);
+    if (repo === undefined) repos.set(dir, repo = repositoryConfigs(dir));
     const key = repo.join("\0");
     let aliases = merged.get(key);
     if (aliases === undefined) {
