@@ -46,6 +46,11 @@ const CASES: Case[] = [
     aliases: { lg: "log     --graph     --oneline" },
   },
   {
+    name: "a backslash at the end of a comment continues nothing",
+    text: "[alias]\n  a = log # see \\\n  b = diff\n",
+    aliases: { a: "log", b: "diff" },
+  },
+  {
     name: "a later definition wins",
     text: "[alias]\n  p = pull\n[alias]\n  p = push\n",
     aliases: { p: "push" },

@@ -40,6 +40,11 @@ const WGET: Case[] = [
   { name: "-qO FILE (a cluster)", args: ["-qO", "y.bin", "URL/a.js"], writes: ["y.bin"] },
   { name: "-O - writes nothing", args: ["-qO-", "URL/a.js"], writes: [] },
   { name: "a log file", args: ["-o", "log.txt", "URL/a.js"], writes: ["log.txt", "./a.js"] },
+  {
+    name: "-a: a log appended to",
+    args: ["-a", "log.txt", "URL/a.js"],
+    writes: ["log.txt", "./a.js"],
+  },
   { name: "two URLs", args: ["-q", "URL/a.js", "URL/b.css"], writes: ["./a.js", "./b.css"] },
   { name: "-r: a tree", args: ["-q", "-r", "-l", "1", "URL/"], writes: [null] },
   { name: "-x: host directories", args: ["-q", "-x", "URL/a.js"], writes: [null] },
@@ -56,6 +61,17 @@ const CURL: Case[] = [
     writes: ["out/a.js"],
   },
   { name: "no -o or -O: standard output", args: ["-s", "URL/a.js"], writes: [] },
+  {
+    // curl refuses it ("is ambiguous": --output, --output-dir) and writes nothing.
+    name: "--outp, which curl refuses as ambiguous, is read as --output (the stricter)",
+    args: ["-s", "--outp", "x.bin", "URL/a.js"],
+    writes: ["x.bin"],
+  },
+  {
+    name: "--remote-name-all: every URL's last segment",
+    args: ["-s", "--remote-name-all", "URL/a.js"],
+    writes: ["./a.js"],
+  },
   { name: "-J: the server's name", args: ["-sOJ", "URL/a.js"], writes: [null, "./a.js"] },
 ];
 
