@@ -1,6 +1,6 @@
 /**
  * A short notation for JSON Schema, in which skald writes its table of Claude Code's settings
- * keys (`_claude_settings_keys.ts`): each function returns the JSON Schema object it names.
+ * keys (`lib/_generated/claude_settings_keys.ts`): each function returns the JSON Schema object it names.
  * Pure data.
  *
  * @module

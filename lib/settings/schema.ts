@@ -1,12 +1,14 @@
 /**
  * skald's JSON schema of a Claude Code settings file, which `skald lint` validates every JSON
- * settings file against: Claude Code's keys, types, enums and nesting from
- * `_claude_settings_keys.ts` (SchemaStore's published schema, its commit and date in that
- * file's header), with skald's changes, each what Claude Code 2.1.332 was seen to do
- * (`tests/fixtures/oracle/settings_validation.json`):
+ * settings file against: Claude Code's keys, types, enums, bounds and nesting from
+ * `lib/_generated/claude_settings_keys.ts` (read out of the Claude Code 2.1.332 binary's own
+ * settings schema by `scripts/claude_settings_schema.ts`), with skald's changes, each what
+ * Claude Code 2.1.332 was seen to do (`tests/fixtures/oracle/settings_validation.json`):
  *
  * - every object is closed: a key the schema does not name is reported (`permisions`), though
  *   Claude Code itself passes over it in silence;
+ * - `defaultMode` also takes `manual`, which Claude Code reads as `default` before it checks the
+ *   value (its schema's own description says so);
  * - `env` takes any value (Claude Code kept a file with `"A": true` and `"A": {...}`);
  * - a permission rule is any value: skald's rule parser judges the rule (Claude Code accepts a
  *   rule on a tool it does not know, and kept a file whose deny list held a number);
@@ -18,11 +20,16 @@
  * @module
  */
 
-import { CLAUDE_SETTINGS_KEYS, hookCommand, hookMatcher } from "./_claude_settings_keys.ts";
+import {
+  CLAUDE_CODE_VERSION,
+  CLAUDE_SETTINGS_KEYS,
+  hookCommand,
+  hookMatcher,
+} from "../_generated/claude_settings_keys.ts";
 import { any, bool, list, object, record, type Schema, str } from "./_schema_notation.ts";
 
-/** Claude Code's version the schema's changes were observed with. */
-export const OBSERVED_WITH = "2.1.332";
+/** Claude Code's version the schema was read from and its changes observed with. */
+export const OBSERVED_WITH = CLAUDE_CODE_VERSION;
 
 /** A closed copy of an object schema, every nested object closed too. */
 function closed(schema: Schema): Schema {
@@ -75,7 +82,15 @@ export const SETTINGS_SCHEMA: Schema = closed({
     env: record(any()),
     permissions: {
       ...permissions,
-      properties: { ...permissions.properties, allow: rules, deny: rules, ask: rules },
+      properties: {
+        ...permissions.properties,
+        allow: rules,
+        deny: rules,
+        ask: rules,
+        defaultMode: {
+          enum: [...((permissions.properties.defaultMode as Schema).enum as string[]), "manual"],
+        },
+      },
     },
     hooks: {
       ...(CLAUDE_SETTINGS_KEYS.hooks as Schema),

@@ -7,11 +7,13 @@
  * Levels follow what Claude Code 2.1.332 does with the file (observed, see `schema.ts`): a value
  * of a wrong type or form makes it ignore the **whole file**, its deny rules too (an error); an
  * unknown key is passed over, so it is an error only when it is a near miss of a known key
- * (`permisions`: the setting meant is not set), a warning otherwise (a newer key, perhaps).
+ * (`permisions`: the setting meant is not set), a warning otherwise: "not known to skald"
+ * (the keys are Claude Code 2.1.332's own; a newer Claude Code may know it).
  *
  * @module
  */
 
+import { CLAUDE_CODE_VERSION } from "../_generated/claude_settings_keys.ts";
 import type { JsonPositions, Position } from "./json_positions.ts";
 
 /** One error of the validator, as `ajv` (with `verbose: true`) reports it. */
@@ -150,8 +152,9 @@ export function schemaFindings(
           level: near === undefined ? "warning" : "error",
           message: `Unknown key "${dottedPath([...path, key])}"` +
             (near === undefined
-              ? ": Claude Code ignores it"
-              : `: did you mean "${near}"? (Claude Code ignores it, so "${near}" is not set)`),
+              ? `: not known to skald (Claude Code ${CLAUDE_CODE_VERSION})`
+              : `: did you mean "${near}"? ("${near}" is not set: neither skald nor Claude ` +
+                `Code ${CLAUDE_CODE_VERSION} knows "${key}")`),
         }, [...path, key]);
         break;
       }
