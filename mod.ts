@@ -137,8 +137,10 @@ export {
   type Verdict,
 } from "./lib/permissions/verdict.ts";
 export {
-  isMode,
+  decidedMode,
+  isModeName,
   type Mode,
+  MODE_NAMES,
   MODES,
   resolveMode,
   type SourceScope,

@@ -13,7 +13,7 @@
 
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
-import { type Mode, MODES } from "../permissions/modes.ts";
+import { MODE_NAMES } from "../permissions/modes.ts";
 import { loadSettings } from "../settings/load.ts";
 import { type Replayer, replayer } from "../audit/replay.ts";
 import { newReport } from "../audit/report.ts";
@@ -37,7 +37,7 @@ const FORMATS = ["table", "json", "github"] as const;
 
 /** `audit`'s options, as commander hands them over. */
 export interface AuditOptions extends CommonOptions {
-  mode?: Mode;
+  mode?: string;
   addDir: string[];
   format?: (typeof FORMATS)[number];
   limit: string;
@@ -61,7 +61,7 @@ export function registerAudit(program: Command, io: Io, done: (o: Outcome) => vo
       "session transcripts (.jsonl) or folders of them; default: the project's folder under " +
         "~/.claude/projects/",
     )
-    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
+    .addOption(new Option("--mode <mode>", "the permission mode").choices(Object.keys(MODE_NAMES)))
     .option("--add-dir <dir>", "another working directory (repeatable)", collect, [])
     .addOption(
       new Option("--format <format>", "table (default), json (as --json) or github")

@@ -10,7 +10,8 @@ import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
 import { diskPathEnv } from "../fs/disk_env.ts";
 import { inputForSubject } from "../permissions/call.ts";
-import { type Mode, MODES } from "../permissions/modes.ts";
+import { MODE_NAMES } from "../permissions/modes.ts";
+import { modeReason } from "../permissions/reasons.ts";
 import type { Decision } from "../permissions/verdict.ts";
 import { Policy } from "../permissions/policy.ts";
 import { type LoadedSettings, loadSettings } from "../settings/load.ts";
@@ -30,7 +31,7 @@ export interface CommonOptions {
 
 /** The options of one tool call, as commander hands them over. */
 export interface CallOptions extends CommonOptions {
-  mode?: Mode;
+  mode?: string;
   addDir: string[];
   input?: string;
   cwd?: string;
@@ -66,7 +67,7 @@ export function withCommonOptions(cmd: Command): Command {
  */
 export function withCallOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option("--mode <mode>", "the permission mode").choices(MODES))
+    .addOption(new Option("--mode <mode>", "the permission mode").choices(Object.keys(MODE_NAMES)))
     .option("--add-dir <dir>", "another working directory (repeatable)", collect, [])
     .option("--input <json>", "the whole tool input as JSON instead of a subject")
     .option(
@@ -145,7 +146,7 @@ export function verdictHead(d: Decision): string {
  * @returns the text
  */
 export function modeText(policy: Policy): string {
-  return `${policy.mode}${policy.modeSource ? ` (from ${policy.modeSource})` : ""}`;
+  return modeReason(policy).slice("Mode ".length);
 }
 
 /**
@@ -248,7 +249,7 @@ export async function loadProject(
 export function projectPolicy(
   project: Project,
   io: Io,
-  extra: { mode?: Mode; addDirs?: string[] } = {},
+  extra: { mode?: string; addDirs?: string[] } = {},
 ): Policy {
   const { root, home, settings } = project;
   return new Policy({
@@ -271,7 +272,7 @@ export function projectPolicy(
 export async function loadPolicy(
   opts: CommonOptions,
   io: Io,
-  extra: { mode?: Mode; addDirs?: string[] } = {},
+  extra: { mode?: string; addDirs?: string[] } = {},
 ): Promise<{ policy: Policy; problems: Problem[] }> {
   const project = await loadProject(opts, io);
   return { policy: projectPolicy(project, io, extra), problems: project.settings.problems };

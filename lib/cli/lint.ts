@@ -45,8 +45,8 @@ export interface Finding {
   /** A short stable code (`unknown-key`, `invalid-rule`, `not-boolean`, ...), for `--ignore`. */
   code: string;
   kind: "settings" | "rule" | "weak-rule" | "skill" | "shadowed" | "allowed-tools" | "listing";
-  /** `error` makes lint fail (exit 4); a `warning` is reported only. */
-  level: "error" | "warning";
+  /** `error` makes lint fail (exit 4); a `warning` or an `info` is reported only. */
+  level: "error" | "warning" | "info";
   reason: string;
 }
 
@@ -175,8 +175,20 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
       ...at(problemPlace(p, c)),
       code: p.code,
       kind: "settings",
-      level: "error",
+      level: p.level ?? "error",
       reason: p.message,
+    });
+  }
+  if (policy.modeName === "auto" && policy.modeSource !== null) {
+    const c = checked.get(policy.modeSource);
+    findings.push({
+      file: policy.modeSource,
+      ...at(c?.place(["permissions", "defaultMode"])),
+      code: "auto-mode",
+      kind: "settings",
+      level: "info",
+      reason: 'Mode "auto" is decided as default: skald has no classifier, so what Claude ' +
+        "Code's classifier would allow is asked about (rules, guards and deny rules hold as ever)",
     });
   }
   const taken = new Map<string, Set<string>>();
@@ -314,7 +326,7 @@ function print(
       for (const f of findings) {
         io.out(
           workflowCommand({
-            level: f.level,
+            level: f.level === "info" ? "notice" : f.level,
             file: relative(f.file),
             line: f.line,
             column: f.column,
@@ -330,7 +342,7 @@ function print(
           sarifLog(
             findings.map((f) => ({
               code: f.code,
-              level: f.level,
+              level: f.level === "info" ? "note" : f.level,
               file: relative(f.file),
               line: f.line,
               column: f.column,
@@ -348,7 +360,8 @@ function print(
         const where = f.line === undefined
           ? f.file
           : `${f.file}:${f.line}${f.column === undefined ? "" : `:${f.column}`}`;
-        io.out(`${where}: ${f.level === "warning" ? "warning: " : ""}${f.reason} [${f.code}]\n`);
+        const level = f.level === "error" ? "" : `${f.level}: `;
+        io.out(`${where}: ${level}${f.reason} [${f.code}]\n`);
       }
       return;
     default: {

@@ -8,7 +8,6 @@
 import { type Command, Option } from "../deps/cli.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { posix } from "../path.ts";
-import type { Mode } from "../permissions/modes.ts";
 import type { Policy } from "../permissions/policy.ts";
 import { readPolicyCases, runPolicyCases } from "../permissions/policy_cases.ts";
 import {
@@ -101,7 +100,7 @@ Exit codes: 0 every case agrees, 4 some case disagrees, 1 the file cannot be rea
     if (problems.length > 0) return done("error");
     const project = await loadProject(opts, io);
     reportProblems(io, project.settings.problems);
-    const policies = new Map<Mode | undefined, Policy>();
+    const policies = new Map<string | undefined, Policy>();
     for (const mode of new Set(cases.map((c) => c.mode))) {
       policies.set(mode, projectPolicy(project, io, { mode }));
     }

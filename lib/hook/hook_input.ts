@@ -7,8 +7,6 @@
  * @module
  */
 
-import { isMode, type Mode } from "../permissions/modes.ts";
-
 /** The hook events skald answers. */
 export type HookEvent = "PreToolUse" | "PermissionRequest";
 
@@ -24,16 +22,12 @@ export interface HookInput {
   input: Record<string, unknown>;
   /** The directory the call runs in (absolute); undefined when the input gave none. */
   cwd: string | undefined;
-  /** The permission mode the call is decided under. */
-  mode: Mode;
+  /**
+   * The permission mode's name, as Claude Code sent it (`auto` and a name skald does not know
+   * are decided as `default`, see `modes.ts`).
+   */
+  mode: string;
 }
-
-/**
- * Claude Code's `permission_mode` values (2.1.332, observed through the oracle) and the mode
- * skald decides under: `auto` (Claude Code's classifier mode) is decided as `default`, since
- * skald has no classifier; its rules, guards and defaults still hold.
- */
-const MODES_OF_INPUT: Readonly<Record<string, Mode>> = { auto: "default" };
 
 /**
  * Reads and checks a hook input.
@@ -90,7 +84,7 @@ export function parseHookInput(text: string): HookInput | { error: string } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { error: 'The hook input has no "tool_input" object' };
   }
-  for (const key of ["cwd", "permission_mode", "session_id"] as const) {
+  for (const key of ["cwd", "session_id"] as const) {
     if (d[key] !== undefined && typeof d[key] !== "string") {
       return { error: `The hook input's "${key}" is not a string` };
     }
@@ -99,15 +93,9 @@ export function parseHookInput(text: string): HookInput | { error: string } {
   if (cwd !== undefined && !cwd.startsWith("/")) {
     return { error: `The hook input's "cwd" is not an absolute path: ${JSON.stringify(cwd)}` };
   }
-  const given = (d.permission_mode as string | undefined) ?? "default";
-  const mode = isMode(given)
-    ? given
-    : Object.hasOwn(MODES_OF_INPUT, given)
-    ? MODES_OF_INPUT[given]
-    : undefined;
-  if (mode === undefined) {
-    return { error: `The hook input's "permission_mode" is not a mode skald knows: "${given}"` };
-  }
+  // A mode skald does not know (a newer Claude Code's) is decided as default, never refused:
+  // only a deny or ask rule that cannot be read blocks every call.
+  const mode = typeof d.permission_mode === "string" ? d.permission_mode : "default";
   return {
     event: event as HookEvent,
     tool: d.tool_name,

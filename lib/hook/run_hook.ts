@@ -20,7 +20,7 @@ import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
-import type { Mode } from "../permissions/modes.ts";
+import { decidedMode } from "../permissions/modes.ts";
 import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
@@ -68,7 +68,12 @@ export async function runHook(
   }
   const decided = await decideCalls([call], input.cwd, input.mode, options, env, cwd);
   if ("error" in decided) return decided;
-  const answer = hookAnswer(input.event, decided.decision, decided.authoritative, input.mode);
+  const answer = hookAnswer(
+    input.event,
+    decided.decision,
+    decided.authoritative,
+    decidedMode(input.mode),
+  );
   return { stdout: answer === undefined ? "" : JSON.stringify(answer) + "\n" };
 }
 
@@ -109,7 +114,7 @@ export async function runAgentHook(
 async function decideCalls(
   calls: readonly MappedCall[],
   inputCwd: string | undefined,
-  mode: Mode,
+  mode: string,
   options: HookOptions,
   env: (name: string) => string | undefined,
   cwd: string,
@@ -207,7 +212,9 @@ function decisionsOf(
 function lostRules(settings: LoadedSettings, policy: Policy): string | undefined {
   const blocked = " (every call is blocked until it is fixed)";
   // A key that decides no call (the plugins, the listing) does not block; anything else does.
-  const lost = settings.problems.filter((p) => p.key === undefined || !HARMLESS.has(p.key));
+  const lost = settings.problems.filter((p) =>
+    p.level === undefined && (p.key === undefined || !HARMLESS.has(p.key))
+  );
   const problem = lost[0];
   if (problem !== undefined) {
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";

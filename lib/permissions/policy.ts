@@ -96,8 +96,10 @@ export interface CallRequest {
 export class Policy {
   /** Every rule of every source, in source order (run rules: {@link Policy.runRules}). */
   readonly rules: readonly Rule[];
-  /** The mode in force. */
+  /** The mode decided under. */
   readonly mode: Mode;
+  /** The mode's name as written (`manual`, `auto`: decided as `default`). */
+  readonly modeName: string;
   /** The source that set the mode; null for the default. */
   readonly modeSource: string | null;
   /** True when a source sets `disableSkillShellExecution: true` (no source can undo it). */
@@ -122,15 +124,16 @@ export class Policy {
     if (shared !== undefined) {
       // A policy with grants: everything but its rule set is the other policy's.
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
-      ({ mode: this.mode, modeSource: this.modeSource } = shared.from);
+      ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
     } else {
       this.ctx = pathContext(options.env);
       const { rules, dirs } = readSources(options);
       this.rules = rules;
-      const { mode, source } = resolveMode(options.mode, options.sources);
+      const { mode, name, source } = resolveMode(options.mode, options.sources);
       this.mode = mode;
+      this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
@@ -142,6 +145,7 @@ export class Policy {
         return get();
       },
       mode: this.mode,
+      modeName: this.modeName,
       modeSource: this.modeSource,
       workingDirs: this.workingDirs,
       readAllowed: (path, ctx) => this.#readAllowed(path, ctx),

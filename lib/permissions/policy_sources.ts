@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Mode, SourceScope } from "./modes.ts";
+import type { SourceScope } from "./modes.ts";
 import type { PathEnv } from "./paths.ts";
 import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 
@@ -25,8 +25,11 @@ export interface PolicySource {
   deny?: readonly string[];
   /** More working directories (`permissions.additionalDirectories`). */
   additionalDirectories?: readonly string[];
-  /** The mode the source asks for (`permissions.defaultMode`). */
-  defaultMode?: Mode;
+  /**
+   * The mode the source asks for (`permissions.defaultMode`), as written: a name skald does not
+   * know is decided as `default` (see `modes.ts`).
+   */
+  defaultMode?: string;
   /** Claude Code's `disableSkillShellExecution`: true in any source turns the shell off. */
   disableSkillShellExecution?: boolean;
 }
@@ -37,8 +40,8 @@ export interface PolicyOptions {
   sources: readonly PolicySource[];
   /** Root, home and the real-path lookup. */
   env: PathEnv;
-  /** A mode that overrides every `defaultMode`. */
-  mode?: Mode;
+  /** A mode name that overrides every `defaultMode` (`manual` and `auto` included). */
+  mode?: string;
   /** More working directories (`--add-dir`). */
   addDirs?: readonly string[];
 }

@@ -15,8 +15,10 @@ import type { Basis, Decision, Verdict } from "./verdict.ts";
 
 /** The mode in force and the source that set it (null: the default). */
 export interface ModeInForce {
-  /** The mode. */
+  /** The mode decided under. */
   readonly mode: Mode;
+  /** Its name as written (`manual`, `auto`, a name skald does not know: decided as default). */
+  readonly modeName: string;
   /** Its source; null for the default. */
   readonly modeSource: string | null;
 }
@@ -82,7 +84,14 @@ export function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
  * @returns the words
  */
 export function modeReason(m: ModeInForce): string {
-  return `Mode ${m.mode}${m.modeSource ? ` (from ${m.modeSource})` : ""}`;
+  const from = m.modeSource ? ` (from ${m.modeSource})` : "";
+  if (m.modeName === m.mode) return `Mode ${m.mode}${from}`;
+  const why = m.modeName === "manual"
+    ? "manual"
+    : m.modeName === "auto"
+    ? "auto, decided as default: skald has no classifier"
+    : `${JSON.stringify(m.modeName)}, a mode skald does not know, decided as default`;
+  return `Mode ${m.mode} (${why})${from}`;
 }
 
 /**

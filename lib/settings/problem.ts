@@ -15,6 +15,11 @@ export interface Problem {
   code: string;
   /** What went wrong, naming the value. */
   message: string;
+  /**
+   * How much it matters: absent for an error (a value that may hold a rule: deciding commands
+   * block), `warning` for one skald reads past (a mode it does not know), `info` for a remark.
+   */
+  level?: "warning" | "info";
   /** The top-level settings key it concerns (`permissions`, `enabledPlugins`), when one does. */
   key?: string;
 }

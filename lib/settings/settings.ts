@@ -6,7 +6,7 @@
  * @module
  */
 
-import { isMode, type SourceScope } from "../permissions/modes.ts";
+import { isModeName, type SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";
 import type { Problem } from "./problem.ts";
 
@@ -144,12 +144,22 @@ export function settingsFromDocument(
     });
     source[key] = texts;
   }
-  if (p.defaultMode !== undefined) {
-    if (isMode(p.defaultMode)) source.defaultMode = p.defaultMode;
-    else {problem(
-        "bad-mode",
-        `"permissions.defaultMode" is not a mode: ${JSON.stringify(p.defaultMode)}`,
-      );}
+  if (p.defaultMode !== undefined && p.defaultMode !== null) {
+    // A mode skald does not know (a newer Claude Code's, or a slip) is decided as default, never
+    // more loosely, and blocks nothing: only a deny or ask rule that cannot be read does.
+    if (isModeName(p.defaultMode)) source.defaultMode = p.defaultMode;
+    else {
+      source.defaultMode = "default";
+      problems.push({
+        file: label,
+        code: "unknown-mode",
+        level: "warning",
+        key: "permissions",
+        message: `"permissions.defaultMode" is not a mode skald knows: ` +
+          `${JSON.stringify(p.defaultMode)}; skald decides as default and keeps the file's ` +
+          "rules (Claude Code 2.1.332 ignores the whole file, its deny rules too)",
+      });
+    }
   }
   return read;
 }

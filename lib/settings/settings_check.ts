@@ -137,6 +137,8 @@ export function schemaFindings(
     if (inBranch(e)) continue;
     const path = pointerPath(e.instancePath);
     const name = dottedPath(path);
+    // A mode skald does not know is the settings reader's warning (it is decided as default).
+    if (name === "permissions.defaultMode") continue;
     const where = name === "" ? "The settings" : `"${name}"`;
     const add = (f: Omit<SchemaFinding, "path" | "position">, p = path, useKey = true) => {
       const position = useKey ? at.key(p) : at.value(p);

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { posix } from "node:path";
-import { isMode, type Mode } from "../../lib/permissions/modes.ts";
+import { isModeName } from "../../lib/permissions/modes.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { diskPathEnv } from "../../lib/fs/disk_env.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
@@ -163,7 +163,9 @@ async function build(
   assert.deepEqual(settings.problems, []);
   const args = (group.args ?? []).map((a) => fill(a, dirs));
   const addDirs = args.flatMap((a, i) => args[i - 1] === "--add-dir" ? [a] : []);
-  let mode: Mode | undefined = isMode(group.permissionMode) ? group.permissionMode : undefined;
+  let mode: string | undefined = isModeName(group.permissionMode)
+    ? group.permissionMode
+    : undefined;
   if (args.includes("--dangerously-skip-permissions")) mode = "bypassPermissions";
   const policy = new Policy({
     sources: settings.sources,

@@ -73,7 +73,7 @@ Deno.test("load: broken files give problems naming file and reason; the rest sti
   );
   has(/^\.claude\/settings\.local\.json: wrong-type: "permissions\.deny\[2\]" is not a string/);
   has(
-    /^\.claude\/settings\.local\.json: bad-mode: "permissions\.defaultMode" is not a mode: "yolo"$/,
+    /^\.claude\/settings\.local\.json: unknown-mode: "permissions\.defaultMode" is not a mode skald knows: "yolo"; skald decides as default and keeps the file's rules/,
   );
   has(/^\.claude\/settings\.local\.json: wrong-type: "permissions\.additionalDirectories\[0\]"/);
   has(

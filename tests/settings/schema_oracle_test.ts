@@ -47,6 +47,15 @@ const NOT_ABOUT_THE_FILE: Record<string, string> = {
   "defaultmode-lower": "the call is touch x, under a misspelled defaultMode",
 };
 
+/**
+ * A mode skald does not know: Claude Code 2.1.332 drops the file, deny rules and all; skald
+ * warns, decides as default and keeps the file's rules (a newer Claude Code may know the mode:
+ * only a deny or ask rule skald cannot read may block every call).
+ */
+const MODE_KEPT: Record<string, string> = {
+  "enum-bad-mode": "an unknown defaultMode is a warning: the file's rules are kept",
+};
+
 /** Where skald is deliberately stricter than Claude Code. */
 const STRICTER: Record<string, string> = {
   "hooks-array": '"hooks": [] is not an object; Claude Code kept the file',
@@ -64,7 +73,7 @@ Deno.test("schema: 'ignores the whole file' exactly where Claude Code 2.1.332 ig
         assert.equal(ignoresFile(c.localSettings), true);
         return;
       }
-      const dropped = c.rmDecision === "ask";
+      const dropped = c.rmDecision === "ask" && !(c.name in MODE_KEPT);
       assert.equal(
         ignoresFile(c.settings),
         dropped || c.name in STRICTER,

@@ -10,7 +10,7 @@
 export interface SarifFinding {
   /** The rule: skald's finding code. */
   code: string;
-  level: "error" | "warning";
+  level: "error" | "warning" | "note";
   /** The file, relative to the repository's root (`uriBaseId` `%SRCROOT%`). */
   file: string;
   line?: number;

@@ -9,7 +9,6 @@
  * @module
  */
 
-import type { Mode } from "../../permissions/modes.ts";
 import type { Decision } from "../../permissions/verdict.ts";
 import type { HookEvent } from "../hook_input.ts";
 
@@ -65,8 +64,8 @@ export interface AgentRequest {
   calls: MappedCall[];
   /** The directory the call runs in (absolute); undefined when the input gave none. */
   cwd: string | undefined;
-  /** The permission mode. */
-  mode: Mode;
+  /** The permission mode's name (see `modes.ts`: one skald does not know is `default`). */
+  mode: string;
 }
 
 /** How the hook process ends: what it prints, and whether it exits 0 or 2. */

@@ -13,6 +13,7 @@
  * @module
  */
 
+import { decidedMode } from "../../permissions/modes.ts";
 import { CLAUDE_TOOLS } from "../../permissions/tool_names.ts";
 import type { Decision } from "../../permissions/verdict.ts";
 import { hookAnswer } from "../hook_answer.ts";
@@ -130,7 +131,12 @@ export function answerCodex(
   options: AnswerOptions,
 ): AgentReply {
   if (request.event === "PermissionRequest") {
-    const answer = hookAnswer("PermissionRequest", decision, options.authoritative, request.mode);
+    const answer = hookAnswer(
+      "PermissionRequest",
+      decision,
+      options.authoritative,
+      decidedMode(request.mode),
+    );
     return { stdout: answer ? JSON.stringify(answer) + "\n" : "", stderr: "", outcome: "ok" };
   }
   const sent = verdictToSend(decision, options, false);
