@@ -83,7 +83,9 @@
 
 export {
   asHash,
+  callToolName,
   coversCommandPart,
+  type ParamPattern,
   parseRule,
   type Rule,
   type RuleFamily,
@@ -98,6 +100,7 @@ export type { BashPattern } from "./lib/permissions/bash_pattern.ts";
 export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts";
 export type { PathMatcher } from "./lib/glob/path_glob.ts";
 export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";
+export type { PowerShellPattern } from "./lib/permissions/powershell_pattern.ts";
 export {
   CLAUDE_TOOLS,
   type EngineTool,
@@ -128,6 +131,7 @@ export {
   Policy,
   type PolicyOptions,
   type PolicySource,
+  type Restriction,
 } from "./lib/permissions/policy.ts";
 export {
   type Basis,
@@ -224,7 +228,7 @@ export {
   type Shadowed,
   type SkillProblem,
 } from "./lib/skills/catalogue.ts";
-export type { Entry, EntryKind } from "./lib/skills/entry.ts";
+export type { Entry, EntryKind, SkillOverride } from "./lib/skills/entry.ts";
 export {
   discover,
   type Discovered,

@@ -4,7 +4,7 @@
  * accepts: the settings schema its own code builds. The native build is a Bun standalone
  * executable; its embedded modules are read out (`_bun_graph.ts`) into a temporary folder, the
  * module that builds the schema is imported, and its schema objects are walked into JSON
- * Schema, then into the notation of `lib/settings/_schema_notation.ts`.
+ * Schema.
  *
  * Run (the oracle's `install.sh` puts the binary where this looks first):
  *
@@ -18,7 +18,10 @@
  */
 
 import { bunModules } from "./_bun_graph.ts";
-import { dsl, type Json, notationUsed, type Obj } from "./_schema_dsl.ts";
+/** A JSON value. */
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+/** A JSON object. */
+type Obj = { [k: string]: Json };
 
 const DEFAULT_BINARY = `${
   Deno.env.get("HOME")
@@ -253,40 +256,39 @@ if (import.meta.main) {
       "// deno-fmt-ignore-file",
       "// deno-lint-ignore-file",
       "/**",
-      ` * Claude Code ${version}'s settings keys, their types, enums and nesting, read out of the`,
-      " * settings schema its own code builds (the native linux-x64 binary, sha256",
-      ` * ${await sha256(bytes)}). Descriptions and value checks left out; skald's own`,
-      " * changes (a mode alias, skald's key) are made in `lib/settings/schema.ts`.",
+      ` * Claude Code ${version}'s settings keys, their types, enums, bounds and nesting (JSON`,
+      " * Schema), read out of the settings schema its own code builds (the native linux-x64",
+      ` * binary, sha256 ${await sha256(bytes)}). Descriptions and the`,
+      " * checks that are code left out; skald's changes are made in `lib/settings/schema.ts`.",
       " *",
       " * @module",
       " */",
       "",
-      "IMPORTS",
+      "/** A JSON Schema object. */",
+      "type Schema = { [keyword: string]: unknown };",
       "",
-      `/** The Claude Code version this table was read from. */`,
+      "/** The Claude Code version this table was read from. */",
       `export const CLAUDE_CODE_VERSION = ${JSON.stringify(version)};`,
       "",
     ];
     for (const [name, def] of Object.entries(defs)) {
-      lines.push(`/** \`$defs/${name}\`. */`, `export const ${name} = ${dsl(def as Json)};`, "");
-    }
-    lines.push("/** Every top-level key. */", "export const CLAUDE_SETTINGS_KEYS = {");
-    for (const [name, value] of Object.entries(properties)) {
       lines.push(
-        `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${
-          dsl(value as Json)
-        },`,
+        `/** \`$defs/${name}\`. */`,
+        `export const ${name}: Schema = ${JSON.stringify(def)};`,
+        "",
       );
     }
-    lines.push("};", "");
-    const body = lines.join("\n");
-    const text = body.replace(
-      "IMPORTS",
-      `import { ${notationUsed(body).join(", ")} } from "../settings/_schema_notation.ts";`,
+    lines.push(
+      "/** Every top-level key. */",
+      "export const CLAUDE_SETTINGS_KEYS: Record<string, Schema> = {",
     );
+    for (const [name, value] of Object.entries(properties)) {
+      lines.push(`  ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+    }
+    lines.push("};", "");
     await Deno.writeTextFile(
       new URL("../lib/_generated/claude_settings_keys.ts", import.meta.url),
-      text,
+      lines.join("\n"),
     );
     console.log(`Claude Code ${version}: ${Object.keys(properties).length} top-level keys`);
   } finally {

@@ -24,7 +24,10 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
   deps: { uses: [] },
   shell: { uses: ["path.ts", "glob"] },
   permissions: { uses: ["path.ts", "glob", "shell"] },
-  settings: { uses: ["path.ts", "deps", "permissions", "fs"] },
+  settings: {
+    uses: ["path.ts", "_generated", "deps", "permissions", "fs"],
+    implements: ["skills"],
+  },
   skills: { uses: ["path.ts", "glob", "deps", "permissions"] },
   tools: { uses: ["path.ts"] },
   exec: { uses: [] },

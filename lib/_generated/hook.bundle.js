@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: fcf44de04d494b65a83fa1b42fa4cad0d9b14f19542266e8a2473ad98e52f5cf
-// body-sha256: 153f57ecb9d18398de72783abef0dd98080d78779ad13a807c0c575402b103a4
+// sources-sha256: 02a529ee871773cb0453f76aa2f03a15c023bf0dd47fc896ea35b6477fb28c9f
+// body-sha256: bcabbdc77eaf7de06a148bedfd0994e148be1962fcae8dd147cd57390b08826f
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -570,10 +570,10 @@ function matchOne(pattern, p, ch) {
     if (negate) body = body.slice(1);
     let hit = false;
     for (let i = 0; i < body.length; i++) {
-      const named = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
-      if (named !== -1) {
-        if (POSIX_CLASSES[body.slice(i + 2, named)]?.test(ch)) hit = true;
-        i = named + 1;
+      const named2 = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
+      if (named2 !== -1) {
+        if (POSIX_CLASSES[body.slice(i + 2, named2)]?.test(ch)) hit = true;
+        i = named2 + 1;
       } else if (body[i + 1] === "-" && i + 2 < body.length) {
         if (ch >= body[i] && ch <= body[i + 2]) hit = true;
         i += 2;
@@ -587,9 +587,9 @@ function classEnd(pattern, p) {
   const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
   for (let i = first; i < pattern.length; i++) {
     if (pattern[i] === "[" && pattern[i + 1] === ":") {
-      const named = pattern.indexOf(":]", i + 2);
-      if (named !== -1) {
-        i = named + 1;
+      const named2 = pattern.indexOf(":]", i + 2);
+      if (named2 !== -1) {
+        i = named2 + 1;
         continue;
       }
     }
@@ -757,15 +757,20 @@ function lstatExists(path) {
 }
 
 // lib/permissions/modes.ts
-var MODES = [
-  "default",
-  "acceptEdits",
-  "plan",
-  "dontAsk",
-  "bypassPermissions"
-];
-function isMode(text) {
-  return typeof text === "string" && MODES.includes(text);
+var MODE_NAMES = {
+  default: "default",
+  manual: "default",
+  acceptEdits: "acceptEdits",
+  plan: "plan",
+  dontAsk: "dontAsk",
+  bypassPermissions: "bypassPermissions",
+  auto: "default"
+};
+function isModeName(text) {
+  return typeof text === "string" && Object.hasOwn(MODE_NAMES, text);
+}
+function decidedMode(name) {
+  return isModeName(name) ? MODE_NAMES[name] : "default";
 }
 var MODE_PRIORITY = {
   managed: 6,
@@ -781,28 +786,53 @@ var PROJECT_SCOPES = /* @__PURE__ */ new Set([
   "local",
   "raider"
 ]);
-function resolveMode(explicit, sources2) {
-  if (explicit !== void 0) return {
-    mode: explicit,
-    source: "--mode"
-  };
+function isProjectScope(scope) {
+  return PROJECT_SCOPES.has(scope);
+}
+var GRANTED_OUTSIDE = /* @__PURE__ */ new Set([
+  "bypassPermissions",
+  "auto"
+]);
+function resolveMode(explicit, sources2, bypassDisabled = false) {
+  const resolved = resolveName(explicit, sources2);
+  if (bypassDisabled && resolved.name === "bypassPermissions") {
+    return {
+      mode: "default",
+      name: "default",
+      source: resolved.source
+    };
+  }
+  return resolved;
+}
+function resolveName(explicit, sources2) {
+  if (explicit !== void 0) {
+    return {
+      mode: decidedMode(explicit),
+      name: explicit,
+      source: "--mode"
+    };
+  }
+  const grantedOutside = new Set(sources2.filter((s) => !PROJECT_SCOPES.has(s.scope)).map((s) => s.defaultMode));
   let best = {
-    mode: "default",
+    name: "default",
     source: null,
     rank: -1
   };
   for (const s of sources2) {
     if (s.defaultMode === void 0) continue;
-    if (s.defaultMode === "bypassPermissions" && PROJECT_SCOPES.has(s.scope)) continue;
+    const refused = GRANTED_OUTSIDE.has(s.defaultMode) && PROJECT_SCOPES.has(s.scope) && !grantedOutside.has(s.defaultMode);
     const rank = MODE_PRIORITY[s.scope];
-    if (rank > best.rank) best = {
-      mode: s.defaultMode,
-      source: s.label,
-      rank
-    };
+    if (rank >= best.rank) {
+      best = {
+        name: refused ? "default" : s.defaultMode,
+        source: s.label,
+        rank
+      };
+    }
   }
   return {
-    mode: best.mode,
+    mode: decidedMode(best.name),
+    name: best.name,
     source: best.source
   };
 }
@@ -818,6 +848,7 @@ var CLAUDE_TOOLS = {
   MultiEdit: "multi_edit",
   NotebookEdit: "notebook_edit",
   Bash: "bash",
+  PowerShell: "powershell",
   Monitor: "monitor",
   BashOutput: "bash_output",
   KillShell: "kill_shell",
@@ -847,6 +878,7 @@ var WRITE_TOOLS = [
 var TOOL_SPECIFIER = {
   bash: "bash",
   monitor: "bash",
+  powershell: "powershell",
   read_file: "path",
   list_files: "path",
   glob: "path",
@@ -858,6 +890,42 @@ var TOOL_SPECIFIER = {
   web_fetch: "domain",
   agent: "named",
   skill: "named"
+};
+var CLAUDE_NAME = {
+  read_file: "Read",
+  list_files: "LS",
+  glob: "Glob",
+  grep: "Grep",
+  write_file: "Write",
+  edit_file: "Edit",
+  multi_edit: "MultiEdit",
+  notebook_edit: "NotebookEdit",
+  bash: "Bash",
+  powershell: "PowerShell",
+  monitor: "Monitor",
+  bash_output: "BashOutput",
+  kill_shell: "TaskStop",
+  web_fetch: "WebFetch",
+  web_search: "WebSearch",
+  agent: "Agent",
+  skill: "Skill",
+  todo_write: "TodoWrite",
+  exit_plan_mode: "ExitPlanMode",
+  slash_command: "SlashCommand"
+};
+var PRIMARY_FIELD = {
+  bash: "command",
+  monitor: "command",
+  powershell: "command",
+  read_file: "file_path",
+  write_file: "file_path",
+  edit_file: "file_path",
+  multi_edit: "file_path",
+  notebook_edit: "notebook_path",
+  list_files: "path",
+  glob: "path",
+  grep: "path",
+  web_fetch: "url"
 };
 function engineTool(name) {
   if (Object.hasOwn(CLAUDE_TOOLS, name)) return CLAUDE_TOOLS[name];
@@ -886,6 +954,91 @@ function ruleTools(name) {
   return tool === void 0 ? void 0 : [
     tool
   ];
+}
+
+// lib/permissions/claude_code_tools.ts
+var CLAUDE_CODE_TOOLS = [
+  "Agent",
+  "Artifact",
+  "AskUserQuestion",
+  "Bash",
+  "ClaudeDesign",
+  "CronCreate",
+  "CronDelete",
+  "CronList",
+  "Edit",
+  "EndConversation",
+  "EnterPlanMode",
+  "EnterWorktree",
+  "ExitPlanMode",
+  "ExitWorktree",
+  "Glob",
+  "Grep",
+  "ListAgents",
+  "ListMcpResourcesTool",
+  "LSP",
+  "Monitor",
+  "NotebookEdit",
+  "OfferChromeSetup",
+  "PowerShell",
+  "Projects",
+  "propose_skills",
+  "PushNotification",
+  "Read",
+  "ReadMcpResourceDirTool",
+  "ReadMcpResourceTool",
+  "ReadNotifications",
+  "RemoteTrigger",
+  "ReportFindings",
+  "ScheduleWakeup",
+  "SendFeedback",
+  "SendMessage",
+  "SendUserFile",
+  "SendUserMessage",
+  "SetGoal",
+  "ShareOnboardingGuide",
+  "ShowOnboardingRolePicker",
+  "Skill",
+  "SubagentHandback",
+  "TaskCreate",
+  "TaskGet",
+  "TaskList",
+  "TaskStop",
+  "TaskUpdate",
+  "TodoWrite",
+  "ToolSearch",
+  "WaitForMcpServers",
+  "WebFetch",
+  "WebSearch",
+  "Workflow",
+  "Write"
+];
+var CLAUDE_CODE_TOOL_ALIASES = {
+  Task: "Agent",
+  KillShell: "TaskStop",
+  KillBash: "TaskStop",
+  ListPeers: "ListAgents",
+  Brief: "SendUserMessage",
+  ListMcpResources: "ListMcpResourcesTool",
+  ReadMcpResource: "ReadMcpResourceTool",
+  ReadMcpResourceDir: "ReadMcpResourceDirTool",
+  ProposeGoal: "SetGoal",
+  Eval: "REPL"
+};
+var OLDER_TOOLS = [
+  "LS",
+  "MultiEdit",
+  "BashOutput",
+  "SlashCommand"
+];
+var KNOWN = /* @__PURE__ */ new Set([
+  ...CLAUDE_CODE_TOOLS,
+  ...Object.keys(CLAUDE_CODE_TOOL_ALIASES),
+  ...Object.values(CLAUDE_CODE_TOOL_ALIASES),
+  ...OLDER_TOOLS
+]);
+function isClaudeCodeTool(name) {
+  return KNOWN.has(name) || name.startsWith("mcp__");
 }
 
 // lib/permissions/call.ts
@@ -922,13 +1075,20 @@ function toToolCall(name, input, server) {
     };
   }
   const tool = engineTool(name);
-  if (tool === void 0) return {
-    error: `Unknown tool "${name}"`
-  };
-  return {
+  if (tool !== void 0) return {
     kind: "builtin",
     tool,
     input: fields
+  };
+  if (isClaudeCodeTool(name)) {
+    return {
+      kind: "other",
+      name: CLAUDE_CODE_TOOL_ALIASES[name] ?? name,
+      input: fields
+    };
+  }
+  return {
+    error: `Unknown tool "${name}"`
   };
 }
 var str = (v) => typeof v === "string" ? v : void 0;
@@ -4216,8 +4376,8 @@ function shellView(walk2, cmd, rest, depth, via) {
   scriptFile(walk2, cmd, file, depth, via);
 }
 function scriptFile(walk2, cmd, file, depth, via) {
-  const named = descriptorPath(file.value) ? "" : `, which ${file.raw} may be (a link to it)`;
-  stdinScript(walk2, cmd, depth, via, named);
+  const named2 = descriptorPath(file.value) ? "" : `, which ${file.raw} may be (a link to it)`;
+  stdinScript(walk2, cmd, depth, via, named2);
 }
 function sourceView(walk2, cmd, rest, depth, via) {
   const file = rest[1]?.dynamic || rest[1]?.value !== "--" ? rest[1] : rest[2];
@@ -5343,10 +5503,10 @@ function pyImport(toks, k, aliases, imported, table3, hidden) {
   for (const item of m[2].replace(/[()]/g, "").split(",")) {
     const [orig, , alias] = item.trim().split(/\s+/);
     if (orig === void 0) continue;
-    const named = table3.spawn.has(orig) || table3.remove.has(orig) || table3.dynamic.has(orig);
+    const named2 = table3.spawn.has(orig) || table3.remove.has(orig) || table3.dynamic.has(orig);
     if (orig === "*" && PY_MODULES.has(module)) hidden(`imports every name of ${module}`);
-    else if (alias !== void 0 && named) hidden(`imports ${orig} under another name`);
-    else if (named) imported.add(orig);
+    else if (alias !== void 0 && named2) hidden(`imports ${orig} under another name`);
+    else if (named2) imported.add(orig);
     else if (alias !== void 0 && PY_MODULES.has(orig)) aliases.set(alias, orig);
   }
   return j - 1;
@@ -6670,7 +6830,7 @@ function analyzeCommand(command, known = {}) {
 
 // lib/permissions/facts.ts
 function callFacts(call, ctx) {
-  const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
+  const tool = call.kind === "builtin" ? call.tool : call.kind === "mcp" ? engineTool(call.tool) : void 0;
   const facts = {
     call,
     tool
@@ -6723,6 +6883,14 @@ function callFacts(call, ctx) {
         error: `The ${tool} call has no "url" string`
       };
       facts.host = urlHost(url) ?? null;
+      break;
+    }
+    case "powershell": {
+      const command = callCommand(input);
+      if (command === void 0) return {
+        error: `The ${tool} call has no "command" string`
+      };
+      facts.powershell = command;
       break;
     }
     case "named":
@@ -8418,9 +8586,9 @@ function matchOne2(rule, cand, exact) {
     }
   }
   if (exact && !cand.open) {
-    const named = new Set(rule.options.flatMap((o) => o.ids));
-    const extra = options.find((co) => !co.global && !co.ids.every((id) => named.has(id)) && ![
-      ...named
+    const named2 = new Set(rule.options.flatMap((o) => o.ids));
+    const extra = options.find((co) => !co.global && !co.ids.every((id) => named2.has(id)) && ![
+      ...named2
     ].some((id) => provides(rule, co, id)));
     if (extra !== void 0) return void 0;
   }
@@ -8859,6 +9027,109 @@ function pathPatternMatches(pattern, path, ctx) {
   return false;
 }
 
+// lib/permissions/powershell_pattern.ts
+var ALIASES = {
+  rm: "remove-item",
+  del: "remove-item",
+  ri: "remove-item",
+  rd: "remove-item",
+  rmdir: "remove-item",
+  erase: "remove-item",
+  ls: "get-childitem",
+  dir: "get-childitem",
+  gci: "get-childitem",
+  cat: "get-content",
+  gc: "get-content",
+  type: "get-content",
+  cp: "copy-item",
+  copy: "copy-item",
+  cpi: "copy-item",
+  mv: "move-item",
+  move: "move-item",
+  mi: "move-item",
+  ni: "new-item",
+  sc: "set-content",
+  ac: "add-content",
+  echo: "write-output",
+  write: "write-output",
+  cd: "set-location",
+  chdir: "set-location",
+  sl: "set-location",
+  pwd: "get-location",
+  gl: "get-location",
+  ps: "get-process",
+  gps: "get-process",
+  kill: "stop-process",
+  spps: "stop-process",
+  start: "start-process",
+  saps: "start-process",
+  iwr: "invoke-webrequest",
+  irm: "invoke-restmethod",
+  iex: "invoke-expression",
+  icm: "invoke-command",
+  gcm: "get-command",
+  gi: "get-item",
+  si: "set-item",
+  sls: "select-string",
+  clc: "clear-content",
+  cli: "clear-item",
+  ren: "rename-item",
+  rni: "rename-item"
+};
+function normalizePowerShell(text) {
+  const words3 = text.trim().toLowerCase().split(/\s+/).filter((w) => w !== "");
+  if (words3.length === 0) return "";
+  let first = words3[0].replace(/^['"]|['"]$/g, "");
+  const cut = first.lastIndexOf("\\");
+  if (cut > 0 && !/^([a-z]:|\.\.?|\\)/.test(first)) first = first.slice(cut + 1);
+  words3[0] = ALIASES[first] ?? first;
+  return words3.join(" ");
+}
+function parsePowerShellSpecifier(spec2) {
+  const trimmed = spec2.trim();
+  if (trimmed === "") return {
+    error: "empty PowerShell pattern"
+  };
+  if (trimmed.endsWith(":*")) {
+    return {
+      kind: "prefix",
+      text: normalizePowerShell(trimmed.slice(0, -2))
+    };
+  }
+  if (/(^|[^\\])\*/.test(trimmed)) return {
+    kind: "glob",
+    text: normalizePowerShell(trimmed)
+  };
+  return {
+    kind: "exact",
+    text: normalizePowerShell(trimmed.replaceAll("\\*", "*"))
+  };
+}
+function matchesText(p, text) {
+  switch (p.kind) {
+    case "exact":
+      return text === p.text;
+    case "prefix":
+      return text === p.text || text.startsWith(p.text + " ");
+    case "glob":
+      return wildcardMatch(p.text, text) || p.text.endsWith(" *") && text === p.text.slice(0, -2);
+    default: {
+      const never = p.kind;
+      throw new Error(`unknown PowerShell pattern ${never}`);
+    }
+  }
+}
+function powerShellParts(command) {
+  return command.split(/[;|\n\r{}()&]+/).map((part) => part.trim().split(/\s+/).filter((w) => w !== "").map((w) => w.replace(/^['"]|['"]$/g, ""))).filter((words3) => words3.length > 0);
+}
+function powerShellDenies(p, command) {
+  if (matchesText(p, normalizePowerShell(command))) return true;
+  return powerShellParts(command).some((words3) => words3.some((_, i) => matchesText(p, normalizePowerShell(words3.slice(i).join(" ")))));
+}
+function powerShellCovers(p, command) {
+  return powerShellParts(command).length === 1 && matchesText(p, normalizePowerShell(command));
+}
+
 // lib/permissions/rule.ts
 var KINDS = /* @__PURE__ */ new Set([
   "allow",
@@ -8878,7 +9149,20 @@ function invalid(text, source, kind, reason, errorKind = "syntax") {
     specifier: void 0,
     mcpServer: void 0,
     mcpTool: void 0,
-    parsed: void 0
+    parsed: void 0,
+    toolName: void 0,
+    param: void 0,
+    toolGlob: void 0
+  };
+}
+function paramOf(spec2) {
+  const cut = spec2.indexOf(":");
+  if (cut <= 0) return void 0;
+  const key = spec2.slice(0, cut).trim();
+  const value3 = spec2.slice(cut + 1).trim();
+  return key === "" || value3 === "" || /\s/.test(key) ? void 0 : {
+    key,
+    value: value3
   };
 }
 function parseRule(text, source, kind) {
@@ -8896,7 +9180,10 @@ function parseRule(text, source, kind) {
     specifier: void 0,
     mcpServer: void 0,
     mcpTool: void 0,
-    parsed: void 0
+    parsed: void 0,
+    toolName: void 0,
+    param: void 0,
+    toolGlob: void 0
   };
   if (t.startsWith("mcp__")) {
     if (t.includes("(")) return invalid(text, source, kind, "an MCP rule takes no specifier");
@@ -8905,6 +9192,17 @@ function parseRule(text, source, kind) {
     const server = sep === -1 ? rest : rest.slice(0, sep);
     const tool = sep === -1 ? "" : rest.slice(sep + 2);
     if (server === "") return invalid(text, source, kind, "no MCP server named");
+    if (server.includes("*")) {
+      if (kind === "allow") {
+        return invalid(text, source, kind, `a wildcard MCP server "${server}" is not allowed`);
+      }
+      return {
+        ...base,
+        family: "glob",
+        tools: [],
+        toolGlob: t
+      };
+    }
     return {
       ...base,
       family: "mcp",
@@ -8916,7 +9214,37 @@ function parseRule(text, source, kind) {
   const open = t.indexOf("(");
   const name = open === -1 ? t : t.slice(0, open).trim();
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
+  const spec2 = open === -1 ? void 0 : t.slice(open + 1, -1);
+  if (name.includes("*") && /^[\w*]+$/.test(name)) {
+    if (kind === "allow") {
+      return invalid(text, source, kind, `a wildcard tool name "${name}" is not allowed`);
+    }
+    return {
+      ...base,
+      family: "glob",
+      tools: [],
+      toolGlob: name,
+      specifier: spec2
+    };
+  }
   const tools = ruleTools(name);
+  const param = kind !== "allow" && spec2 !== void 0 && name !== "WebFetch" ? paramOf(spec2) : void 0;
+  if (tools === void 0 && isClaudeCodeTool(name) && !/\s/.test(name)) {
+    const toolName2 = CLAUDE_CODE_TOOL_ALIASES[name] ?? name;
+    return spec2 === void 0 ? {
+      ...base,
+      family: "tool",
+      tools: [],
+      toolName: toolName2
+    } : {
+      ...base,
+      family: "other",
+      tools: [],
+      toolName: toolName2,
+      specifier: spec2,
+      param
+    };
+  }
   if (tools === void 0) {
     const near = nearTool(t);
     if (near !== void 0) {
@@ -8924,21 +9252,41 @@ function parseRule(text, source, kind) {
     }
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
-  if (open === -1) return {
+  const toolName = ruleToolName(name);
+  if (spec2 === void 0) return {
     ...base,
     family: "tool",
-    tools
+    tools,
+    toolName
   };
-  const spec2 = t.slice(open + 1, -1);
   const parsed = parseSpecifier(name, spec2, kind !== "allow");
-  if ("error" in parsed) return invalid(text, source, kind, parsed.error);
+  if ("error" in parsed) {
+    if (param !== void 0) {
+      return {
+        ...base,
+        family: "other",
+        tools,
+        toolName,
+        specifier: spec2,
+        param
+      };
+    }
+    return invalid(text, source, kind, parsed.error);
+  }
   return {
     ...base,
     family: parsed.family,
     tools,
     specifier: spec2,
-    parsed
+    parsed,
+    toolName,
+    param
   };
+}
+function ruleToolName(name) {
+  const engine = engineTool(name);
+  if (name === "Edit" || name === "Write" || name === "MultiEdit" || name === "Read") return name;
+  return engine === void 0 ? name : CLAUDE_NAME[engine];
 }
 function parseSpecifier(name, spec2, wide) {
   const family = TOOL_SPECIFIER[engineTool(name)];
@@ -8948,6 +9296,13 @@ function parseSpecifier(name, spec2, wide) {
       return "error" in bash ? bash : {
         family,
         bash
+      };
+    }
+    case "powershell": {
+      const powershell = parsePowerShellSpecifier(spec2);
+      return "error" in powershell ? powershell : {
+        family,
+        powershell
       };
     }
     case "path": {
@@ -8986,15 +9341,25 @@ function parseSpecifier(name, spec2, wide) {
 function ruleMatchesFacts(rule, facts, ctx) {
   if (!rule.isValid) return false;
   const call = facts.call;
-  if (rule.family === "mcp") {
-    return call.kind === "mcp" && call.server === rule.mcpServer && (rule.mcpTool === void 0 || rule.mcpTool === call.tool || rule.kind !== "allow" && mcpToolGlob(rule.mcpTool, call.tool));
+  if (rule.param !== void 0 && paramMatches(rule, rule.param, facts)) return true;
+  switch (rule.family) {
+    case "mcp":
+      return call.kind === "mcp" && call.server === rule.mcpServer && (rule.mcpTool === void 0 || rule.mcpTool === call.tool || mcpToolGlob(rule.mcpTool, call.tool));
+    case "glob":
+      return rule.specifier === void 0 && wildcardMatch(rule.toolGlob, callToolName(call));
+    case "other":
+      return false;
   }
+  if (call.kind === "other") return rule.family === "tool" && rule.toolName === call.name;
   if (call.kind === "mcp" && rule.kind === "allow") return false;
   if (facts.tool === void 0 || !rule.tools.includes(facts.tool)) return false;
   const parsed = rule.parsed;
   if (parsed === void 0) return true;
   const deny = rule.kind !== "allow";
   switch (parsed.family) {
+    case "powershell":
+      if (facts.powershell === void 0) return false;
+      return deny ? powerShellDenies(parsed.powershell, facts.powershell) : powerShellCovers(parsed.powershell, facts.powershell);
     case "bash": {
       const command = facts.command;
       if (command === void 0) return false;
@@ -9040,9 +9405,30 @@ function nearTool(text) {
   return KNOWN_TOOLS.get(name);
 }
 function mcpToolGlob(glob2, tool) {
-  if (tool === void 0 || !glob2.includes("*")) return false;
-  const parts = glob2.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".*")}$`).test(tool);
+  return tool !== void 0 && glob2.includes("*") && wildcardMatch(glob2, tool);
+}
+function callToolName(call) {
+  switch (call.kind) {
+    case "builtin":
+      return CLAUDE_NAME[call.tool];
+    case "mcp":
+      return `mcp__${call.server}__${call.tool}`;
+    case "other":
+      return call.name;
+    default: {
+      const never = call;
+      throw new Error(`unknown call ${JSON.stringify(never)}`);
+    }
+  }
+}
+function paramMatches(rule, param, facts) {
+  const call = facts.call;
+  if (call.kind === "mcp" || rule.toolName !== callToolName(call)) return false;
+  if (call.kind === "builtin" && PRIMARY_FIELD[call.tool] === param.key) return false;
+  if (!Object.hasOwn(call.input, param.key)) return false;
+  const v = call.input[param.key];
+  if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return false;
+  return wildcardMatch(param.value, String(v).trim());
 }
 
 // lib/permissions/bash_paths.ts
@@ -9354,6 +9740,12 @@ var RuleIndex = class {
   #domains = /* @__PURE__ */ new Map();
   /** MCP rules by server. */
   #mcp = /* @__PURE__ */ new Map();
+  /** Deny and ask rules with a `key:value` form, by the input key. */
+  #params = /* @__PURE__ */ new Map();
+  /** Tool-name globs (`Web*`, `mcp__*`). */
+  #globs = [];
+  /** Bare rules on Claude Code tools skald does not model, by name. */
+  #byName = /* @__PURE__ */ new Map();
   /**
    * Builds the index.
    *
@@ -9364,6 +9756,16 @@ var RuleIndex = class {
     rules.forEach((r, i) => this.#order.set(r, i));
     for (const rule of rules) {
       if (!rule.isValid) continue;
+      if (rule.param !== void 0) push2(this.#params, rule.param.key, rule);
+      if (rule.family === "glob") {
+        this.#globs.push(rule);
+        continue;
+      }
+      if (rule.family === "other") continue;
+      if (rule.family === "tool" && rule.tools.length === 0) {
+        push2(this.#byName, rule.toolName, rule);
+        continue;
+      }
       if (rule.family === "mcp") {
         push2(this.#mcp, rule.mcpServer, rule);
         continue;
@@ -9403,6 +9805,19 @@ var RuleIndex = class {
   first(facts, ctx) {
     const call = facts.call;
     let found;
+    const consider = (list) => {
+      for (const r of list ?? []) {
+        if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
+      }
+    };
+    if (this.#params.size > 0) {
+      for (const key of Object.keys(call.input)) consider(this.#params.get(key));
+    }
+    consider(this.#globs);
+    if (call.kind === "other") {
+      consider(this.#byName.get(call.name));
+      return found;
+    }
     if (call.kind === "mcp") {
       for (const r of this.#mcp.get(call.server) ?? []) {
         if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
@@ -9432,7 +9847,7 @@ var RuleIndex = class {
       }
     }
     for (const candidate of command.view.candidates) {
-      const consider = (list) => {
+      const consider2 = (list) => {
         for (const r of list) {
           if (r.parsed?.family === "bash" && deniesCandidate(r.parsed.bash, candidate)) {
             found = this.#earliest(found, r);
@@ -9441,9 +9856,9 @@ var RuleIndex = class {
       };
       const head = candidate.tokens[0];
       if (typeof head === "string") {
-        for (const key of bashLookupKeys(head)) consider(shell.keyed.get(key) ?? []);
+        for (const key of bashLookupKeys(head)) consider2(shell.keyed.get(key) ?? []);
       }
-      consider(shell.unkeyed);
+      consider2(shell.unkeyed);
     }
     return found;
   }
@@ -9669,20 +10084,178 @@ var KINDS2 = [
   "ask",
   "allow"
 ];
-function readSources(options) {
+var READ_FROM = {
+  blockReadsOutsideWorkingDirectories: () => true,
+  blockWritesOutsideWorkingDirectories: () => true,
+  blockFileToolReadsOutsideWorkingDirectories: (scope) => scope === "cli",
+  denyInsteadOfPrompting: (scope) => !isProjectScope(scope),
+  disableBypassPermissionsMode: () => true,
+  allowManagedPermissionRulesOnly: (scope) => scope === "managed"
+};
+function restrictionsOf(sources2) {
+  const on = /* @__PURE__ */ new Map();
+  for (const s of sources2) {
+    for (const r of s.restricts ?? []) {
+      if (!on.has(r) && READ_FROM[r](s.scope)) on.set(r, s.label);
+    }
+  }
+  return on;
+}
+function readSources(options, on = restrictionsOf(options.sources)) {
   const rules = [];
   const dirs = [];
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const blocked = on.has("blockReadsOutsideWorkingDirectories") || on.has("blockWritesOutsideWorkingDirectories");
   for (const source of options.sources) {
     for (const kind of KINDS2) {
+      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }
-    dirs.push(...source.additionalDirectories ?? []);
+    if (!(blocked && isProjectScope(source.scope))) {
+      dirs.push(...source.additionalDirectories ?? []);
+    }
   }
   dirs.push(...options.addDirs ?? []);
   return {
     rules,
     dirs
   };
+}
+
+// lib/permissions/reasons.ts
+function refuse(reason) {
+  return {
+    verdict: "deny",
+    rule: null,
+    source: null,
+    reason,
+    basis: "input",
+    error: true
+  };
+}
+function unruled(verdict, reason, basis) {
+  return {
+    verdict,
+    rule: null,
+    source: null,
+    reason,
+    basis
+  };
+}
+var VERB = {
+  allow: "Allowed",
+  ask: "Needs approval",
+  deny: "Denied"
+};
+function ruled(kind, rule, facts) {
+  let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
+  const command = facts.command;
+  const hidden = command?.view.hidden[0];
+  if (kind !== "allow" && hidden !== void 0) {
+    reason += ` (${hidden.reason}, so any Bash rule may apply)`;
+  } else if (kind !== "allow" && command !== void 0 && rule.parsed?.family === "bash") {
+    const text = matchedText(rule.parsed.bash, command.view.candidates, command.topLevel.length > 1);
+    if (text !== void 0) reason += ` (${text})`;
+  }
+  return {
+    verdict: kind,
+    rule: rule.text,
+    source: rule.source,
+    reason,
+    basis: "rule"
+  };
+}
+function modeReason(m) {
+  const from = m.modeSource ? ` (from ${m.modeSource})` : "";
+  if (m.modeName === m.mode) return `Mode ${m.mode}${from}`;
+  const why = m.modeName === "manual" ? "manual" : m.modeName === "auto" ? "auto, decided as default: skald has no classifier" : `${JSON.stringify(m.modeName)}, a mode skald does not know, decided as default`;
+  return `Mode ${m.mode} (${why})${from}`;
+}
+function lastWord(d, m) {
+  if (d.verdict !== "ask" || m.mode !== "dontAsk") return d;
+  return {
+    ...d,
+    verdict: "deny",
+    reason: `${d.reason}; ${modeReason(m)} denies instead of asking`,
+    basis: d.basis === "default" ? "mode" : d.basis
+  };
+}
+
+// lib/permissions/outside_blocks.ts
+var SETTINGS_FILE = /(^|\/)\.claude\/settings(\.local)?\.json$/;
+var READS = "blockReadsOutsideWorkingDirectories";
+var FILE_TOOL_READS = "blockFileToolReadsOutsideWorkingDirectories";
+var WRITES = "blockWritesOutsideWorkingDirectories";
+var named = (key, on) => `permissions.${key} (from ${on.get(key)})`;
+function commandReads(effects, ctx) {
+  const written = [
+    ...effects.reads,
+    ...effects.readTrees,
+    ...effects.readGlobs.map(globBase)
+  ];
+  return effects.bases.flatMap((base) => written.map((p) => resolvePath(p, {
+    ...ctx,
+    cwd: base
+  })));
+}
+function globBase(glob2) {
+  const segments = glob2.split("/");
+  const fixed = segments.slice(0, segments.findIndex((s) => /[*?[]/.test(s)));
+  return fixed.length === 0 ? "." : fixed.join("/") || "/";
+}
+function commandWrites(effects, ctx) {
+  const written = [
+    ...effects.writes,
+    ...effects.writeTrees,
+    ...effects.writeGlobs.map(globBase),
+    ...effects.copies.map((c) => c.into)
+  ];
+  return effects.bases.flatMap((base) => written.map((p) => resolvePath(p, {
+    ...ctx,
+    cwd: base
+  })));
+}
+function outsideBlock(facts, effects, ctx, dirs, on) {
+  const tool = facts.tool;
+  const paths2 = facts.paths ?? [];
+  const outside = paths2.find((p) => !dirs.contains(p));
+  if (tool !== void 0 && READ_TOOLS.includes(tool) && outside !== void 0) {
+    const key = on.has(READS) ? READS : on.has(FILE_TOOL_READS) ? FILE_TOOL_READS : void 0;
+    if (key !== void 0) {
+      return unruled("deny", `Reading ${outside}, outside the working directories, is blocked by ${named(key, on)}`, "guard");
+    }
+  }
+  if (tool !== void 0 && WRITE_TOOLS.includes(tool) && on.has(WRITES)) {
+    if (outside !== void 0) {
+      return unruled("deny", `Writing ${outside}, outside the working directories, is blocked by ${named(WRITES, on)}`, "guard");
+    }
+    const settings = paths2.find((p) => SETTINGS_FILE.test(p));
+    if (settings !== void 0) {
+      return unruled("deny", `Writing the Claude Code settings file ${settings} is blocked while ${named(WRITES, on)} is on: the file could lift the block`, "guard");
+    }
+  }
+  if (effects === void 0 || facts.command === void 0) return void 0;
+  if (on.has(READS)) {
+    const read2 = commandReads(effects, ctx).find((p) => !dirs.contains(p));
+    if (read2 !== void 0) {
+      return unruled("ask", `The command reads ${read2}, outside the working directories: ${named(READS, on)}`, "guard");
+    }
+    if (runTimePaths(facts, effects)) {
+      return unruled("ask", "A path of the command is only known when it runs, so it cannot be held against " + named(READS, on), "guard");
+    }
+  }
+  if (on.has(WRITES)) {
+    const write = commandWrites(effects, ctx).find((p) => !dirs.contains(p));
+    if (write !== void 0 || effects.unknownWrites) {
+      return unruled("ask", `The command writes ${write ?? "where it is only known when it runs"}, outside the working directories: ${named(WRITES, on)}`, "guard");
+    }
+  }
+  return void 0;
+}
+function runTimePaths(facts, effects) {
+  const command = facts.command;
+  if (effects.unknownTree || effects.looseGlobs || command.view.hidden.length > 0) return true;
+  return command.parse.commands.some((c) => c.words.slice(1).some((w) => w.dynamic) || c.redirects.some((r) => r.target?.dynamic));
 }
 
 // lib/permissions/effects/_option_split.ts
@@ -10462,8 +11035,8 @@ function _gitFormat(args) {
       if (/(?:^|[=:])~/.test(v) || v.includes("~") && v.includes("{") || v.includes("signature")) {
         return `git ${o} '${v}' needs a rule`;
       }
-      const named = v !== "" && !v.includes("%") && !/^t?format:/.test(v);
-      if ((o === "--format" || o === "--pretty") && named && !BUILTIN_FORMATS.has(v)) {
+      const named2 = v !== "" && !v.includes("%") && !/^t?format:/.test(v);
+      if ((o === "--format" || o === "--pretty") && named2 && !BUILTIN_FORMATS.has(v)) {
         return `git ${o}=${v} names a user-defined format`;
       }
     }
@@ -11921,7 +12494,7 @@ function shellEffects(command, ctx) {
   if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
     effects.looseGlobs = true;
   }
-  const named = [
+  const named2 = [
     ...effects.reads,
     ...effects.readGlobs,
     ...effects.writes,
@@ -11929,7 +12502,7 @@ function shellEffects(command, ctx) {
     ...effects.writeGlobs,
     ...effects.writeTrees
   ];
-  if (unknownBase && named.some(relative2)) {
+  if (unknownBase && named2.some(relative2)) {
     effects.overflow = true;
   }
   const unnamed = (list) => list.some((p) => p.includes("\uFFFD"));
@@ -11943,7 +12516,7 @@ function shellEffects(command, ctx) {
     ...effects.readTrees,
     ...effects.writeTrees
   ];
-  const through = (l) => named.some((p) => p.startsWith(l + "/")) || trees2.some((t) => t === l);
+  const through = (l) => named2.some((p) => p.startsWith(l + "/")) || trees2.some((t) => t === l);
   if (unknownLinks.some(through)) {
     effects.overflow = true;
   }
@@ -12207,62 +12780,6 @@ function protectedWrite(paths2, effects, ctx) {
   return hit === void 0 ? void 0 : `Writing ${hit} needs approval: it is a protected file (settings, .git, shell start-up files)`;
 }
 
-// lib/permissions/reasons.ts
-function refuse(reason) {
-  return {
-    verdict: "deny",
-    rule: null,
-    source: null,
-    reason,
-    basis: "input",
-    error: true
-  };
-}
-function unruled(verdict, reason, basis) {
-  return {
-    verdict,
-    rule: null,
-    source: null,
-    reason,
-    basis
-  };
-}
-var VERB = {
-  allow: "Allowed",
-  ask: "Needs approval",
-  deny: "Denied"
-};
-function ruled(kind, rule, facts) {
-  let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
-  const command = facts.command;
-  const hidden = command?.view.hidden[0];
-  if (kind !== "allow" && hidden !== void 0) {
-    reason += ` (${hidden.reason}, so any Bash rule may apply)`;
-  } else if (kind !== "allow" && command !== void 0 && rule.parsed?.family === "bash") {
-    const text = matchedText(rule.parsed.bash, command.view.candidates, command.topLevel.length > 1);
-    if (text !== void 0) reason += ` (${text})`;
-  }
-  return {
-    verdict: kind,
-    rule: rule.text,
-    source: rule.source,
-    reason,
-    basis: "rule"
-  };
-}
-function modeReason(m) {
-  return `Mode ${m.mode}${m.modeSource ? ` (from ${m.modeSource})` : ""}`;
-}
-function lastWord(d, m) {
-  if (d.verdict !== "ask" || m.mode !== "dontAsk") return d;
-  return {
-    ...d,
-    verdict: "deny",
-    reason: `${d.reason}; ${modeReason(m)} denies instead of asking`,
-    basis: d.basis === "default" ? "mode" : d.basis
-  };
-}
-
 // lib/permissions/defaults.ts
 var RUNS_FREELY = /* @__PURE__ */ new Set([
   "agent",
@@ -12517,18 +13034,26 @@ function workingDirs(ctx, extra) {
 }
 
 // lib/permissions/policy.ts
+var MAX_COMMAND_LENGTH = 1e4;
 var SHARED = Symbol("shared");
 var Policy = class _Policy {
   /** Every rule of every source, in source order (run rules: {@link Policy.runRules}). */
   rules;
-  /** The mode in force. */
+  /** The mode decided under. */
   mode;
+  /** The mode's name as written (`manual`, `auto`: decided as `default`). */
+  modeName;
   /** The source that set the mode; null for the default. */
   modeSource;
   /** True when a source sets `disableSkillShellExecution: true` (no source can undo it). */
   disableSkillShellExecution;
   /** The project root and every additional directory, as written and real. */
   workingDirs;
+  /**
+   * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
+   * `denyInsteadOfPrompting`, ...), each with the source that set it.
+   */
+  restrictions;
   /** Root and home, as written and real. */
   ctx;
   /** The rules looked up: the sources' and the grants (run rules). */
@@ -12545,15 +13070,18 @@ var Policy = class _Policy {
     const shared = options[SHARED];
     if (shared !== void 0) {
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
-      ({ mode: this.mode, modeSource: this.modeSource } = shared.from);
+      this.restrictions = shared.from.restrictions;
+      ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
     } else {
       this.ctx = pathContext(options.env);
-      const { rules, dirs } = readSources(options);
+      this.restrictions = restrictionsOf(options.sources);
+      const { rules, dirs } = readSources(options, this.restrictions);
       this.rules = rules;
-      const { mode, source } = resolveMode(options.mode, options.sources);
+      const { mode, name, source } = resolveMode(options.mode, options.sources, this.restrictions.has("disableBypassPermissionsMode"));
       this.mode = mode;
+      this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
@@ -12565,6 +13093,7 @@ var Policy = class _Policy {
         return get();
       },
       mode: this.mode,
+      modeName: this.modeName,
       modeSource: this.modeSource,
       workingDirs: this.workingDirs,
       readAllowed: (path, ctx) => this.#readAllowed(path, ctx)
@@ -12683,7 +13212,13 @@ var Policy = class _Policy {
     const ctx = this.contextAt(cwd);
     const facts = callFacts(call, ctx);
     if ("error" in facts) return refuse(facts.error);
-    const decision = this.#decideFacts(call, facts, ctx);
+    const decided = this.#decideFacts(call, facts, ctx);
+    const by = this.restrictions.get("denyInsteadOfPrompting");
+    const decision = decided.verdict === "ask" && by !== void 0 ? {
+      ...decided,
+      verdict: "deny",
+      reason: `${decided.reason}; permissions.denyInsteadOfPrompting (from ${by}) denies instead of asking`
+    } : decided;
     if (facts.command !== void 0) decision.commandParts = facts.command.parts;
     return decision;
   }
@@ -12718,9 +13253,30 @@ var Policy = class _Policy {
       }
       const read2 = writes2 ? rules.firstPath(kind, facts, "read_file", ctx) : void 0;
       if (read2 !== void 0) return lastWord(ruled(kind, read2, facts), this);
+      if (facts.powershell !== void 0) {
+        const paths2 = powerShellParts(facts.powershell).flat().filter((w) => !w.startsWith("-") && !w.startsWith("$")).flatMap((w) => callPaths(w, ctx));
+        const as = {
+          ...facts,
+          paths: paths2
+        };
+        const hit = rules.firstPath(kind, as, "read_file", ctx) ?? rules.firstPath(kind, as, "write_file", ctx);
+        if (hit !== void 0) {
+          const d2 = ruled(kind, hit, as);
+          return lastWord({
+            ...d2,
+            reason: `${d2.reason} (a word of the PowerShell command)`
+          }, this);
+        }
+      }
     }
+    const blocked = outsideBlock(facts, effects, ctx, this.workingDirs, this.restrictions);
+    if (blocked !== void 0) return lastWord(blocked, this);
     const guarded = protectedWrite(writes2 ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== void 0) return lastWord(unruled("ask", guarded, "guard"), this);
+    if ((facts.command?.command.length ?? 0) > MAX_COMMAND_LENGTH) {
+      const reason = `The command is longer than ${MAX_COMMAND_LENGTH} characters: Claude Code does not check it, so it needs approval`;
+      return lastWord(unruled("ask", reason, "guard"), this);
+    }
     if (writes2 && this.mode === "plan") {
       return unruled("ask", "Mode plan does not write files", "mode");
     }
@@ -12770,6 +13326,17 @@ async function loadYaml() {
 }
 
 // lib/settings/locations.ts
+function dropInFiles(managed, names2) {
+  const dir = dropInDir(managed);
+  return names2.filter((n) => n.endsWith(".json") && !n.startsWith(".")).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((n) => ({
+    path: `${dir}/${n}`,
+    label: `${dir}/${n}`,
+    scope: "managed"
+  }));
+}
+function dropInDir(managed) {
+  return posix.join(posix.dirname(managed), "managed-settings.d");
+}
 function settingsFiles(where) {
   const project = [
     {
@@ -12811,6 +13378,33 @@ var LISTS = [
   "deny",
   "additionalDirectories"
 ];
+var OVERRIDES = /* @__PURE__ */ new Set([
+  "on",
+  "name-only",
+  "user-invocable-only",
+  "off"
+]);
+var PERMISSION_SWITCHES = [
+  "blockReadsOutsideWorkingDirectories",
+  "blockWritesOutsideWorkingDirectories",
+  "blockFileToolReadsOutsideWorkingDirectories",
+  "denyInsteadOfPrompting"
+];
+function readSkillOverrides(value3, read2, problem) {
+  if (typeof value3 !== "object" || value3 === null || Array.isArray(value3)) {
+    problem("wrong-type", '"skillOverrides" is not an object', "skillOverrides");
+    return;
+  }
+  const entries2 = Object.entries(value3);
+  const bad = entries2.find(([, v]) => typeof v !== "string" || !OVERRIDES.has(v));
+  if (bad !== void 0) {
+    problem("bad-value", `"skillOverrides.${bad[0]}" is not on, name-only, user-invocable-only or off: ${JSON.stringify(bad[1])}; the whole of "skillOverrides" is ignored, as Claude Code does`, "skillOverrides");
+    return;
+  }
+  const overrides = /* @__PURE__ */ Object.create(null);
+  for (const [k, v] of entries2) overrides[k] = v;
+  read2.skillOverrides = overrides;
+}
 function settingsFromDocument(doc, label, scope) {
   const source = {
     label,
@@ -12858,6 +13452,15 @@ function settingsFromDocument(doc, label, scope) {
     } else problem("wrong-type", '"enabledPlugins" is not an object', "enabledPlugins");
   }
   if ("skald" in top) readSkaldKeys(top.skald, read2, problem);
+  if ("skillOverrides" in top) readSkillOverrides(top.skillOverrides, read2, problem);
+  const restricts = [];
+  if ("allowManagedPermissionRulesOnly" in top) {
+    const v = top.allowManagedPermissionRulesOnly;
+    if (v === true) restricts.push("allowManagedPermissionRulesOnly");
+    else if (v !== false) {
+      problem("wrong-type", '"allowManagedPermissionRulesOnly" is not true or false');
+    }
+  }
   for (const [key, field] of [
     [
       "skillListingBudgetFraction",
@@ -12878,6 +13481,7 @@ function settingsFromDocument(doc, label, scope) {
     } else problem("wrong-type", `"${key}" is not a positive number`, key);
   }
   const perms = top.permissions;
+  if (restricts.length > 0) source.restricts = restricts;
   if (perms === void 0 || perms === null) return read2;
   if (typeof perms !== "object" || Array.isArray(perms)) {
     problem("wrong-type", '"permissions" is not an object');
@@ -12908,10 +13512,30 @@ function settingsFromDocument(doc, label, scope) {
     });
     source[key] = texts;
   }
-  if (p.defaultMode !== void 0) {
-    if (isMode(p.defaultMode)) source.defaultMode = p.defaultMode;
+  for (const key of PERMISSION_SWITCHES) {
+    if (!(key in p) || p[key] === false || p[key] === null) continue;
+    if (p[key] === true) restricts.push(key);
+    else problem("wrong-type", `"permissions.${key}" is not true or false`);
+  }
+  if ("disableBypassPermissionsMode" in p && p.disableBypassPermissionsMode !== null) {
+    if (p.disableBypassPermissionsMode === "disable") {
+      restricts.push("disableBypassPermissionsMode");
+    } else {
+      problem("bad-value", `"permissions.disableBypassPermissionsMode" is not "disable": ` + JSON.stringify(p.disableBypassPermissionsMode));
+    }
+  }
+  if (restricts.length > 0) source.restricts = restricts;
+  if (p.defaultMode !== void 0 && p.defaultMode !== null) {
+    if (isModeName(p.defaultMode)) source.defaultMode = p.defaultMode;
     else {
-      problem("bad-mode", `"permissions.defaultMode" is not a mode: ${JSON.stringify(p.defaultMode)}`);
+      source.defaultMode = "default";
+      problems.push({
+        file: label,
+        code: "unknown-mode",
+        level: "warning",
+        key: "permissions",
+        message: `"permissions.defaultMode" is not a mode skald knows: ${JSON.stringify(p.defaultMode)}; skald decides as default and keeps the file's rules (Claude Code 2.1.332 ignores the whole file, its deny rules too)`
+      });
     }
   }
   return read2;
@@ -12952,20 +13576,26 @@ function settingsFromJson(text, label, scope) {
 }
 
 // lib/settings/load.ts
+var OVERRIDE_ORDER = {
+  run: 0,
+  user: 1,
+  project: 2,
+  raider: 3,
+  local: 4,
+  cli: 5,
+  managed: 6
+};
 function defaultManagedPath(env = (name) => Deno.env.get(name), cwd = Deno.cwd) {
   const override = env("SKALD_MANAGED_SETTINGS");
   if (override) return posix.resolve(cwd(), override);
   return Deno.build.os === "darwin" ? "/Library/Application Support/ClaudeCode/managed-settings.json" : "/etc/claude-code/managed-settings.json";
 }
 async function loadSettings(where) {
-  const files = settingsFiles({
-    root: where.root,
-    home: where.home,
-    managed: where.managed ?? defaultManagedPath(),
-    projectOnly: where.projectOnly
-  });
-  const reads = [];
   const exists2 = where.exists ?? existsByListing();
+  const { files, problem } = allSettingsFiles(where, exists2);
+  const reads = problem === void 0 ? [] : [
+    problem
+  ];
   for (const f of files) {
     const read2 = await readSource(f.path, f.label, f.scope, exists2);
     if (read2) reads.push(read2);
@@ -12987,6 +13617,11 @@ async function loadSettings(where) {
     ...reads.filter((r) => r.source.scope === "managed")
   ];
   for (const r of managedLast) Object.assign(skillListing, r.skillListing);
+  const skillOverrides = /* @__PURE__ */ Object.create(null);
+  const byScope = [
+    ...reads
+  ].sort((a, b) => OVERRIDE_ORDER[a.source.scope] - OVERRIDE_ORDER[b.source.scope]);
+  for (const r of byScope) Object.assign(skillOverrides, r.skillOverrides);
   const enabledPlugins = /* @__PURE__ */ Object.create(null);
   for (const r of reads) {
     if (r.disableSkillShellExecution === true) disable = true;
@@ -13005,7 +13640,53 @@ async function loadSettings(where) {
     disableSkillShellExecution: disable,
     enabledPlugins,
     authoritative,
-    skillListing
+    skillListing,
+    skillOverrides
+  };
+}
+function allSettingsFiles(where, exists2 = existsByListing()) {
+  const managed = where.managed ?? defaultManagedPath();
+  const files = settingsFiles({
+    ...where,
+    managed
+  });
+  if (where.projectOnly) return {
+    files
+  };
+  const dir = dropInDir(managed);
+  if (!exists2(dir)) return {
+    files
+  };
+  let names2;
+  try {
+    names2 = [
+      ...Deno.readDirSync(dir)
+    ].filter((e) => e.isFile || e.isSymlink).map((e) => e.name);
+  } catch (e) {
+    return {
+      files,
+      problem: {
+        source: {
+          label: dir,
+          scope: "managed"
+        },
+        problems: [
+          {
+            file: dir,
+            code: "unreadable",
+            message: `Cannot list the managed settings' drop-ins: ${e.message}`
+          }
+        ]
+      }
+    };
+  }
+  const at = files.findIndex((f) => f.scope === "managed") + 1;
+  return {
+    files: [
+      ...files.slice(0, at),
+      ...dropInFiles(managed, names2),
+      ...files.slice(at)
+    ]
   };
 }
 var AUTHORITATIVE_RANK = {
@@ -13109,11 +13790,9 @@ async function readSource(path, label, scope, exists2, required = false) {
 // lib/hook/hook_input.ts
 var EVENTS = [
   "PreToolUse",
-  "PermissionRequest"
+  "PermissionRequest",
+  "PreSkillShellCommand"
 ];
-var MODES_OF_INPUT = {
-  auto: "default"
-};
 function parseHookInput(text) {
   let doc;
   try {
@@ -13131,11 +13810,14 @@ function parseHookInput(text) {
   }
   const d = doc;
   const event = d.hook_event_name ?? "PreToolUse";
-  if (typeof event !== "string" || !EVENTS.includes(event)) {
+  if (typeof event !== "string") {
     return {
-      error: `skald hook answers PreToolUse and PermissionRequest, not ${JSON.stringify(event)}`
+      error: `The hook input's "hook_event_name" is not a string`
     };
   }
+  if (!EVENTS.includes(event)) return {
+    unanswered: event
+  };
   if (typeof d.tool_name !== "string" || d.tool_name === "") {
     return {
       error: 'The hook input has no "tool_name" string'
@@ -13149,7 +13831,6 @@ function parseHookInput(text) {
   }
   for (const key of [
     "cwd",
-    "permission_mode",
     "session_id"
   ]) {
     if (d[key] !== void 0 && typeof d[key] !== "string") {
@@ -13164,13 +13845,7 @@ function parseHookInput(text) {
       error: `The hook input's "cwd" is not an absolute path: ${JSON.stringify(cwd)}`
     };
   }
-  const given = d.permission_mode ?? "default";
-  const mode = isMode(given) ? given : Object.hasOwn(MODES_OF_INPUT, given) ? MODES_OF_INPUT[given] : void 0;
-  if (mode === void 0) {
-    return {
-      error: `The hook input's "permission_mode" is not a mode skald knows: "${given}"`
-    };
-  }
+  const mode = typeof d.permission_mode === "string" ? d.permission_mode : "default";
   return {
     event,
     tool: d.tool_name,
@@ -13213,9 +13888,10 @@ function hookAnswer(event, decision, authoritative, mode = "default") {
     return void 0;
   }
   if (!authoritative && (verdict === "allow" || decision.basis === "default")) return void 0;
+  if (event === "PreSkillShellCommand" && verdict === "allow") return void 0;
   return {
     hookSpecificOutput: {
-      hookEventName: "PreToolUse",
+      hookEventName: event,
       permissionDecision: verdict,
       permissionDecisionReason: reason
     }
@@ -13226,6 +13902,14 @@ function hookAnswer(event, decision, authoritative, mode = "default") {
 async function runHook(stdin, options, env, cwd) {
   const input = parseHookInput(stdin);
   if ("error" in input) return input;
+  if ("unanswered" in input) {
+    const systemMessage = `skald hook answers PreToolUse, PermissionRequest and PreSkillShellCommand; it decided nothing for ${JSON.stringify(input.unanswered)} (remove that registration)`;
+    return {
+      stdout: JSON.stringify({
+        systemMessage
+      }) + "\n"
+    };
+  }
   const call = {
     tool: input.tool,
     agentTool: input.tool,
@@ -13239,7 +13923,7 @@ async function runHook(stdin, options, env, cwd) {
     call
   ], input.cwd, input.mode, options, env, cwd);
   if ("error" in decided) return decided;
-  const answer = hookAnswer(input.event, decided.decision, decided.authoritative, input.mode);
+  const answer = hookAnswer(input.event, decided.decision, decided.authoritative, decidedMode(input.mode));
   return {
     stdout: answer === void 0 ? "" : JSON.stringify(answer) + "\n"
   };
@@ -13321,7 +14005,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
 }
 function decisionsOf(policy, call, cwd, treePolicy) {
   const tool = call.tool;
-  const known = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__"));
+  const known = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
   const own = known ? policy.decide({
     tool,
     input: call.input,
@@ -13354,7 +14038,7 @@ function decisionsOf(policy, call, cwd, treePolicy) {
 }
 function lostRules(settings, policy) {
   const blocked = " (every call is blocked until it is fixed)";
-  const lost = settings.problems.filter((p) => p.key === void 0 || !HARMLESS.has(p.key));
+  const lost = settings.problems.filter((p) => p.level === void 0 && (p.key === void 0 || !HARMLESS.has(p.key)));
   const problem = lost[0];
   if (problem !== void 0) {
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
@@ -13552,6 +14236,11 @@ function inlinePatch(command) {
 function readCodex(text) {
   const input = parseHookInput(text);
   if ("error" in input) return input;
+  if ("unanswered" in input) {
+    return {
+      error: `skald hook answers PreToolUse and PermissionRequest of Codex CLI, not ` + JSON.stringify(input.unanswered)
+    };
+  }
   const calls = codexCalls(input.tool, input.input);
   if ("error" in calls) return calls;
   return {
@@ -13563,7 +14252,7 @@ function readCodex(text) {
 }
 function answerCodex(decision, request, options) {
   if (request.event === "PermissionRequest") {
-    const answer2 = hookAnswer("PermissionRequest", decision, options.authoritative, request.mode);
+    const answer2 = hookAnswer("PermissionRequest", decision, options.authoritative, decidedMode(request.mode));
     return {
       stdout: answer2 ? JSON.stringify(answer2) + "\n" : "",
       stderr: "",
@@ -13676,13 +14365,13 @@ function readCopilot(text) {
       error: `skald hook --agent copilot answers preToolUse, not ${JSON.stringify(d.hook_event_name)}`
     };
   }
-  const named = d.toolName ?? d.tool_name;
-  if (typeof named !== "string" || named === "") {
+  const named2 = d.toolName ?? d.tool_name;
+  if (typeof named2 !== "string" || named2 === "") {
     return {
       error: 'The hook input has no "toolName" string'
     };
   }
-  const tool = d.tool_name !== void 0 && Object.hasOwn(FROM_CLAUDE, named) ? FROM_CLAUDE[named] : named;
+  const tool = d.tool_name !== void 0 && Object.hasOwn(FROM_CLAUDE, named2) ? FROM_CLAUDE[named2] : named2;
   let args = d.toolArgs ?? d.tool_input;
   if (typeof args === "string") {
     try {
@@ -14216,16 +14905,16 @@ function serveResident(options) {
     check = setInterval(async () => {
       if (reading) return;
       reading = true;
-      let named;
+      let named2;
       try {
         if (Deno.lstatSync(file).isFile) {
-          named = JSON.stringify(parseSession(await Deno.readTextFile(file)));
+          named2 = JSON.stringify(parseSession(await Deno.readTextFile(file)));
         }
       } catch {
-        named = void 0;
+        named2 = void 0;
       }
       reading = false;
-      if (named !== session) stop2();
+      if (named2 !== session) stop2();
     }, options.checkMs ?? CHECK_MS);
   }
   const serveOne = async (conn) => {

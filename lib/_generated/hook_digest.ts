@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "153f57ecb9d18398de72783abef0dd98080d78779ad13a807c0c575402b103a4";
+export const HOOK_BUNDLE_SHA256: string = "bcabbdc77eaf7de06a148bedfd0994e148be1962fcae8dd147cd57390b08826f";

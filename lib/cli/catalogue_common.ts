@@ -85,6 +85,7 @@ export async function loadCatalogue(
     base: root,
     reader: diskSkillReader,
     yaml: (text) => yaml.parse(text, { maxAliasCount: 100 }),
+    overrides: settings.skillOverrides,
   });
   const listing: ListingOptions = {
     budget: listingBudget(
@@ -145,5 +146,6 @@ export function entryJson(e: Entry): Record<string, unknown> {
   };
   if (e.plugin !== undefined) out.plugin = e.plugin;
   if (e.pluginRoot !== undefined) out.plugin_root = e.pluginRoot;
+  if (e.override !== undefined) out.override = e.override;
   return out;
 }

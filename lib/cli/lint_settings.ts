@@ -10,8 +10,7 @@
 import { posix } from "../path.ts";
 import { loadAjv, loadJsonc, loadLevenshtein } from "../deps/lint.ts";
 import { loadYaml } from "../deps/yaml.ts";
-import { defaultManagedPath } from "../settings/load.ts";
-import { settingsFiles } from "../settings/locations.ts";
+import { allSettingsFiles, defaultManagedPath } from "../settings/load.ts";
 import { type JsonPositions, jsonPositions, type Position } from "../settings/json_positions.ts";
 import type { Problem } from "../settings/problem.ts";
 import { SETTINGS_SCHEMA } from "../settings/schema.ts";
@@ -49,12 +48,12 @@ export interface LintLocations {
 /** Reads and checks every settings file that exists. */
 export async function checkSettingsFiles(where: LintLocations): Promise<CheckedSettings[]> {
   const files: { path?: string; label: string; text?: string }[] = [
-    ...settingsFiles({
+    ...allSettingsFiles({
       root: where.root,
       home: where.home,
       managed: defaultManagedPath(),
       projectOnly: where.projectOnly,
-    }),
+    }).files,
     ...where.extra.map((e) =>
       e.trimStart().startsWith("{")
         ? { label: "--settings", text: e }

@@ -34,13 +34,16 @@ Examples:
     );
   withCatalogueOptions(cmd).action(async (opts: CatalogueCliOptions) => {
     const { catalogue, problems, pluginProblems } = await loadCatalogue(opts, io);
-    const entries = catalogue.skills();
+    // An entry skillOverrides turns off is not offered to anyone (Claude Code drops it too).
+    const entries = catalogue.skills().filter((e) => e.override !== "off");
+    const off = catalogue.skills().filter((e) => e.override === "off");
     const skillProblems = [...pluginProblems, ...catalogue.problems()];
     if (opts.json) {
       io.out(
         JSON.stringify({
           entries: entries.map(entryJson),
           shadowed: catalogue.shadowed().map(shadowedJson),
+          off: off.map((e) => ({ name: e.name, file: e.file })),
           problems: [
             ...problems.map((p) => ({ file: p.file, reason: p.message })),
             ...skillProblems,
@@ -60,6 +63,10 @@ Examples:
       e.description,
     ]);
     const lines = table([["NAME", "KIND", "SOURCE", "USER", "MODEL", "DESCRIPTION"], ...rows]);
+    if (off.length > 0) {
+      lines.push("", "turned off by skillOverrides:");
+      for (const e of off) lines.push(`  /${e.name}  ${e.source}  ${e.file}`);
+    }
     const shadowed = catalogue.shadowed();
     if (shadowed.length > 0) {
       lines.push("", "shadowed:");

@@ -30,6 +30,12 @@ function modelOnlyText(name: string): string {
   return `This skill can only be invoked by Claude, not directly by users. Ask Claude to use the "${name}" skill for you.`;
 }
 
+/** Claude Code's answer to `/name` for an entry `skillOverrides` turns off (2.1.332). */
+function overrideOffText(name: string): string {
+  return `Skill "${name}" is disabled via skillOverrides. Remove the override from your ` +
+    "settings to run it. If your organization set it, only an admin can remove it.";
+}
+
 /**
  * A render result as JSON, with the spec's keys.
  *
@@ -99,6 +105,7 @@ async function render(invocation: string, opts: RenderOptions, io: Io): Promise<
   if (entry === undefined) {
     return fail(io, notFound(catalogue, name!, "Unknown skill or command", true));
   }
+  if (entry.override === "off") return fail(io, overrideOffText(entry.name));
   if (!entry.userInvocable) return fail(io, modelOnlyText(entry.name));
   const body = catalogue.body(entry.name);
   if (body === undefined) return fail(io, `Cannot read ${entry.file}`);

@@ -13,11 +13,11 @@ import type { Mode } from "../permissions/modes.ts";
 import type { Decision } from "../permissions/verdict.ts";
 import type { HookEvent } from "./hook_input.ts";
 
-/** Claude Code's hook output, for the two events skald answers. */
+/** Claude Code's hook output, for the events skald answers. */
 export type HookOutput =
   | {
     hookSpecificOutput: {
-      hookEventName: "PreToolUse";
+      hookEventName: "PreToolUse" | "PreSkillShellCommand";
       permissionDecision: "allow" | "ask" | "deny";
       permissionDecisionReason: string;
     };
@@ -36,6 +36,8 @@ export type HookOutput =
  *   an ask that is only the default (no rule speaks). Authoritative: every verdict.
  * - `PermissionRequest` (Claude Code is about to ask): `deny` where skald denies; `allow` where
  *   skald allows, only when authoritative; silent on an ask (Claude Code asks).
+ * - `PreSkillShellCommand` (a skill's `` !`cmd` ``, which Claude Code has allowed): as
+ *   `PreToolUse`, an allow never sent; Claude Code does not run the command on a deny or an ask.
  *
  * @param event the hook event
  * @param decision skald's decision for the call
@@ -100,9 +102,12 @@ export function hookAnswer(
     return undefined;
   }
   if (!authoritative && (verdict === "allow" || decision.basis === "default")) return undefined;
+  // A skill's command: an allow adds nothing (Claude Code allowed it before asking the hook),
+  // and an ask is refused there like a deny (a skill cannot wait for an approval).
+  if (event === "PreSkillShellCommand" && verdict === "allow") return undefined;
   return {
     hookSpecificOutput: {
-      hookEventName: "PreToolUse",
+      hookEventName: event,
       permissionDecision: verdict,
       permissionDecisionReason: reason,
     },

@@ -1,16 +1,18 @@
 /**
  * Claude Code's hook input, read and checked: the events skald answers (`PreToolUse`,
- * `PermissionRequest`), the tool call, the directory it runs in and the permission mode.
- * Anything skald does not understand is an error (the hook then blocks the call): an event it
- * does not answer, a mode it does not know, a field of the wrong type. Pure.
+ * `PermissionRequest`, `PreSkillShellCommand`: a skill's `` !`cmd` `` about to run), the tool
+ * call, the directory it runs in and the permission mode. An input skald cannot read (not JSON,
+ * a field of the wrong type) is an error, which blocks the call; an event skald does not answer
+ * is `unanswered` (the hook then says so and decides nothing); a mode it does not know is
+ * decided as default. Pure.
  *
  * @module
  */
 
 /** The hook events skald answers. */
-export type HookEvent = "PreToolUse" | "PermissionRequest";
+export type HookEvent = "PreToolUse" | "PermissionRequest" | "PreSkillShellCommand";
 
-const EVENTS: readonly string[] = ["PreToolUse", "PermissionRequest"];
+const EVENTS: readonly string[] = ["PreToolUse", "PermissionRequest", "PreSkillShellCommand"];
 
 /** The fields of a hook input skald reads. */
 export interface HookInput {
@@ -53,12 +55,12 @@ export interface HookInput {
  *   cwd: "/proj/src",
  *   mode: "acceptEdits",
  * });
- * assert.deepEqual(parseHookInput('{"hook_event_name": "Stop"}'), {
- *   error: 'skald hook answers PreToolUse and PermissionRequest, not "Stop"',
- * });
+ * assert.deepEqual(parseHookInput('{"hook_event_name": "Stop"}'), { unanswered: "Stop" });
  * ```
  */
-export function parseHookInput(text: string): HookInput | { error: string } {
+export function parseHookInput(
+  text: string,
+): HookInput | { error: string } | { unanswered: string } {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -72,11 +74,10 @@ export function parseHookInput(text: string): HookInput | { error: string } {
   }
   const d = doc as Record<string, unknown>;
   const event = d.hook_event_name ?? "PreToolUse";
-  if (typeof event !== "string" || !EVENTS.includes(event)) {
-    return {
-      error: `skald hook answers PreToolUse and PermissionRequest, not ${JSON.stringify(event)}`,
-    };
+  if (typeof event !== "string") {
+    return { error: 'The hook input\'s "hook_event_name" is not a string' };
   }
+  if (!EVENTS.includes(event)) return { unanswered: event };
   if (typeof d.tool_name !== "string" || d.tool_name === "") {
     return { error: 'The hook input has no "tool_name" string' };
   }

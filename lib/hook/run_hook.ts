@@ -21,6 +21,7 @@ import { Policy } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import { decidedMode } from "../permissions/modes.ts";
+import { isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
 import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
@@ -58,6 +59,13 @@ export async function runHook(
 ): Promise<HookRun> {
   const input = parseHookInput(stdin);
   if ("error" in input) return input;
+  if ("unanswered" in input) {
+    // Registered for an event skald does not answer: it decides nothing, and says so.
+    const systemMessage = `skald hook answers PreToolUse, PermissionRequest and ` +
+      `PreSkillShellCommand; it decided nothing for ${JSON.stringify(input.unanswered)} ` +
+      "(remove that registration)";
+    return { stdout: JSON.stringify({ systemMessage }) + "\n" };
+  }
   const call: MappedCall = { tool: input.tool, agentTool: input.tool, input: input.input };
   // Claude Code's Grep leaves out of its results the files its own deny rules name, not those of
   // the sources only skald reads (`--settings`, `.raider/config.yml`): the search's tree is held
@@ -183,9 +191,11 @@ function decisionsOf(
   treePolicy: Policy | undefined,
 ): Decision[] {
   const tool = call.tool;
-  // A tool skald does not know: no rule of skald's can name it, so the agent decides; unless
-  // skald's policy is the whole policy, where no rule allows it.
-  const known = tool !== undefined && (engineTool(tool) !== undefined || tool.startsWith("mcp__"));
+  // A tool neither skald nor Claude Code 2.1.332 knows: no rule of skald's can name it (but a
+  // glob, which Claude Code holds against it itself), so the agent decides; unless skald's
+  // policy is the whole policy, where no rule allows it.
+  const known = tool !== undefined &&
+    (engineTool(tool) !== undefined || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
   const own = known
     ? policy.decide({ tool, input: call.input, cwd, server: call.server })
     : unknownToolDecision(call.agentTool);

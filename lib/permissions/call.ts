@@ -7,11 +7,15 @@
  */
 
 import { type EngineTool, engineTool } from "./tool_names.ts";
+import { CLAUDE_CODE_TOOL_ALIASES, isClaudeCodeTool } from "./claude_code_tools.ts";
 
 /** The input object of a tool call. */
 export type ToolInput = Record<string, unknown>;
 
-/** A canonical tool call: a built-in tool with its input, or a foreign MCP server's tool. */
+/**
+ * A canonical tool call: a built-in tool with its input, a foreign MCP server's tool, or a tool
+ * of Claude Code's that skald does not model (only rules that name it match it).
+ */
 export type ToolCall =
   | {
     /** A built-in tool. */
@@ -28,6 +32,14 @@ export type ToolCall =
     server: string;
     /** The tool's name on that server, without the `mcp__server__` prefix. */
     tool: string;
+    /** The tool input. */
+    input: ToolInput;
+  }
+  | {
+    /** A tool of Claude Code 2.1.332 that skald does not model (`TaskCreate`, `LSP`, ...). */
+    kind: "other";
+    /** Its name, as Claude Code calls it (an older name mapped: `KillBash` is `TaskStop`). */
+    name: string;
     /** The tool input. */
     input: ToolInput;
   };
@@ -63,8 +75,11 @@ export function toToolCall(
     return { kind: "mcp", server: rest.slice(0, sep), tool: rest.slice(sep + 2), input: fields };
   }
   const tool = engineTool(name);
-  if (tool === undefined) return { error: `Unknown tool "${name}"` };
-  return { kind: "builtin", tool, input: fields };
+  if (tool !== undefined) return { kind: "builtin", tool, input: fields };
+  if (isClaudeCodeTool(name)) {
+    return { kind: "other", name: CLAUDE_CODE_TOOL_ALIASES[name] ?? name, input: fields };
+  }
+  return { error: `Unknown tool "${name}"` };
 }
 
 const str = (v: unknown): string | undefined => typeof v === "string" ? v : undefined;

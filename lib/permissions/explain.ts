@@ -11,7 +11,7 @@ import { pathPatternMatches } from "./path_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import type { CallRequest, Policy } from "./policy.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
-import { type Rule, ruleMatchesFacts } from "./rule.ts";
+import { callToolName, type Rule, ruleMatchesFacts } from "./rule.ts";
 import type { Decision } from "./verdict.ts";
 
 /** One rule and what it made of the call. */
@@ -97,7 +97,12 @@ export function explain(policy: Policy, request: CallRequest): Explanation {
       });
       continue;
     }
-    if (!mcp && (facts.tool === undefined || !rule.tools.includes(facts.tool)) && rule.isValid) {
+    const named = rule.family === "glob" || (rule.toolName !== undefined &&
+      rule.toolName === callToolName(call));
+    if (
+      !mcp && !named && (facts.tool === undefined || !rule.tools.includes(facts.tool)) &&
+      rule.isValid
+    ) {
       continue;
     }
     const out: RuleExplanation = {
@@ -146,8 +151,16 @@ function coversSomePart(rule: Rule, facts: CallFacts): boolean {
 
 function detail(rule: Rule, facts: CallFacts, matches: boolean, ctx: PathContext): string {
   const parsed = rule.parsed;
+  if (rule.family === "glob") return matches ? "the tool's name" : "not this tool's name";
+  const param = rule.param;
+  const value = param === undefined ? undefined : facts.call.input[param.key];
+  if (matches && param !== undefined && value !== undefined && typeof value !== "object") {
+    return `the call's ${param.key} is ${JSON.stringify(value)}`;
+  }
   if (parsed === undefined) return matches ? "every call of the tool" : "not this tool";
   switch (parsed.family) {
+    case "powershell":
+      return matches ? "matches the command" : "matches no part";
     case "bash": {
       const command = facts.command;
       if (command === undefined) return matches ? "matches" : "no match";

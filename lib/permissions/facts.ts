@@ -37,6 +37,8 @@ export interface CallFacts {
   host?: string | null;
   /** agent and skill: the name. */
   name?: string;
+  /** powershell: the command. */
+  powershell?: string;
 }
 
 /**
@@ -67,7 +69,11 @@ export interface CallFacts {
  * ```
  */
 export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error: string } {
-  const tool = call.kind === "builtin" ? call.tool : engineTool(call.tool);
+  const tool = call.kind === "builtin"
+    ? call.tool
+    : call.kind === "mcp"
+    ? engineTool(call.tool)
+    : undefined;
   const facts: CallFacts = { call, tool };
   if (tool === undefined) return facts;
   const input = call.input;
@@ -104,6 +110,12 @@ export function callFacts(call: ToolCall, ctx: PathContext): CallFacts | { error
       const url = callUrl(input);
       if (url === undefined) return { error: `The ${tool} call has no "url" string` };
       facts.host = urlHost(url) ?? null;
+      break;
+    }
+    case "powershell": {
+      const command = callCommand(input);
+      if (command === undefined) return { error: `The ${tool} call has no "command" string` };
+      facts.powershell = command;
       break;
     }
     case "named":

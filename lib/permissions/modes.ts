@@ -82,6 +82,17 @@ const MODE_PRIORITY: Readonly<Record<SourceScope, number>> = {
 /** Scopes that live inside the project: a repository may not grant itself bypass or auto. */
 const PROJECT_SCOPES: ReadonlySet<SourceScope> = new Set(["project", "local", "raider"]);
 
+/**
+ * True for a source that lives inside the project (`.claude/settings.json`,
+ * `.claude/settings.local.json`, `.raider/config.yml`), which Claude Code trusts less.
+ *
+ * @param scope the source's scope
+ * @returns whether the repository controls it
+ */
+export function isProjectScope(scope: SourceScope): boolean {
+  return PROJECT_SCOPES.has(scope);
+}
+
 /** Modes only a source outside the project may set (Claude Code 2.1.332). */
 const GRANTED_OUTSIDE: ReadonlySet<string> = new Set(["bypassPermissions", "auto"]);
 
@@ -94,6 +105,8 @@ const GRANTED_OUTSIDE: ReadonlySet<string> = new Set(["bypassPermissions", "auto
  *
  * @param explicit the mode name given on the command line, if any
  * @param sources each source's label, scope and `defaultMode` as written
+ * @param bypassDisabled `permissions.disableBypassPermissionsMode: "disable"` in some source:
+ *   `bypassPermissions` counts as `default`
  * @returns the mode skald decides under, its name as written and the source that set it (null:
  *   none)
  * @example
@@ -116,6 +129,18 @@ const GRANTED_OUTSIDE: ReadonlySet<string> = new Set(["bypassPermissions", "auto
 export function resolveMode(
   explicit: string | undefined,
   sources: readonly { label: string; scope: SourceScope; defaultMode?: string }[],
+  bypassDisabled = false,
+): { mode: Mode; name: string; source: string | null } {
+  const resolved = resolveName(explicit, sources);
+  if (bypassDisabled && resolved.name === "bypassPermissions") {
+    return { mode: "default", name: "default", source: resolved.source };
+  }
+  return resolved;
+}
+
+function resolveName(
+  explicit: string | undefined,
+  sources: readonly { label: string; scope: SourceScope; defaultMode?: string }[],
 ): { mode: Mode; name: string; source: string | null } {
   if (explicit !== undefined) {
     return { mode: decidedMode(explicit), name: explicit, source: "--mode" };
@@ -133,7 +158,8 @@ export function resolveMode(
     const refused = GRANTED_OUTSIDE.has(s.defaultMode) && PROJECT_SCOPES.has(s.scope) &&
       !grantedOutside.has(s.defaultMode);
     const rank = MODE_PRIORITY[s.scope];
-    if (rank > best.rank) {
+    // Of two sources of one scope (managed drop-ins), the later one wins.
+    if (rank >= best.rank) {
       best = { name: refused ? "default" : s.defaultMode, source: s.label, rank };
     }
   }

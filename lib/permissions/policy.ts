@@ -17,11 +17,18 @@
 import type { Decision } from "./verdict.ts";
 import { type Mode, resolveMode } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
-import { type PathContext, pathContext, resolvePath } from "./paths.ts";
+import { callPaths, type PathContext, pathContext, resolvePath } from "./paths.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
 import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { indexRules, RuleSet } from "./grants.ts";
-import { type PolicyOptions, readSources } from "./policy_sources.ts";
+import {
+  type PolicyOptions,
+  readSources,
+  type Restriction,
+  restrictionsOf,
+} from "./policy_sources.ts";
+import { outsideBlock } from "./outside_blocks.ts";
+import { powerShellParts } from "./powershell_pattern.ts";
 import { shellEffects } from "./effects/shell_effects.ts";
 import { protectedWrite } from "./protected_paths.ts";
 import { decideShell, type ShellDecider } from "./_shell_decision.ts";
@@ -30,7 +37,14 @@ import { lastWord, modeReason, refuse, ruled, unruled } from "./reasons.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import { type WorkingDirs, workingDirs } from "./working_dirs.ts";
 
-export type { PolicyOptions, PolicySource } from "./policy_sources.ts";
+export type { PolicyOptions, PolicySource, Restriction } from "./policy_sources.ts";
+
+/**
+ * Claude Code 2.1.332 asks about every command longer than this many UTF-16 code units (its
+ * parser gives up), whatever the rules and the mode but bypassPermissions; skald asks too, and
+ * in bypassPermissions as well (observed: Claude Code then ran a denied part of such a command).
+ */
+export const MAX_COMMAND_LENGTH = 10_000;
 
 /** How {@link Policy.withGrants} hands a new policy what it shares with the one it came from. */
 const SHARED = Symbol("shared");
@@ -106,6 +120,11 @@ export class Policy {
   readonly disableSkillShellExecution: boolean;
   /** The project root and every additional directory, as written and real. */
   readonly workingDirs: WorkingDirs;
+  /**
+   * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
+   * `denyInsteadOfPrompting`, ...), each with the source that set it.
+   */
+  readonly restrictions: ReadonlyMap<Restriction, string>;
   /** Root and home, as written and real. */
   readonly ctx: PathContext;
   /** The rules looked up: the sources' and the grants (run rules). */
@@ -124,14 +143,20 @@ export class Policy {
     if (shared !== undefined) {
       // A policy with grants: everything but its rule set is the other policy's.
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
+      this.restrictions = shared.from.restrictions;
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
     } else {
       this.ctx = pathContext(options.env);
-      const { rules, dirs } = readSources(options);
+      this.restrictions = restrictionsOf(options.sources);
+      const { rules, dirs } = readSources(options, this.restrictions);
       this.rules = rules;
-      const { mode, name, source } = resolveMode(options.mode, options.sources);
+      const { mode, name, source } = resolveMode(
+        options.mode,
+        options.sources,
+        this.restrictions.has("disableBypassPermissionsMode"),
+      );
       this.mode = mode;
       this.modeName = name;
       this.modeSource = source;
@@ -262,7 +287,17 @@ export class Policy {
     const ctx = this.contextAt(cwd);
     const facts = callFacts(call, ctx);
     if ("error" in facts) return refuse(facts.error);
-    const decision = this.#decideFacts(call, facts, ctx);
+    const decided = this.#decideFacts(call, facts, ctx);
+    const by = this.restrictions.get("denyInsteadOfPrompting");
+    // Claude Code's `denyInsteadOfPrompting`: what would ask is denied, whatever asked.
+    const decision = decided.verdict === "ask" && by !== undefined
+      ? {
+        ...decided,
+        verdict: "deny" as const,
+        reason: `${decided.reason}; permissions.denyInsteadOfPrompting (from ${by}) denies ` +
+          "instead of asking",
+      }
+      : decided;
     if (facts.command !== undefined) decision.commandParts = facts.command.parts;
     return decision;
   }
@@ -294,9 +329,30 @@ export class Policy {
       // A read path rule also guards writing the paths it names (as Claude Code does).
       const read = writes ? rules.firstPath(kind, facts, "read_file", ctx) : undefined;
       if (read !== undefined) return lastWord(ruled(kind, read, facts), this);
+      // A PowerShell command: skald does not read the language, so every word that is not an
+      // option is held against the Read and Edit rules as a path it may read or write.
+      if (facts.powershell !== undefined) {
+        const paths = powerShellParts(facts.powershell).flat()
+          .filter((w) => !w.startsWith("-") && !w.startsWith("$"))
+          .flatMap((w) => callPaths(w, ctx));
+        const as = { ...facts, paths };
+        const hit = rules.firstPath(kind, as, "read_file", ctx) ??
+          rules.firstPath(kind, as, "write_file", ctx);
+        if (hit !== undefined) {
+          const d = ruled(kind, hit, as);
+          return lastWord({ ...d, reason: `${d.reason} (a word of the PowerShell command)` }, this);
+        }
+      }
     }
+    const blocked = outsideBlock(facts, effects, ctx, this.workingDirs, this.restrictions);
+    if (blocked !== undefined) return lastWord(blocked, this);
     const guarded = protectedWrite(writes ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== undefined) return lastWord(unruled("ask", guarded, "guard"), this);
+    if ((facts.command?.command.length ?? 0) > MAX_COMMAND_LENGTH) {
+      const reason = `The command is longer than ${MAX_COMMAND_LENGTH} characters: Claude Code ` +
+        "does not check it, so it needs approval";
+      return lastWord(unruled("ask", reason, "guard"), this);
+    }
     if (writes && this.mode === "plan") {
       return unruled("ask", "Mode plan does not write files", "mode");
     }

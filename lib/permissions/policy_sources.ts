@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { SourceScope } from "./modes.ts";
+import { isProjectScope, type SourceScope } from "./modes.ts";
 import type { PathEnv } from "./paths.ts";
 import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 
@@ -32,7 +32,24 @@ export interface PolicySource {
   defaultMode?: string;
   /** Claude Code's `disableSkillShellExecution`: true in any source turns the shell off. */
   disableSkillShellExecution?: boolean;
+  /**
+   * The switches of `permissions` that only ever restrict (each read where Claude Code 2.1.332
+   * reads it: see `Policy`): `blockReadsOutsideWorkingDirectories`,
+   * `blockWritesOutsideWorkingDirectories`, `blockFileToolReadsOutsideWorkingDirectories`,
+   * `denyInsteadOfPrompting`, `disableBypassPermissionsMode` (`"disable"`), and the top-level
+   * `allowManagedPermissionRulesOnly`; only those set to true are listed.
+   */
+  restricts?: readonly Restriction[];
 }
+
+/** A restricting switch of the settings (see {@link PolicySource.restricts}). */
+export type Restriction =
+  | "blockReadsOutsideWorkingDirectories"
+  | "blockWritesOutsideWorkingDirectories"
+  | "blockFileToolReadsOutsideWorkingDirectories"
+  | "denyInsteadOfPrompting"
+  | "disableBypassPermissionsMode"
+  | "allowManagedPermissionRulesOnly";
 
 /** What a policy is built from. */
 export interface PolicyOptions {
@@ -49,21 +66,66 @@ export interface PolicyOptions {
 const KINDS: readonly RuleKind[] = ["deny", "ask", "allow"];
 
 /**
+ * Where Claude Code 2.1.332 reads each restricting switch (observed through the oracle):
+ * `denyInsteadOfPrompting` not from a file inside the project,
+ * `blockFileToolReadsOutsideWorkingDirectories` from `--settings` only,
+ * `allowManagedPermissionRulesOnly` from the managed settings only; the others from any source.
+ */
+const READ_FROM: Readonly<Record<Restriction, (scope: SourceScope) => boolean>> = {
+  blockReadsOutsideWorkingDirectories: () => true,
+  blockWritesOutsideWorkingDirectories: () => true,
+  blockFileToolReadsOutsideWorkingDirectories: (scope) => scope === "cli",
+  denyInsteadOfPrompting: (scope) => !isProjectScope(scope),
+  disableBypassPermissionsMode: () => true,
+  allowManagedPermissionRulesOnly: (scope) => scope === "managed",
+};
+
+/**
+ * The restricting switches in force, each with the first source that sets it where Claude
+ * Code reads it: true in any such source wins (no source can undo it).
+ *
+ * @param sources the sources
+ * @returns each switch in force, and its source's label
+ */
+export function restrictionsOf(sources: readonly PolicySource[]): Map<Restriction, string> {
+  const on = new Map<Restriction, string>();
+  for (const s of sources) {
+    for (const r of s.restricts ?? []) {
+      if (!on.has(r) && READ_FROM[r](s.scope)) on.set(r, s.label);
+    }
+  }
+  return on;
+}
+
+/**
  * Every source's rules, parsed, in source order (within a source: deny, ask, allow; an
  * invalid rule is kept), and the additional directories as written (every source's, then
- * `addDirs`).
+ * `addDirs`). Under `allowManagedPermissionRulesOnly` the allow rules of every other source
+ * are left out (Claude Code leaves out their deny and ask rules too; skald keeps those: a
+ * deny rule is a promise). Under a read or write block, Claude Code does not count the
+ * additional directories of a file inside the project, and neither does skald.
  *
  * @param options the sources and `addDirs`
+ * @param on the restricting switches in force ({@link restrictionsOf})
  * @returns the rules and the directories
  */
-export function readSources(options: PolicyOptions): { rules: Rule[]; dirs: string[] } {
+export function readSources(
+  options: PolicyOptions,
+  on: ReadonlyMap<Restriction, string> = restrictionsOf(options.sources),
+): { rules: Rule[]; dirs: string[] } {
   const rules: Rule[] = [];
   const dirs: string[] = [];
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const blocked = on.has("blockReadsOutsideWorkingDirectories") ||
+    on.has("blockWritesOutsideWorkingDirectories");
   for (const source of options.sources) {
     for (const kind of KINDS) {
+      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }
-    dirs.push(...source.additionalDirectories ?? []);
+    if (!(blocked && isProjectScope(source.scope))) {
+      dirs.push(...source.additionalDirectories ?? []);
+    }
   }
   dirs.push(...options.addDirs ?? []);
   return { rules, dirs };

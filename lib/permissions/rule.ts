@@ -21,30 +21,64 @@ import { type CallFacts, callFacts } from "./facts.ts";
 import { parsePathSpecifier, type PathPattern, pathPatternMatches } from "./path_pattern.ts";
 import type { PathContext } from "./paths.ts";
 import {
+  CLAUDE_NAME,
   CLAUDE_TOOLS,
   type EngineTool,
   engineTool,
+  PRIMARY_FIELD,
   ruleTools,
   TOOL_SPECIFIER,
 } from "./tool_names.ts";
+import { CLAUDE_CODE_TOOL_ALIASES, isClaudeCodeTool } from "./claude_code_tools.ts";
+import {
+  parsePowerShellSpecifier,
+  powerShellCovers,
+  powerShellDenies,
+  type PowerShellPattern,
+} from "./powershell_pattern.ts";
+import { wildcardMatch } from "../glob/wildcard.ts";
 import { analyzeCommand } from "../shell/split.ts";
 
 /** Which list a rule is in: `permissions.allow`, `permissions.ask` or `permissions.deny`. */
 export type RuleKind = "allow" | "ask" | "deny";
 
 /**
- * The form of a rule: a bare tool name (`tool`), a Bash command pattern (`bash`), a file path
- * glob (`path`), a WebFetch domain (`domain`), an agent or skill name (`named`), or an MCP
- * server or tool (`mcp`).
+ * The form of a rule: a bare tool name (`tool`), a Bash command pattern (`bash`), a PowerShell
+ * command pattern (`powershell`), a file path glob (`path`), a WebFetch domain (`domain`), an
+ * agent or skill name (`named`), an MCP server or tool (`mcp`), a tool-name glob of a deny or
+ * ask rule (`glob`: `Web*`, `*`), or a specifier on a Claude Code tool skald does not model
+ * (`other`: only its `param:value` form matches).
  */
-export type RuleFamily = "tool" | "bash" | "path" | "domain" | "named" | "mcp";
+export type RuleFamily =
+  | "tool"
+  | "bash"
+  | "powershell"
+  | "path"
+  | "domain"
+  | "named"
+  | "mcp"
+  | "glob"
+  | "other";
 
 /** A parsed specifier (the text inside the parentheses), tagged by family. */
 export type Specifier =
   | { family: "bash"; bash: BashPattern }
+  | { family: "powershell"; powershell: PowerShellPattern }
   | { family: "path"; path: PathPattern }
   | { family: "domain"; domain: DomainPattern }
   | { family: "named"; name: string };
+
+/**
+ * A deny or ask rule's `Tool(key:value)` form (Claude Code 2.1.332): it also matches a call of
+ * that tool whose top-level input `key` (not the tool's primary field) is a scalar that `value`
+ * matches whole (`*` any run, case kept): `Agent(model:opus)`, `WebSearch(query:...)`.
+ */
+export interface ParamPattern {
+  /** The input key. */
+  key: string;
+  /** The value, `*` a wildcard. */
+  value: string;
+}
 
 /** One permission rule, parsed, with the source it came from. */
 export interface Rule {
@@ -75,6 +109,12 @@ export interface Rule {
   readonly mcpTool: string | undefined;
   /** The parsed specifier. */
   readonly parsed: Specifier | undefined;
+  /** The tool as Claude Code names it (`Read`, `Agent` for `Task`); undefined for MCP. */
+  readonly toolName: string | undefined;
+  /** A deny or ask rule's `key:value` form, held against the call's input too. */
+  readonly param: ParamPattern | undefined;
+  /** A tool-name glob (`Web*`): the names it matches, for a deny or ask rule. */
+  readonly toolGlob: string | undefined;
 }
 
 /** `{ rule, source, kind, error? }`, for reports. */
@@ -111,7 +151,22 @@ function invalid(
     mcpServer: undefined,
     mcpTool: undefined,
     parsed: undefined,
+    toolName: undefined,
+    param: undefined,
+    toolGlob: undefined,
   };
+}
+
+/**
+ * A specifier's `key:value` form, split at the first `:` and trimmed (Claude Code's); undefined
+ * when either side is empty or the key is no input key (it has blanks).
+ */
+function paramOf(spec: string): ParamPattern | undefined {
+  const cut = spec.indexOf(":");
+  if (cut <= 0) return undefined;
+  const key = spec.slice(0, cut).trim();
+  const value = spec.slice(cut + 1).trim();
+  return key === "" || value === "" || /\s/.test(key) ? undefined : { key, value };
 }
 
 /**
@@ -140,6 +195,9 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     mcpServer: undefined,
     mcpTool: undefined,
     parsed: undefined,
+    toolName: undefined,
+    param: undefined,
+    toolGlob: undefined,
   };
   if (t.startsWith("mcp__")) {
     if (t.includes("(")) return invalid(text, source, kind, "an MCP rule takes no specifier");
@@ -148,6 +206,14 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     const server = sep === -1 ? rest : rest.slice(0, sep);
     const tool = sep === -1 ? "" : rest.slice(sep + 2);
     if (server === "") return invalid(text, source, kind, "no MCP server named");
+    // A `*` before a literal `mcp__SERVER__` is a glob over the whole name: a deny or ask rule
+    // only, as in Claude Code (`mcp__*`, `mcp__s*__get`).
+    if (server.includes("*")) {
+      if (kind === "allow") {
+        return invalid(text, source, kind, `a wildcard MCP server "${server}" is not allowed`);
+      }
+      return { ...base, family: "glob", tools: [], toolGlob: t };
+    }
     return {
       ...base,
       family: "mcp",
@@ -159,7 +225,28 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   const open = t.indexOf("(");
   const name = open === -1 ? t : t.slice(0, open).trim();
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
+  const spec = open === -1 ? undefined : t.slice(open + 1, -1);
+  if (name.includes("*") && /^[\w*]+$/.test(name)) {
+    // A tool-name glob (Claude Code 2.1.332): deny and ask rules only; one with a specifier is
+    // valid and matches nothing, as there.
+    if (kind === "allow") {
+      return invalid(text, source, kind, `a wildcard tool name "${name}" is not allowed`);
+    }
+    return { ...base, family: "glob", tools: [], toolGlob: name, specifier: spec };
+  }
   const tools = ruleTools(name);
+  // WebFetch's specifier is always a domain: Claude Code refuses its `key:value` rules.
+  const param = kind !== "allow" && spec !== undefined && name !== "WebFetch"
+    ? paramOf(spec)
+    : undefined;
+  if (tools === undefined && isClaudeCodeTool(name) && !/\s/.test(name)) {
+    // A Claude Code tool skald does not model: its bare rule names it; a specifier matches in
+    // its `key:value` form only.
+    const toolName = CLAUDE_CODE_TOOL_ALIASES[name] ?? name;
+    return spec === undefined
+      ? { ...base, family: "tool", tools: [], toolName }
+      : { ...base, family: "other", tools: [], toolName, specifier: spec, param };
+  }
   if (tools === undefined) {
     // A name that is a known tool's but for its case, a lookalike or an invisible character
     // (`BASH(rm:*)`, `Bash（rm:*）`, a zero-width space) is a mistake, not a tool Claude Code may
@@ -170,11 +257,24 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     }
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
-  if (open === -1) return { ...base, family: "tool", tools };
-  const spec = t.slice(open + 1, -1);
+  const toolName = ruleToolName(name);
+  if (spec === undefined) return { ...base, family: "tool", tools, toolName };
   const parsed = parseSpecifier(name, spec, kind !== "allow");
-  if ("error" in parsed) return invalid(text, source, kind, parsed.error);
-  return { ...base, family: parsed.family, tools, specifier: spec, parsed };
+  if ("error" in parsed) {
+    // Only a `key:value` rule: Claude Code holds it against the input (`WebSearch(query:x*)`).
+    if (param !== undefined) {
+      return { ...base, family: "other", tools, toolName, specifier: spec, param };
+    }
+    return invalid(text, source, kind, parsed.error);
+  }
+  return { ...base, family: parsed.family, tools, specifier: spec, parsed, toolName, param };
+}
+
+/** The tool a rule names, as Claude Code calls it (`Task` is `Agent`, `bash` is `Bash`). */
+function ruleToolName(name: string): string {
+  const engine = engineTool(name);
+  if (name === "Edit" || name === "Write" || name === "MultiEdit" || name === "Read") return name;
+  return engine === undefined ? name : CLAUDE_NAME[engine];
 }
 
 /** A specifier; `wide`: a deny or ask rule's path, read as far as Claude Code reads it. */
@@ -184,6 +284,10 @@ function parseSpecifier(name: string, spec: string, wide: boolean): Specifier | 
     case "bash": {
       const bash = parseBashSpecifier(spec);
       return "error" in bash ? bash : { family, bash };
+    }
+    case "powershell": {
+      const powershell = parsePowerShellSpecifier(spec);
+      return "error" in powershell ? powershell : { family, powershell };
     }
     case "path": {
       const path = parsePathSpecifier(spec, wide);
@@ -232,17 +336,29 @@ export function asHash(rule: Rule): RuleHash {
 export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext): boolean {
   if (!rule.isValid) return false;
   const call = facts.call;
-  if (rule.family === "mcp") {
-    return call.kind === "mcp" && call.server === rule.mcpServer &&
-      (rule.mcpTool === undefined || rule.mcpTool === call.tool ||
-        (rule.kind !== "allow" && mcpToolGlob(rule.mcpTool, call.tool)));
+  if (rule.param !== undefined && paramMatches(rule, rule.param, facts)) return true;
+  switch (rule.family) {
+    case "mcp":
+      return call.kind === "mcp" && call.server === rule.mcpServer &&
+        (rule.mcpTool === undefined || rule.mcpTool === call.tool ||
+          mcpToolGlob(rule.mcpTool, call.tool));
+    case "glob": // with a specifier it matches nothing, as in Claude Code
+      return rule.specifier === undefined && wildcardMatch(rule.toolGlob!, callToolName(call));
+    case "other":
+      return false;
   }
+  if (call.kind === "other") return rule.family === "tool" && rule.toolName === call.name;
   if (call.kind === "mcp" && rule.kind === "allow") return false;
   if (facts.tool === undefined || !rule.tools.includes(facts.tool)) return false;
   const parsed = rule.parsed;
   if (parsed === undefined) return true;
   const deny = rule.kind !== "allow";
   switch (parsed.family) {
+    case "powershell":
+      if (facts.powershell === undefined) return false;
+      return deny
+        ? powerShellDenies(parsed.powershell, facts.powershell)
+        : powerShellCovers(parsed.powershell, facts.powershell);
     case "bash": {
       const command = facts.command;
       if (command === undefined) return false;
@@ -344,12 +460,41 @@ function nearTool(text: string): string | undefined {
 }
 
 /**
- * A deny or ask rule's MCP tool name with `*` in it (`mcp__x__del*`, the red team's: taken as
- * written it named no tool, and denied nothing) as a wildcard over the tool's name; an allow
- * rule's stays as written.
+ * An MCP tool name with `*` in it after a literal server (`mcp__x__del*`, the red team's: taken
+ * as written it named no tool, and denied nothing) as a wildcard over the tool's name, in every
+ * kind of rule (Claude Code 2.1.332 allows `mcp__srv__get_*` too).
  */
 function mcpToolGlob(glob: string, tool: string | undefined): boolean {
-  if (tool === undefined || !glob.includes("*")) return false;
-  const parts = glob.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${parts.join(".*")}$`).test(tool);
+  return tool !== undefined && glob.includes("*") && wildcardMatch(glob, tool);
+}
+
+/** A call's tool as Claude Code names it: `Read`, `PowerShell`, `mcp__server__tool`. */
+export function callToolName(call: ToolCall): string {
+  switch (call.kind) {
+    case "builtin":
+      return CLAUDE_NAME[call.tool];
+    case "mcp":
+      return `mcp__${call.server}__${call.tool}`;
+    case "other":
+      return call.name;
+    default: {
+      const never: never = call;
+      throw new Error(`unknown call ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/**
+ * Whether a `Tool(key:value)` rule matches the call: the rule's tool is the call's (as Claude
+ * Code names both), the input has the key (top level, not the tool's primary field), and its
+ * value is a scalar the value matches whole (`*` any run; case kept; blanks around trimmed).
+ */
+function paramMatches(rule: Rule, param: ParamPattern, facts: CallFacts): boolean {
+  const call = facts.call;
+  if (call.kind === "mcp" || rule.toolName !== callToolName(call)) return false;
+  if (call.kind === "builtin" && PRIMARY_FIELD[call.tool] === param.key) return false;
+  if (!Object.hasOwn(call.input, param.key)) return false;
+  const v = call.input[param.key];
+  if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return false;
+  return wildcardMatch(param.value, String(v).trim());
 }

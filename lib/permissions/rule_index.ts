@@ -38,6 +38,12 @@ export class RuleIndex {
   #domains = new Map<string, Rule[]>();
   /** MCP rules by server. */
   #mcp = new Map<string, Rule[]>();
+  /** Deny and ask rules with a `key:value` form, by the input key. */
+  #params = new Map<string, Rule[]>();
+  /** Tool-name globs (`Web*`, `mcp__*`). */
+  #globs: Rule[] = [];
+  /** Bare rules on Claude Code tools skald does not model, by name. */
+  #byName = new Map<string, Rule[]>();
 
   /**
    * Builds the index.
@@ -49,6 +55,16 @@ export class RuleIndex {
     rules.forEach((r, i) => this.#order.set(r, i));
     for (const rule of rules) {
       if (!rule.isValid) continue;
+      if (rule.param !== undefined) push(this.#params, rule.param.key, rule);
+      if (rule.family === "glob") {
+        this.#globs.push(rule);
+        continue;
+      }
+      if (rule.family === "other") continue; // its `key:value` form only
+      if (rule.family === "tool" && rule.tools.length === 0) {
+        push(this.#byName, rule.toolName!, rule);
+        continue;
+      }
       if (rule.family === "mcp") {
         push(this.#mcp, rule.mcpServer!, rule);
         continue;
@@ -91,6 +107,19 @@ export class RuleIndex {
   first(facts: CallFacts, ctx: PathContext): Rule | undefined {
     const call = facts.call;
     let found: Rule | undefined;
+    const consider = (list: readonly Rule[] | undefined) => {
+      for (const r of list ?? []) {
+        if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);
+      }
+    };
+    if (this.#params.size > 0) {
+      for (const key of Object.keys(call.input)) consider(this.#params.get(key));
+    }
+    consider(this.#globs);
+    if (call.kind === "other") {
+      consider(this.#byName.get(call.name));
+      return found;
+    }
     if (call.kind === "mcp") {
       for (const r of this.#mcp.get(call.server) ?? []) {
         if (ruleMatchesFacts(r, facts, ctx)) found = this.#earliest(found, r);

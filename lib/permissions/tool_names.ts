@@ -16,6 +16,7 @@ export type EngineTool =
   | "multi_edit"
   | "notebook_edit"
   | "bash"
+  | "powershell"
   | "monitor"
   | "bash_output"
   | "kill_shell"
@@ -38,6 +39,7 @@ export const CLAUDE_TOOLS: Readonly<Record<string, EngineTool>> = {
   MultiEdit: "multi_edit",
   NotebookEdit: "notebook_edit",
   Bash: "bash",
+  PowerShell: "powershell",
   Monitor: "monitor",
   BashOutput: "bash_output",
   KillShell: "kill_shell",
@@ -66,12 +68,13 @@ export const WRITE_TOOLS: readonly EngineTool[] = [
 ];
 
 /** The specifier family a tool's rules use. */
-export type SpecifierFamily = "bash" | "path" | "domain" | "named";
+export type SpecifierFamily = "bash" | "powershell" | "path" | "domain" | "named";
 
 /** Which specifier a rule on this tool may have; undefined: the tool takes none. */
 export const TOOL_SPECIFIER: Readonly<Partial<Record<EngineTool, SpecifierFamily>>> = {
   bash: "bash",
   monitor: "bash",
+  powershell: "powershell",
   read_file: "path",
   list_files: "path",
   glob: "path",
@@ -83,6 +86,49 @@ export const TOOL_SPECIFIER: Readonly<Partial<Record<EngineTool, SpecifierFamily
   web_fetch: "domain",
   agent: "named",
   skill: "named",
+};
+
+/** Each engine tool's name in Claude Code (2.1.332), what a tool-name glob is held against. */
+export const CLAUDE_NAME: Readonly<Record<EngineTool, string>> = {
+  read_file: "Read",
+  list_files: "LS",
+  glob: "Glob",
+  grep: "Grep",
+  write_file: "Write",
+  edit_file: "Edit",
+  multi_edit: "MultiEdit",
+  notebook_edit: "NotebookEdit",
+  bash: "Bash",
+  powershell: "PowerShell",
+  monitor: "Monitor",
+  bash_output: "BashOutput",
+  kill_shell: "TaskStop",
+  web_fetch: "WebFetch",
+  web_search: "WebSearch",
+  agent: "Agent",
+  skill: "Skill",
+  todo_write: "TodoWrite",
+  exit_plan_mode: "ExitPlanMode",
+  slash_command: "SlashCommand",
+};
+
+/**
+ * A tool's primary field (Claude Code's `ruleContentField`), which its own rule specifier
+ * matches: a `Tool(field:value)` rule never matches on it (Claude Code 2.1.332 skips it).
+ */
+export const PRIMARY_FIELD: Readonly<Partial<Record<EngineTool, string>>> = {
+  bash: "command",
+  monitor: "command",
+  powershell: "command",
+  read_file: "file_path",
+  write_file: "file_path",
+  edit_file: "file_path",
+  multi_edit: "file_path",
+  notebook_edit: "notebook_path",
+  list_files: "path",
+  glob: "path",
+  grep: "path",
+  web_fetch: "url",
 };
 
 /**

@@ -1,7 +1,6 @@
 /**
- * A short notation for JSON Schema, in which skald writes its table of Claude Code's settings
- * keys (`lib/_generated/claude_settings_keys.ts`): each function returns the JSON Schema object it names.
- * Pure data.
+ * A short notation for JSON Schema, in which `schema.ts` writes skald's changes to Claude
+ * Code's settings schema: each function returns the JSON Schema object it names. Pure data.
  *
  * @module
  */

@@ -13,8 +13,9 @@ import { loadYaml } from "../deps/yaml.ts";
 import { existsByListing } from "../fs/listing.ts";
 import type { SourceScope } from "../permissions/modes.ts";
 import type { PolicySource } from "../permissions/policy.ts";
-import { settingsFiles } from "./locations.ts";
+import { dropInDir, dropInFiles, type SettingsFile, settingsFiles } from "./locations.ts";
 import type { Problem } from "./problem.ts";
+import type { SkillOverride } from "../skills/entry.ts";
 import { settingsFromDocument, settingsFromJson, type SettingsRead } from "./settings.ts";
 
 /** Where {@link loadSettings} looks. */
@@ -62,7 +63,23 @@ export interface LoadedSettings {
    * earlier one's, the managed file's over all.
    */
   skillListing: { budgetFraction?: number; maxDescChars?: number };
+  /**
+   * `skillOverrides`, key by key: the user's, then the project's, the local file's,
+   * `--settings` and the managed settings', each over the ones before (Claude Code 2.1.332).
+   */
+  skillOverrides: Record<string, SkillOverride>;
 }
+
+/** The order `skillOverrides` are laid over each other in: a later scope's key wins. */
+const OVERRIDE_ORDER: Readonly<Record<SourceScope, number>> = {
+  run: 0,
+  user: 1,
+  project: 2,
+  raider: 3,
+  local: 4,
+  cli: 5,
+  managed: 6,
+};
 
 /**
  * The managed settings file of this platform: `/etc/claude-code/managed-settings.json`, or
@@ -137,15 +154,10 @@ export function defaultManagedPath(
  * ```
  */
 export async function loadSettings(where: SettingsLocations): Promise<LoadedSettings> {
-  const files = settingsFiles({
-    root: where.root,
-    home: where.home,
-    managed: where.managed ?? defaultManagedPath(),
-    projectOnly: where.projectOnly,
-  });
-  const reads: SettingsRead[] = [];
   // Most of the files are missing: their directories' listings say so without an error each.
   const exists = where.exists ?? existsByListing();
+  const { files, problem } = allSettingsFiles(where, exists);
+  const reads: SettingsRead[] = problem === undefined ? [] : [problem];
   for (const f of files) {
     const read = await readSource(f.path, f.label, f.scope, exists);
     if (read) reads.push(read);
@@ -167,6 +179,11 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     ...reads.filter((r) => r.source.scope === "managed"),
   ];
   for (const r of managedLast) Object.assign(skillListing, r.skillListing);
+  const skillOverrides: Record<string, SkillOverride> = Object.create(null);
+  const byScope = [...reads].sort((a, b) =>
+    OVERRIDE_ORDER[a.source.scope] - OVERRIDE_ORDER[b.source.scope]
+  );
+  for (const r of byScope) Object.assign(skillOverrides, r.skillOverrides);
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
   // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
@@ -189,7 +206,46 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     enabledPlugins,
     authoritative,
     skillListing,
+    skillOverrides,
   };
+}
+
+/**
+ * Every settings file of a project, whether it exists or not: {@link settingsFiles}, with the
+ * managed settings' drop-ins (`managed-settings.d/*.json`) after the managed file.
+ *
+ * @param where root, home, the managed file, whether only the project's files count
+ * @param exists whether a path exists (a listing the caller may share)
+ * @returns the files in order, and a problem when the drop-in folder cannot be listed (its
+ *   rules would be lost)
+ */
+export function allSettingsFiles(
+  where: SettingsLocations,
+  exists: (path: string) => boolean = existsByListing(),
+): { files: SettingsFile[]; problem?: SettingsRead } {
+  const managed = where.managed ?? defaultManagedPath();
+  const files = settingsFiles({ ...where, managed });
+  if (where.projectOnly) return { files };
+  const dir = dropInDir(managed);
+  if (!exists(dir)) return { files };
+  let names: string[];
+  try {
+    names = [...Deno.readDirSync(dir)].filter((e) => e.isFile || e.isSymlink).map((e) => e.name);
+  } catch (e) {
+    return {
+      files,
+      problem: {
+        source: { label: dir, scope: "managed" },
+        problems: [{
+          file: dir,
+          code: "unreadable",
+          message: `Cannot list the managed settings' drop-ins: ${(e as Error).message}`,
+        }],
+      },
+    };
+  }
+  const at = files.findIndex((f) => f.scope === "managed") + 1;
+  return { files: [...files.slice(0, at), ...dropInFiles(managed, names), ...files.slice(at)] };
 }
 
 /** Which source decides `skald.authoritative`: managed over `--settings` over the user's. */

@@ -20,6 +20,49 @@ export interface SettingsFile {
 }
 
 /**
+ * The managed settings' drop-in files (`managed-settings.d/` beside the managed file), as
+ * Claude Code 2.1.332 reads them: names ending in `.json` that do not start with `.`, in plain
+ * string order (`10-a.json` before `9-b.json`), each after the managed file and after the ones
+ * before it (a later file's single values win; lists add up).
+ *
+ * @param managed the managed settings file
+ * @param names the names in its `managed-settings.d/` (regular files and links)
+ * @returns the drop-in files in order
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dropInFiles } from "./locations.ts";
+ *
+ * const files = dropInFiles("/etc/claude-code/managed-settings.json", [
+ *   "9-b.json",
+ *   "10-a.json",
+ *   ".hidden.json",
+ *   "notes.txt",
+ * ]);
+ * assert.deepEqual(files.map((f) => f.label), [
+ *   "/etc/claude-code/managed-settings.d/10-a.json",
+ *   "/etc/claude-code/managed-settings.d/9-b.json",
+ * ]);
+ * ```
+ */
+export function dropInFiles(managed: string, names: readonly string[]): SettingsFile[] {
+  const dir = dropInDir(managed);
+  return names.filter((n) => n.endsWith(".json") && !n.startsWith("."))
+    .sort((a, b) => a < b ? -1 : a > b ? 1 : 0)
+    .map((n) => ({ path: `${dir}/${n}`, label: `${dir}/${n}`, scope: "managed" }));
+}
+
+/**
+ * The drop-in folder of a managed settings file: `managed-settings.d/` beside it.
+ *
+ * @param managed the managed settings file
+ * @returns the folder
+ */
+export function dropInDir(managed: string): string {
+  return posix.join(posix.dirname(managed), "managed-settings.d");
+}
+
+/**
  * The settings files of a project, whether they exist or not.
  *
  * @param where root, home and the managed file; `projectOnly` leaves the managed and the user's

@@ -7,8 +7,9 @@
  */
 
 import { isModeName, type SourceScope } from "../permissions/modes.ts";
-import type { PolicySource } from "../permissions/policy.ts";
+import type { PolicySource, Restriction } from "../permissions/policy_sources.ts";
 import type { Problem } from "./problem.ts";
+import type { SkillOverride } from "../skills/entry.ts";
 
 /** A settings source read from a document. */
 export interface SettingsRead {
@@ -22,11 +23,53 @@ export interface SettingsRead {
   authoritative?: boolean;
   /** Claude Code's `skillListingBudgetFraction` and `skillListingMaxDescChars`, when set. */
   skillListing?: { budgetFraction?: number; maxDescChars?: number };
+  /** Claude Code's `skillOverrides` (skill name -> `on`, `name-only`, ...), when valid. */
+  skillOverrides?: Record<string, SkillOverride>;
   /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
 
 const LISTS = ["allow", "ask", "deny", "additionalDirectories"] as const;
+
+const OVERRIDES: ReadonlySet<string> = new Set(["on", "name-only", "user-invocable-only", "off"]);
+
+/** The restricting switches under `permissions` that are `true` when on. */
+const PERMISSION_SWITCHES = [
+  "blockReadsOutsideWorkingDirectories",
+  "blockWritesOutsideWorkingDirectories",
+  "blockFileToolReadsOutsideWorkingDirectories",
+  "denyInsteadOfPrompting",
+] as const;
+
+/**
+ * Claude Code's `skillOverrides`: an object of skill names to `on`, `name-only`,
+ * `user-invocable-only` or `off`. One value it does not take makes Claude Code 2.1.332 ignore
+ * the whole object (observed), and so does skald, with a problem that decides no call.
+ */
+function readSkillOverrides(
+  value: unknown,
+  read: SettingsRead,
+  problem: (code: string, message: string, key?: string) => void,
+): void {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    problem("wrong-type", '"skillOverrides" is not an object', "skillOverrides");
+    return;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  const bad = entries.find(([, v]) => typeof v !== "string" || !OVERRIDES.has(v));
+  if (bad !== undefined) {
+    problem(
+      "bad-value",
+      `"skillOverrides.${bad[0]}" is not on, name-only, user-invocable-only or off: ` +
+        `${JSON.stringify(bad[1])}; the whole of "skillOverrides" is ignored, as Claude Code does`,
+      "skillOverrides",
+    );
+    return;
+  }
+  const overrides: Record<string, SkillOverride> = Object.create(null);
+  for (const [k, v] of entries) overrides[k] = v as SkillOverride;
+  read.skillOverrides = overrides;
+}
 
 /**
  * Reads a parsed settings document. A value of the wrong type is left out and reported; the
@@ -93,6 +136,15 @@ export function settingsFromDocument(
     } else problem("wrong-type", '"enabledPlugins" is not an object', "enabledPlugins");
   }
   if ("skald" in top) readSkaldKeys(top.skald, read, problem);
+  if ("skillOverrides" in top) readSkillOverrides(top.skillOverrides, read, problem);
+  const restricts: Restriction[] = [];
+  if ("allowManagedPermissionRulesOnly" in top) {
+    const v = top.allowManagedPermissionRulesOnly;
+    if (v === true) restricts.push("allowManagedPermissionRulesOnly");
+    else if (v !== false) {
+      problem("wrong-type", '"allowManagedPermissionRulesOnly" is not true or false');
+    }
+  }
   for (
     const [key, field] of [
       ["skillListingBudgetFraction", "budgetFraction"],
@@ -106,6 +158,7 @@ export function settingsFromDocument(
     } else problem("wrong-type", `"${key}" is not a positive number`, key);
   }
   const perms = top.permissions;
+  if (restricts.length > 0) source.restricts = restricts;
   if (perms === undefined || perms === null) return read;
   if (typeof perms !== "object" || Array.isArray(perms)) {
     problem("wrong-type", '"permissions" is not an object');
@@ -144,6 +197,23 @@ export function settingsFromDocument(
     });
     source[key] = texts;
   }
+  for (const key of PERMISSION_SWITCHES) {
+    if (!(key in p) || p[key] === false || p[key] === null) continue;
+    if (p[key] === true) restricts.push(key);
+    else problem("wrong-type", `"permissions.${key}" is not true or false`);
+  }
+  if ("disableBypassPermissionsMode" in p && p.disableBypassPermissionsMode !== null) {
+    if (p.disableBypassPermissionsMode === "disable") {
+      restricts.push("disableBypassPermissionsMode");
+    } else {
+      problem(
+        "bad-value",
+        `"permissions.disableBypassPermissionsMode" is not "disable": ` +
+          JSON.stringify(p.disableBypassPermissionsMode),
+      );
+    }
+  }
+  if (restricts.length > 0) source.restricts = restricts;
   if (p.defaultMode !== undefined && p.defaultMode !== null) {
     // A mode skald does not know (a newer Claude Code's, or a slip) is decided as default, never
     // more loosely, and blocks nothing: only a deny or ask rule that cannot be read does.

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { describesItself, type Entry } from "./entry.ts";
+import { describesItself, type Entry, type SkillOverride } from "./entry.ts";
 import { globMatches, globsOf, relativeTo } from "./conditional.ts";
 import { frontmatterBody, type YamlParse } from "./frontmatter.ts";
 import type { SkillReader } from "./reader.ts";
@@ -24,6 +24,7 @@ import {
 import { announceText, promptText, toolText } from "./texts.ts";
 import { compareNames } from "./name_order.ts";
 import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
+import { CLAUDE_CODE_BUILTINS } from "./claude_builtins.ts";
 
 export type { Layout, Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 
@@ -55,6 +56,12 @@ export interface CatalogueOptions {
   reader: SkillReader;
   /** The YAML parser frontmatter that is not flat `key: value` lines goes to. */
   yaml: YamlParse;
+  /**
+   * Claude Code's `skillOverrides` (entry name -> override), merged from the settings: each
+   * applies to the entry of that name that is not a plugin's, and to Claude Code's own entries
+   * in the listing.
+   */
+  overrides?: Readonly<Record<string, SkillOverride>>;
 }
 
 export { BODY_BYTES, HEAD_BYTES } from "./_read_entries.ts";
@@ -108,6 +115,7 @@ export class Catalogue {
   #shadowed: Shadowed[] = [];
   #problems: SkillProblem[] = [];
   #rootsRead = new Set<string>();
+  #overrides: Readonly<Record<string, SkillOverride>>;
 
   /**
    * Reads every root, in precedence order, then every plugin: the first entry of a name wins,
@@ -120,6 +128,7 @@ export class Catalogue {
     this.#reader = options.reader;
     this.#yaml = options.yaml;
     this.#base = options.base;
+    this.#overrides = options.overrides ?? {};
     // Precedence is reading order: the roots, then every plugin's commands, then every
     // plugin's skills (Claude Code's order; a plugin's command beats its own skill).
     for (const [i, root] of options.roots.entries()) {
@@ -332,7 +341,34 @@ export class Catalogue {
    * @returns the lines, each saying whether the budget dropped its description
    */
   listing(options?: ListingOptions): Listing {
-    return budgetListing(this.listed(), options);
+    const builtins = (options?.builtins ?? CLAUDE_CODE_BUILTINS).flatMap((b) => {
+      const o = this.#override(b.name);
+      if (o === "off" || o === "user-invocable-only") return [];
+      return o === "name-only" ? [{ ...b, description: "" }] : [b];
+    });
+    return budgetListing(this.listed(), { ...options, builtins });
+  }
+
+  /** `skillOverrides` of a name, when a setting names it with more than `on`. */
+  #override(name: string): Exclude<SkillOverride, "on"> | undefined {
+    if (!Object.hasOwn(this.#overrides, name)) return undefined;
+    const o = this.#overrides[name]!;
+    return o === "on" ? undefined : o;
+  }
+
+  /**
+   * An entry with `skillOverrides` applied (a plugin's is not affected, as in Claude Code):
+   * `off` makes it neither listed nor run by the user, `user-invocable-only` not listed.
+   */
+  #overridden(entry: Entry): Entry {
+    const o = entry.plugin === undefined ? this.#override(entry.name) : undefined;
+    if (o === undefined) return entry;
+    return {
+      ...entry,
+      override: o,
+      modelInvocable: o === "name-only" ? entry.modelInvocable : false,
+      userInvocable: o === "off" ? false : entry.userInvocable,
+    };
   }
 
   /**
@@ -347,8 +383,9 @@ export class Catalogue {
   }
 
   /** Keeps the first entry of a name (a root skill beats a root command); the loser is shadowed. */
-  #insert(placed: Placed, added?: Entry[]): void {
-    const entry = placed.entry;
+  #insert(given: Placed, added?: Entry[]): void {
+    const entry = this.#overridden(given.entry);
+    const placed = entry === given.entry ? given : { ...given, entry };
     const known = this.#winners.get(entry.name)?.entry;
     const shadow = (lost: Entry, by: Entry) =>
       this.#shadowed.push({

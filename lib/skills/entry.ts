@@ -8,6 +8,13 @@
 /** A skill (`SKILL.md`, a flat or single file) or a command (a commands root, plugin commands). */
 export type EntryKind = "skill" | "command";
 
+/**
+ * What Claude Code's `skillOverrides` setting says of an entry (2.1.332): listed with its
+ * description (`on`), listed by name alone (`name-only`), not listed but run by the user
+ * (`user-invocable-only`), or neither (`off`). A plugin's entries are not affected.
+ */
+export type SkillOverride = "on" | "name-only" | "user-invocable-only" | "off";
+
 /** One entry of the catalogue. */
 export interface Entry {
   /** The identifier the model calls, `/name` for the user. */
@@ -34,6 +41,8 @@ export interface Entry {
   pluginRoot?: string;
   /** The directory the `paths:` globs are relative to, when known. */
   base?: string;
+  /** `skillOverrides` on this entry, when a setting names it (not `on`). */
+  override?: Exclude<SkillOverride, "on">;
 }
 
 const TRUE = new Set(["true", "yes", "on", "1"]);

@@ -122,7 +122,10 @@ export function budgetListing(listed: Entry[], options: ListingOptions = {}): Li
     short: `- ${name}`,
     full: description === "" ? `- ${name}` : `- ${name}: ${cut(description, max)}`,
   });
-  const own = listed.map((e) => ({ ...line(e.name, e.description), fixed: false }));
+  const own = listed.map((e) => ({
+    ...line(e.name, e.override === "name-only" ? "" : e.description),
+    fixed: false,
+  }));
   const builtins = (options.builtins ?? CLAUDE_CODE_BUILTINS).map((b) => ({
     ...line(b.name, b.description),
     fixed: b.fixed,

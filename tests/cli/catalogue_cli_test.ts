@@ -28,7 +28,7 @@ Deno.test("cli: list --json prints entries, shadowed and problems with the spec'
   const r = await skald(["list", "--json", ...FIXTURE]);
   assert.equal(r.code, 0, r.stderr);
   const j = JSON.parse(r.stdout);
-  assert.deepEqual(Object.keys(j), ["entries", "shadowed", "problems"]);
+  assert.deepEqual(Object.keys(j), ["entries", "shadowed", "off", "problems"]);
   assert.deepEqual(Object.keys(j.entries[0]), [
     "name",
     "kind",

@@ -76,12 +76,16 @@ function isDir(path: string): boolean {
   }
 }
 
-/** The answer's decision: `deny`/`ask`/`allow`, `none` for silence, `block` for exit 2. */
+/**
+ * The answer's decision: `deny`/`ask`/`allow`, `none` for silence (or a message alone), `block`
+ * for exit 2.
+ */
 function decision(r: { code: number; stdout: string }): string {
   if (r.code === 2) return "block";
   assert.equal(r.code, 0);
   if (r.stdout === "") return "none";
   const out = JSON.parse(r.stdout).hookSpecificOutput;
+  if (out === undefined) return "none";
   return out.permissionDecision ?? out.decision.behavior;
 }
 
@@ -323,16 +327,37 @@ const CASES: Case[] = [
     want: "block",
     reason: /not an absolute path/,
   },
+  // Issue 21: a value skald does not recognise never blocks every call.
   {
-    name: "a permission_mode skald does not know blocks",
+    name: "a permission_mode skald does not know is decided as default: ls is silent",
     call: { mode: "yolo", tool: "Bash", input: { command: "ls" } },
-    want: "block",
-    reason: /"permission_mode" is not a mode skald knows: "yolo"/,
+    want: "none",
   },
   {
-    name: "an event skald does not answer blocks",
-    call: { event: "PostToolUse", tool: "Bash", input: { command: "ls" } },
-    want: "block",
+    name: "a permission_mode skald does not know is decided as default: a deny still denies",
+    call: { mode: "yolo", tool: "Bash", input: { command: "rm -rf x" } },
+    want: "deny",
+  },
+  {
+    name: "permission_mode auto is decided as default: a deny still denies",
+    call: { mode: "auto", tool: "Bash", input: { command: "cat .env" } },
+    want: "deny",
+  },
+  {
+    name: "an event skald does not answer decides nothing and blocks nothing",
+    call: { event: "PostToolUse", tool: "Bash", input: { command: "rm -rf x" } },
+    want: "none",
+  },
+  {
+    name: "PreSkillShellCommand: a skill's command a rule denies is denied",
+    call: { event: "PreSkillShellCommand", tool: "Bash", input: { command: "cat .env" } },
+    want: "deny",
+    reason: /Read\(\.\/\.env\)/,
+  },
+  {
+    name: "PreSkillShellCommand: a skill's ordinary command is left to run (silent)",
+    call: { event: "PreSkillShellCommand", tool: "Bash", input: { command: "git status" } },
+    want: "none",
   },
   {
     name: "a Read without a path blocks",

@@ -33,6 +33,46 @@ hookTest("hook: a deny rule denies, naming the rule and its source", async (hook
   });
 });
 
+hookTest(
+  "hook: PreSkillShellCommand is answered in its own shape (Claude Code 2.1.332's input)",
+  async (hook) => {
+    // The input Claude Code 2.1.332 sent for `/inj foo` (oracle, issue 21).
+    const extra = {
+      hook_event_name: "PreSkillShellCommand",
+      tool_use_id: "0d1decca:inner:preamble-0",
+      command_name: "inj",
+      command_source: "projectSettings",
+      invoked_by: "user",
+    };
+    const r = await hook([], { stdin: input("Bash", { command: "sudo rm -rf /" }, extra) });
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), {
+      hookSpecificOutput: {
+        hookEventName: "PreSkillShellCommand",
+        permissionDecision: "deny",
+        permissionDecisionReason:
+          'skald: Denied by Bash(rm:*) from .claude/settings.json (matches "rm -rf /" inside sudo)',
+      },
+    });
+    const ok = await hook([], { stdin: input("Bash", { command: "ls" }, extra) });
+    assert.deepEqual([ok.code, ok.stdout], [0, ""]);
+  },
+);
+
+hookTest(
+  "hook: an event skald does not answer decides nothing, blocks nothing, and says so",
+  async (hook) => {
+    for (const event of ["PostToolUse", "Stop", "SessionStart", "PreModelSwitch"]) {
+      const stdin = input("Bash", { command: "rm -rf /" }, { hook_event_name: event });
+      const r = await hook([], { stdin });
+      assert.equal(r.code, 0, `${event}: ${r.stderr}`);
+      const out = JSON.parse(r.stdout);
+      assert.equal(out.hookSpecificOutput, undefined);
+      assert.match(out.systemMessage, new RegExp(`decided nothing for "${event}"`));
+    }
+  },
+);
+
 hookTest("hook: skald's stricter deny (bash -c) reaches Claude Code", async (hook) => {
   const r = await hook([], { stdin: input("Bash", { command: "bash -c 'rm -rf src'" }) });
   assert.equal(JSON.parse(r.stdout).hookSpecificOutput.permissionDecision, "deny");
@@ -127,10 +167,7 @@ hookTest(
       ['{"tool_input": {}}', /no "tool_name"/],
       ['{"tool_name": "Bash"}', /no "tool_input"/],
       ['{"tool_name": "Bash", "tool_input": "ls"}', /no "tool_input"/],
-      [
-        '{"tool_name": "Bash", "tool_input": {}, "hook_event_name": "PostToolUse"}',
-        /answers PreToolUse and PermissionRequest, not "PostToolUse"/,
-      ],
+      ['{"tool_name": "Bash", "tool_input": {}, "hook_event_name": 7}', /not a string/],
       ['{"tool_name": "Bash", "tool_input": {}, "cwd": 7}', /"cwd" is not a string/],
       ['{"tool_name": "Bash", "tool_input": {"command": 7}}', /no "command" string/],
     ];

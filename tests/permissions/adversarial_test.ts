@@ -54,14 +54,15 @@ const COMMANDS: { name: string; command: string; verdict: Verdict; ms: number }[
     verdict: "deny",
     ms: 1000,
   },
-  { name: "a 1 MB line", command: "echo " + "y".repeat(1_000_000), verdict: "allow", ms: 3000 },
+  // Over 10,000 characters every command is asked about, as Claude Code 2.1.332 does; not denied.
+  { name: "a 1 MB line", command: "echo " + "y".repeat(1_000_000), verdict: "ask", ms: 3000 },
   {
     name: "150,000 parts: too many to read, every deny rule may apply",
     command: "echo a;".repeat(150_000),
     verdict: "deny",
     ms: 5000,
   },
-  { name: "2,000 parts are read", command: "echo a;".repeat(2_000), verdict: "allow", ms: 5000 },
+  { name: "2,000 parts are read", command: "echo a;".repeat(2_000), verdict: "ask", ms: 5000 },
   { name: "NUL bytes: opaque, not allowed", command: "echo a\0b", verdict: "ask", ms: 500 },
   {
     name: "NUL inside a command word is taken out: r\\0m is rm",

@@ -34,15 +34,16 @@ const many = (n: number, f: (i: number) => string) => Array.from({ length: n }, 
 
 const CASES: { name: string; command: string; verdict: Verdict; ms: number }[] = [
   {
+    // Over 10,000 characters: asked, as Claude Code 2.1.332 asks; not denied.
     name: "git with 100,000 global options",
     command: `git ${many(100_000, (i) => `-c${i}`).join(" ")} status`,
-    verdict: "allow",
+    verdict: "ask",
     ms: 5000,
   },
   {
     name: "git push with 100,000 arguments",
     command: `git push ${many(100_000, (i) => `w${i}`).join(" ")}`,
-    verdict: "allow",
+    verdict: "ask",
     ms: 5000,
   },
   {
@@ -54,13 +55,13 @@ const CASES: { name: string; command: string; verdict: Verdict; ms: number }[] =
   {
     name: "rm with 100,000 flags",
     command: `rm ${"-v ".repeat(100_000)}x`,
-    verdict: "allow",
+    verdict: "ask",
     ms: 5000,
   },
   {
     name: "kill with 50,000 signals",
     command: `kill ${"-s 15 ".repeat(50_000)}1`,
-    verdict: "allow",
+    verdict: "ask",
     ms: 5000,
   },
   {

@@ -67,8 +67,15 @@ const CASES: { name: string; tool: string; input: Record<string, unknown>; verdi
   { name: "mcp deny with a wildcard", tool: "mcp__x__delete", input: {}, verdict: "deny" },
   { name: "mcp deny wildcard, exact prefix", tool: "mcp__x__del", input: {}, verdict: "deny" },
   { name: "mcp, another tool", tool: "mcp__x__list", input: {}, verdict: "allow" },
-  // An allow rule stays as written: `mcp__y__del*` names the tool `del*` only.
-  { name: "mcp allow wildcard is as written", tool: "mcp__y__delete", input: {}, verdict: "ask" },
+  // An allow rule's `*` after a literal server is a wildcard too, as Claude Code 2.1.332 reads it
+  // (oracle: allow `mcp__srv__get_*` allowed get_a and get_b, and put_c asked).
+  {
+    name: "mcp allow wildcard after the server",
+    tool: "mcp__y__delete",
+    input: {},
+    verdict: "allow",
+  },
+  { name: "mcp allow wildcard, another tool", tool: "mcp__y__list", input: {}, verdict: "ask" },
 ];
 
 Deno.test("red team five: each finding denied, each twin kept", () => {

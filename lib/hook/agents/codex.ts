@@ -112,6 +112,12 @@ function inlinePatch(command: unknown): MappedCall[] {
 export function readCodex(text: string): AgentRequest | { error: string } {
   const input = parseHookInput(text);
   if ("error" in input) return input;
+  if ("unanswered" in input) {
+    return {
+      error: `skald hook answers PreToolUse and PermissionRequest of Codex CLI, not ` +
+        JSON.stringify(input.unanswered),
+    };
+  }
   const calls = codexCalls(input.tool, input.input);
   if ("error" in calls) return calls;
   return { event: input.event, calls, cwd: input.cwd, mode: input.mode };
