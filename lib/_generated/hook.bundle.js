@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 02a529ee871773cb0453f76aa2f03a15c023bf0dd47fc896ea35b6477fb28c9f
-// body-sha256: bcabbdc77eaf7de06a148bedfd0994e148be1962fcae8dd147cd57390b08826f
+// sources-sha256: b2aaa1586cf3aeaefaf7ad5e30ffbfb5e223a3f4f7f8f164d58b0c8b4ddb646f
+// body-sha256: acb253c6e695cf751a6aa20e891bc6120420f18f4f93582f8d347bbb8f7f060b
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -9159,7 +9159,7 @@ function paramOf(spec2) {
   const cut = spec2.indexOf(":");
   if (cut <= 0) return void 0;
   const key = spec2.slice(0, cut).trim();
-  const value3 = spec2.slice(cut + 1).trim();
+  const value3 = spec2.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
   return key === "" || value3 === "" || /\s/.test(key) ? void 0 : {
     key,
     value: value3
@@ -9321,11 +9321,20 @@ function parseSpecifier(name, spec2, wide) {
     }
     case "named": {
       const n = spec2.trim();
-      return n === "" ? {
+      if (n === "") return {
         error: "empty name"
-      } : {
+      };
+      const prefix = name === "Skill" && /(:\*| \*)$/.test(n) ? n.slice(0, -2) : void 0;
+      if (prefix === "") return {
+        error: "empty skill prefix"
+      };
+      return prefix === void 0 ? {
         family,
         name: n
+      } : {
+        family,
+        name: prefix,
+        prefix: true
       };
     }
     case void 0:
@@ -9380,7 +9389,7 @@ function ruleMatchesFacts(rule, facts, ctx) {
       if (facts.host === null) return deny;
       return domainMatches(parsed.domain, facts.host);
     case "named":
-      return facts.name === parsed.name;
+      return parsed.prefix ? facts.name !== void 0 && facts.name.startsWith(parsed.name) : facts.name === parsed.name;
     default: {
       const never = parsed;
       throw new Error(`unknown specifier ${JSON.stringify(never)}`);
@@ -10104,21 +10113,22 @@ function restrictionsOf(sources2) {
 function readSources(options, on = restrictionsOf(options.sources)) {
   const rules = [];
   const dirs = [];
+  const blockDirs = [];
   const managedOnly = on.has("allowManagedPermissionRulesOnly");
-  const blocked = on.has("blockReadsOutsideWorkingDirectories") || on.has("blockWritesOutsideWorkingDirectories");
   for (const source of options.sources) {
     for (const kind of KINDS2) {
       if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }
-    if (!(blocked && isProjectScope(source.scope))) {
-      dirs.push(...source.additionalDirectories ?? []);
-    }
+    dirs.push(...source.additionalDirectories ?? []);
+    if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }
   dirs.push(...options.addDirs ?? []);
+  blockDirs.push(...options.addDirs ?? []);
   return {
     rules,
-    dirs
+    dirs,
+    blockDirs
   };
 }
 
@@ -12802,6 +12812,13 @@ function defaultFor(facts, mode, dirs) {
   const paths2 = facts.paths ?? [];
   const inside = paths2.length > 0 && paths2.every((p) => dirs.contains(p));
   if (READ_TOOLS.includes(tool)) {
+    if (!inside && mode === "plan") {
+      return {
+        verdict: "allow",
+        reason: "Mode plan reads anywhere",
+        basis: "mode"
+      };
+    }
     return inside ? {
       verdict: "allow",
       reason: "Reading inside the working directories is allowed",
@@ -12849,6 +12866,7 @@ function defaultFor(facts, mode, dirs) {
 var PLAN_READ_ONLY = "Mode plan runs read-only commands only";
 function partDefault(part, ctx, p) {
   if (part.words.some((w) => w.dynamic)) {
+    if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
     return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
   }
   for (const r of part.redirects) {
@@ -12952,6 +12970,9 @@ function decideShell(facts, tool, ctx, d) {
   const bare = d.rules.bareShell(tool);
   if (bare !== void 0) return ruled("allow", bare, facts);
   if (command.opaque) {
+    if (d.mode === "plan") {
+      return unruled("deny", `Mode plan runs read-only commands only, and this one cannot be checked before it runs (${command.reasons.join("; ")})`, "mode");
+    }
     return unruled("ask", `The command cannot be checked before it runs (${command.reasons.join("; ")})`, command.view.hidden.length > 0 ? "guard" : "default");
   }
   const whole = d.rules.wholeCommand(command.command, tool);
@@ -13050,6 +13071,11 @@ var Policy = class _Policy {
   /** The project root and every additional directory, as written and real. */
   workingDirs;
   /**
+   * The working directories a block outside them counts (`blockReadsOutsideWorkingDirectories`,
+   * ...): those of a file inside the project left out, as Claude Code 2.1.332 does.
+   */
+  blockDirs;
+  /**
    * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
    * `denyInsteadOfPrompting`, ...), each with the source that set it.
    */
@@ -13070,6 +13096,7 @@ var Policy = class _Policy {
     const shared = options[SHARED];
     if (shared !== void 0) {
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
+      this.blockDirs = shared.from.blockDirs;
       this.restrictions = shared.from.restrictions;
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
@@ -13077,13 +13104,14 @@ var Policy = class _Policy {
     } else {
       this.ctx = pathContext(options.env);
       this.restrictions = restrictionsOf(options.sources);
-      const { rules, dirs } = readSources(options, this.restrictions);
+      const { rules, dirs, blockDirs } = readSources(options, this.restrictions);
       this.rules = rules;
       const { mode, name, source } = resolveMode(options.mode, options.sources, this.restrictions.has("disableBypassPermissionsMode"));
       this.mode = mode;
       this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
+      this.blockDirs = workingDirs(this.ctx, blockDirs);
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
@@ -13269,12 +13297,15 @@ var Policy = class _Policy {
         }
       }
     }
-    const blocked = outsideBlock(facts, effects, ctx, this.workingDirs, this.restrictions);
+    const blocked = outsideBlock(facts, effects, ctx, this.blockDirs, this.restrictions);
     if (blocked !== void 0) return lastWord(blocked, this);
     const guarded = protectedWrite(writes2 ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== void 0) return lastWord(unruled("ask", guarded, "guard"), this);
     if ((facts.command?.command.length ?? 0) > MAX_COMMAND_LENGTH) {
       const reason = `The command is longer than ${MAX_COMMAND_LENGTH} characters: Claude Code does not check it, so it needs approval`;
+      if (this.mode === "plan") {
+        return unruled("deny", `${reason}, which plan mode refuses`, "mode");
+      }
       return lastWord(unruled("ask", reason, "guard"), this);
     }
     if (writes2 && this.mode === "plan") {

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "bcabbdc77eaf7de06a148bedfd0994e148be1962fcae8dd147cd57390b08826f";
+export const HOOK_BUNDLE_SHA256: string = "acb253c6e695cf751a6aa20e891bc6120420f18f4f93582f8d347bbb8f7f060b";

@@ -46,6 +46,15 @@ export function decideShell(
   const bare = d.rules.bareShell(tool);
   if (bare !== undefined) return ruled("allow", bare, facts);
   if (command.opaque) {
+    // Plan mode runs read-only commands only: one that cannot be read is not one.
+    if (d.mode === "plan") {
+      return unruled(
+        "deny",
+        `Mode plan runs read-only commands only, and this one cannot be checked before it runs ` +
+          `(${command.reasons.join("; ")})`,
+        "mode",
+      );
+    }
     // A command skald's reading found hidden (`sed 's/x/cmd/e'`: the text it makes runs) is a
     // guard of skald's, passed on by the hook: Claude Code runs it under `Bash(sed:*)`
     // (observed). Other opaque commands are the default's ask, as Claude Code's own.

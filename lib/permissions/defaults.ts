@@ -51,6 +51,10 @@ export function defaultFor(
   const paths = facts.paths ?? [];
   const inside = paths.length > 0 && paths.every((p) => dirs.contains(p));
   if (READ_TOOLS.includes(tool)) {
+    // Plan mode reads anywhere a rule does not refuse (Claude Code 2.1.332, observed).
+    if (!inside && mode === "plan") {
+      return { verdict: "allow", reason: "Mode plan reads anywhere", basis: "mode" };
+    }
     return inside
       ? {
         verdict: "allow",
@@ -106,6 +110,7 @@ const PLAN_READ_ONLY = "Mode plan runs read-only commands only";
  */
 export function partDefault(part: SimpleCommand, ctx: PathContext, p: PartDefaults): Decision {
   if (part.words.some((w) => w.dynamic)) {
+    if (p.mode === "plan") return unruled("deny", PLAN_READ_ONLY, "mode");
     return unruled("ask", `"${part.text}" expands at run time: it needs a rule`, "default");
   }
   for (const r of part.redirects) {

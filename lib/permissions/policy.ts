@@ -121,6 +121,11 @@ export class Policy {
   /** The project root and every additional directory, as written and real. */
   readonly workingDirs: WorkingDirs;
   /**
+   * The working directories a block outside them counts (`blockReadsOutsideWorkingDirectories`,
+   * ...): those of a file inside the project left out, as Claude Code 2.1.332 does.
+   */
+  readonly blockDirs: WorkingDirs;
+  /**
    * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
    * `denyInsteadOfPrompting`, ...), each with the source that set it.
    */
@@ -143,6 +148,7 @@ export class Policy {
     if (shared !== undefined) {
       // A policy with grants: everything but its rule set is the other policy's.
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
+      this.blockDirs = shared.from.blockDirs;
       this.restrictions = shared.from.restrictions;
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
@@ -150,7 +156,7 @@ export class Policy {
     } else {
       this.ctx = pathContext(options.env);
       this.restrictions = restrictionsOf(options.sources);
-      const { rules, dirs } = readSources(options, this.restrictions);
+      const { rules, dirs, blockDirs } = readSources(options, this.restrictions);
       this.rules = rules;
       const { mode, name, source } = resolveMode(
         options.mode,
@@ -161,6 +167,7 @@ export class Policy {
       this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
+      this.blockDirs = workingDirs(this.ctx, blockDirs);
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
@@ -344,13 +351,16 @@ export class Policy {
         }
       }
     }
-    const blocked = outsideBlock(facts, effects, ctx, this.workingDirs, this.restrictions);
+    const blocked = outsideBlock(facts, effects, ctx, this.blockDirs, this.restrictions);
     if (blocked !== undefined) return lastWord(blocked, this);
     const guarded = protectedWrite(writes ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== undefined) return lastWord(unruled("ask", guarded, "guard"), this);
     if ((facts.command?.command.length ?? 0) > MAX_COMMAND_LENGTH) {
       const reason = `The command is longer than ${MAX_COMMAND_LENGTH} characters: Claude Code ` +
         "does not check it, so it needs approval";
+      if (this.mode === "plan") {
+        return unruled("deny", `${reason}, which plan mode refuses`, "mode");
+      }
       return lastWord(unruled("ask", reason, "guard"), this);
     }
     if (writes && this.mode === "plan") {

@@ -102,31 +102,30 @@ export function restrictionsOf(sources: readonly PolicySource[]): Map<Restrictio
  * invalid rule is kept), and the additional directories as written (every source's, then
  * `addDirs`). Under `allowManagedPermissionRulesOnly` the allow rules of every other source
  * are left out (Claude Code leaves out their deny and ask rules too; skald keeps those: a
- * deny rule is a promise). Under a read or write block, Claude Code does not count the
- * additional directories of a file inside the project, and neither does skald.
+ * deny rule is a promise). The directories of a file inside the project are listed apart:
+ * Claude Code does not count them for its blocks outside the working directories.
  *
  * @param options the sources and `addDirs`
  * @param on the restricting switches in force ({@link restrictionsOf})
- * @returns the rules and the directories
+ * @returns the rules, the directories, and those of them a block counts
  */
 export function readSources(
   options: PolicyOptions,
   on: ReadonlyMap<Restriction, string> = restrictionsOf(options.sources),
-): { rules: Rule[]; dirs: string[] } {
+): { rules: Rule[]; dirs: string[]; blockDirs: string[] } {
   const rules: Rule[] = [];
   const dirs: string[] = [];
+  const blockDirs: string[] = [];
   const managedOnly = on.has("allowManagedPermissionRulesOnly");
-  const blocked = on.has("blockReadsOutsideWorkingDirectories") ||
-    on.has("blockWritesOutsideWorkingDirectories");
   for (const source of options.sources) {
     for (const kind of KINDS) {
       if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }
-    if (!(blocked && isProjectScope(source.scope))) {
-      dirs.push(...source.additionalDirectories ?? []);
-    }
+    dirs.push(...source.additionalDirectories ?? []);
+    if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }
   dirs.push(...options.addDirs ?? []);
-  return { rules, dirs };
+  blockDirs.push(...options.addDirs ?? []);
+  return { rules, dirs, blockDirs };
 }

@@ -66,7 +66,7 @@ export type Specifier =
   | { family: "powershell"; powershell: PowerShellPattern }
   | { family: "path"; path: PathPattern }
   | { family: "domain"; domain: DomainPattern }
-  | { family: "named"; name: string };
+  | { family: "named"; name: string; prefix?: boolean };
 
 /**
  * A deny or ask rule's `Tool(key:value)` form (Claude Code 2.1.332): it also matches a call of
@@ -165,7 +165,8 @@ function paramOf(spec: string): ParamPattern | undefined {
   const cut = spec.indexOf(":");
   if (cut <= 0) return undefined;
   const key = spec.slice(0, cut).trim();
-  const value = spec.slice(cut + 1).trim();
+  // Claude Code takes `\(`, `\)` and `\\` in a rule's content as the character itself.
+  const value = spec.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
   return key === "" || value === "" || /\s/.test(key) ? undefined : { key, value };
 }
 
@@ -299,7 +300,12 @@ function parseSpecifier(name: string, spec: string, wide: boolean): Specifier | 
     }
     case "named": {
       const n = spec.trim();
-      return n === "" ? { error: "empty name" } : { family, name: n };
+      if (n === "") return { error: "empty name" };
+      // A skill rule `Skill(pdf:*)` or `Skill(pdf *)` is a plain prefix of the name, no word
+      // boundary (Claude Code 2.1.332: it also names `pdf-tools`).
+      const prefix = name === "Skill" && /(:\*| \*)$/.test(n) ? n.slice(0, -2) : undefined;
+      if (prefix === "") return { error: "empty skill prefix" };
+      return prefix === undefined ? { family, name: n } : { family, name: prefix, prefix: true };
     }
     case undefined:
       return { error: `"${name}" takes no specifier` };
@@ -381,7 +387,9 @@ export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext)
       if (facts.host === null) return deny;
       return domainMatches(parsed.domain, facts.host);
     case "named":
-      return facts.name === parsed.name;
+      return parsed.prefix
+        ? facts.name !== undefined && facts.name.startsWith(parsed.name)
+        : facts.name === parsed.name;
     default: {
       const never: never = parsed;
       throw new Error(`unknown specifier ${JSON.stringify(never)}`);

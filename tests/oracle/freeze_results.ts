@@ -8,6 +8,8 @@
  *   deno run --allow-read --allow-write tests/oracle/freeze_results.ts \
  *     /tmp/perm-deny-readings.json perm-readings.json
  *
+ * Several output files may be frozen into one table (the last argument names it).
+ *
  * @module
  */
 
@@ -21,24 +23,27 @@ interface Output {
   }[];
 }
 
-const [from, to] = Deno.args;
-if (from === undefined || to === undefined) {
-  throw new Error("usage: freeze_results.ts ORACLE_OUTPUT.json FIXTURE_NAME.json");
+const to = Deno.args.at(-1);
+const froms = Deno.args.slice(0, -1);
+if (to === undefined || froms.length === 0) {
+  throw new Error("usage: freeze_results.ts ORACLE_OUTPUT.json [MORE.json ...] FIXTURE_NAME.json");
 }
-const output: Output = JSON.parse(Deno.readTextFileSync(from));
-const file = from.replace(/^.*\//, "");
 writeFixture(
   to,
-  output.results.map((group) => ({
-    file,
-    name: group.name,
-    ...group.setup,
-    calls: group.results.map((r) => ({
-      id: r.id,
-      tool: r.tool,
-      input: r.input,
-      decision: r.decision,
-      text: (r.text ?? "").length > 300 ? r.text!.slice(0, 300) + "…" : r.text ?? "",
-    })),
-  })),
+  froms.flatMap((from) => {
+    const output: Output = JSON.parse(Deno.readTextFileSync(from));
+    const file = from.replace(/^.*\//, "");
+    return output.results.map((group) => ({
+      file,
+      name: group.name,
+      ...group.setup,
+      calls: group.results.map((r) => ({
+        id: r.id,
+        tool: r.tool,
+        input: r.input,
+        decision: r.decision,
+        text: (r.text ?? "").length > 300 ? r.text!.slice(0, 300) + "…" : r.text ?? "",
+      })),
+    }));
+  }),
 );

@@ -14,6 +14,7 @@ import { diskPathEnv } from "../../lib/fs/disk_env.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
 import { READING_DEVIATIONS } from "./oracle_readings.ts";
+import { CLAUDE_2_1_332 } from "./oracle_2_1_332.ts";
 
 interface Group {
   file: string;
@@ -25,6 +26,7 @@ interface Group {
   settings?: unknown;
   localSettings?: unknown;
   userSettings?: unknown;
+  cliSettings?: unknown;
   permissionMode?: string;
   args?: string[];
   env?: Record<string, string | null>;
@@ -96,8 +98,11 @@ export const DEVIATIONS: Record<string, { skald: Verdict; why: string }> = {
   },
 };
 
-/** The shared oracle's observations, and those of this repository's own case files. */
-const groups: Group[] = ["perm.json", "perm-readings.json"].flatMap((name) =>
+/**
+ * The shared oracle's observations, and those of this repository's own case files
+ * (`tests/oracle/cases/`; `perm-2.1.332.json`: the rule forms, modes and settings of issue 21).
+ */
+const groups: Group[] = ["perm.json", "perm-readings.json", "perm-2.1.332.json"].flatMap((name) =>
   JSON.parse(Deno.readTextFileSync(new URL(`../fixtures/oracle/${name}`, import.meta.url)))
 );
 
@@ -117,7 +122,11 @@ function fillDeep(value: unknown, dirs: Record<string, string>): unknown {
 async function build(
   group: Group,
 ): Promise<
-  { policy: Policy; dirs: { ROOT: string; PROJECT: string; HOME: string; OUTSIDE: string } }
+  {
+    policy: Policy;
+    dirs: { ROOT: string; PROJECT: string; HOME: string; OUTSIDE: string };
+    blocking: string[];
+  }
 > {
   const top = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-oracle-" }));
   const dirs = {
@@ -159,8 +168,17 @@ async function build(
     root: dirs.PROJECT,
     home: dirs.HOME,
     managed: `${top}/no-managed-settings.json`,
+    extra: [
+      ...group.cliSettings === undefined ? [] : [JSON.stringify(fillDeep(group.cliSettings, dirs))],
+      // `--permission-prompts none` is what `denyInsteadOfPrompting` is (Claude Code's words).
+      ...(group.args ?? []).join(" ").includes("--permission-prompts none")
+        ? ['{"permissions":{"denyInsteadOfPrompting":true}}']
+        : [],
+    ],
   });
-  assert.deepEqual(settings.problems, []);
+  // A problem the hook blocks on (a value skald cannot read); a warning (a mode skald does not
+  // know) is decided past.
+  const blocking = settings.problems.filter((p) => p.level === undefined);
   const args = (group.args ?? []).map((a) => fill(a, dirs));
   const addDirs = args.flatMap((a, i) => args[i - 1] === "--add-dir" ? [a] : []);
   let mode: string | undefined = isModeName(group.permissionMode)
@@ -174,19 +192,23 @@ async function build(
     mode,
     addDirs,
   });
-  return { policy, dirs };
+  return { policy, dirs, blocking: blocking.map((p) => `${p.file}: ${p.message}`) };
 }
 
 for (const group of groups) {
   Deno.test(`oracle ${group.file}: ${group.name}`, async (t) => {
-    const { policy, dirs } = await build(group);
+    const { policy, dirs, blocking } = await build(group);
     try {
       for (const call of group.calls) {
         if (!["allow", "ask", "deny"].includes(call.decision)) continue;
         const key = `${group.name}#${call.id}`;
         await t.step(`${call.id}: ${call.tool} ${JSON.stringify(call.input).slice(0, 80)}`, () => {
-          const d = policy.decide({ tool: call.tool, input: fillDeep(call.input, dirs) });
-          const deviation = DEVIATIONS[key] ?? READING_DEVIATIONS[key];
+          const decided = policy.decide({ tool: call.tool, input: fillDeep(call.input, dirs) });
+          // The hook blocks every call while a settings value cannot be read.
+          const d = blocking.length === 0
+            ? decided
+            : { ...decided, verdict: "deny" as const, reason: blocking.join("; ") };
+          const deviation = DEVIATIONS[key] ?? READING_DEVIATIONS[key] ?? CLAUDE_2_1_332[key];
           const expected = deviation?.skald ?? call.decision;
           assert.equal(
             d.verdict,
