@@ -19,8 +19,10 @@ import {
   asksResident,
   blocksOnFailure,
   HOOK_EVENTS,
+  ON_FAILURE,
   skaldHooks,
 } from "../settings/hook_registration.ts";
+import { defaultManagedPath } from "../settings/load.ts";
 import { discover } from "../skills/discovery.ts";
 import {
   type CommonOptions,
@@ -50,6 +52,29 @@ interface HookCheck {
   /** Why its resident directory is never used (every call then decided in its own process). */
   residentProblem?: string;
   fileIgnored?: string;
+  /** Why Claude Code runs no hook of this file (`disableAllHooks`, `allowManagedHooksOnly`). */
+  hooksOff?: string;
+}
+
+/**
+ * Why Claude Code 2.1.332 runs no hook of a settings file or plugin, or undefined (observed):
+ * `disableAllHooks: true` turns off every hook not of the managed settings (in the managed
+ * settings, every hook); the managed settings' `allowManagedHooksOnly: true` every other one.
+ */
+function hooksOffFor(
+  managed: boolean,
+  docs: readonly { label: string; doc: unknown; managed: boolean }[],
+): string | undefined {
+  const key = (d: unknown, k: string) => (d as Record<string, unknown> | null)?.[k] === true;
+  for (const d of docs) {
+    if (key(d.doc, "disableAllHooks") && (d.managed || !managed)) {
+      return `disableAllHooks is true in ${d.label}`;
+    }
+    if (!managed && d.managed && key(d.doc, "allowManagedHooksOnly")) {
+      return `allowManagedHooksOnly is true in ${d.label}: only the managed settings' hooks run`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -145,8 +170,11 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
   const { root, home, settings } = project;
   const checked = await checkSettingsFiles({ root, home, extra: opts.settings, cwd: io.cwd });
   const checks: HookCheck[] = [];
+  const isManaged = (label: string) => label.startsWith(posix.dirname(defaultManagedPath()) + "/");
+  const docs = checked.map((c) => ({ label: c.label, doc: c.doc, managed: isManaged(c.label) }));
   for (const c of checked) {
     const ignored = c.findings.find((f) => f.level === "error" && f.message.includes("whole file"));
+    const off = hooksOffFor(isManaged(c.label), docs);
     for (const h of skaldHooks(c.doc)) {
       checks.push({
         where: c.label,
@@ -154,10 +182,11 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         matcher: h.matcher,
         command: h.command,
         ...ranOf(await runHookCommand(h.command, root, {})),
-        blocksOnFailure: blocksOnFailure(h.command),
+        blocksOnFailure: blocksOnFailure(h.command) || h.onFailure === ON_FAILURE,
         resident: asksResident(h.command),
         ...withProblem(residentProblem(h.command, home)),
         ...(ignored ? { fileIgnored: ignored.message } : {}),
+        ...(off ? { hooksOff: off } : {}),
       });
     }
   }
@@ -180,15 +209,17 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
           runs: false,
           detail: `not enabled: no settings file sets enabledPlugins "${p.name}@..." to true`,
         };
+      const off = hooksOffFor(false, docs);
       checks.push({
         where: `plugin ${p.name} (${p.root})`,
         event: h.event,
         matcher: h.matcher,
         command: h.command,
         ...run,
-        blocksOnFailure: blocksOnFailure(h.command),
+        blocksOnFailure: blocksOnFailure(h.command) || h.onFailure === ON_FAILURE,
         resident: asksResident(h.command),
         ...withProblem(residentProblem(h.command, home)),
+        ...(off ? { hooksOff: off } : {}),
       });
     }
   }
@@ -209,7 +240,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
   });
   const inPlace = (event: string) =>
     checks.some((c) =>
-      c.event === event && c.runs && c.blocksOnFailure && !c.fileIgnored &&
+      c.event === event && c.runs && c.blocksOnFailure && !c.fileIgnored && !c.hooksOff &&
       (c.matcher === "*" || c.matcher === undefined || c.matcher === "")
     );
   const missing = HOOK_EVENTS.filter((e) => !inPlace(e));
@@ -242,16 +273,17 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
     for (const c of checks) {
       lines.push(
         `  ${
-          c.runs && c.blocksOnFailure && !c.fileIgnored ? "ok  " : "FAIL"
+          c.runs && c.blocksOnFailure && !c.fileIgnored && !c.hooksOff ? "ok  " : "FAIL"
         } ${c.event} in ${c.where} (matcher ${JSON.stringify(c.matcher ?? "")})`,
       );
       lines.push(`       ${c.command}`);
       lines.push(`       ${c.detail}`);
       if (!c.blocksOnFailure) {
         lines.push(
-          "       a failing start does not block: end the command with || { echo 'skald hook could not run' >&2; exit 2; }",
+          '       a failing start does not block: add "onFailure": "block" to the entry (skald init does)',
         );
       }
+      if (c.hooksOff) lines.push(`       Claude Code runs no hook of it: ${c.hooksOff}`);
       if (c.residentProblem) {
         lines.push(
           `       the resident decider is never asked (${c.residentProblem}): every call is decided in its own process`,
@@ -265,7 +297,10 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
       if (c.fileIgnored) lines.push(`       Claude Code ignores this file: ${c.fileIgnored}`);
     }
     for (const e of missing) {
-      lines.push(`missing: no working skald hook answers ${e} for every tool`);
+      lines.push(
+        `missing: no working skald hook answers ${e} for every tool` +
+          (e === "PreSkillShellCommand" ? " (a skill's !`cmd`: run skald init to add it)" : ""),
+      );
     }
     lines.push(...agentHookLines(agents));
     if (judged !== "claude" && !agentInPlace(agents, judged)) {

@@ -1,15 +1,20 @@
 /**
- * skald's hook registration in a settings file: for `PreToolUse` and `PermissionRequest`, a
- * command hook on every tool (`"matcher": "*"`) whose command blocks the call when skald cannot
- * start (`SKALD hook || { echo 'skald hook could not run' >&2; exit 2; }`: Claude Code lets a
- * call through when a hook's command is not found or exits 1). What `init` writes and `doctor`
- * looks for. Pure.
+ * skald's hook registration in a settings file: for `PreToolUse`, `PermissionRequest` and
+ * `PreSkillShellCommand`, a command hook on every tool (`"matcher": "*"`) with
+ * `"onFailure": "block"` (Claude Code 2.1.332 then refuses the call when the hook fails, times
+ * out or cannot start: observed), whose command also blocks the call when skald cannot start
+ * (`SKALD hook || { echo 'skald hook could not run' >&2; exit 2; }`), for a Claude Code older
+ * than `onFailure`, which lets a call through when a hook's command is not found or exits 1.
+ * What `init` writes and `doctor` looks for. Pure.
  *
  * @module
  */
 
 /** The events skald's hook answers. */
-export const HOOK_EVENTS = ["PreToolUse", "PermissionRequest"] as const;
+export const HOOK_EVENTS = ["PreToolUse", "PermissionRequest", "PreSkillShellCommand"] as const;
+
+/** The hook entry's `onFailure`: a failing, timed-out or missing hook refuses the call. */
+export const ON_FAILURE = "block";
 
 /** What follows the command: a failing start blocks the call. */
 export const BLOCKING_FALLBACK = "|| { echo 'skald hook could not run' >&2; exit 2; }";
@@ -42,6 +47,8 @@ export interface FoundHook {
   at: [number, number];
   matcher: unknown;
   command: string;
+  /** The entry's `onFailure`, as written. */
+  onFailure: unknown;
 }
 
 /**
@@ -88,6 +95,7 @@ export function skaldHooks(doc: unknown): FoundHook[] {
             at: [i, j],
             matcher: (entry as { matcher?: unknown }).matcher,
             command,
+            onFailure: (h as { onFailure?: unknown }).onFailure,
           });
         }
       });

@@ -9,7 +9,7 @@
  */
 
 import type { Jsonc } from "../deps/lint.ts";
-import { HOOK_EVENTS, skaldHooks } from "./hook_registration.ts";
+import { HOOK_EVENTS, ON_FAILURE, skaldHooks } from "./hook_registration.ts";
 import type { AgentRegistration } from "./agent_registration.ts";
 
 /** What to add. */
@@ -123,13 +123,16 @@ export function changeSettings(
     const mine = found.filter((h) => h.event === event);
     if (mine.length > 0) {
       for (const h of mine) {
-        if (h.command !== change.hookCommand) {
-          edit(["hooks", event, h.at[0], "hooks", h.at[1], "command"], change.hookCommand);
-        }
+        const at = ["hooks", event, h.at[0], "hooks", h.at[1]];
+        if (h.command !== change.hookCommand) edit([...at, "command"], change.hookCommand);
+        if (h.onFailure !== ON_FAILURE) edit([...at, "onFailure"], ON_FAILURE);
       }
       continue;
     }
-    const entry = { matcher: "*", hooks: [{ type: "command", command: change.hookCommand }] };
+    const entry = {
+      matcher: "*",
+      hooks: [{ type: "command", command: change.hookCommand, onFailure: ON_FAILURE }],
+    };
     const list = (hooks as Record<string, unknown> | undefined)?.[event];
     if (list !== undefined && !Array.isArray(list)) {
       return { error: `"hooks.${event}" is not a list` };

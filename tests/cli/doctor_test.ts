@@ -5,15 +5,26 @@
  */
 
 import assert from "node:assert/strict";
-import { hookCommand } from "../../lib/settings/hook_registration.ts";
+import { HOOK_EVENTS, hookCommand } from "../../lib/settings/hook_registration.ts";
 import { EMPTY_HOME, FLAGS, REPO, skald } from "./_run.ts";
 import { stopAndRemove } from "../_resident_dirs.ts";
 
 const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].join(" ");
 
-function registration(command: string, extra: Record<string, unknown> = {}) {
-  const entry = [{ matcher: "*", hooks: [{ type: "command", command }] }];
-  return JSON.stringify({ ...extra, hooks: { PreToolUse: entry, PermissionRequest: entry } });
+/** skald's hook on every event it answers (`onFailure` as given: none by default). */
+function registration(
+  command: string,
+  extra: Record<string, unknown> = {},
+  options: { onFailure?: string; events?: readonly string[] } = {},
+) {
+  const hook = {
+    type: "command",
+    command,
+    ...options.onFailure ? { onFailure: options.onFailure } : {},
+  };
+  const entry = [{ matcher: "*", hooks: [hook] }];
+  const events = options.events ?? HOOK_EVENTS;
+  return JSON.stringify({ ...extra, hooks: Object.fromEntries(events.map((e) => [e, entry])) });
 }
 
 async function scratch(settings: string | undefined, files: Record<string, string> = {}) {
@@ -56,6 +67,7 @@ const CASES: {
         resident: boolean;
         residentProblem?: string;
         fileIgnored?: string;
+        hooksOff?: string;
       }[];
       missing: string[];
     },
@@ -66,8 +78,30 @@ const CASES: {
     settings: () => registration(hookCommand(SKALD), { permissions: { deny: ["Bash(rm:*)"] } }),
     code: 0,
     expect: (o) => {
-      assert.equal(o.hooks.length, 2);
+      assert.equal(o.hooks.length, 3);
       assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure && h.resident));
+    },
+  },
+  {
+    name: 'onFailure "block" alone blocks a failing start (Claude Code 2.1.332): in place',
+    settings: () => registration(`${SKALD} hook`, {}, { onFailure: "block" }),
+    code: 0,
+    expect: (o) => assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure)),
+  },
+  {
+    name: "without PreSkillShellCommand: a skill's !`cmd` is not checked, NOT in place",
+    settings: () =>
+      registration(hookCommand(SKALD), {}, { events: ["PreToolUse", "PermissionRequest"] }),
+    code: 1,
+    expect: (o) => assert.deepEqual(o.missing, ["PreSkillShellCommand"]),
+  },
+  {
+    name: "disableAllHooks: Claude Code runs no hook of the file, NOT in place",
+    settings: () => registration(hookCommand(SKALD), { disableAllHooks: true }),
+    code: 1,
+    expect: (o) => {
+      assert.ok(o.hooks.every((h) => /disableAllHooks is true/.test(h.hooksOff!)));
+      assert.deepEqual(o.missing, [...HOOK_EVENTS]);
     },
   },
   {
@@ -102,7 +136,7 @@ const CASES: {
     code: 1,
     expect: (o) => {
       assert.ok(o.hooks.every((h) => h.runs && !h.blocksOnFailure));
-      assert.deepEqual(o.missing, ["PreToolUse", "PermissionRequest"]);
+      assert.deepEqual(o.missing, [...HOOK_EVENTS]);
     },
   },
   {
@@ -114,8 +148,7 @@ const CASES: {
   {
     name: "none registered",
     code: 1,
-    expect: (o) =>
-      assert.deepEqual([o.hooks, o.missing], [[], ["PreToolUse", "PermissionRequest"]]),
+    expect: (o) => assert.deepEqual([o.hooks, o.missing], [[], [...HOOK_EVENTS]]),
   },
 ];
 
@@ -160,10 +193,7 @@ Deno.test("doctor: a skald hook of an installed and enabled plugin counts", asyn
     const out = JSON.parse(r.stdout);
     assert.deepEqual(
       out.hooks.map((h: { where: string; runs: boolean }) => [h.where.split(" (")[0], h.runs]),
-      [
-        ["plugin skald", true],
-        ["plugin skald", true],
-      ],
+      HOOK_EVENTS.map(() => ["plugin skald", true]),
     );
   } finally {
     await Deno.remove(root, { recursive: true });

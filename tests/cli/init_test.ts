@@ -49,7 +49,7 @@ const init = (root: string, ...args: string[]) =>
     env: { HOME: EMPTY_HOME },
   });
 
-Deno.test("init: keeps every other key, adds the blocking registration for both events", async () => {
+Deno.test("init: keeps every other key, adds the blocking registration for every event", async () => {
   const root = await scratch(ORIGINAL);
   try {
     const r = await init(root);
@@ -61,18 +61,17 @@ Deno.test("init: keeps every other key, adds the blocking registration for both 
     assert.deepEqual(doc.env, { FOO: "bar" });
     assert.deepEqual(doc.permissions.allow, ["Bash(npm test:*)"]);
     assert.equal(doc.hooks.PostToolUse[0].hooks[0].command, "prettier --write");
-    assert.deepEqual(skaldHooks(doc).map((h) => [h.event, h.matcher, h.command]), [
-      [
-        "PreToolUse",
+    const command =
+      "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }";
+    assert.deepEqual(
+      skaldHooks(doc).map((h) => [h.event, h.matcher, h.command, h.onFailure]),
+      ["PreToolUse", "PermissionRequest", "PreSkillShellCommand"].map((e) => [
+        e,
         "*",
-        "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
-      ],
-      [
-        "PermissionRequest",
-        "*",
-        "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
-      ],
-    ]);
+        command,
+        "block",
+      ]),
+    );
     assert.ok(skaldHooks(doc).every((h) => blocksOnFailure(h.command)));
     assert.match(text, /^ {4}"model": "opus",$/m, "the file's indentation kept");
     assert.match(text, /^ {4}"env": \{"FOO": "bar"\},$/m, "an untouched value keeps its line");
@@ -81,6 +80,26 @@ Deno.test("init: keeps every other key, adds the blocking registration for both 
       0,
       ".claude/settings.json: already set up, nothing to change\n",
     ]);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("init: an older registration gets onFailure and PreSkillShellCommand (issue 21)", async () => {
+  const command =
+    "/opt/skald/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }";
+  const entry = [{ matcher: "*", hooks: [{ type: "command", command }] }];
+  const root = await scratch(
+    JSON.stringify({ hooks: { PreToolUse: entry, PermissionRequest: entry } }, null, 2),
+  );
+  try {
+    const r = await init(root);
+    assert.equal(r.code, 0, r.stderr);
+    const doc = JSON.parse(await Deno.readTextFile(`${root}/.claude/settings.json`));
+    assert.deepEqual(
+      skaldHooks(doc).map((h) => [h.event, h.onFailure]),
+      [["PreToolUse", "block"], ["PermissionRequest", "block"], ["PreSkillShellCommand", "block"]],
+    );
   } finally {
     await Deno.remove(root, { recursive: true });
   }
