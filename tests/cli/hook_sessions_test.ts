@@ -93,6 +93,12 @@ for (const session of SESSIONS) {
               .replaceAll("{{ROOT}}", dir);
           const args = argsOf(session);
           for (const call of row.hookCalls) {
+            if (args === undefined && session.failingHook !== undefined) {
+              // Not skald's command: it failed, and onFailure "block" refused the call (the
+              // session's deny, checked above).
+              assert.equal(call.code, session.failingHook);
+              continue;
+            }
             if (args === undefined) {
               // Not skald's command (not installed): the shell could not find it, and the
               // registration's fallback blocked the call (the session's deny, checked above).

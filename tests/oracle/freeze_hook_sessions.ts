@@ -124,6 +124,7 @@ function oracleCase(s: Session, log: string): Record<string, unknown> {
   if (s.permissionMode !== undefined) c.permissionMode = s.permissionMode;
   if (s.git) c.git = true;
   if (s.args) c.args = s.args;
+  if (s.prompt) c.prompt = s.prompt;
   if (s.installPlugin) {
     const plugin = installedPlugin(log);
     c.files = { ...(c.files as Record<string, unknown>), ...plugin.files };
@@ -159,6 +160,21 @@ for (const session of SESSIONS) {
       const r = JSON.parse(unsub(l));
       return { ...r, input: r.input === "" ? {} : JSON.parse(r.input) };
     });
+  // Everything the model was sent (the mock's log), for the secrets and a render's text.
+  const sent = Deno.readTextFileSync(`${sandbox}/requests.jsonl`);
+  const first = sent.split("\n")[0] ?? "";
+  for (const want of session.sent ?? []) {
+    if (!JSON.stringify(JSON.parse(first)).includes(JSON.stringify(want).slice(1, -1))) {
+      failed++;
+      console.error(`${session.name}: the first request does not hold ${JSON.stringify(want)}`);
+    }
+  }
+  for (const secret of session.secrets ?? []) {
+    if (sent.includes(secret)) {
+      failed++;
+      console.error(`${session.name}: the secret ${secret} was sent to the model`);
+    }
+  }
   Deno.removeSync(sandbox, { recursive: true });
   const calls = group.results.map((r: Record<string, unknown>) => {
     const id = r.id as string;

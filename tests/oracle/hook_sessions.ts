@@ -52,14 +52,27 @@ export interface Session {
    * `claude plugin install skald@skald`), instead of registering a hook in settings.
    */
   installPlugin?: boolean;
+  /** The prompt (a slash command renders first: its `` !`cmd` `` ask PreSkillShellCommand). */
+  prompt?: string;
+  /** Texts the first request to the model must hold (what a render gave it). */
+  sent?: string[];
+  /** A registered command that is not skald's and fails: its exit code (the oracle's record). */
+  failingHook?: number;
 }
 
 /** A hooks block registering a command for PreToolUse and PermissionRequest. */
-export function hooks(command: string, events = ["PreToolUse", "PermissionRequest"]) {
+export function hooks(
+  command: string,
+  events = ["PreToolUse", "PermissionRequest"],
+  entry: Record<string, unknown> = {},
+) {
   return Object.fromEntries(
-    events.map((e) => [e, [{ matcher: "*", hooks: [{ type: "command", command }] }]]),
+    events.map((e) => [e, [{ matcher: "*", hooks: [{ type: "command", command, ...entry }] }]]),
   );
 }
+
+/** The events `skald init` registers (issue 21), with `onFailure: "block"`. */
+const INIT_EVENTS = ["PreToolUse", "PermissionRequest", "PreSkillShellCommand"];
 
 /**
  * The README's registration, with the hook's arguments: blocks when skald cannot start at all.
@@ -222,6 +235,65 @@ export const SESSIONS: Session[] = [
       { id: "other", tool: "Bash", input: { command: "othertool x" }, expect: "ask" },
       { id: "rm", tool: "Bash", input: { command: "rm -rf x" }, expect: "deny" },
     ],
+  },
+  // Issue 21: settings Claude Code 2.1.332 reads without a word, which made skald block every
+  // call, run ordinary calls; their deny rules still deny.
+  {
+    name: "defaultMode manual: ordinary calls run, the deny rules deny",
+    files: SECRETS,
+    settings: {
+      permissions: { defaultMode: "manual", deny: ["Read(./.env)", "Bash(rm:*)"] },
+      hooks: hooks(REGISTERED, INIT_EVENTS, { onFailure: "block" }),
+    },
+    secrets: ["secret-in-dotenv"],
+    calls: [
+      { id: "ls", tool: "Bash", input: { command: "ls" }, expect: "allow" },
+      { id: "echo", tool: "Bash", input: { command: "echo hi" }, expect: "allow" },
+      { id: "cat-glob", tool: "Bash", input: { command: "cat .en?" }, expect: "deny" },
+      { id: "bash-c-rm", tool: "Bash", input: { command: "bash -c 'rm -rf x'" }, expect: "deny" },
+    ],
+  },
+  {
+    name: "defaultMode auto (user settings): ordinary calls run, the deny rules deny",
+    files: SECRETS,
+    userSettings: { permissions: { defaultMode: "auto" } },
+    settings: {
+      permissions: { deny: ["Read(./.env)", "Bash(rm:*)", "Agent(model:opus)"] },
+      hooks: hooks(REGISTERED, INIT_EVENTS, { onFailure: "block" }),
+    },
+    secrets: ["secret-in-dotenv"],
+    calls: [
+      { id: "ls", tool: "Bash", input: { command: "ls" }, expect: "allow" },
+      { id: "cat-glob", tool: "Bash", input: { command: "cat .en?" }, expect: "deny" },
+      {
+        id: "agent-opus",
+        tool: "Agent",
+        input: { description: "look", prompt: "look around", model: "opus" },
+        expect: "deny",
+      },
+    ],
+  },
+  {
+    name: "PreSkillShellCommand: a skill's !`cmd` that reads a denied file is not run",
+    files: {
+      ...SECRETS,
+      ".claude/commands/peek.md":
+        "---\nallowed-tools: Bash(cat:*), Bash(echo:*)\n---\nEnv: !`cat .en?`\nHi: !`echo hi`\n",
+    },
+    settings: {
+      permissions: { deny: ["Read(./.env)"] },
+      hooks: hooks(REGISTERED, INIT_EVENTS, { onFailure: "block" }),
+    },
+    prompt: "/peek",
+    sent: ["Env: [not run: blocked by hook: skald: Denied by Read(./.env)", "Hi: hi"],
+    secrets: ["secret-in-dotenv"],
+    calls: [{ id: "echo", tool: "Bash", input: { command: "echo done" }, expect: "allow" }],
+  },
+  {
+    name: 'onFailure "block": a hook that fails (exit 1) refuses the call',
+    settings: { hooks: hooks("exit 1", ["PreToolUse"], { onFailure: "block" }) },
+    failingHook: 1,
+    calls: [{ id: "echo", tool: "Bash", input: { command: "echo hi" }, expect: "deny" }],
   },
   {
     name: "plugin: installed from the repository's marketplace, its hook denies",
