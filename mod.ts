@@ -101,6 +101,7 @@ export type { PathAnchor, PathPattern } from "./lib/permissions/path_pattern.ts"
 export type { PathMatcher } from "./lib/glob/path_glob.ts";
 export type { DomainPattern } from "./lib/permissions/domain_pattern.ts";
 export type { PowerShellPattern } from "./lib/permissions/powershell_pattern.ts";
+export type { BlockScope } from "./lib/permissions/outside_blocks.ts";
 export {
   CLAUDE_TOOLS,
   type EngineTool,

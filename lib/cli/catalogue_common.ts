@@ -79,8 +79,13 @@ export async function loadCatalogue(
     projectOnly: opts.projectOnly,
   }, diskSkillReader);
   const yaml = await loadYaml();
+  // The managed settings' strictPluginOnlyCustomization: the user's and the project's own
+  // skills and commands are not loaded (skald's --skills folders are).
+  const roots = settings.pluginOnlySkills
+    ? found.roots.filter((r) => r.layout === "flat")
+    : found.roots;
   const catalogue = new Catalogue({
-    roots: found.roots,
+    roots,
     plugins: found.plugins,
     base: root,
     reader: diskSkillReader,
@@ -96,6 +101,8 @@ export async function loadCatalogue(
   if (settings.skillListing.maxDescChars !== undefined) {
     listing.maxDescChars = settings.skillListing.maxDescChars;
   }
+  // disableBundledSkills: Claude Code's own entries leave the listing.
+  if (settings.disableBundledSkills) listing.builtins = [];
   return {
     catalogue,
     problems: settings.problems,

@@ -250,6 +250,8 @@ function ownRules(settings: LoadedSettings, policy: Policy): Policy | undefined 
 /** Settings keys whose problems decide no tool call. */
 const HARMLESS: ReadonlySet<string> = new Set([
   "enabledPlugins",
+  "skillOverrides",
+  "disableBundledSkills",
   "disableSkillShellExecution",
   "skillListingBudgetFraction",
   "skillListingMaxDescChars",

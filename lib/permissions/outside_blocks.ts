@@ -21,12 +21,39 @@
 
 import type { CallFacts } from "./facts.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
-import { type PathContext, resolvePath } from "./paths.ts";
+import { isInside, type PathContext, resolvePath } from "./paths.ts";
 import type { Restriction } from "./policy_sources.ts";
 import { unruled } from "./reasons.ts";
 import { READ_TOOLS, WRITE_TOOLS } from "./tool_names.ts";
 import type { Decision } from "./verdict.ts";
 import type { WorkingDirs } from "./working_dirs.ts";
+
+/**
+ * What the blocks count as inside: the working directories they count, less the paths of
+ * `workingDirectoriesExclude` (but a working directory at or inside one), plus for reads the
+ * paths of `blockReadsExemptPaths` (both from `--settings`, as Claude Code reads them).
+ */
+export interface BlockScope {
+  /** The working directories the blocks count. */
+  dirs: WorkingDirs;
+  /** Absolute paths a read block lets through. */
+  exempt: readonly string[];
+  /** Absolute paths counted as outside every working directory. */
+  excluded: readonly string[];
+}
+
+/** Whether a block counts the path as inside. */
+function inside(scope: BlockScope, path: string, reading: boolean): boolean {
+  if (reading && scope.exempt.some((e) => isInside(path, e))) return true;
+  const excluded = scope.excluded.filter((x) => isInside(path, x));
+  if (excluded.length > 0) {
+    // Still inside: a working directory that is the excluded path or lies inside it.
+    return scope.dirs.dirs.some((d) =>
+      excluded.some((x) => isInside(d.written, x)) && isInside(path, d.written)
+    );
+  }
+  return scope.dirs.contains(path);
+}
 
 /** `.claude/settings.json` or `.claude/settings.local.json`, wherever it is. */
 const SETTINGS_FILE = /(^|\/)\.claude\/settings(\.local)?\.json$/;
@@ -72,7 +99,7 @@ function commandWrites(effects: ShellEffects, ctx: PathContext): string[] {
  * @param facts the call's facts
  * @param effects the command's effects (bash and monitor calls)
  * @param ctx where the call runs
- * @param dirs the working directories
+ * @param scope what the blocks count as inside
  * @param on the restricting switches in force, with their sources
  * @returns a deny (a file tool) or an ask (a shell command), naming the setting
  */
@@ -80,13 +107,15 @@ export function outsideBlock(
   facts: CallFacts,
   effects: ShellEffects | undefined,
   ctx: PathContext,
-  dirs: WorkingDirs,
+  scope: BlockScope,
   on: ReadonlyMap<Restriction, string>,
 ): Decision | undefined {
+  if (on.size === 0) return undefined;
   const tool = facts.tool;
   const paths = facts.paths ?? [];
-  const outside = paths.find((p) => !dirs.contains(p));
-  if (tool !== undefined && READ_TOOLS.includes(tool) && outside !== undefined) {
+  const reads = tool !== undefined && READ_TOOLS.includes(tool);
+  const outside = paths.find((p) => !inside(scope, p, reads));
+  if (reads && outside !== undefined) {
     const key = on.has(READS) ? READS : on.has(FILE_TOOL_READS) ? FILE_TOOL_READS : undefined;
     if (key !== undefined) {
       return unruled(
@@ -116,7 +145,7 @@ export function outsideBlock(
   }
   if (effects === undefined || facts.command === undefined) return undefined;
   if (on.has(READS)) {
-    const read = commandReads(effects, ctx).find((p) => !dirs.contains(p));
+    const read = commandReads(effects, ctx).find((p) => !inside(scope, p, true));
     if (read !== undefined) {
       return unruled(
         "ask",
@@ -134,7 +163,7 @@ export function outsideBlock(
     }
   }
   if (on.has(WRITES)) {
-    const write = commandWrites(effects, ctx).find((p) => !dirs.contains(p));
+    const write = commandWrites(effects, ctx).find((p) => !inside(scope, p, false));
     if (write !== undefined || effects.unknownWrites) {
       return unruled(
         "ask",

@@ -22,12 +22,13 @@ import { type CallFacts, callFacts } from "./facts.ts";
 import { parseRule, type Rule, type RuleKind } from "./rule.ts";
 import { indexRules, RuleSet } from "./grants.ts";
 import {
+  blockPaths,
   type PolicyOptions,
   readSources,
   type Restriction,
   restrictionsOf,
 } from "./policy_sources.ts";
-import { outsideBlock } from "./outside_blocks.ts";
+import { type BlockScope, outsideBlock } from "./outside_blocks.ts";
 import { powerShellParts } from "./powershell_pattern.ts";
 import { shellEffects } from "./effects/shell_effects.ts";
 import { protectedWrite } from "./protected_paths.ts";
@@ -121,10 +122,11 @@ export class Policy {
   /** The project root and every additional directory, as written and real. */
   readonly workingDirs: WorkingDirs;
   /**
-   * The working directories a block outside them counts (`blockReadsOutsideWorkingDirectories`,
-   * ...): those of a file inside the project left out, as Claude Code 2.1.332 does.
+   * What a block outside the working directories (`blockReadsOutsideWorkingDirectories`, ...)
+   * counts as inside: the working directories but those of a file inside the project, as Claude
+   * Code 2.1.332 does, and the paths `--settings` exempts or excludes.
    */
-  readonly blockDirs: WorkingDirs;
+  readonly blockScope: BlockScope;
   /**
    * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
    * `denyInsteadOfPrompting`, ...), each with the source that set it.
@@ -148,7 +150,7 @@ export class Policy {
     if (shared !== undefined) {
       // A policy with grants: everything but its rule set is the other policy's.
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
-      this.blockDirs = shared.from.blockDirs;
+      this.blockScope = shared.from.blockScope;
       this.restrictions = shared.from.restrictions;
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
@@ -167,7 +169,10 @@ export class Policy {
       this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
-      this.blockDirs = workingDirs(this.ctx, blockDirs);
+      this.blockScope = {
+        dirs: workingDirs(this.ctx, blockDirs),
+        ...blockPaths(options.sources),
+      };
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
@@ -351,7 +356,7 @@ export class Policy {
         }
       }
     }
-    const blocked = outsideBlock(facts, effects, ctx, this.blockDirs, this.restrictions);
+    const blocked = outsideBlock(facts, effects, ctx, this.blockScope, this.restrictions);
     if (blocked !== undefined) return lastWord(blocked, this);
     const guarded = protectedWrite(writes ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== undefined) return lastWord(unruled("ask", guarded, "guard"), this);

@@ -26,6 +26,16 @@ export interface PolicySource {
   /** More working directories (`permissions.additionalDirectories`). */
   additionalDirectories?: readonly string[];
   /**
+   * Absolute paths a read block lets through (`permissions.blockReadsExemptPaths`; Claude Code
+   * reads it from `--settings` only).
+   */
+  blockReadsExemptPaths?: readonly string[];
+  /**
+   * Absolute paths the blocks count as outside every working directory
+   * (`permissions.workingDirectoriesExclude`; from `--settings` only).
+   */
+  workingDirectoriesExclude?: readonly string[];
+  /**
    * The mode the source asks for (`permissions.defaultMode`), as written: a name skald does not
    * know is decided as `default` (see `modes.ts`).
    */
@@ -128,4 +138,23 @@ export function readSources(
   dirs.push(...options.addDirs ?? []);
   blockDirs.push(...options.addDirs ?? []);
   return { rules, dirs, blockDirs };
+}
+
+/**
+ * The paths of `--settings` sources that a block lets through (`exempt`) or counts as outside
+ * (`excluded`), as Claude Code 2.1.332 reads them: absolute ones only, from `--settings` only.
+ *
+ * @param sources the sources
+ * @returns the paths, absolute
+ */
+export function blockPaths(
+  sources: readonly PolicySource[],
+): { exempt: string[]; excluded: string[] } {
+  const usable = (p: string) =>
+    p.startsWith("/") && p === p.trim() && !/(^|\/)\.\.(\/|$)/.test(p);
+  const cli = sources.filter((s) => s.scope === "cli");
+  return {
+    exempt: cli.flatMap((s) => s.blockReadsExemptPaths ?? []).filter(usable),
+    excluded: cli.flatMap((s) => s.workingDirectoriesExclude ?? []).filter(usable),
+  };
 }

@@ -68,6 +68,13 @@ export interface LoadedSettings {
    * `--settings` and the managed settings', each over the ones before (Claude Code 2.1.332).
    */
   skillOverrides: Record<string, SkillOverride>;
+  /** `disableBundledSkills`: Claude Code's own entries leave the listing (later scope wins). */
+  disableBundledSkills: boolean;
+  /**
+   * The managed settings' `strictPluginOnlyCustomization` names skills: the user's and the
+   * project's skills and commands are not loaded (Claude Code 2.1.332 reads it there only).
+   */
+  pluginOnlySkills: boolean;
 }
 
 /** The order `skillOverrides` are laid over each other in: a later scope's key wins. */
@@ -184,6 +191,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     OVERRIDE_ORDER[a.source.scope] - OVERRIDE_ORDER[b.source.scope]
   );
   for (const r of byScope) Object.assign(skillOverrides, r.skillOverrides);
+  const bundled = byScope.filter((r) => r.disableBundledSkills !== undefined).at(-1);
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
   // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
@@ -207,6 +215,8 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
     authoritative,
     skillListing,
     skillOverrides,
+    disableBundledSkills: bundled?.disableBundledSkills ?? false,
+    pluginOnlySkills: reads.some((r) => r.source.scope === "managed" && r.pluginOnlySkills),
   };
 }
 

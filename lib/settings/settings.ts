@@ -25,11 +25,25 @@ export interface SettingsRead {
   skillListing?: { budgetFraction?: number; maxDescChars?: number };
   /** Claude Code's `skillOverrides` (skill name -> `on`, `name-only`, ...), when valid. */
   skillOverrides?: Record<string, SkillOverride>;
+  /** Claude Code's `disableBundledSkills`, when set. */
+  disableBundledSkills?: boolean;
+  /**
+   * Claude Code's `strictPluginOnlyCustomization` says skills (`true`, or a list naming
+   * `skills`): the user's and the project's skills and commands are not loaded.
+   */
+  pluginOnlySkills?: boolean;
   /** The values of a wrong type, each naming the file and the key. */
   problems: Problem[];
 }
 
-const LISTS = ["allow", "ask", "deny", "additionalDirectories"] as const;
+const LISTS = [
+  "allow",
+  "ask",
+  "deny",
+  "additionalDirectories",
+  "blockReadsExemptPaths",
+  "workingDirectoriesExclude",
+] as const;
 
 const OVERRIDES: ReadonlySet<string> = new Set(["on", "name-only", "user-invocable-only", "off"]);
 
@@ -137,6 +151,17 @@ export function settingsFromDocument(
   }
   if ("skald" in top) readSkaldKeys(top.skald, read, problem);
   if ("skillOverrides" in top) readSkillOverrides(top.skillOverrides, read, problem);
+  if ("disableBundledSkills" in top) {
+    if (typeof top.disableBundledSkills === "boolean") {
+      read.disableBundledSkills = top.disableBundledSkills;
+    } else {
+      problem("wrong-type", '"disableBundledSkills" is not true or false', "disableBundledSkills");
+    }
+  }
+  if ("strictPluginOnlyCustomization" in top) {
+    const v = top.strictPluginOnlyCustomization;
+    if (v === true || (Array.isArray(v) && v.includes("skills"))) read.pluginOnlySkills = true;
+  }
   const restricts: Restriction[] = [];
   if ("allowManagedPermissionRulesOnly" in top) {
     const v = top.allowManagedPermissionRulesOnly;

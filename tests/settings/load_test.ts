@@ -8,6 +8,7 @@ import { fromFileUrl } from "../_paths.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { cachedRealPath } from "../../lib/fs/real_path.ts";
+import { settingsFromDocument } from "../../lib/settings/settings.ts";
 
 const fixture = (p: string) => fromFileUrl(new URL(`../fixtures/settings/${p}`, import.meta.url));
 
@@ -199,4 +200,76 @@ Deno.test("load: README: a plugin that any settings file disables in enabledPlug
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("load: managed-settings.d drop-ins after the managed file, in string order (Claude Code 2.1.332)", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const managed = `${dir}/etc/managed-settings.json`;
+    await Deno.mkdir(`${dir}/etc/managed-settings.d`, { recursive: true });
+    const write = (path: string, doc: unknown) =>
+      Deno.writeTextFile(`${dir}/etc/${path}`, JSON.stringify(doc));
+    await write("managed-settings.json", {
+      permissions: { defaultMode: "plan", deny: ["Bash(a:*)"] },
+    });
+    await write("managed-settings.d/9-b.json", {
+      permissions: { defaultMode: "dontAsk", deny: ["Bash(b:*)"] },
+    });
+    await write("managed-settings.d/10-a.json", {
+      permissions: { defaultMode: "acceptEdits", deny: ["Bash(c:*)"] },
+    });
+    await write("managed-settings.d/.hidden.json", { permissions: { deny: ["Bash(h:*)"] } });
+    await write("managed-settings.d/notes.txt", "not a drop-in");
+    const s = await loadSettings({ root: `${dir}/p`, home: `${dir}/h`, managed });
+    assert.deepEqual(s.problems, []);
+    assert.deepEqual(s.sources.map((x) => x.label), [
+      managed,
+      `${dir}/etc/managed-settings.d/10-a.json`,
+      `${dir}/etc/managed-settings.d/9-b.json`,
+    ]);
+    const policy = new Policy({
+      sources: s.sources,
+      env: { root: `${dir}/p`, home: `${dir}/h`, realPath: (p) => p },
+    });
+    // Every file's rules add up; of single values the later file's wins (9-b after 10-a).
+    assert.equal(policy.mode, "dontAsk");
+    for (const c of ["a x", "b x", "c x"]) {
+      assert.equal(policy.decide({ tool: "Bash", input: { command: c } }).verdict, "deny", c);
+    }
+    assert.equal(policy.decide({ tool: "Bash", input: { command: "h x" } }).verdict, "deny");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("load: the restricting keys are read, a wrong value is a problem", () => {
+  const read = settingsFromDocument(
+    {
+      allowManagedPermissionRulesOnly: true,
+      permissions: {
+        blockReadsOutsideWorkingDirectories: true,
+        blockWritesOutsideWorkingDirectories: false,
+        denyInsteadOfPrompting: true,
+        disableBypassPermissionsMode: "disable",
+        blockReadsExemptPaths: ["/etc"],
+        workingDirectoriesExclude: ["/p/vault"],
+      },
+    },
+    "m.json",
+    "managed",
+  );
+  assert.deepEqual(read.problems, []);
+  assert.deepEqual(read.source.restricts, [
+    "allowManagedPermissionRulesOnly",
+    "blockReadsOutsideWorkingDirectories",
+    "denyInsteadOfPrompting",
+    "disableBypassPermissionsMode",
+  ]);
+  assert.deepEqual(read.source.blockReadsExemptPaths, ["/etc"]);
+  const bad = settingsFromDocument(
+    { permissions: { blockReadsOutsideWorkingDirectories: "yes" } },
+    "p.json",
+    "project",
+  );
+  assert.deepEqual(bad.problems.map((p) => p.code), ["wrong-type"]);
 });
