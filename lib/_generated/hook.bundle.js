@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: b2aaa1586cf3aeaefaf7ad5e30ffbfb5e223a3f4f7f8f164d58b0c8b4ddb646f
-// body-sha256: acb253c6e695cf751a6aa20e891bc6120420f18f4f93582f8d347bbb8f7f060b
+// sources-sha256: 14cb05484b59c916a05718b74ee979556295e8e7be14b6c4dcdf98d8f5b5a46c
+// body-sha256: 567b5b96264ec5a7092eec042c1a18d0ce509bda8082aa49f35c4bd2c8663a10
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10131,6 +10131,14 @@ function readSources(options, on = restrictionsOf(options.sources)) {
     blockDirs
   };
 }
+function blockPaths(sources2) {
+  const usable = (p) => p.startsWith("/") && p === p.trim() && !/(^|\/)\.\.(\/|$)/.test(p);
+  const cli = sources2.filter((s) => s.scope === "cli");
+  return {
+    exempt: cli.flatMap((s) => s.blockReadsExemptPaths ?? []).filter(usable),
+    excluded: cli.flatMap((s) => s.workingDirectoriesExclude ?? []).filter(usable)
+  };
+}
 
 // lib/permissions/reasons.ts
 function refuse(reason) {
@@ -10192,6 +10200,14 @@ function lastWord(d, m) {
 }
 
 // lib/permissions/outside_blocks.ts
+function inside(scope, path, reading) {
+  if (reading && scope.exempt.some((e) => isInside(path, e))) return true;
+  const excluded = scope.excluded.filter((x) => isInside(path, x));
+  if (excluded.length > 0) {
+    return scope.dirs.dirs.some((d) => excluded.some((x) => isInside(d.written, x)) && isInside(path, d.written));
+  }
+  return scope.dirs.contains(path);
+}
 var SETTINGS_FILE = /(^|\/)\.claude\/settings(\.local)?\.json$/;
 var READS = "blockReadsOutsideWorkingDirectories";
 var FILE_TOOL_READS = "blockFileToolReadsOutsideWorkingDirectories";
@@ -10225,11 +10241,13 @@ function commandWrites(effects, ctx) {
     cwd: base
   })));
 }
-function outsideBlock(facts, effects, ctx, dirs, on) {
+function outsideBlock(facts, effects, ctx, scope, on) {
+  if (on.size === 0) return void 0;
   const tool = facts.tool;
   const paths2 = facts.paths ?? [];
-  const outside = paths2.find((p) => !dirs.contains(p));
-  if (tool !== void 0 && READ_TOOLS.includes(tool) && outside !== void 0) {
+  const reads = tool !== void 0 && READ_TOOLS.includes(tool);
+  const outside = paths2.find((p) => !inside(scope, p, reads));
+  if (reads && outside !== void 0) {
     const key = on.has(READS) ? READS : on.has(FILE_TOOL_READS) ? FILE_TOOL_READS : void 0;
     if (key !== void 0) {
       return unruled("deny", `Reading ${outside}, outside the working directories, is blocked by ${named(key, on)}`, "guard");
@@ -10246,7 +10264,7 @@ function outsideBlock(facts, effects, ctx, dirs, on) {
   }
   if (effects === void 0 || facts.command === void 0) return void 0;
   if (on.has(READS)) {
-    const read2 = commandReads(effects, ctx).find((p) => !dirs.contains(p));
+    const read2 = commandReads(effects, ctx).find((p) => !inside(scope, p, true));
     if (read2 !== void 0) {
       return unruled("ask", `The command reads ${read2}, outside the working directories: ${named(READS, on)}`, "guard");
     }
@@ -10255,7 +10273,7 @@ function outsideBlock(facts, effects, ctx, dirs, on) {
     }
   }
   if (on.has(WRITES)) {
-    const write = commandWrites(effects, ctx).find((p) => !dirs.contains(p));
+    const write = commandWrites(effects, ctx).find((p) => !inside(scope, p, false));
     if (write !== void 0 || effects.unknownWrites) {
       return unruled("ask", `The command writes ${write ?? "where it is only known when it runs"}, outside the working directories: ${named(WRITES, on)}`, "guard");
     }
@@ -12810,16 +12828,16 @@ function defaultFor(facts, mode, dirs) {
     };
   }
   const paths2 = facts.paths ?? [];
-  const inside = paths2.length > 0 && paths2.every((p) => dirs.contains(p));
+  const inside2 = paths2.length > 0 && paths2.every((p) => dirs.contains(p));
   if (READ_TOOLS.includes(tool)) {
-    if (!inside && mode === "plan") {
+    if (!inside2 && mode === "plan") {
       return {
         verdict: "allow",
         reason: "Mode plan reads anywhere",
         basis: "mode"
       };
     }
-    return inside ? {
+    return inside2 ? {
       verdict: "allow",
       reason: "Reading inside the working directories is allowed",
       basis: "default"
@@ -12830,7 +12848,7 @@ function defaultFor(facts, mode, dirs) {
     };
   }
   if (WRITE_TOOLS.includes(tool)) {
-    if (mode === "acceptEdits" && inside) {
+    if (mode === "acceptEdits" && inside2) {
       return {
         verdict: "allow",
         reason: "Mode acceptEdits allows writing inside the working directories",
@@ -12874,8 +12892,8 @@ function partDefault(part, ctx, p) {
     if (t === void 0 || !INPUT.test(r.op)) continue;
     if (r.op.endsWith("<&") && !t.dynamic && /^(\d+|-)$/.test(t.value)) continue;
     const path = t.dynamic ? void 0 : resolvePath(t.value, ctx);
-    const inside = path !== void 0 && !t.value.startsWith("~") && p.workingDirs.contains(path);
-    if (!inside && !(path !== void 0 && p.readAllowed(path, ctx))) {
+    const inside2 = path !== void 0 && !t.value.startsWith("~") && p.workingDirs.contains(path);
+    if (!inside2 && !(path !== void 0 && p.readAllowed(path, ctx))) {
       return unruled("ask", `"${part.text}" reads ${t.raw}, outside the working directories`, "default");
     }
   }
@@ -13047,10 +13065,10 @@ function workingDirs(ctx, extra) {
       });
     }
   }
-  const inside = (p) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
+  const inside2 = (p) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
   return {
     dirs,
-    contains: (path) => inside(path) && inside(ctx.realPath(path))
+    contains: (path) => inside2(path) && inside2(ctx.realPath(path))
   };
 }
 
@@ -13071,10 +13089,11 @@ var Policy = class _Policy {
   /** The project root and every additional directory, as written and real. */
   workingDirs;
   /**
-   * The working directories a block outside them counts (`blockReadsOutsideWorkingDirectories`,
-   * ...): those of a file inside the project left out, as Claude Code 2.1.332 does.
+   * What a block outside the working directories (`blockReadsOutsideWorkingDirectories`, ...)
+   * counts as inside: the working directories but those of a file inside the project, as Claude
+   * Code 2.1.332 does, and the paths `--settings` exempts or excludes.
    */
-  blockDirs;
+  blockScope;
   /**
    * The restricting switches in force (`blockReadsOutsideWorkingDirectories`,
    * `denyInsteadOfPrompting`, ...), each with the source that set it.
@@ -13096,7 +13115,7 @@ var Policy = class _Policy {
     const shared = options[SHARED];
     if (shared !== void 0) {
       ({ ctx: this.ctx, rules: this.rules, workingDirs: this.workingDirs } = shared.from);
-      this.blockDirs = shared.from.blockDirs;
+      this.blockScope = shared.from.blockScope;
       this.restrictions = shared.from.restrictions;
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
@@ -13111,7 +13130,10 @@ var Policy = class _Policy {
       this.modeName = name;
       this.modeSource = source;
       this.workingDirs = workingDirs(this.ctx, dirs);
-      this.blockDirs = workingDirs(this.ctx, blockDirs);
+      this.blockScope = {
+        dirs: workingDirs(this.ctx, blockDirs),
+        ...blockPaths(options.sources)
+      };
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
@@ -13297,7 +13319,7 @@ var Policy = class _Policy {
         }
       }
     }
-    const blocked = outsideBlock(facts, effects, ctx, this.blockDirs, this.restrictions);
+    const blocked = outsideBlock(facts, effects, ctx, this.blockScope, this.restrictions);
     if (blocked !== void 0) return lastWord(blocked, this);
     const guarded = protectedWrite(writes2 ? facts.paths ?? [] : [], effects, ctx);
     if (guarded !== void 0) return lastWord(unruled("ask", guarded, "guard"), this);
@@ -13407,7 +13429,9 @@ var LISTS = [
   "allow",
   "ask",
   "deny",
-  "additionalDirectories"
+  "additionalDirectories",
+  "blockReadsExemptPaths",
+  "workingDirectoriesExclude"
 ];
 var OVERRIDES = /* @__PURE__ */ new Set([
   "on",
@@ -13484,6 +13508,17 @@ function settingsFromDocument(doc, label, scope) {
   }
   if ("skald" in top) readSkaldKeys(top.skald, read2, problem);
   if ("skillOverrides" in top) readSkillOverrides(top.skillOverrides, read2, problem);
+  if ("disableBundledSkills" in top) {
+    if (typeof top.disableBundledSkills === "boolean") {
+      read2.disableBundledSkills = top.disableBundledSkills;
+    } else {
+      problem("wrong-type", '"disableBundledSkills" is not true or false', "disableBundledSkills");
+    }
+  }
+  if ("strictPluginOnlyCustomization" in top) {
+    const v = top.strictPluginOnlyCustomization;
+    if (v === true || Array.isArray(v) && v.includes("skills")) read2.pluginOnlySkills = true;
+  }
   const restricts = [];
   if ("allowManagedPermissionRulesOnly" in top) {
     const v = top.allowManagedPermissionRulesOnly;
@@ -13653,6 +13688,7 @@ async function loadSettings(where) {
     ...reads
   ].sort((a, b) => OVERRIDE_ORDER[a.source.scope] - OVERRIDE_ORDER[b.source.scope]);
   for (const r of byScope) Object.assign(skillOverrides, r.skillOverrides);
+  const bundled = byScope.filter((r) => r.disableBundledSkills !== void 0).at(-1);
   const enabledPlugins = /* @__PURE__ */ Object.create(null);
   for (const r of reads) {
     if (r.disableSkillShellExecution === true) disable = true;
@@ -13672,7 +13708,9 @@ async function loadSettings(where) {
     enabledPlugins,
     authoritative,
     skillListing,
-    skillOverrides
+    skillOverrides,
+    disableBundledSkills: bundled?.disableBundledSkills ?? false,
+    pluginOnlySkills: reads.some((r) => r.source.scope === "managed" && r.pluginOnlySkills)
   };
 }
 function allSettingsFiles(where, exists2 = existsByListing()) {
@@ -14093,6 +14131,8 @@ function ownRules(settings, policy) {
 }
 var HARMLESS = /* @__PURE__ */ new Set([
   "enabledPlugins",
+  "skillOverrides",
+  "disableBundledSkills",
   "disableSkillShellExecution",
   "skillListingBudgetFraction",
   "skillListingMaxDescChars"

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "acb253c6e695cf751a6aa20e891bc6120420f18f4f93582f8d347bbb8f7f060b";
+export const HOOK_BUNDLE_SHA256: string = "567b5b96264ec5a7092eec042c1a18d0ce509bda8082aa49f35c4bd2c8663a10";

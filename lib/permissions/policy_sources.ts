@@ -150,8 +150,7 @@ export function readSources(
 export function blockPaths(
   sources: readonly PolicySource[],
 ): { exempt: string[]; excluded: string[] } {
-  const usable = (p: string) =>
-    p.startsWith("/") && p === p.trim() && !/(^|\/)\.\.(\/|$)/.test(p);
+  const usable = (p: string) => p.startsWith("/") && p === p.trim() && !/(^|\/)\.\.(\/|$)/.test(p);
   const cli = sources.filter((s) => s.scope === "cli");
   return {
     exempt: cli.flatMap((s) => s.blockReadsExemptPaths ?? []).filter(usable),
