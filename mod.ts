@@ -246,7 +246,7 @@ export {
   type ListingLine,
   type ListingOptions,
 } from "./lib/skills/listing_budget.ts";
-export { type BuiltinEntry, CLAUDE_CODE_BUILTINS } from "./lib/skills/claude_builtins.ts";
+export { type BuiltinEntry, CLAUDE_CODE_BUILTINS } from "./lib/_generated/claude_builtins.ts";
 export { type Frontmatter, parseFrontmatter, type YamlParse } from "./lib/skills/frontmatter.ts";
 export type { DirEntry, FileHead, ReadError, SkillReader } from "./lib/skills/reader.ts";
 export { diskSkillReader } from "./lib/fs/skill_reader.ts";

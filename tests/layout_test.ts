@@ -28,7 +28,7 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
     uses: ["path.ts", "_generated", "deps", "permissions", "fs"],
     implements: ["skills"],
   },
-  skills: { uses: ["path.ts", "glob", "deps", "permissions"] },
+  skills: { uses: ["path.ts", "_generated", "glob", "deps", "permissions"] },
   tools: { uses: ["path.ts"] },
   exec: { uses: [] },
   fs: { uses: ["path.ts", "glob", "tools"], implements: ["skills", "render", "permissions"] },

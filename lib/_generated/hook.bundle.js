@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 14cb05484b59c916a05718b74ee979556295e8e7be14b6c4dcdf98d8f5b5a46c
-// body-sha256: 567b5b96264ec5a7092eec042c1a18d0ce509bda8082aa49f35c4bd2c8663a10
+// sources-sha256: dedb791f08a12806cc19e5c784dca004e08c8eda27db39adbfa48913f57a9aaf
+// body-sha256: a416da4262865eb5436c0eaa3b01e213616a87d20a303522bd86dd41f9055c58
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -10037,15 +10037,6 @@ var RuleSet = class _RuleSet {
       ...grants
     ]);
   }
-  /**
-   * This set with the grants of one source taken out: a new set; this one is unchanged.
-   *
-   * @param source the grants' source
-   * @returns the new set
-   */
-  withoutGrants(source) {
-    return new _RuleSet(this.#sources, this.grants.filter((r) => r.source !== source));
-  }
   /** The earliest rule of a kind that applies to the call. */
   first(kind, facts, ctx) {
     return this.#sources[kind].first(facts, ctx) ?? this.#granted[kind].first(facts, ctx);
@@ -13137,11 +13128,8 @@ var Policy = class _Policy {
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
-    const get = () => this.#set;
     this.#shell = {
-      get rules() {
-        return get();
-      },
+      rules: this.#set,
       mode: this.mode,
       modeName: this.modeName,
       modeSource: this.modeSource,
@@ -13181,38 +13169,7 @@ var Policy = class _Policy {
     return this.workingDirs.dirs.slice(1).map((d) => d.written);
   }
   /**
-   * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
-   * They count after every source's rules of the same kind.
-   *
-   * @deprecated Changes this policy for everyone who holds it: use {@link Policy.withGrants},
-   *   which returns a new policy (the renderer does).
-   *
-   * @param texts the rule texts
-   * @param source the source they carry
-   * @param kind their kind, allow by default
-   * @returns the parsed rules, invalid ones included (they never match)
-   */
-  addRunRules(texts, source, kind = "allow") {
-    const added = texts.map((t) => parseRule(t, source, kind));
-    this.#set = this.#set.withGrants(added);
-    return added;
-  }
-  /**
-   * Takes out every run rule of a source.
-   *
-   * @deprecated Pairs with {@link Policy.addRunRules}: use {@link Policy.withGrants}.
-   *
-   * @param source the source given to {@link Policy.addRunRules}
-   * @returns how many rules were taken out
-   */
-  removeRunRules(source) {
-    const before = this.#set.grants.length;
-    this.#set = this.#set.withoutGrants(source);
-    return before - this.#set.grants.length;
-  }
-  /**
-   * The run rules in force (grants), in the order they were given: a policy's own ({@link
-   * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
+   * The run rules in force (grants), in the order they were given ({@link Policy.withGrants}).
    *
    * @returns the rules
    */

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "567b5b96264ec5a7092eec042c1a18d0ce509bda8082aa49f35c4bd2c8663a10";
+export const HOOK_BUNDLE_SHA256: string = "a416da4262865eb5436c0eaa3b01e213616a87d20a303522bd86dd41f9055c58";

@@ -65,16 +65,6 @@ export class RuleSet {
     return new RuleSet(this.#sources, [...this.grants, ...grants]);
   }
 
-  /**
-   * This set with the grants of one source taken out: a new set; this one is unchanged.
-   *
-   * @param source the grants' source
-   * @returns the new set
-   */
-  withoutGrants(source: string): RuleSet {
-    return new RuleSet(this.#sources, this.grants.filter((r) => r.source !== source));
-  }
-
   /** The earliest rule of a kind that applies to the call. */
   first(kind: RuleKind, facts: CallFacts, ctx: PathContext): Rule | undefined {
     return this.#sources[kind].first(facts, ctx) ?? this.#granted[kind].first(facts, ctx);

@@ -19,7 +19,7 @@ import { type Mode, resolveMode } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
 import { callPaths, type PathContext, pathContext, resolvePath } from "./paths.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
-import { parseRule, type Rule, type RuleKind } from "./rule.ts";
+import { parseRule, type Rule } from "./rule.ts";
 import { indexRules, RuleSet } from "./grants.ts";
 import {
   blockPaths,
@@ -135,7 +135,7 @@ export class Policy {
   /** Root and home, as written and real. */
   readonly ctx: PathContext;
   /** The rules looked up: the sources' and the grants (run rules). */
-  #set: RuleSet;
+  readonly #set: RuleSet;
   /** What a shell command's decision asks of this policy. */
   readonly #shell: ShellDecider;
 
@@ -176,11 +176,8 @@ export class Policy {
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
       this.#set = new RuleSet(indexRules(rules));
     }
-    const get = () => this.#set;
     this.#shell = {
-      get rules() {
-        return get();
-      },
+      rules: this.#set,
       mode: this.mode,
       modeName: this.modeName,
       modeSource: this.modeSource,
@@ -216,40 +213,7 @@ export class Policy {
   }
 
   /**
-   * Adds run rules (e.g. a command's `allowed-tools`) under a source, until taken out again.
-   * They count after every source's rules of the same kind.
-   *
-   * @deprecated Changes this policy for everyone who holds it: use {@link Policy.withGrants},
-   *   which returns a new policy (the renderer does).
-   *
-   * @param texts the rule texts
-   * @param source the source they carry
-   * @param kind their kind, allow by default
-   * @returns the parsed rules, invalid ones included (they never match)
-   */
-  addRunRules(texts: readonly string[], source: string, kind: RuleKind = "allow"): Rule[] {
-    const added = texts.map((t) => parseRule(t, source, kind));
-    this.#set = this.#set.withGrants(added);
-    return added;
-  }
-
-  /**
-   * Takes out every run rule of a source.
-   *
-   * @deprecated Pairs with {@link Policy.addRunRules}: use {@link Policy.withGrants}.
-   *
-   * @param source the source given to {@link Policy.addRunRules}
-   * @returns how many rules were taken out
-   */
-  removeRunRules(source: string): number {
-    const before = this.#set.grants.length;
-    this.#set = this.#set.withoutGrants(source);
-    return before - this.#set.grants.length;
-  }
-
-  /**
-   * The run rules in force (grants), in the order they were given: a policy's own ({@link
-   * Policy.withGrants}, or added with the deprecated {@link Policy.addRunRules}).
+   * The run rules in force (grants), in the order they were given ({@link Policy.withGrants}).
    *
    * @returns the rules
    */

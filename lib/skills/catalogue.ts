@@ -24,7 +24,7 @@ import {
 import { announceText, promptText, toolText } from "./texts.ts";
 import { compareNames } from "./name_order.ts";
 import { budgetListing, type Listing, type ListingOptions } from "./listing_budget.ts";
-import { CLAUDE_CODE_BUILTINS } from "./claude_builtins.ts";
+import { CLAUDE_CODE_BUILTINS } from "../_generated/claude_builtins.ts";
 
 export type { Layout, Plugin, Root, SkillProblem } from "./load_catalogue.ts";
 

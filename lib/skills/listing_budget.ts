@@ -5,7 +5,7 @@
  * 1. Each entry is `- name: description`, the description cut to `maxDescChars - 1`
  *    characters and `…` when longer than `maxDescChars` (1,536 unless
  *    `skillListingMaxDescChars` says otherwise); an entry without a description is `- name`.
- * 2. The entries, then Claude Code's own ones (`claude_builtins.ts`), are counted in terminal
+ * 2. The entries, then Claude Code's own ones (`lib/_generated/claude_builtins.ts`), are counted in terminal
  *    columns, one more per line break between entries. When that is within the budget every
  *    line goes as it is.
  * 3. Otherwise the fixed entries (most of Claude Code's own) keep their line, every other
@@ -22,7 +22,7 @@
  */
 
 import { stringWidth } from "../deps/string_width.ts";
-import { type BuiltinEntry, CLAUDE_CODE_BUILTINS } from "./claude_builtins.ts";
+import { type BuiltinEntry, CLAUDE_CODE_BUILTINS } from "../_generated/claude_builtins.ts";
 import type { Entry } from "./entry.ts";
 
 /** The listing's limits. */

@@ -13,7 +13,7 @@
 import { posix } from "../../lib/path.ts";
 import { diskSkillReader } from "../../lib/fs/skill_reader.ts";
 import { Catalogue } from "../../lib/skills/catalogue.ts";
-import { CLAUDE_CODE_BUILTINS } from "../../lib/skills/claude_builtins.ts";
+import { CLAUDE_CODE_BUILTINS } from "../../lib/_generated/claude_builtins.ts";
 import { discover } from "../../lib/skills/discovery.ts";
 import { yaml } from "../_skill_fs.ts";
 

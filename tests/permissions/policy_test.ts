@@ -607,27 +607,11 @@ Deno.test("policy: grants of two policies are their own; a grant on a grant adds
   assert.deepEqual(a.runRules.map((r) => r.text), ["Bash(alpha:*)"]);
 });
 
-Deno.test("policy: run rules can be added with a source and taken out again (deprecated)", () => {
-  const policy = new Policy({ sources: [src("s", { deny: ["Bash(rm:*)"] })], env: testEnv() });
-  const call = { tool: "Bash", input: { command: "git status --short" } };
-  const mytool = { tool: "Bash", input: { command: "mytool run" } };
-  assert.equal(policy.decide(mytool).verdict, "ask");
-  const added = policy.addRunRules(["Bash(mytool:*)", "Bash(oops"], "/review allowed-tools");
-  assert.deepEqual(added.map((r) => r.isValid), [true, false]);
-  const d = policy.decide(mytool);
-  assert.deepEqual([d.verdict, d.source], ["allow", "/review allowed-tools"]);
-  assert.equal(policy.decide(call).verdict, "allow");
-  assert.equal(policy.removeRunRules("/review allowed-tools"), 2);
-  assert.equal(policy.decide(mytool).verdict, "ask");
-  assert.equal(policy.runRules.length, 0);
-});
-
-Deno.test("policy: deny and ask rules still win over run rules (deprecated addRunRules)", () => {
+Deno.test("policy: deny and ask rules still win over granted run rules", () => {
   const policy = new Policy({
     sources: [src("s", { deny: ["Bash(rm:*)"], ask: ["Bash(git push:*)"] })],
     env: testEnv(),
-  });
-  policy.addRunRules(["Bash"], "grant");
+  }).withGrants(["Bash"], "grant");
   assert.equal(policy.decide({ tool: "Bash", input: { command: "rm -rf x" } }).verdict, "deny");
   assert.equal(policy.decide({ tool: "Bash", input: { command: "git push" } }).verdict, "ask");
 });
