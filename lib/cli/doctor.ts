@@ -248,10 +248,13 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
   const agents = await agentHookChecks(root, home);
   const agentBroken = agents.filter((c) => !c.runs);
   const judged = opts.agent ?? "claude";
-  const ok =
+  // A hook with no deny or ask rule to hold a call against protects nothing but the guards.
+  const protects = policy.rules.some((r) => r.kind !== "allow" && r.isValid);
+  const ok = protects &&
     (judged === "claude"
       ? missing.length === 0 && broken.length === 0
-      : agentInPlace(agents, judged)) && agentBroken.length === 0;
+      : agentInPlace(agents, judged)) &&
+    agentBroken.length === 0;
   const files = checked.map((c) => c.label);
   if (io.json) {
     io.out(
@@ -259,6 +262,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         ok,
         hooks: checks,
         missing,
+        protects,
         agents,
         settings: files,
         problems: settings.problems,
@@ -317,6 +321,12 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         `sample ${s.kind}: ${s.rule} (${s.source}): ${s.call.tool} ${
           JSON.stringify(s.call.input)
         } -> ${s.verdict}`,
+      );
+    }
+    if (!protects) {
+      lines.push(
+        "no deny or ask rule: the hook holds calls against nothing (skald init adds the " +
+          "recommended deny rules)",
       );
     }
     lines.push(ok ? "protection is in place" : "protection is NOT in place");

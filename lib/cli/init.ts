@@ -1,8 +1,10 @@
 /**
- * `skald init`: sets a project (`.claude/settings.json`), or with `--user` `~/.claude`, up in
- * one command: the hook registration for `PreToolUse` and `PermissionRequest` with the command
- * that starts skald on this machine, and with `--preset recommended` a starter policy of deny
- * rules. With `--agent gemini|codex|copilot`, the hook registration in that agent's file
+ * `skald init`: sets a project (`.claude/settings.json`; the project the directory belongs to,
+ * `.claude/` made when missing), or with `--user` `~/.claude`, up in one command: the hook
+ * registration for `PreToolUse`, `PermissionRequest` and `PreSkillShellCommand` with a command
+ * that starts skald on any machine that installed it (a path of this machine's goes into the
+ * uncommitted `.claude/settings.local.json`), and the recommended starter policy of deny rules
+ * (`--no-preset`: none). With `--agent gemini|codex|copilot`, the hook registration in that agent's file
  * instead (`lib/settings/agent_registration.ts`); the policy stays in `.claude/`. Every other
  * key and the file's formatting stay; the change is shown as a diff; `--dry-run` writes
  * nothing. The one command that writes: skald's flags let it write only the files of
@@ -21,6 +23,7 @@ import { PRESETS } from "../settings/preset.ts";
 import { changeAgentFile, changeSettings } from "../settings/settings_edit.ts";
 import { CliError } from "./cli_error.ts";
 import { existingDir, fail } from "./common.ts";
+import { existsOnDisk, findProjectRoot } from "../fs/project_root.ts";
 import type { Io, Outcome } from "./io.ts";
 import { INIT_FILES, PERMISSION_FLAGS, V8_FLAGS } from "./permission_flags.ts";
 
@@ -29,7 +32,7 @@ interface InitOptions {
   home?: string;
   user?: boolean;
   local?: boolean;
-  preset?: string;
+  preset?: string | false;
   dryRun?: boolean;
   command?: string;
   json?: boolean;
@@ -40,17 +43,22 @@ interface InitOptions {
 const shellWord = (w: string) =>
   /^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 
+/** The command that starts skald, how it was found, and whether it is the same on every machine. */
+interface SkaldCommand {
+  command: string;
+  how: string;
+  /** False for a path of this machine's (a binary's, a checkout's `main.ts`). */
+  portable: boolean;
+}
+
 /**
- * The command that starts skald on this machine: the standalone binary's own path; else the
- * `skald` that bash finds on `PATH` (an installed one); else the `deno run` line of this run.
+ * The command that starts skald: `skald` when bash finds it on `PATH` (the same name on every
+ * machine that installed it); else the standalone binary's own path; else the `deno run` line of
+ * this run (portable when it runs skald from a URL).
  *
- * @returns the command, and how it was found
+ * @returns the command, how it was found, and whether it is portable
  */
-async function skaldCommand(): Promise<{ command: string; how: string }> {
-  const exe = Deno.execPath();
-  if (!/^deno(\.exe)?$/.test(posix.basename(exe))) {
-    return { command: shellWord(exe), how: "this binary" };
-  }
+async function skaldCommand(): Promise<SkaldCommand> {
   try {
     const out = await new Deno.Command("bash", {
       args: ["-c", "command -v skald"],
@@ -60,19 +68,41 @@ async function skaldCommand(): Promise<{ command: string; how: string }> {
     }).output();
     const found = new TextDecoder().decode(out.stdout).trim();
     if (out.success && found.startsWith("/")) {
-      return { command: shellWord(found), how: "skald on PATH" };
+      return { command: "skald", how: `skald on PATH (${found})`, portable: true };
     }
   } catch {
-    // bash cannot run: the deno line below still works
+    // bash cannot run: the lines below still work
+  }
+  const exe = Deno.execPath();
+  if (!/^deno(\.exe)?$/.test(posix.basename(exe))) {
+    return { command: shellWord(exe), how: "this binary", portable: false };
   }
   const main = Deno.mainModule.startsWith("file://")
     ? decodeURIComponent(new URL(Deno.mainModule).pathname)
     : Deno.mainModule;
   return {
-    command: [exe, "run", ...PERMISSION_FLAGS, V8_FLAGS, main].map(shellWord)
-      .join(" "),
+    command: ["deno", "run", ...PERMISSION_FLAGS, V8_FLAGS, main].map(shellWord).join(" "),
     how: "the deno run line of this run",
+    portable: !Deno.mainModule.startsWith("file://"),
   };
+}
+
+/** This run's own command line: the binary, or `deno run` with skald's flags and `main.ts`. */
+function selfCommand(): string[] {
+  const exe = Deno.execPath();
+  if (!/^deno(\.exe)?$/.test(posix.basename(exe))) return [exe];
+  return [exe, "run", ...PERMISSION_FLAGS, V8_FLAGS, Deno.mainModule];
+}
+
+/** Makes a directory with bash (init's own write permission names files, not folders). */
+async function makeDir(dir: string): Promise<boolean> {
+  const out = await new Deno.Command("bash", {
+    args: ["-c", 'mkdir -p -- "$1"', "skald-init", dir],
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).output();
+  return out.success;
 }
 
 /**
@@ -100,10 +130,10 @@ export function registerInit(program: Command, io: Io, done: (o: Outcome) => voi
     .option("--user", "set up ~/.claude/settings.json instead of the project")
     .option("--local", "write .claude/settings.local.json (not committed) instead")
     .addOption(
-      new Option("--preset <name>", "add a starter policy of deny rules").choices(
-        Object.keys(PRESETS),
-      ),
+      new Option("--preset <name>", "the starter policy of deny rules (default: recommended)")
+        .choices(Object.keys(PRESETS)),
     )
+    .option("--no-preset", "register the hook alone, with no starter deny rules")
     .addOption(
       new Option("--agent <name>", "register the hook of another agent in its own file")
         .choices(["claude", "gemini", "codex", "copilot"]),
@@ -114,11 +144,14 @@ export function registerInit(program: Command, io: Io, done: (o: Outcome) => voi
     .addHelpText(
       "after",
       `
-Adds, for PreToolUse and PermissionRequest, a hook on every tool whose command blocks the call
-when skald cannot start:
-  SKALD hook || { echo 'skald hook could not run' >&2; exit 2; }
-with SKALD the binary's path, the skald on PATH, or this run's deno run line. A skald hook
-already there is brought up to date; other keys and the file's formatting stay.
+Sets the project up (the one the current directory belongs to: its nearest .claude/ or .git
+above, made if missing): for PreToolUse, PermissionRequest and PreSkillShellCommand a hook on
+every tool, with onFailure "block" and a command that blocks the call when skald cannot start:
+  SKALD hook --resident || { echo 'skald hook could not run ...' >&2; exit 2; }
+with SKALD "skald" when it is on PATH, else the binary's path or this run's deno run line (a path
+of this machine goes into .claude/settings.local.json, which is not committed); and the
+recommended deny rules (--no-preset: none). A skald hook already there is brought up to date;
+rules already there are not added twice; other keys and the file's formatting stay.
 
 --agent gemini|codex|copilot registers skald's hook in that agent's file instead, whose
 command reads that agent's hook input (skald hook --agent NAME) and blocks the call when
@@ -134,7 +167,8 @@ needs Deno's prompt, answered in a terminal, or --allow-write=FILE on the deno r
 
 Examples:
   skald init --dry-run
-  skald init --preset recommended
+  skald init
+  skald init --no-preset
   skald init --agent gemini
   cd ~ && skald init --user`,
     )
@@ -147,7 +181,7 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
   if (agent !== "claude" && opts.local) {
     return fail(io, "--local names Claude Code's settings.local.json: leave it out with --agent");
   }
-  if (agent !== "claude" && opts.preset !== undefined) {
+  if (agent !== "claude" && typeof opts.preset === "string") {
     return fail(
       io,
       "--preset adds deny rules to .claude/settings.json, the policy every agent's hook reads: " +
@@ -157,10 +191,22 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
   const home = opts.home === undefined
     ? posix.resolve(io.cwd, io.env("HOME") ?? "/")
     : existingDir("--home", opts.home, io);
-  const root = opts.user ? home : existingDir("--root", opts.root ?? ".", io);
+  // The project: --root, else the one the directory belongs to (its nearest .claude/ or .git above),
+  // as the hook finds it: `skald init` in a subdirectory sets the project up, not the subdirectory.
+  const root = opts.user
+    ? home
+    : opts.root !== undefined
+    ? existingDir("--root", opts.root, io)
+    : findProjectRoot(io.cwd, home, existsOnDisk);
   const registration = agent === "claude" ? undefined : REGISTRATIONS[agent];
+  const skald: SkaldCommand = opts.command === undefined
+    ? await skaldCommand()
+    : { command: opts.command, how: "--command", portable: true };
+  // A command only this machine has stays out of a committed file: settings.local.json instead.
+  const local = opts.local === true ||
+    (registration === undefined && !opts.user && !skald.portable);
   const file = registration === undefined
-    ? posix.join(root, ".claude", opts.local ? "settings.local.json" : "settings.json")
+    ? posix.join(root, ".claude", local ? "settings.local.json" : "settings.json")
     : opts.user
     ? registration.userFile(home)
     : posix.join(root, registration.projectFile);
@@ -173,14 +219,15 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
       throw new CliError(`${file}: Cannot read the file: ${(e as Error).message}`);
     }
   }
-  const skald = opts.command === undefined
-    ? await skaldCommand()
-    : { command: opts.command, how: "--command" };
+  // The recommended preset unless --no-preset (or another preset named).
+  const preset = opts.preset === false || registration !== undefined
+    ? undefined
+    : PRESETS[typeof opts.preset === "string" ? opts.preset : "recommended"]!;
   const jsonc = await loadJsonc();
   const changed = registration === undefined
     ? changeSettings(before, {
       hookCommand: hookCommand(skald.command),
-      deny: opts.preset === undefined ? [] : PRESETS[opts.preset]!.map((r) => r.rule),
+      deny: preset === undefined ? [] : preset.map((r) => r.rule),
     }, jsonc)
     : changeAgentFile(before, registration, registration.command(skald.command), jsonc);
   if ("error" in changed) throw new CliError(`${file}: ${changed.error}`);
@@ -211,38 +258,66 @@ async function init(opts: InitOptions, io: Io): Promise<Outcome> {
           written ? "wrote" : "would write"
         } ${shown} (the hook runs ${skald.command}: ${skald.how})\n`,
       );
+      if (local && !opts.local) {
+        io.out(
+          `${skald.command} is a path of this machine: the hook went into ${shown}, which is ` +
+            "not committed (install skald on PATH, then skald init again, for the committed file)\n",
+        );
+      }
       if (agent === "codex") {
         io.out(
           "Codex CLI skips a hook nobody trusted, without a word: trust it with /hooks in codex " +
             "(skald doctor says whether it is trusted)\n",
         );
       }
+      if (written) io.out("check it: skald doctor\n");
     }
   };
   if (opts.dryRun || diff === "") {
     report(false);
     return "ok";
   }
-  const needDir = (() => {
-    try {
-      return !Deno.statSync(dir).isDirectory;
-    } catch {
-      return true;
-    }
-  })();
-  if ((needDir && !mayWrite(dir)) || !mayWrite(file)) {
+  // skald may write its files only in the directory it starts in: set up a project above it
+  // from there (bash runs skald again in the project, with the same options).
+  if (!mayWrite(file) && root !== io.cwd && !opts.user && opts.root === undefined) {
+    return await relaunch(opts, root, io);
+  }
+  const needDir = !existsOnDisk(dir);
+  if (needDir && !(await makeDir(dir))) {
+    return fail(io, `Cannot make ${dir}`);
+  }
+  if (!mayWrite(file)) {
     report(false);
     return fail(
       io,
       `No permission to write ${file}: skald may write ${INIT_FILES.join(", ")} of the ` +
-        "directory it starts in; run it there, answer Deno's " +
-        `prompt in a terminal, or add --allow-write=${
-          needDir ? `${dir},` : ""
-        }${file} to the deno run line${needDir ? ` (or mkdir -p ${dir} first)` : ""}`,
+        "directory it starts in; run it there, answer Deno's prompt in a terminal, or add " +
+        `--allow-write=${file} to the deno run line`,
     );
   }
-  if (needDir) Deno.mkdirSync(dir, { recursive: true });
   Deno.writeTextFileSync(file, after);
   report(true);
   return "ok";
+}
+
+/** Runs this `skald init` again in the project's root (through bash, which may run anything). */
+async function relaunch(opts: InitOptions, root: string, io: Io): Promise<Outcome> {
+  const args = ["init", "--root", "."];
+  if (opts.home !== undefined) args.push("--home", posix.resolve(io.cwd, opts.home));
+  if (opts.local) args.push("--local");
+  if (opts.preset === false) args.push("--no-preset");
+  else if (typeof opts.preset === "string") args.push("--preset", opts.preset);
+  if (opts.agent !== undefined) args.push("--agent", opts.agent);
+  if (opts.command !== undefined) args.push("--command", opts.command);
+  if (opts.json) args.push("--json");
+  const out = await new Deno.Command("bash", {
+    args: ["-c", 'cd -- "$1" && shift && exec "$@"', "skald-init", root, ...selfCommand(), ...args],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder();
+  io.out(text.decode(out.stdout));
+  io.err(text.decode(out.stderr));
+  return out.success ? "ok" : "error";
 }

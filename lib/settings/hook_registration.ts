@@ -16,8 +16,12 @@ export const HOOK_EVENTS = ["PreToolUse", "PermissionRequest", "PreSkillShellCom
 /** The hook entry's `onFailure`: a failing, timed-out or missing hook refuses the call. */
 export const ON_FAILURE = "block";
 
-/** What follows the command: a failing start blocks the call. */
-export const BLOCKING_FALLBACK = "|| { echo 'skald hook could not run' >&2; exit 2; }";
+/**
+ * What follows the command: a failing start blocks the call, and says what to do (a teammate
+ * who cloned the project without skald reads it on the first call).
+ */
+export const BLOCKING_FALLBACK =
+  "|| { echo 'skald hook could not run, so the call is blocked: install skald and put it on PATH (see its README, Install), then run skald doctor' >&2; exit 2; }";
 
 /**
  * The hook command for a way of starting skald: with `--resident`, so that calls after the
@@ -30,10 +34,7 @@ export const BLOCKING_FALLBACK = "|| { echo 'skald hook could not run' >&2; exit
  * import assert from "node:assert/strict";
  * import { hookCommand } from "./hook_registration.ts";
  *
- * assert.equal(
- *   hookCommand("/usr/local/bin/skald"),
- *   "/usr/local/bin/skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }",
- * );
+ * assert.match(hookCommand("skald"), /^skald hook --resident \|\| \{ echo 'skald hook could not run/);
  * ```
  */
 export function hookCommand(skald: string): string {

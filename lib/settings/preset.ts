@@ -1,6 +1,8 @@
 /**
- * `skald init --preset recommended`: a starter policy of deny rules a careful user would want,
- * each with the one-line reason the README gives. Written out in the spellings Claude Code
+ * `skald init --preset recommended` (what `init` writes unless `--no-preset`): a starter policy
+ * of deny rules a careful user would want, each with the one-line reason the README gives. It
+ * names no file a project commits on purpose: `.env.example`, `.env.sample`, `.env.template`
+ * (and `.env.test`) stay readable. Written out in the spellings Claude Code
  * reads as written too (`rm -fr` beside `rm -rf`), so that the file protects a session that runs
  * without skald's hook as far as Claude Code's own matching goes. Pure data.
  *
@@ -37,9 +39,16 @@ export const RECOMMENDED: readonly PresetRule[] = [
   { rule: "Bash(sh -s:*)", why: "the same with -s (curl ... | sh -s -- ARGS)" },
   { rule: "Bash(bash -s:*)", why: "the same for bash -s" },
   {
-    rule: "Read(.env*)",
+    rule: "Read(.env)",
     why: "environment files hold keys and passwords, at any depth of the project",
   },
+  { rule: "Read(.env.local)", why: "the same, the local override" },
+  { rule: "Read(.env.*.local)", why: "the same, per environment (.env.production.local)" },
+  { rule: "Read(.env.production)", why: "the same, for production" },
+  { rule: "Read(.env.prod)", why: "the same, spelt short" },
+  { rule: "Read(.env.staging)", why: "the same, for staging" },
+  { rule: "Read(.env.development)", why: "the same, for development" },
+  { rule: "Read(.env.dev)", why: "the same, spelt short" },
   { rule: "Read(./secrets/**)", why: "a secrets directory, at any depth" },
   { rule: "Read(~/.ssh/**)", why: "SSH keys" },
   { rule: "Read(~/.aws/**)", why: "AWS credentials" },

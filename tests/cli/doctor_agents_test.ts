@@ -91,6 +91,8 @@ Deno.test("doctor: the hooks init --agent writes run and block, each on a sample
     ".gemini/settings.json": registered("gemini", REGISTRATIONS.gemini.command(SKALD)),
     ".codex/hooks.json": registered("codex", REGISTRATIONS.codex.command(SKALD)),
     ".github/hooks/skald.json": registered("copilot", REGISTRATIONS.copilot.command(SKALD)),
+    // The policy every agent's hook reads: a deny rule, or doctor says it protects nothing.
+    ".claude/settings.json": { permissions: { deny: ["Bash(rm:*)"] } },
   });
   try {
     const r = await doctor(s.root, s.home);

@@ -14,7 +14,7 @@ const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].j
 /** skald's hook on every event it answers (`onFailure` as given: none by default). */
 function registration(
   command: string,
-  extra: Record<string, unknown> = {},
+  extra: Record<string, unknown> = { permissions: { deny: ["Bash(rm:*)"] } },
   options: { onFailure?: string; events?: readonly string[] } = {},
 ) {
   const hook = {
@@ -84,20 +84,33 @@ const CASES: {
   },
   {
     name: 'onFailure "block" alone blocks a failing start (Claude Code 2.1.332): in place',
-    settings: () => registration(`${SKALD} hook`, {}, { onFailure: "block" }),
+    settings: () => registration(`${SKALD} hook`, undefined, { onFailure: "block" }),
     code: 0,
     expect: (o) => assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure)),
   },
   {
     name: "without PreSkillShellCommand: a skill's !`cmd` is not checked, NOT in place",
     settings: () =>
-      registration(hookCommand(SKALD), {}, { events: ["PreToolUse", "PermissionRequest"] }),
+      registration(hookCommand(SKALD), undefined, { events: ["PreToolUse", "PermissionRequest"] }),
     code: 1,
     expect: (o) => assert.deepEqual(o.missing, ["PreSkillShellCommand"]),
   },
   {
+    name: "no deny or ask rule: the hook protects nothing, NOT in place (issue 24)",
+    settings: () => registration(hookCommand(SKALD), {}),
+    code: 1,
+    expect: (o) => {
+      assert.ok(o.hooks.every((h) => h.runs && h.blocksOnFailure));
+      assert.deepEqual([o.missing, (o as { protects?: boolean }).protects], [[], false]);
+    },
+  },
+  {
     name: "disableAllHooks: Claude Code runs no hook of the file, NOT in place",
-    settings: () => registration(hookCommand(SKALD), { disableAllHooks: true }),
+    settings: () =>
+      registration(hookCommand(SKALD), {
+        disableAllHooks: true,
+        permissions: { deny: ["Bash(rm:*)"] },
+      }),
     code: 1,
     expect: (o) => {
       assert.ok(o.hooks.every((h) => /disableAllHooks is true/.test(h.hooksOff!)));
@@ -167,7 +180,12 @@ for (const c of CASES) {
 
 Deno.test("doctor: a skald hook of an installed and enabled plugin counts", async () => {
   const home = await Deno.makeTempDir({ prefix: "skald-doctor-home-" });
-  const root = await scratch(JSON.stringify({ enabledPlugins: { "skald@skald": true } }));
+  const root = await scratch(
+    JSON.stringify({
+      enabledPlugins: { "skald@skald": true },
+      permissions: { deny: ["Bash(rm:*)"] },
+    }),
+  );
   try {
     const plugin = `${home}/.claude/plugins/cache/skald`;
     await Deno.mkdir(`${plugin}/.claude-plugin`, { recursive: true });

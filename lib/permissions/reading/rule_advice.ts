@@ -11,6 +11,7 @@
  */
 
 import type { Rule } from "../rule.ts";
+import { shellName } from "../../shell/wrappers.ts";
 
 /** One piece of advice: what slips past the rule, and the rule to write instead. */
 export interface RuleAdvice {
@@ -54,6 +55,9 @@ export function ruleAdvice(rule: Rule): RuleAdvice | undefined {
     case "exact": {
       const words = p.words;
       if (words === undefined || words.length === 0) return undefined;
+      // A shell alone is the guard of a pipe into a shell (`curl ... | sh`): it is meant to leave
+      // `sh script.sh` alone.
+      if (words.length === 1 && shellName(words[0]!)) return undefined;
       return advice(`${p.text} x`, p.text);
     }
     case "glob": {
