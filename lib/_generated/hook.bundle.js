@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: dedb791f08a12806cc19e5c784dca004e08c8eda27db39adbfa48913f57a9aaf
-// body-sha256: a416da4262865eb5436c0eaa3b01e213616a87d20a303522bd86dd41f9055c58
+// sources-sha256: 8f409323dacc78b639038070fa548b4786ecaaf64e731a4ec57fc28473e2ce69
+// body-sha256: 7e1f7e425877a92d9c5d74b35d38d67ad4877bbef6f18b74ad0ad4a80fa04e0e
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -13581,6 +13581,8 @@ function settingsFromJson(text, label, scope) {
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (e) {
+    const message = e.message;
+    const line = Number(/\(line (\d+) column \d+\)/.exec(message)?.[1]) || void 0;
     return {
       source: {
         label,
@@ -13589,8 +13591,11 @@ function settingsFromJson(text, label, scope) {
       problems: [
         {
           file: label,
+          ...line === void 0 ? {} : {
+            line
+          },
           code: "not-json",
-          message: `Cannot parse JSON: ${e.message}`
+          message: `Cannot parse JSON: ${message}`
         }
       ]
     };

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "a416da4262865eb5436c0eaa3b01e213616a87d20a303522bd86dd41f9055c58";
+export const HOOK_BUNDLE_SHA256: string = "7e1f7e425877a92d9c5d74b35d38d67ad4877bbef6f18b74ad0ad4a80fa04e0e";

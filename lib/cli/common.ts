@@ -262,18 +262,20 @@ export function projectPolicy(
 
 /**
  * Loads every settings source and builds the policy; the problems are returned for the caller
- * to report, and the other sources still count.
+ * to report, and the other sources still count. A deciding command (`check`) fails on a file
+ * that cannot be read at all; a diagnostic one (`rules`, `explain`: `diagnostic`) shows
+ * everything it can still read, and names the broken file among the problems.
  *
  * @param opts the common options
  * @param io streams and environment
- * @param extra a mode and more working directories
+ * @param extra a mode and more working directories, and whether the command only diagnoses
  * @returns the policy and the problems found
  */
 export async function loadPolicy(
   opts: CommonOptions,
   io: Io,
-  extra: { mode?: string; addDirs?: string[] } = {},
+  extra: { mode?: string; addDirs?: string[]; diagnostic?: boolean } = {},
 ): Promise<{ policy: Policy; problems: Problem[] }> {
-  const project = await loadProject(opts, io);
+  const project = await loadProject(opts, io, { unreadFails: !extra.diagnostic });
   return { policy: projectPolicy(project, io, extra), problems: project.settings.problems };
 }

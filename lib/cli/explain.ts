@@ -16,6 +16,7 @@ import {
   loadPolicy,
   modeText,
   reportProblems,
+  unreadSettings,
   verdictHead,
   withCallOptions,
   withCommonOptions,
@@ -50,11 +51,21 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
       const made = callInput(tool, subject, opts);
       if ("error" in made) return done(fail(io, made.error));
       const { input } = made;
+      // A diagnostic: the readable sources explain the call; a broken one is named, and the
+      // run ends in an error (the hook and check block every call until it is fixed).
       const { policy, problems } = await loadPolicy(opts, io, {
         mode: opts.mode,
         addDirs: opts.addDir,
+        diagnostic: true,
       });
       reportProblems(io, problems);
+      const unread = unreadSettings(problems);
+      if (unread !== undefined) {
+        io.err(
+          `skald: explained with the other sources; the hook and check block every call until ` +
+            `this is fixed: ${unread}\n`,
+        );
+      }
       const e = explain(policy, { tool, input, cwd: callCwd(opts, io) });
       if (e.decision.error) return done(fail(io, e.decision.reason));
       if (opts.json) {
@@ -84,7 +95,7 @@ Exit codes as for check: 0 allow, 3 ask, 2 deny, 1 error.`,
         }
         io.out(lines.join("\n") + "\n");
       }
-      done(e.decision.verdict);
+      done(unread === undefined ? e.decision.verdict : "error");
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   loadPolicy,
   modeText,
   reportProblems,
+  unreadSettings,
   withCommonOptions,
 } from "./common.ts";
 import type { Io, Outcome } from "./io.ts";
@@ -39,7 +40,8 @@ Examples:
   skald rules --json --settings ci-settings.json`,
     );
   withCommonOptions(cmd).action(async (opts: CommonOptions) => {
-    const { policy, problems } = await loadPolicy(opts, io);
+    // A diagnostic: every readable source is shown, a broken one named (exit 1 then).
+    const { policy, problems } = await loadPolicy(opts, io, { diagnostic: true });
     const rules: RuleJson[] = policy.rules.map((r) => ({ ...asHash(r), family: r.family ?? null }));
     if (opts.json) {
       io.out(
@@ -61,6 +63,6 @@ Examples:
       for (const d of policy.additionalDirectories) lines.push(`additional directory: ${d}`);
       io.out(lines.join("\n") + "\n");
     }
-    done("ok");
+    done(unreadSettings(problems) === undefined ? "ok" : "error");
   });
 }

@@ -301,12 +301,16 @@ export function settingsFromJson(text: string, label: string, scope: SourceScope
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (e) {
+    const message = (e as Error).message;
+    // V8 says where: "... at position 12 (line 2 column 5)".
+    const line = Number(/\(line (\d+) column \d+\)/.exec(message)?.[1]) || undefined;
     return {
       source: { label, scope },
       problems: [{
         file: label,
+        ...(line === undefined ? {} : { line }),
         code: "not-json",
-        message: `Cannot parse JSON: ${(e as Error).message}`,
+        message: `Cannot parse JSON: ${message}`,
       }],
     };
   }

@@ -187,7 +187,31 @@ Deno.test("cli: a settings file that cannot be parsed fails check (exit 1, the f
   ]);
   assert.equal(r.code, 1);
   assert.equal(r.stdout, "");
-  assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
+  assert.match(r.stderr, /^skald: \.claude\/settings\.json:1: Cannot parse JSON/m);
+});
+
+Deno.test("cli: diagnostics never fail closed: rules and explain show every readable source, name the broken file, exit 1 (issue 24)", async () => {
+  const dir = `${REPO}/tests/fixtures/settings/broken`;
+  const where = [
+    "--root",
+    `${dir}/project`,
+    "--home",
+    `${dir}/home`,
+    "--settings",
+    "examples/project/.claude/settings.json",
+  ];
+  const rules = await skald(["rules", ...where]);
+  assert.equal(rules.code, 1);
+  assert.match(rules.stderr, /^skald: \.claude\/settings\.json(:\d+)?: Cannot parse JSON/m);
+  // The readable source's rules are all there.
+  assert.match(
+    rules.stdout,
+    /deny +bash +Bash\(rm:\*\) +\(examples\/project\/\.claude\/settings\.json\)/,
+  );
+  const explain = await skald(["explain", ...where, "Bash", "rm -rf x"]);
+  assert.equal(explain.code, 1);
+  assert.match(explain.stdout, /^verdict: deny +Bash\(rm:\*\)/m);
+  assert.match(explain.stderr, /the hook and check block every call until this is fixed/);
 });
 
 Deno.test("cli: a settings file of the wrong shape is reported and the other sources still decide", async () => {

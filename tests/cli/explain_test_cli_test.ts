@@ -98,7 +98,7 @@ Deno.test("test: a settings file that cannot be parsed fails (exit 1), named onc
     const r = await skald(["test", ...where, path]);
     assert.deepEqual([r.code, r.stdout], [1, ""]);
     assert.equal(r.stderr.match(/Cannot parse JSON/g)?.length, 1);
-    assert.match(r.stderr, /^skald: \.claude\/settings\.json: Cannot parse JSON/m);
+    assert.match(r.stderr, /^skald: \.claude\/settings\.json:\d+: Cannot parse JSON/m);
     const checked = await skald(["check", ...where, "Bash", "rm -rf x"]);
     assert.equal(r.stderr, checked.stderr, "the same problems as check reports");
   });
