@@ -2,6 +2,21 @@
  * skald: Claude Code's permission rules, skills catalogue and slash-command renderer, as a
  * library.
  *
+ * One call reads a project as the CLI does, and gives its policy, catalogue, renderer and every
+ * problem ({@link openProject}; check `problems`: an `error` there means a rule may be missing):
+ *
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { openProject } from "./mod.ts";
+ *
+ * const project = await openProject({ root: "examples/project", projectOnly: true });
+ * assert.deepEqual(project.problems.filter((p) => p.level === "error"), []);
+ * const d = project.policy.decide({ tool: "Bash", input: { command: "git push --force" } });
+ * assert.equal(d.verdict, "ask");
+ * const rendered = await project.render("/review src/app.ts readability");
+ * assert.equal(rendered.error, undefined);
+ * ```
+ *
  * Four parts, each usable alone:
  *
  * - the **policy**: build a {@link Policy} from settings sources ({@link loadSettings} reads a
@@ -77,6 +92,16 @@
  *
  * @module
  */
+
+// ---------------------------------------------------------------------------------------------
+// A project in one call: settings -> policy, catalogue, renderer, problems.
+
+export {
+  type OpenProject,
+  openProject,
+  type ProjectOptions,
+  type ProjectProblem,
+} from "./lib/project.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Rules: one permission rule, parsed once and matched against calls.

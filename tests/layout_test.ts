@@ -35,8 +35,21 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
   render: { uses: ["path.ts", "shell", "permissions", "skills", "tools", "exec"] },
   hook: { uses: ["path.ts", "permissions", "settings", "fs"] },
   audit: { uses: ["path.ts", "permissions", "settings"] },
+  "project.ts": {
+    uses: [
+      "path.ts",
+      "deps",
+      "fs",
+      "exec",
+      "permissions",
+      "settings",
+      "skills",
+      "render",
+    ],
+  },
   cli: {
     uses: [
+      "project.ts",
       "path.ts",
       "deps",
       "glob",

@@ -6,11 +6,9 @@
  */
 
 import type { Command } from "../deps/cli.ts";
-import { loadYaml } from "../deps/yaml.ts";
-import { diskSkillReader } from "../fs/skill_reader.ts";
-import { Catalogue, type Shadowed, type SkillProblem } from "../skills/catalogue.ts";
-import { discover } from "../skills/discovery.ts";
-import { listingBudget, type ListingOptions } from "../skills/listing_budget.ts";
+import { projectCatalogue } from "../project.ts";
+import type { Catalogue, Shadowed, SkillProblem } from "../skills/catalogue.ts";
+import type { ListingOptions } from "../skills/listing_budget.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { Problem } from "../settings/problem.ts";
 import {
@@ -70,43 +68,18 @@ export async function loadCatalogue(
 ): Promise<LoadedCatalogue> {
   const project = await loadProject(opts, io, options);
   const { root, home, settings } = project;
-  const found = discover({
+  const { catalogue, pluginProblems, listing } = await projectCatalogue(settings, {
     root,
     home,
     skillsDirs: opts.skills.map((d) => existingDir("--skills", d, io)),
     pluginDirs: opts.pluginDir.map((d) => existingDir("--plugin-dir", d, io)),
-    enabledPlugins: settings.enabledPlugins,
     projectOnly: opts.projectOnly,
-  }, diskSkillReader);
-  const yaml = await loadYaml();
-  // The managed settings' strictPluginOnlyCustomization: the user's and the project's own
-  // skills and commands are not loaded (skald's --skills folders are).
-  const roots = settings.pluginOnlySkills
-    ? found.roots.filter((r) => r.layout === "flat")
-    : found.roots;
-  const catalogue = new Catalogue({
-    roots,
-    plugins: found.plugins,
-    base: root,
-    reader: diskSkillReader,
-    yaml: (text) => yaml.parse(text, { maxAliasCount: 100 }),
-    overrides: settings.skillOverrides,
+    budgetVariable: io.env("SLASH_COMMAND_TOOL_CHAR_BUDGET"),
   });
-  const listing: ListingOptions = {
-    budget: listingBudget(
-      io.env("SLASH_COMMAND_TOOL_CHAR_BUDGET"),
-      settings.skillListing.budgetFraction,
-    ),
-  };
-  if (settings.skillListing.maxDescChars !== undefined) {
-    listing.maxDescChars = settings.skillListing.maxDescChars;
-  }
-  // disableBundledSkills: Claude Code's own entries leave the listing.
-  if (settings.disableBundledSkills) listing.builtins = [];
   return {
     catalogue,
     problems: settings.problems,
-    pluginProblems: found.problems,
+    pluginProblems,
     project,
     listing,
   };
