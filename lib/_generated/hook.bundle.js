@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 8f409323dacc78b639038070fa548b4786ecaaf64e731a4ec57fc28473e2ce69
-// body-sha256: 7e1f7e425877a92d9c5d74b35d38d67ad4877bbef6f18b74ad0ad4a80fa04e0e
+// sources-sha256: 9100e6e74330c1e18dab5750430778f6d3263d79e7ef4e510dc14b60563d81b8
+// body-sha256: 4d6c93e0efd140c0081347718c6b34fcf51a813584e535df941a531f84b6bd35
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -13066,6 +13066,14 @@ function workingDirs(ctx, extra) {
 // lib/permissions/policy.ts
 var MAX_COMMAND_LENGTH = 1e4;
 var SHARED = Symbol("shared");
+function runTimeText(command) {
+  if (command.opaque) return command.reasons.join("; ");
+  for (const part of command.parse.commands) {
+    const word = part.words.find((w, i) => w.dynamic && !(i === 0 && w.assignment));
+    if (word !== void 0) return `${word.raw} is only known when it runs`;
+  }
+  return void 0;
+}
 var Policy = class _Policy {
   /** Every rule of every source, in source order (run rules: {@link Policy.runRules}). */
   rules;
@@ -13226,7 +13234,11 @@ var Policy = class _Policy {
       verdict: "deny",
       reason: `${decided.reason}; permissions.denyInsteadOfPrompting (from ${by}) denies instead of asking`
     } : decided;
-    if (facts.command !== void 0) decision.commandParts = facts.command.parts;
+    if (facts.command !== void 0) {
+      decision.commandParts = facts.command.parts;
+      const unchecked = runTimeText(facts.command);
+      if (unchecked !== void 0) decision.unchecked = unchecked;
+    }
     return decision;
   }
   /**

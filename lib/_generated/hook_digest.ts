@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "7e1f7e425877a92d9c5d74b35d38d67ad4877bbef6f18b74ad0ad4a80fa04e0e";
+export const HOOK_BUNDLE_SHA256: string = "4d6c93e0efd140c0081347718c6b34fcf51a813584e535df941a531f84b6bd35";

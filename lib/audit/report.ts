@@ -10,7 +10,7 @@
  */
 
 import type { Policy } from "../permissions/policy.ts";
-import type { Mode } from "../permissions/modes.ts";
+import { explain } from "../permissions/explain.ts";
 import type { RuleKind } from "../permissions/rule.ts";
 import type { Basis, Decision, Verdict } from "../permissions/verdict.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -25,6 +25,8 @@ export interface AuditedCall {
   session?: string;
   /** The project whose policy decided it. */
   project: string;
+  /** The mode it was decided in (its session's, or `--mode`). */
+  mode?: string;
   /** The call as recorded. */
   call: TranscriptCall;
   /** skald's decision. */
@@ -44,7 +46,10 @@ export interface RuleUse {
   kind: RuleKind;
   /** The project whose settings hold it. */
   project: string;
-  /** How many calls it decided (or, an allow rule, covered a part of). */
+  /**
+   * How many calls it decided or, a deny or ask rule, named though an earlier rule decided (an
+   * allow rule: covered a part of).
+   */
   calls: number;
   /** Why it can never match, for an invalid rule. */
   error?: string;
@@ -54,8 +59,8 @@ export interface RuleUse {
 export interface ProjectUse {
   /** The project's root. */
   root: string;
-  /** The mode its calls were decided in. */
-  mode: Mode;
+  /** The modes its calls were decided in (each session's, as its transcript says). */
+  modes: string[];
   /** How many transcripts it decided. */
   transcripts: number;
   /** How many calls it decided. */
@@ -82,9 +87,14 @@ export interface AuditReport {
   refused: AuditedCall[];
   /** The same with no result (the session ended before the call finished: it may have run). */
   noResult: AuditedCall[];
+  /**
+   * Calls skald allows whose command is partly only known when it runs (a substitution, a
+   * variable): not fully checked, in replay order.
+   */
+  unchecked: AuditedCall[];
   /** The rules that decided calls, most calls first. */
   rules: RuleUse[];
-  /** The rules that decided no call, in source order. */
+  /** The rules that decided or named no call, in source order. */
   deadRules: RuleUse[];
   /** Unreadable lines and files. */
   problems: Problem[];
@@ -188,6 +198,7 @@ export function newReport(): ReportBuilder {
   const defaultAsks = emptyOutcomes();
   const tools: AuditReport["tools"] = {};
   const listed: AuditedCall[] = [];
+  const unchecked: AuditedCall[] = [];
   const uses = new Map<string, RuleUse>();
   const policies = new Map<string, Policy>();
   const projects = new Map<string, ProjectUse>();
@@ -213,7 +224,11 @@ export function newReport(): ReportBuilder {
       const { decision: d, call } = c;
       calls++;
       const project = projects.get(c.project);
-      if (project !== undefined) project.calls++;
+      if (project !== undefined) {
+        project.calls++;
+        const mode = c.mode ?? policies.get(c.project)?.modeName;
+        if (mode !== undefined && !project.modes.includes(mode)) project.modes.push(mode);
+      }
       if (call.sidechain) subagentCalls++;
       verdicts[d.verdict][call.outcome]++;
       if (d.verdict === "ask" && d.basis === "default") defaultAsks[call.outcome]++;
@@ -231,8 +246,18 @@ export function newReport(): ReportBuilder {
       };
       // (dontAsk turns an ask rule's verdict into a deny: the kind is the rule's own.)
       if (d.rule !== null) once(kindOf(c.project, d.verdict, d.rule, d.source), d.rule, d.source);
+      // Every other deny or ask rule that names the call is credited too: one it was meant for
+      // is no dead rule because an earlier one decided.
+      const policy = policies.get(c.project);
+      if (policy !== undefined && d.basis === "rule" && d.verdict !== "allow") {
+        const request = { tool: call.tool, input: call.input, cwd: call.cwd };
+        for (const r of explain(policy, request).rules) {
+          if (r.matches && r.kind !== "allow") once(r.kind, r.rule, r.source);
+        }
+      }
       for (const p of d.parts ?? []) once("allow", p.rule, p.source);
       if (isFinding(d)) listed.push(c);
+      else if (d.verdict === "allow" && d.unchecked !== undefined) unchecked.push(c);
     },
     transcript(project, found) {
       transcripts++;
@@ -245,7 +270,7 @@ export function newReport(): ReportBuilder {
     },
     policy(project, policy) {
       policies.set(project, policy);
-      projects.set(project, { root: project, mode: policy.mode, transcripts: 0, calls: 0 });
+      projects.set(project, { root: project, modes: [], transcripts: 0, calls: 0 });
       for (const r of policy.rules) known.add(key(project, r.kind, r.source, r.text));
     },
     finish() {
@@ -270,6 +295,7 @@ export function newReport(): ReportBuilder {
         ran: sorted.filter((c) => c.call.outcome === "ran"),
         refused: sorted.filter((c) => c.call.outcome !== "ran" && c.call.outcome !== "missing"),
         noResult: sorted.filter((c) => c.call.outcome === "missing"),
+        unchecked: [...unchecked],
         rules,
         deadRules,
         problems,

@@ -45,6 +45,10 @@ export interface CallJson {
   claudeCode: ClaudeOutcome;
   /** Claude Code's refusal text (its start) when it did not run the call; else null. */
   claudeCodeText: string | null;
+  /** The mode it was decided in (its session's, as the transcript says), or null. */
+  mode: string | null;
+  /** What of its command could not be checked before it ran, or null. */
+  unchecked: string | null;
 }
 
 /**
@@ -101,6 +105,8 @@ export function callJson(c: AuditedCall): CallJson {
     reason: d.reason,
     claudeCode: call.outcome,
     claudeCodeText: call.resultText ?? null,
+    mode: c.mode ?? null,
+    unchecked: d.unchecked ?? null,
   };
 }
 
@@ -140,6 +146,8 @@ export interface SummaryJson {
   refused: ListedJson[];
   /** The same with no result. */
   noResult: ListedJson[];
+  /** Calls skald allows that it could not check all of before they ran. */
+  unchecked: ListedJson[];
   /** The rules that decided calls, most calls first. */
   rules: RuleUse[];
   /** The rules that decided no call. */
@@ -201,6 +209,7 @@ export function summaryJson(r: AuditReport): SummaryJson {
     ran: r.ran.map(listed),
     refused: r.refused.map(listed),
     noResult: r.noResult.map(listed),
+    unchecked: r.unchecked.map(listed),
     rules: r.rules,
     deadRules: r.deadRules,
     problems: r.problems,

@@ -108,6 +108,7 @@ function section(
  *
  * @param r the report
  * @param limit the most calls and rules a list shows (0: all)
+ * @param width the columns each line is cut to (a terminal's), or none
  * @returns the text, ending in a line break
  * @example
  * ```ts
@@ -118,7 +119,9 @@ function section(
  * assert.equal(reportTable(newReport().finish()), "skald audit: 0 transcripts, 0 calls\n");
  * ```
  */
-export function reportTable(r: AuditReport, limit = 20): string {
+export function reportTable(r: AuditReport, limit = 20, width?: number): string {
+  const fit = (lines: string[]) =>
+    (width === undefined ? lines : lines.map((l) => cut(l, width))).join("\n") + "\n";
   const problems = r.problems.length;
   const lines = [
     `skald audit: ${count(r.transcripts, "transcript")}, ${count(r.calls, "call")}` +
@@ -126,9 +129,11 @@ export function reportTable(r: AuditReport, limit = 20): string {
     (problems > 0 ? `, ${count(problems, "problem")}` : ""),
   ];
   for (const p of r.projects) {
-    lines.push(printable(`project ${p.root}: ${count(p.calls, "call")}, mode ${p.mode}`));
+    const modes = p.modes.length === 0 ? "" : `, ${p.modes.length === 1 ? "mode" : "modes"} ` +
+      p.modes.join(", ");
+    lines.push(printable(`project ${p.root}: ${count(p.calls, "call")}${modes}`));
   }
-  if (r.calls === 0 && problems === 0) return lines.join("\n") + "\n";
+  if (r.calls === 0 && problems === 0) return fit(lines);
   const row = (name: string, o: OutcomeCounts) => [name, ...CLAUDE_OUTCOMES.map((k) => `${o[k]}`)];
   const askRule: OutcomeCounts = { ...r.verdicts.ask };
   for (const k of CLAUDE_OUTCOMES) askRule[k] -= r.defaultAsks[k];
@@ -166,6 +171,12 @@ export function reportTable(r: AuditReport, limit = 20): string {
       limit,
       refused,
     ),
+    ...section(
+      "skald allows, but could not check all of it before it ran",
+      r.unchecked,
+      limit,
+      (c) => [c.decision.verdict, callText(c), cut(c.decision.unchecked!, 70), where(c)],
+    ),
   );
   const tools = Object.entries(r.tools).sort((a, b) => b[1].calls - a[1].calls);
   if (tools.length > 0) {
@@ -187,7 +198,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
   if (rules.length > 0) {
     lines.push(
       "",
-      "Rules that decided most calls:",
+      "Rules that decided or named most calls:",
       ...columns(rules.map((u) => [`${u.calls}`, u.kind, u.rule, u.source + of(u)]), new Set([0]))
         .map((l) => `  ${l}`),
     );
@@ -196,7 +207,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
     const dead = limit > 0 ? r.deadRules.slice(0, limit) : r.deadRules;
     lines.push(
       "",
-      `Rules that decided no call (${r.deadRules.length}):`,
+      `Rules that decided or named no call (${r.deadRules.length}):`,
       ...columns(
         dead.map((u) => [u.kind, u.rule, u.source + of(u) + (u.error ? `: ${u.error}` : "")]),
       )
@@ -212,7 +223,7 @@ export function reportTable(r: AuditReport, limit = 20): string {
       lines.push(printable(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`));
     }
   }
-  return lines.join("\n") + "\n";
+  return fit(lines);
 }
 
 /** A workflow command's value, escaped as GitHub Actions reads it. */

@@ -8,7 +8,8 @@
  * same fields): every `tool_use` block of an `assistant` line is a call, its directory the
  * line's `cwd` (written before the call runs: a `cd` shows on the lines after it); a `tool_result`
  * block of a `user` line, matched by `tool_use_id`, says what happened to it, with the line's
- * `toolDenialKind` and `permissionDecision` (see {@link claudeOutcome}). `isSidechain` marks a
+ * `toolDenialKind` and `permissionDecision` (see {@link claudeOutcome}); a `user` line's
+ * `permissionMode` is the mode the session runs in from there on. `isSidechain` marks a
  * subagent's lines (older versions wrote them into the session's own file). Every other kind of
  * line (attachments, `api-request`, `progress`, `summary`, ...) is skipped; a line that is not
  * a JSON object is a problem, counted, and the reading goes on. A call with no result is
@@ -40,6 +41,11 @@ export interface TranscriptCall {
   outcome: ClaudeOutcome;
   /** The result's text (its first 300 characters), when Claude Code did not run the call. */
   resultText?: string;
+  /**
+   * The permission mode the session ran in when the call was made: the `permissionMode` of the
+   * last prompt line before it (Claude Code 2.1.332 writes it on each); undefined: none seen.
+   */
+  mode?: string;
 }
 
 /** A transcript, read. */
@@ -127,6 +133,7 @@ export async function readTranscript(
   let sessionId: string | undefined;
   let firstCwd: string | undefined;
   let sidechain: boolean | undefined;
+  let mode: string | undefined;
   const problem = (code: string, message: string) =>
     problems.push({ file, line: n, code, message });
   for await (const line of lines) {
@@ -153,6 +160,7 @@ export async function readTranscript(
       continue;
     }
     sidechain ??= d.isSidechain === true;
+    if (d.type === "user" && typeof d.permissionMode === "string") mode = d.permissionMode;
     const content = isObject(message) ? message.content : undefined;
     if (Array.isArray(content)) {
       if (d.type === "assistant") {
@@ -177,6 +185,7 @@ export async function readTranscript(
           };
           const agentId = str(d.agentId);
           if (agentId !== undefined) call.agentId = agentId;
+          if (mode !== undefined) call.mode = mode;
           calls.push(call);
           byId.set(id, call);
         }

@@ -85,7 +85,9 @@ Examples:
 Exit codes: 0 done, 4 Claude Code ran a call skald would deny, 1 error.`,
     );
   withCommonOptions(cmd).action(async (paths: string[], opts: AuditOptions) => {
-    done(await audit(paths, opts, io, Deno.stderr.isTerminal()));
+    // The table fits a terminal's width; written to a file or a pipe, every line is whole.
+    const width = Deno.stdout.isTerminal() ? Deno.consoleSize().columns : undefined;
+    done(await audit(paths, opts, io, Deno.stderr.isTerminal(), width));
   });
 }
 
@@ -96,6 +98,7 @@ Exit codes: 0 done, 4 Claude Code ran a call skald would deny, 1 error.`,
  * @param opts the options
  * @param io streams and environment
  * @param terminal whether stderr is a terminal (a progress line is shown there)
+ * @param width the columns the table's lines are cut to (a terminal's), or none
  * @returns how the run ended: `findings` when Claude Code ran a call skald would deny
  */
 export async function audit(
@@ -103,6 +106,7 @@ export async function audit(
   opts: AuditOptions,
   io: Io,
   terminal: boolean,
+  width?: number,
 ): Promise<Outcome> {
   const limit = Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 0) {
@@ -123,20 +127,30 @@ export async function audit(
       io.err(text);
     },
   };
-  const projects = new Map<string, Replayer>();
-  const project = async (dir: string): Promise<Replayer> => {
+  // Each project's settings are read once; a call is decided in the mode its session ran in
+  // (the transcript says), unless --mode names one: a policy (and a replayer) per mode met.
+  const projects = new Map<string, (mode: string | undefined) => Replayer>();
+  const project = async (dir: string): Promise<(mode: string | undefined) => Replayer> => {
     const known = projects.get(dir);
     if (known !== undefined) return known;
     const settings = await loadSettings({ root: dir, home, extra: opts.settings, cwd: io.cwd });
     reportProblems(says, settings.problems);
-    const policy = projectPolicy({ root: dir, home, settings }, io, {
-      mode: opts.mode,
-      addDirs: opts.addDir,
-    });
-    report.policy(dir, policy);
-    const replay = replayer(policy);
-    projects.set(dir, replay);
-    return replay;
+    const policyIn = (mode: string | undefined) =>
+      projectPolicy({ root: dir, home, settings }, io, { mode, addDirs: opts.addDir });
+    const base = policyIn(opts.mode);
+    report.policy(dir, base);
+    const byMode = new Map<string, Replayer>([[opts.mode ?? "", replayer(base)]]);
+    const replayIn = (mode: string | undefined): Replayer => {
+      const given = opts.mode ?? mode;
+      let replay = byMode.get(given ?? "");
+      if (replay === undefined) {
+        replay = replayer(policyIn(given));
+        byMode.set(given ?? "", replay);
+      }
+      return replay;
+    };
+    projects.set(dir, replayIn);
+    return replayIn;
   };
   const rootOf = sessionRoots(root ?? io.cwd);
   let failed = found.failed;
@@ -152,14 +166,15 @@ export async function audit(
       continue;
     }
     const dir = root ?? await rootOf(input.path, transcript);
-    const replay = await project(dir);
+    const replayIn = await project(dir);
     report.transcript(dir, transcript.problems);
     for (const call of transcript.calls) {
-      const decision = replay(call);
+      const decision = replayIn(call.mode)(call);
       const audited = {
         transcript: input.label,
         session: transcript.sessionId,
         project: dir,
+        mode: opts.mode ?? call.mode ?? "default",
         call,
         decision,
       };
@@ -173,7 +188,7 @@ export async function audit(
   const r = report.finish();
   if (format === "json") io.out(JSON.stringify(summaryJson(r)) + "\n");
   else if (format === "github") io.out(githubAnnotations(r));
-  else io.out(reportTable(r, limit));
+  else io.out(reportTable(r, limit, width));
   if (failed) return "error";
   return r.ran.some((c) => c.decision.verdict === "deny") ? "findings" : "ok";
 }

@@ -19,6 +19,7 @@ import { type Mode, resolveMode } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
 import { callPaths, type PathContext, pathContext, resolvePath } from "./paths.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
+import type { CommandAnalysis } from "../shell/split.ts";
 import { parseRule, type Rule } from "./rule.ts";
 import { indexRules, RuleSet } from "./grants.ts";
 import {
@@ -54,6 +55,16 @@ const SHARED = Symbol("shared");
 interface Shared {
   from: Policy;
   set: RuleSet;
+}
+
+/** What of a command is only known when it runs, in words; undefined when nothing is. */
+function runTimeText(command: CommandAnalysis): string | undefined {
+  if (command.opaque) return command.reasons.join("; ");
+  for (const part of command.parse.commands) {
+    const word = part.words.find((w, i) => w.dynamic && !(i === 0 && w.assignment));
+    if (word !== undefined) return `${word.raw} is only known when it runs`;
+  }
+  return undefined;
 }
 
 /** A tool call as Claude Code writes it: `{ tool: "Bash", input: { command: "ls" } }`. */
@@ -274,7 +285,11 @@ export class Policy {
           "instead of asking",
       }
       : decided;
-    if (facts.command !== undefined) decision.commandParts = facts.command.parts;
+    if (facts.command !== undefined) {
+      decision.commandParts = facts.command.parts;
+      const unchecked = runTimeText(facts.command);
+      if (unchecked !== undefined) decision.unchecked = unchecked;
+    }
     return decision;
   }
 

@@ -70,6 +70,11 @@ export interface Decision {
   parts?: PartDecision[];
   /** For a shell command: every part, nested ones included, as `shellParts` gives them. */
   commandParts?: string[];
+  /**
+   * For a shell command some of whose text is only known when it runs (a substitution, a
+   * variable): what could not be checked before it runs (the paths it reads among it).
+   */
+  unchecked?: string;
   /** True when the call itself could not be read (unknown tool, missing input): a deny. */
   error?: true;
 }

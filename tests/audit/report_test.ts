@@ -224,3 +224,59 @@ Deno.test("report: problems of the transcripts are kept, with the file and line"
   assert.equal(r.problems[0]!.code, "not-json");
   assert.match(r.problems[0]!.file, /\.jsonl$/);
 });
+
+Deno.test("report: a deny rule a call meets is credited though an earlier rule decided it (issue 24)", () => {
+  const policy = new Policy({
+    sources: [{
+      label: "project",
+      scope: "project",
+      deny: ["Bash(rm:*)", "Bash(rm -rf:*)", "Bash(curl:*)"],
+    }],
+    env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+  });
+  const report = newReport();
+  report.policy("/proj", policy);
+  const call = {
+    id: "t1",
+    tool: "Bash",
+    input: { command: "rm -rf build" },
+    cwd: "/proj",
+    line: 1,
+    sidechain: false,
+    outcome: "ran",
+  } as const;
+  report.add({ transcript: "s.jsonl", project: "/proj", call, decision: policy.decide(call) });
+  const r = report.finish();
+  assert.deepEqual(r.rules.map((u) => [u.rule, u.calls]), [["Bash(rm:*)", 1], [
+    "Bash(rm -rf:*)",
+    1,
+  ]]);
+  assert.deepEqual(r.deadRules.map((u) => u.rule), ["Bash(curl:*)"]);
+});
+
+Deno.test("report: an allowed call partly known only when it runs is listed as not fully checked (issue 24)", () => {
+  const policy = new Policy({
+    sources: [{ label: "project", scope: "project", allow: ["Bash(cat:*)"] }],
+    env: { root: "/proj", home: "/home/me", realPath: (p) => p },
+  });
+  const report = newReport();
+  report.policy("/proj", policy);
+  const call = (id: string, command: string) =>
+    ({
+      id,
+      tool: "Bash",
+      input: { command },
+      cwd: "/proj",
+      line: 1,
+      sidechain: false,
+      outcome: "ran",
+    }) as const;
+  for (const [id, command] of [["t1", 'cat "$F"'], ["t2", "cat README.md"]]) {
+    const c = call(id!, command!);
+    report.add({ transcript: "s.jsonl", project: "/proj", call: c, decision: policy.decide(c) });
+  }
+  const r = report.finish();
+  assert.deepEqual(r.unchecked.map((c) => [c.call.id, c.decision.unchecked]), [
+    ["t1", '"$F" is only known when it runs'],
+  ]);
+});

@@ -71,3 +71,11 @@ Deno.test("report text: workflow commands: one a line, nothing injected, propert
   );
   assert.ok(lines.some((l) => l.includes("echo 100%2525 %250A::warning::x")));
 });
+
+Deno.test("report text: fitted to a terminal's width, every line at most that long (issue 24)", () => {
+  const r = hostileReport();
+  const wide = reportTable(r, 0);
+  assert.ok(wide.split("\n").some((l) => l.length > 60), "some line is long");
+  const narrow = reportTable(r, 0, 60);
+  for (const l of narrow.split("\n")) assert.ok(l.length <= 60, l);
+});

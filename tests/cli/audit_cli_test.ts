@@ -189,7 +189,7 @@ Deno.test("audit cli: --settings and --mode as for check; a call with no result 
     );
     const plan = await audit(built, ["--json", "--mode", "dontAsk"]);
     const summary = JSON.parse(plan.stdout.trimEnd().split("\n").at(-1)!);
-    assert.deepEqual(summary.projects.map((p: { mode: string }) => p.mode), ["dontAsk"]);
+    assert.deepEqual(summary.projects.map((p: { modes: string[] }) => p.modes), [["dontAsk"]]);
   });
 });
 
@@ -289,4 +289,56 @@ Deno.test("audit cli: transcripts of two projects: each decided by its own polic
       );
     });
   });
+});
+
+Deno.test("audit cli: each call decided in the mode its session ran in (the transcript's permissionMode, issue 24)", async () => {
+  const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-audit-mode-" }));
+  try {
+    const project = `${dir}/proj`;
+    Deno.mkdirSync(`${project}/.claude`, { recursive: true });
+    Deno.writeTextFileSync(
+      `${project}/.claude/settings.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(rm:*)"] } }),
+    );
+    const line = (o: unknown) => JSON.stringify(o);
+    const use = (id: string, command: string) =>
+      line({
+        type: "assistant",
+        cwd: project,
+        sessionId: "s",
+        message: { content: [{ type: "tool_use", id, name: "Bash", input: { command } }] },
+      });
+    const result = (id: string) =>
+      line({
+        type: "user",
+        cwd: project,
+        message: { content: [{ type: "tool_result", tool_use_id: id, content: "" }] },
+      });
+    const prompt = (mode: string) =>
+      line({ type: "user", cwd: project, permissionMode: mode, message: { content: "go" } });
+    const transcript = `${dir}/s.jsonl`;
+    Deno.writeTextFileSync(
+      transcript,
+      [
+        prompt("bypassPermissions"),
+        use("t1", "mytool run"),
+        result("t1"),
+        prompt("default"),
+        use("t2", "mytool run"),
+        result("t2"),
+        use("t3", "rm -rf build"),
+        result("t3"),
+      ].join("\n") + "\n",
+    );
+    const r = await skald(["audit", "--json", "--root", project, transcript], {
+      env: { HOME: `${dir}/home` },
+    });
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const calls = lines.filter((l) => l.kind !== "summary");
+    assert.deepEqual(calls.map((c) => c.verdict), ["allow", "ask", "deny"]);
+    const summary = lines.at(-1);
+    assert.deepEqual(summary.projects[0].modes, ["bypassPermissions", "default"]);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
 });
