@@ -10,6 +10,7 @@ import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { Catalogue, type Shadowed, type SkillProblem } from "../skills/catalogue.ts";
 import { discover } from "../skills/discovery.ts";
+import type { StatedRange } from "../skills/engine_range.ts";
 import { listingBudget, type ListingOptions } from "../skills/listing_budget.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -48,6 +49,8 @@ export interface LoadedCatalogue {
   problems: Problem[];
   /** Plugin folders that could not be read (as the catalogue's own problems are shaped). */
   pluginProblems: SkillProblem[];
+  /** The plugins' `engines["claude-code"]`, for `lint`. */
+  ranges: StatedRange[];
   /** The project and its settings, for a command that also needs the policy. */
   project: Project;
   /** The skill listing's budget and description limit, from the settings and environment. */
@@ -100,6 +103,7 @@ export async function loadCatalogue(
     catalogue,
     problems: settings.problems,
     pluginProblems: found.problems,
+    ranges: found.ranges,
     project,
     listing,
   };
