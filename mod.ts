@@ -264,6 +264,12 @@ export {
 } from "./lib/skills/discovery.ts";
 export { pluginFolders } from "./lib/skills/plugin_folder.ts";
 export { checkManifest, type Manifest, type ManifestCheck } from "./lib/skills/manifest.ts";
+export { isManifestKey } from "./lib/skills/manifest_keys.ts";
+export {
+  engineRangeProblem,
+  type RangeFunctions,
+  type StatedRange,
+} from "./lib/skills/engine_range.ts";
 export {
   budgetListing,
   type Listing,

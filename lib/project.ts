@@ -18,6 +18,7 @@ import { Policy } from "./permissions/policy.ts";
 import { defaultManagedPath, type LoadedSettings, loadSettings } from "./settings/load.ts";
 import { Catalogue, type SkillProblem } from "./skills/catalogue.ts";
 import { discover } from "./skills/discovery.ts";
+import type { StatedRange } from "./skills/engine_range.ts";
 import { listingBudget, type ListingOptions } from "./skills/listing_budget.ts";
 import { Renderer, type RenderResult } from "./render/renderer.ts";
 
@@ -200,6 +201,18 @@ export interface CatalogueWhere {
   budgetVariable?: string;
 }
 
+/** What {@link projectCatalogue} returns. */
+export interface ProjectCatalogue {
+  /** The catalogue. */
+  catalogue: Catalogue;
+  /** Plugin folders that could not be read. */
+  pluginProblems: SkillProblem[];
+  /** The loaded plugins' `engines["claude-code"]`, for `lint`. */
+  ranges: StatedRange[];
+  /** The listing's options. */
+  listing: ListingOptions;
+}
+
 /**
  * The catalogue of a project whose settings are read: discovery (the settings' enabled plugins,
  * the managed `strictPluginOnlyCustomization`), the disk reader, the YAML parser, the settings'
@@ -212,7 +225,7 @@ export interface CatalogueWhere {
 export async function projectCatalogue(
   settings: LoadedSettings,
   where: CatalogueWhere,
-): Promise<{ catalogue: Catalogue; pluginProblems: SkillProblem[]; listing: ListingOptions }> {
+): Promise<ProjectCatalogue> {
   const found = discover({
     root: where.root,
     home: where.home,
@@ -243,7 +256,7 @@ export async function projectCatalogue(
   }
   // disableBundledSkills: Claude Code's own entries leave the listing.
   if (settings.disableBundledSkills) listing.builtins = [];
-  return { catalogue, pluginProblems: found.problems, listing };
+  return { catalogue, pluginProblems: found.problems, ranges: found.ranges, listing };
 }
 
 /** `/name ARGUMENTS` rendered as a user's slash command, or the reason it is not. */

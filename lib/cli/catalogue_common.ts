@@ -8,6 +8,7 @@
 import type { Command } from "../deps/cli.ts";
 import { projectCatalogue } from "../project.ts";
 import type { Catalogue, Shadowed, SkillProblem } from "../skills/catalogue.ts";
+import type { StatedRange } from "../skills/engine_range.ts";
 import type { ListingOptions } from "../skills/listing_budget.ts";
 import type { Entry } from "../skills/entry.ts";
 import type { Problem } from "../settings/problem.ts";
@@ -46,6 +47,8 @@ export interface LoadedCatalogue {
   problems: Problem[];
   /** Plugin folders that could not be read (as the catalogue's own problems are shaped). */
   pluginProblems: SkillProblem[];
+  /** The plugins' `engines["claude-code"]`, for `lint`. */
+  ranges: StatedRange[];
   /** The project and its settings, for a command that also needs the policy. */
   project: Project;
   /** The skill listing's budget and description limit, from the settings and environment. */
@@ -68,7 +71,7 @@ export async function loadCatalogue(
 ): Promise<LoadedCatalogue> {
   const project = await loadProject(opts, io, options);
   const { root, home, settings } = project;
-  const { catalogue, pluginProblems, listing } = await projectCatalogue(settings, {
+  const { catalogue, pluginProblems, ranges, listing } = await projectCatalogue(settings, {
     root,
     home,
     skillsDirs: opts.skills.map((d) => existingDir("--skills", d, io)),
@@ -80,6 +83,7 @@ export async function loadCatalogue(
     catalogue,
     problems: settings.problems,
     pluginProblems,
+    ranges,
     project,
     listing,
   };

@@ -6,8 +6,10 @@
  * Claude Code's settings (unknown and misspelled keys with a "did you mean", wrong types, a
  * hook of an unknown type), invalid permission rules, deny or ask rules that cannot catch a
  * common spelling, broken frontmatter, YAML that only the lenient reader accepts, invocation
- * keys that are not booleans, names Claude Code hides, plugins Claude Code would not load,
- * shadowed names, invalid `allowed-tools`, and descriptions the listing's budget drops. The
+ * keys that are not booleans, names Claude Code hides, plugins Claude Code would not load (a
+ * manifest it rejects, a dependency missing), manifest keys it does not know or ignores, a
+ * plugin's `engines["claude-code"]` that leaves out its version, `skills` paths that give no
+ * skill, shadowed names, invalid `allowed-tools`, and descriptions the listing's budget drops. The
  * output is text, JSON, GitHub workflow commands or SARIF.
  *
  * @module
@@ -16,11 +18,13 @@
 import denoJson from "../../deno.json" with { type: "json" };
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
+import { loadSemver } from "../deps/lint.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
 import { adviceText, ruleAdvice } from "../permissions/reading/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
+import { engineRangeProblem } from "../skills/engine_range.ts";
 import { checkFrontmatter } from "../skills/frontmatter_check.ts";
 import {
   type CatalogueCliOptions,
@@ -114,10 +118,11 @@ export function registerLint(program: Command, io: Io, done: (o: Outcome) => voi
       "after",
       `
 Warnings (an unknown settings key with no near known one, a weak deny rule, a description the
-listing's budget drops, a rule on a tool skald or Claude Code does not know, a manifest key
-Claude Code ignores, a frontmatter only a lenient reader accepts, a name Claude Code hides) are
-printed but do not fail. ${IGNORE_FILE} at the root lists codes to leave out, one a line,
-each optionally with a file glob: "hidden-name .claude/skills/legacy/**".
+listing's budget drops, a rule on a tool skald or Claude Code does not know, a plugin manifest
+key not known to skald or one Claude Code ignores for its value, a plugin's Claude Code range
+that leaves out the version skald follows, a frontmatter only a lenient reader accepts, a name
+Claude Code hides) are printed but do not fail. ${IGNORE_FILE} at the root lists codes to
+leave out, one a line, each optionally with a file glob: "hidden-name .claude/skills/legacy/**".
 
 Exit codes: 0 no error, 4 an error found, 1 a settings file that cannot be read (or a --root,
 --settings, --plugin-dir that does not exist).
@@ -133,7 +138,7 @@ Examples:
 }
 
 async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
-  const { catalogue, problems, pluginProblems, project, listing } = await loadCatalogue(
+  const { catalogue, problems, pluginProblems, ranges, project, listing } = await loadCatalogue(
     opts,
     io,
     { unreadFails: false },
@@ -226,7 +231,9 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
   }
 
   // Skills and commands, and the plugins they come from.
-  for (const p of [...pluginProblems, ...catalogue.problems()]) {
+  const semver = ranges.length === 0 ? undefined : await loadSemver();
+  const rangeProblems = ranges.flatMap((r) => engineRangeProblem(r, semver!) ?? []);
+  for (const p of [...pluginProblems, ...rangeProblems, ...catalogue.problems()]) {
     findings.push({
       file: p.file,
       ...(p.line === undefined ? {} : { line: p.line }),

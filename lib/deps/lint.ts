@@ -9,7 +9,10 @@
  * - `fastest-levenshtein`: the edit distance behind "did you mean";
  * - `diff`: the change `init` shows;
  * - `smol-toml`: a TOML parser (the spec's test suite passes), for Codex CLI's `config.toml`,
- *   where `doctor` reads whether a hook is trusted.
+ *   where `doctor` reads whether a hook is trusted;
+ * - `semver`: npm's version ranges, for a plugin's `engines["claude-code"]` (Claude Code
+ *   2.1.332's own range reader agrees with it on every case of
+ *   `tests/skills/engine_range_test.ts`).
  *
  * @module
  */
@@ -42,6 +45,16 @@ export async function loadDiff() {
 
 export async function loadToml() {
   return await import("npm:smol-toml@1.9.1");
+}
+
+/** The `semver` package's range functions, loaded on first use. */
+
+export async function loadSemver(): Promise<{
+  validRange(range: string): string | null;
+  satisfies(version: string, range: string): boolean;
+}> {
+  const semver = await import("npm:semver@7.7.2");
+  return semver.default;
 }
 
 /** The `jsonc-parser` package, as {@link loadJsonc} gives it. */

@@ -6,18 +6,21 @@
  * (flat), 5. `~/.claude/commands`, 6. `.claude/commands`, then the plugins: each
  * `--plugin-dir DIR`, then the plugins Claude Code has installed under `~/.claude/plugins`
  * that the settings do not disable. A `--plugin-dir` folder is one plugin, or a folder of
- * plugins (`plugin_folder.ts` says which, as Claude Code does). The user's roots come before the project's (Claude Code:
- * a `~/.claude` skill or command shadows the project's one), skill roots before command roots
- * (Claude Code lists skills first; a skill beats a command of the same name anyway). Nested
- * `.claude/skills` below the root come in later, through `nestedRoots`, when a file under them
- * is touched.
+ * plugins (`plugin_folder.ts` says which, as Claude Code does). A plugin whose `dependencies`
+ * are not all loaded is left out, as Claude Code leaves it out (`plugin_dependencies.ts`). The
+ * user's roots come before the project's (Claude Code: a `~/.claude` skill or command shadows
+ * the project's one), skill roots before command roots (Claude Code lists skills first; a skill
+ * beats a command of the same name anyway). Nested `.claude/skills` below the root come in
+ * later, through `nestedRoots`, when a file under them is touched.
  *
  * @module
  */
 
 import { posix } from "../path.ts";
+import type { StatedRange } from "./engine_range.ts";
 import type { Plugin, Root, SkillProblem } from "./load_catalogue.ts";
-import { pluginFolders, readPlugin } from "./plugin_folder.ts";
+import { type FoundPlugin, withDependencies } from "./plugin_dependencies.ts";
+import { pluginFolders, readPlugin, readPluginFolder } from "./plugin_folder.ts";
 import type { SkillReader } from "./reader.ts";
 
 export { readPlugin };
@@ -44,8 +47,13 @@ export interface Discovered {
   roots: Root[];
   /** The plugins: each `--plugin-dir`, then the installed ones not disabled. */
   plugins: Plugin[];
-  /** Plugin folders and manifests that could not be read. */
+  /** Plugin folders and manifests that could not be read, plugins left out for a dependency. */
   problems: SkillProblem[];
+  /**
+   * The `engines["claude-code"]` of the plugins loaded, for `lint` to hold against Claude
+   * Code's version (`engine_range.ts`; the plugins load whatever it says).
+   */
+  ranges: StatedRange[];
 }
 
 /**
@@ -72,6 +80,7 @@ export interface Discovered {
  *   [".claude/commands", "commands"],
  * ]);
  * assert.deepEqual(found.plugins, []);
+ * assert.deepEqual(found.ranges, []);
  * ```
  */
 export function discover(options: DiscoveryOptions, reader: SkillReader): Discovered {
@@ -101,7 +110,24 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
     },
   ];
   const problems: Discovered["problems"] = [];
-  const plugins: Plugin[] = [];
+  const found: FoundPlugin[] = [];
+  const ranges: StatedRange[] = [];
+  const add = (dir: string, key: string | undefined) => {
+    const read = readPluginFolder(dir, key?.split("@")[0], reader, problems);
+    if (read === undefined) return;
+    const f: FoundPlugin = { plugin: read.plugin, file: read.manifestFile };
+    if (key !== undefined) f.key = key;
+    if (read.manifest?.dependencies) f.dependencies = read.manifest.dependencies;
+    found.push(f);
+    if (read.manifest !== undefined && "claudeCodeRange" in read.manifest) {
+      ranges.push({
+        plugin: read.plugin.name,
+        file: read.manifestFile,
+        stated: read.manifest.claudeCodeRange,
+        local: key === undefined,
+      });
+    }
+  };
   for (const d of options.pluginDirs ?? []) {
     const dir = posix.resolve(root, d);
     if (reader.list(dir) === undefined) {
@@ -126,20 +152,24 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
         code: "not-a-plugin",
       });
     }
-    for (const f of folders) {
-      const p = readPlugin(f, undefined, reader, problems);
-      if (p) plugins.push(p);
+    for (const f of folders) add(f, undefined);
+  }
+  const disabled: string[] = [];
+  if (!options.projectOnly) {
+    for (const [key, path] of installedPlugins(home, reader, problems)) {
+      if (options.enabledPlugins?.[key] === false) disabled.push(key);
+      else add(path, key);
     }
   }
-  if (options.projectOnly) {
-    return { roots: roots.filter((r) => !r.source.startsWith("~/")), plugins, problems };
-  }
-  for (const [key, path] of installedPlugins(home, reader, problems)) {
-    if (options.enabledPlugins?.[key] === false) continue;
-    const p = readPlugin(path, key.split("@")[0], reader, problems);
-    if (p) plugins.push(p);
-  }
-  return { roots, plugins, problems };
+  const checked = withDependencies(found, disabled);
+  problems.push(...checked.problems);
+  const loaded = new Set(checked.plugins);
+  return {
+    roots: options.projectOnly ? roots.filter((r) => !r.source.startsWith("~/")) : roots,
+    plugins: checked.plugins,
+    problems,
+    ranges: ranges.filter((r) => found.some((f) => f.file === r.file && loaded.has(f.plugin))),
+  };
 }
 
 /** `~/.claude/plugins/installed_plugins.json`: plugin key -> install path. */

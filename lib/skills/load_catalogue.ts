@@ -47,6 +47,12 @@ export interface Plugin {
   /** Skill directories (each with a `SKILL.md`), or directories of them. */
   dirs: string[];
   /**
+   * The skill directories of `dirs` that a manifest `skills` path (or the plugin's top) names
+   * itself: Claude Code names their skill by its frontmatter `name` (`plugin:` before it
+   * dropped), else by the directory.
+   */
+  selfNamed?: string[];
+  /**
    * Command paths, in order: directories (read like a commands root), single `.md` files, skill
    * directories (a command read from the `SKILL.md`), or a name given to a file.
    */
@@ -170,7 +176,12 @@ export function pluginEntries(
     const name = kind === "skill"
       ? pluginSkillName(plugin.name, posix.basename(dir))
       : `${plugin.name}:${posix.basename(dir)}`;
-    return make(posix.join(dir, "SKILL.md"), name, kind, dir);
+    if (!make(posix.join(dir, "SKILL.md"), name, kind, dir)) return false;
+    if (kind === "skill" && plugin.selfNamed?.includes(dir)) {
+      const e = batch.at(-1)!;
+      e.name = selfName(plugin.name, dir, e.frontmatter.name);
+    }
+    return true;
   };
   const flush = (dir: string) => {
     found.push(...sortByName(batch.splice(0), (e) => sortKey(e, dir)));
@@ -209,6 +220,17 @@ export function pluginEntries(
     }
   }
   return found;
+}
+
+/**
+ * The name of a skill a plugin's `skills` path names itself (Claude Code's `rHe`): its
+ * frontmatter `name`, trimmed, without a leading `plugin:`, else the directory's name; every
+ * character but `A-Z a-z 0-9 _ -` made `-`.
+ */
+function selfName(plugin: string, dir: string, given: unknown): string {
+  const trimmed = typeof given === "string" ? given.trim() : "";
+  const own = trimmed.startsWith(`${plugin}:`) ? trimmed.slice(plugin.length + 1) : trimmed;
+  return pluginSkillName(plugin, own || posix.basename(dir));
 }
 
 /**

@@ -2,8 +2,9 @@
  * Plugin folders as Claude Code 2.1.332 reads them (measured with the oracle,
  * `tests/oracle/cases/plugins.json`): whether a `--plugin-dir` folder is one plugin or a folder
  * of plugins, and what one plugin brings: its manifest checked (`manifest.ts`; a rejected one
- * drops the plugin), `skills/` and the manifest's `skills` paths, `commands/` unless the
- * manifest names its own `commands`. Reads through a {@link SkillReader}; the rest is pure.
+ * drops the plugin, a key Claude Code does not know is a warning), its skills
+ * (`plugin_skills.ts`), `commands/` unless the manifest names its own `commands`. Reads through
+ * a {@link SkillReader}; the rest is pure.
  *
  * @module
  */
@@ -11,7 +12,8 @@
 import { posix } from "../path.ts";
 import type { Plugin, SkillProblem } from "./load_catalogue.ts";
 import { checkManifest, type Manifest } from "./manifest.ts";
-import { sortByName } from "./name_order.ts";
+import { MANIFEST_KEYS_VERSION } from "./manifest_keys.ts";
+import { pluginSkillDirs } from "./plugin_skills.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
 
 /** Directory names that mark a folder as one plugin (unless they hold a plugin themselves). */
@@ -124,19 +126,34 @@ function readManifest(
       code: "manifest-key",
     });
   }
+  for (const key of checked.unknownKeys) {
+    problems.push({
+      file,
+      reason: `Unknown key "${key}": not known to skald (Claude Code ${MANIFEST_KEYS_VERSION})`,
+      level: "warning",
+      code: "manifest-key",
+    });
+  }
   return checked.manifest;
 }
-
-const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "-");
 
 const asList = (v: string | string[] | undefined): string[] =>
   v === undefined ? [] : typeof v === "string" ? [v] : v;
 
+/** A plugin folder read: the plugin, and its manifest when it has one. */
+export interface PluginRead {
+  plugin: Plugin;
+  /** The manifest, when the folder has one. */
+  manifest?: Manifest;
+  /** Where the manifest is (or would be). */
+  manifestFile: string;
+}
+
 /**
  * Reads one plugin folder: its manifest (`.claude-plugin/plugin.json`, checked as Claude Code
- * does: a rejected manifest drops the plugin, with a problem saying why), `skills/` and the
- * manifest's `skills` paths (each a skill directory or a directory of them), and `commands/`,
- * or instead the manifest's `commands` paths when it names any.
+ * does: a rejected manifest drops the plugin, with a problem saying why), its skills
+ * (`plugin_skills.ts`: `skills/` and the manifest's `skills` paths, or a `SKILL.md` at its top),
+ * and `commands/`, or instead the manifest's `commands` paths when it names any.
  *
  * @param dir the plugin folder
  * @param fallbackName the name when there is no manifest (the folder's name without one)
@@ -176,32 +193,35 @@ export function readPlugin(
   reader: SkillReader,
   problems: SkillProblem[],
 ): Plugin | undefined {
+  return readPluginFolder(dir, fallbackName, reader, problems)?.plugin;
+}
+
+/**
+ * {@link readPlugin}, with the manifest (for what discovery checks across plugins: their
+ * dependencies, their Claude Code range).
+ *
+ * @param dir the plugin folder
+ * @param fallbackName the name when there is no manifest
+ * @param reader the file system
+ * @param problems receives manifest problems
+ * @returns the plugin and its manifest, or undefined as for {@link readPlugin}
+ */
+export function readPluginFolder(
+  dir: string,
+  fallbackName: string | undefined,
+  reader: SkillReader,
+  problems: SkillProblem[],
+): PluginRead | undefined {
   if (reader.list(dir) === undefined) {
     problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
     return undefined;
   }
   const manifest = readManifest(dir, reader, problems);
   if (manifest === null) return undefined;
+  const manifestFile = posix.join(dir, MANIFEST);
   const name = manifest?.name ?? fallbackName ?? posix.basename(dir);
   const resolve = (p: string) => posix.join(dir, p);
-  const skillRoots = [...new Set([resolve("skills"), ...asList(manifest?.skills).map(resolve)])];
-  const dirs: string[] = [];
-  for (const r of skillRoots) {
-    if (!("error" in reader.read(posix.join(r, "SKILL.md"), 0))) {
-      dirs.push(r);
-      continue;
-    }
-    const list = reader.list(r);
-    if (list === undefined || "error" in list) continue;
-    // In name order inside each path, the paths in the manifest's order (Claude Code's).
-    for (const d of sortByName(list, (d: DirEntry) => sanitize(d.name))) {
-      const sub = posix.join(r, d.name);
-      // One level only: a folder without a SKILL.md is not searched further.
-      if (d.isDirectory && !("error" in reader.read(posix.join(sub, "SKILL.md"), 0))) {
-        dirs.push(sub);
-      }
-    }
-  }
+  const skills = pluginSkillDirs(dir, manifest, manifestFile, reader, problems);
   const given = manifest?.commands;
   const commands: Plugin["commands"] = given === undefined
     ? [resolve("commands")]
@@ -210,5 +230,7 @@ export function readPlugin(
     : Object.entries(given).flatMap(([n, c]) =>
       typeof c.source === "string" ? [{ name: n, path: resolve(c.source) }] : []
     );
-  return { name, dirs, commands, root: dir };
+  const plugin: Plugin = { name, dirs: skills.dirs, commands, root: dir };
+  if (skills.selfNamed.length > 0) plugin.selfNamed = skills.selfNamed;
+  return manifest === undefined ? { plugin, manifestFile } : { plugin, manifest, manifestFile };
 }

@@ -160,3 +160,79 @@ Deno.test("plugins cli: a rule on a Claude Code tool skald does not decide is no
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** `lint --json` findings as [file below the fixture folder, code, level]. */
+const brief = (stdout: string) =>
+  JSON.parse(stdout).findings.map((f: { file: string; code: string; level: string }) => [
+    f.file.replace(`{{REPO}}/${P}/manifests/`, ""),
+    f.code,
+    f.level,
+  ]);
+
+Deno.test("plugins cli: every plugin.json key Claude Code 2.1.332 knows passes lint; an unknown one is a warning (REPORT 4.1)", async () => {
+  const r = await skald([
+    "lint",
+    "--json",
+    ...plugins("manifests/every-key", "manifests/needs-nothing"),
+  ]);
+  assert.equal(r.code, 0, r.stdout);
+  const findings = JSON.parse(r.stdout).findings;
+  assert.deepEqual(brief(r.stdout), [
+    ["every-key/.claude-plugin/plugin.json", "manifest-key", "warning"],
+    ["every-key/.claude-plugin/plugin.json", "engine-range", "warning"],
+  ]);
+  // Only `category` (g01 #14's `foo`, oracle m28's `category`: stripped, the plugin loads).
+  assert.equal(
+    findings[0].reason,
+    'Unknown key "category": not known to skald (Claude Code 2.1.332)',
+  );
+  assert.ok(!r.stdout.includes("ignores it"), r.stdout);
+  // g01 #8: a range that leaves out 2.1.332 still loads from a local folder.
+  assert.equal(
+    findings[1].reason,
+    'engines["claude-code"] is ">=99.0.0": Claude Code 2.1.332 is outside it, and loads the ' +
+      "plugin anyway, because it reads it from a local folder",
+  );
+  const list = await skald([
+    "list",
+    "--json",
+    ...plugins("manifests/every-key", "manifests/needs-nothing"),
+  ]);
+  assert.deepEqual(JSON.parse(list.stdout).entries.map((e: { name: string }) => e.name), [
+    "every-key:fmt",
+    "every-key:lint",
+    "needs-nothing:hello",
+  ]);
+});
+
+Deno.test("plugins cli: a plugin whose required dependency is missing is not loaded, and lint says why (g01 #12)", async () => {
+  // The same plugin as above, without the plugin its `dependencies` names.
+  const r = await skald(["lint", "--json", ...plugins("manifests/every-key")]);
+  assert.equal(r.code, 4, r.stdout);
+  assert.deepEqual(brief(r.stdout), [
+    ["every-key/.claude-plugin/plugin.json", "manifest-key", "warning"],
+    ["every-key/.claude-plugin/plugin.json", "missing-dependency", "error"],
+  ]);
+  assert.equal(
+    JSON.parse(r.stdout).findings[1].reason,
+    'The plugin is not loaded: its dependency "needs-nothing" is not installed (nor given ' +
+      'with --plugin-dir) (Claude Code loads a plugin only with every plugin of its "dependencies")',
+  );
+  const list = await skald(["list", "--json", ...plugins("manifests/every-key")]);
+  assert.deepEqual(JSON.parse(list.stdout).entries, []);
+});
+
+Deno.test("plugins cli: a skills path out of the plugin is an error; a folder of plugins checks each one's dependencies (REPORT 4.1)", async () => {
+  const r = await skald(["lint", "--json", ...plugins("manifests")]);
+  assert.equal(r.code, 4, r.stdout);
+  assert.deepEqual(brief(r.stdout), [
+    ["every-key/.claude-plugin/plugin.json", "manifest-key", "warning"],
+    ["needs-other/.claude-plugin/plugin.json", "skills-path", "error"],
+    ["needs-other/.claude-plugin/plugin.json", "missing-dependency", "error"],
+    ["every-key/.claude-plugin/plugin.json", "engine-range", "warning"],
+  ]);
+  assert.equal(
+    JSON.parse(r.stdout).findings[1].reason,
+    'Skills path "./../needs-nothing" leaves the plugin folder: no skill is read from it',
+  );
+});

@@ -91,11 +91,11 @@ const DEVIATIONS: Record<string, { skald: string | null; why: string }> = {
   },
 };
 
-/** Entries Claude Code leaves out that skald keeps, and why. */
-const KEPT_BY_SKALD: Record<string, string> = {
-  "m42:c": "a plugin's dependencies are not checked (README): Claude Code drops m42 for one",
-  "m42:s": "a plugin's dependencies are not checked (README): Claude Code drops m42 for one",
-};
+/**
+ * Entries Claude Code leaves out that skald keeps, and why (none now: m42, dropped by Claude
+ * Code for its missing dependency, is dropped by skald too).
+ */
+const KEPT_BY_SKALD: Record<string, string> = {};
 
 /** Slash commands Claude Code has that skald does not, and why. */
 const SLASH_DEVIATIONS: Record<string, string> = {
