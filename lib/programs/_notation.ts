@@ -117,6 +117,7 @@ const TRAITS: ReadonlySet<string> = new Set<Trait>([
   "history-paths",
   "response-files",
   "leading",
+  "no-exec",
 ]);
 
 /** A use word (`reads@`, `code=sed`), or undefined for a word that is none. */

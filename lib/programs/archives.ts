@@ -371,7 +371,7 @@ xz, unxz, lzma, unlzma: getopt abbreviates
 # zstd -H (zstd 1.5.4): -o OUTPUT writes one file; --output-dir-flat and --output-dir-mirror
 # write into a directory; -# and -T#, -B#, -M# are glued numbers
 zstd, unzstd, zstdmt: getopt
-  -o OUTPUT : writes
+  -o OUTPUT : output
   -k --keep
   --rm : removes-sources
   -d --decompress --uncompress

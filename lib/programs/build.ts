@@ -246,6 +246,8 @@ size: getopt abbreviates response-files
   -t --totals
   --target=BFDNAME : text
   operands: reads...
+
+# addr2line --help (GNU Binutils 2.40)
 addr2line: getopt abbreviates response-files
   -a --addresses
   -b --target=BFDNAME : text
@@ -281,6 +283,8 @@ strip: getopt abbreviates response-files
   -X --discard-locals
   -o FILE : writes
   operands: writes...
+
+# objcopy --help (GNU Binutils 2.40)
 objcopy: getopt abbreviates response-files
   -I --input-target=BFDNAME : text
   -O --output-target=BFDNAME : text

@@ -284,7 +284,6 @@ wc: getopt abbreviates
   --files0-from=F : reads-list
   -L --max-line-length
   -w --words
-  --total=WHEN : text
   operands: reads...
 
 # sort --help (GNU coreutils 9.1)
@@ -316,6 +315,7 @@ sort: getopt abbreviates
   -T --temporary-directory=DIR : write-tree
   --parallel=N : text
   -u --unique
+  -V --version-sort
   -z --zero-terminated
   operands: reads...
 

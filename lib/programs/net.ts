@@ -421,6 +421,7 @@ wget: getopt abbreviates
   -I --include-directories=LIST : text
   --trust-server-names : unknown-output
   -X --exclude-directories=LIST : text
+  --no-parent
   operands: text...
   env: WGETRC
 

@@ -9,12 +9,14 @@
 // deno-fmt-ignore
 export const SEARCH = `
 # grep --help (GNU grep 3.8): the first operand is the pattern unless -e or -f gives one; -r
-# and -R read the operands whole, . without one; -R follows the links it meets
+# and -R read the operands whole, . without one; -R follows the links it meets; -X MATCHER is
+# grep.c's undocumented matcher (grep -X fgrep), no file (grep -X FILE says "invalid matcher")
 grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   -E --extended-regexp
   -F --fixed-strings
   -G --basic-regexp
   -P --perl-regexp
+  -X MATCHER : text
   -e --regexp=PATTERNS : text first
   -f --file=FILE : reads first
   -i -y --ignore-case

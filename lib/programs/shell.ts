@@ -33,7 +33,7 @@ env: getopt abbreviates stops
   operands: runs...
 
 # sudo -h and man sudo (sudo 1.9.13): getopt "+Aa:BbC:c:D:Eeg:Hh::iKklNnPp:R:r:SsT:t:U:u:Vv";
-# -D DIR runs the command in DIR; doas (OpenBSD 7) takes -u USER, -C CONFIG
+# -D DIR runs the command in DIR
 sudo: getopt abbreviates stops
   -A --askpass
   -a --auth-type=TYPE : text
@@ -68,6 +68,8 @@ sudo: getopt abbreviates stops
   -V --version
   -v --validate
   operands: runs...
+
+# man doas (OpenBSD 7.4): doas [-Lns] [-C config] [-u user] command [arg ...]
 doas: getopt stops
   -C CONFIG : reads
   -L

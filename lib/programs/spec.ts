@@ -111,6 +111,7 @@ export type Use =
  * - `response-files`: a word `@FILE` anywhere is a file of more words it reads (GCC, binutils).
  * - `leading`: an option that stands before the operands, not in the expression after them
  *   (`find -L`).
+ * - `no-exec`: it runs no command its script names (`sed --sandbox`).
  */
 export type Trait =
   | "first"
@@ -139,7 +140,8 @@ export type Trait =
   | "object-paths"
   | "history-paths"
   | "response-files"
-  | "leading";
+  | "leading"
+  | "no-exec";
 
 /** A trait an option gives, always or only for one value (`grep -d recurse`). */
 export interface OptionTrait {

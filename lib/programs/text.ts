@@ -22,7 +22,7 @@ sed, gsed: getopt abbreviates
   --posix
   -E -r --regexp-extended
   -s --separate
-  --sandbox
+  --sandbox : no-exec
   -u --unbuffered
   -z --null-data --zero-terminated
   operands: code=sed reads...

@@ -27,7 +27,7 @@ import { sedScriptReads } from "./write_targets.ts";
  * @param use what the value is to the program
  * @returns the file, or undefined when the value names none
  */
-function named(value: string, use: Use): string | undefined {
+export function named(value: string, use: Use): string | undefined {
   if (use.kind === "code-file") return value;
   if (use.kind !== "reads") return undefined;
   switch (use.form) {

@@ -14,7 +14,7 @@ import type { Word } from "../../shell/parse.ts";
 import { followsLinks, treeReads } from "./tree_reads.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
-import { pathReads } from "./path_reads.ts";
+import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
 import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
@@ -73,6 +73,12 @@ export interface ShellEffects {
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
   treeBy: Record<string, string>;
+  /**
+   * Why a part of the command is only known when it runs (`echo CMD | sh`, `bash -c "$X"`,
+   * `$CMD x`), when one is: it may read and write anything, so every Read and Edit rule applies
+   * (as every Bash rule does).
+   */
+  hidden?: string;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -210,6 +216,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     copies: [],
     links: [],
     treeBy: {},
+    ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
@@ -438,18 +445,25 @@ function fileOperands(words: readonly Word[]): string[] | undefined {
 /**
  * The positions of a command's words that name no file its program reads, for commands outside
  * the read-only table: the words its spec reads as text, an option's value (`git commit -m
- * TEXT`, `find -name PATTERN`, `sort -t ,`) or an operand (the paths `git check-ignore` and
- * `check-attr` only match against rules).
+ * TEXT`, `find -name PATTERN`, `sort -t ,`, `curl -d DATA` but `-d @FILE`) or an operand (the paths `git check-ignore` and
+ * `check-attr` only match against rules) when every option word is one the spec knows.
  */
 function notFileWords(words: readonly Word[]): Set<number> {
   const out = new Set<number>();
   const r = readCommand(words.map((w) => w.dynamic ? null : w.value));
   if (r === undefined) return out;
   for (const o of r.options) {
-    if (!o.option.uses.some((u) => u.kind === "text")) continue;
+    // A value in a form that names no file (`curl -d DATA`: only `-d @FILE` does) is text too.
+    const form = o.option.uses.length > 0 && o.value !== null && o.value !== undefined &&
+      o.option.uses.every((u) => u.kind === "reads" && u.form !== "path" && u.form !== "list") &&
+      o.option.uses.every((u) => named(o.value!, u) === undefined);
+    if (!form && !o.option.uses.some((u) => u.kind === "text")) continue;
     // The value's word (a glued value is its option's word, `--message=TEXT`).
     for (const at of o.at.slice(1)) if (at >= 0) out.add(at + 1);
   }
+  // An operand's role holds only when every option word was one the spec knows (an unknown one
+  // may have taken a value, and moved the operands).
+  if (r.args.some((a) => a.kind === "unknown-option")) return out;
   for (const o of r.operands) if (o.use?.kind === "text" && o.at >= 0) out.add(o.at + 1);
   return out;
 }

@@ -184,14 +184,23 @@ function targets(r: Reading): Writes {
     case "bzip2":
     case "xz":
     case "zstd": {
-      // The file and the one made beside it (`f` and `f.gz`), unless it writes to standard output.
-      const w = both(optionWrites(r), operandWrites(r));
+      // The file and the one made beside it (`f` and `f.gz`), unless it writes to standard output
+      // or to the one file an option names (`zstd -o FILE`; `--rm` still removes the files).
+      const named = optionsWith(r, "output").length > 0;
+      const w = named
+        ? both(
+          optionWrites(r),
+          optionHolds(r, "removes-sources") ? paths(...operandPaths(r, "writes")) : NONE,
+        )
+        : both(optionWrites(r), operandWrites(r));
+      if (named) return w;
       return { ...w, paths: w.paths.flatMap((p) => p === null ? [null] : [p, `${p}.gz`]) };
     }
     case "flock": {
-      // A number is a descriptor, not a file.
+      // `flock NUMBER` alone locks a descriptor, no file (`flock 9 CMD` makes the file `9`).
       const w = operandWrites(r);
-      return { ...w, paths: w.paths.filter((p) => p === null || !/^\d+$/.test(p)) };
+      const fd = r.operands.length === 1 && /^\d+$/.test(r.operands[0]!.word ?? "");
+      return fd ? NONE : w;
     }
     case "tar":
       return both(optionWrites(r), tar(r));
