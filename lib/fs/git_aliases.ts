@@ -13,6 +13,7 @@
 
 import { posix } from "../path.ts";
 import { type GitConfig, parseGitConfig } from "./git_config.ts";
+import { repositoryOf, smallText as readText } from "./git_dir.ts";
 
 /** Included files followed at most this deep (git stops at 10). */
 const MAX_INCLUDE_DEPTH = 10;
@@ -92,43 +93,6 @@ function repositoryConfigs(dir: string): string[] {
   if (readText(`${start}/HEAD`) !== undefined && readText(`${start}/config`) !== undefined) {
     return [`${start}/config`];
   }
-  for (let d = start;; d = posix.dirname(d)) {
-    const dotGit = `${d === "/" ? "" : d}/.git`;
-    let info: Deno.FileInfo | undefined;
-    try {
-      info = Deno.statSync(dotGit);
-    } catch {
-      info = undefined;
-    }
-    if (info?.isDirectory) return [`${dotGit}/config`, `${dotGit}/config.worktree`];
-    if (info?.isFile) {
-      // A worktree or submodule: `gitdir: PATH`, whose `commondir` names the shared directory.
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readText(dotGit) ?? "");
-      if (m === null) return [];
-      const gitDir = posix.resolve(d, m[1]!);
-      const common = readText(`${gitDir}/commondir`)?.trim();
-      const shared = common ? posix.resolve(gitDir, common) : gitDir;
-      return [`${shared}/config`, `${gitDir}/config.worktree`];
-    }
-    if (d === "/") return [];
-  }
-}
-
-/** The most of a configuration file read: git's are small, and a larger one is not read. */
-const MAX_CONFIG_BYTES = 2 ** 20;
-
-/**
- * A regular file's text; undefined for one missing or unreadable (git skips those too), and for
- * a pipe, a device or an overly large file, which would block or never end the read (a
- * `.git/config` that is a FIFO, or an `include.path` of `/dev/zero`, would hang the hook past
- * Claude Code's time-out, which lets the call through).
- */
-function readText(path: string): string | undefined {
-  try {
-    const info = Deno.statSync(path);
-    if (!info.isFile || info.size > MAX_CONFIG_BYTES) return undefined;
-    return Deno.readTextFileSync(path);
-  } catch {
-    return undefined;
-  }
+  const repo = repositoryOf(start);
+  return repo === undefined ? [] : [`${repo.commonDir}/config`, `${repo.gitDir}/config.worktree`];
 }

@@ -1,20 +1,54 @@
 /**
  * Whether a directory on disk holds a path a test accepts: the one place the permission engine
  * walks a directory tree. A reader that descends a directory (`grep -r KEY src`) is held
- * against a Read rule that matches at any depth (`Read(./.env)`) only when `src` really holds
- * such a path, so that every recursive read under such a rule is not denied for nothing. The
- * walk is bounded: past the budget, the answer is "maybe" and the rule applies.
+ * against a Read rule only where `src` really holds a file the rule names and the reader reads
+ * it with its own filters (`tree_filter.ts`: grep's `--include`/`--exclude`/`--exclude-dir`,
+ * ripgrep's hidden names, ignore files and `--glob`, git's tracked files and `.gitignore`), so
+ * that a recursive read is not denied for nothing. The walk is bounded, by entries and by time,
+ * one budget for a whole decision: past it, the answer is "not known".
  *
  * @module
  */
 
-/** Entries looked at, at most, per question. */
+import { compileIgnore, ignoreLines, type IgnoreMatcher } from "../glob/gitignore.ts";
+import {
+  compileOverrides,
+  type DirIgnores,
+  grepReadsName,
+  grepSkipsDir,
+  ignoredBy,
+  type OverrideMatcher,
+  readsAll,
+  type TreeFilter,
+} from "../permissions/tree_filter.ts";
+import { type GitRepository, repositoryOf, smallText } from "./git_dir.ts";
+import { trackedPaths } from "./git_index.ts";
+
+/** Entries looked at, at most, per question, when no budget is shared. */
 export const TREE_BUDGET = 5000;
+
+/**
+ * A budget shared by every walk of one decision: entries left, and milliseconds from the first
+ * walk's start. The engine makes one per decision; walks spend it.
+ */
+export interface WalkBudget {
+  /** Entries that may still be looked at. */
+  entries: number;
+  /** Milliseconds all the walks may take. */
+  ms: number;
+  /** When the first walk started (`performance.now()`), set by the first walk. */
+  started?: number;
+}
 
 /** How a walk goes. */
 export interface WalkOptions {
-  /** The most entries to look at (default {@link TREE_BUDGET}). */
-  budget?: number;
+  /** The most entries to look at (default {@link TREE_BUDGET}), or a budget shared by a decision. */
+  budget?: number | WalkBudget;
+  /**
+   * Walk as this reader does: what it skips is not tested, and only files (and links) are; a
+   * directory it reads is not itself tested. Without one, every entry is tested.
+   */
+  reader?: TreeFilter;
   /**
    * Follow the symbolic links met below the directory, as `grep -R`, `tar -h` or `zip -r` do: a
    * link is also tested by its target's real path, and a link to a directory is walked (each
@@ -62,12 +96,24 @@ export function treeHolds(
   test: (path: string) => boolean,
   options: WalkOptions = {},
 ): boolean | undefined {
-  const budget = options.budget ?? TREE_BUDGET;
+  const budget: WalkBudget = typeof options.budget === "object"
+    ? options.budget
+    : { entries: options.budget ?? TREE_BUDGET, ms: Infinity };
+  budget.started ??= performance.now();
+  const spend = () => {
+    if (--budget.entries < 0) return false;
+    // The clock is read every 64 entries: it costs more than an entry.
+    return (budget.entries & 63) !== 0 || performance.now() - budget.started! <= budget.ms;
+  };
   if (test(dir)) return true;
+  const reader = options.reader === undefined ? undefined : withConfig(options.reader);
+  if (reader !== undefined && !readsAll(reader)) {
+    return readerHolds(dir, test, reader, options.followLinks ?? false, spend);
+  }
   const queue = [dir];
   // The real directories walked, when links are followed: a link to an ancestor ends there.
   const walked = new Set<string>();
-  let seen = 0;
+  const filesOnly = options.reader !== undefined;
   while (queue.length > 0) {
     const d = queue.pop()!;
     let entries: Iterable<Deno.DirEntry>;
@@ -77,9 +123,9 @@ export function treeHolds(
       continue;
     }
     for (const e of entries) {
-      if (++seen > budget) return undefined;
+      if (!spend()) return undefined;
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
-      if (test(path)) return true;
+      if (!(filesOnly && e.isDirectory) && test(path)) return true;
       if (e.isDirectory) queue.push(path);
       else if (e.isSymlink && options.followLinks) {
         const target = linkTarget(path);
@@ -96,6 +142,114 @@ export function treeHolds(
   return false;
 }
 
+/** The ignore files of one directory, and the directory. */
+interface IgnoreLevel {
+  dir: string;
+  files: DirIgnores;
+}
+
+/**
+ * A walk as a filtering reader walks: entries it skips are neither tested nor descended. A
+ * directory reached through a followed link is read whole (its filters are not worked out).
+ */
+function readerHolds(
+  dir: string,
+  test: (path: string) => boolean,
+  filter: TreeFilter,
+  followLinks: boolean,
+  spend: () => boolean,
+): boolean | undefined {
+  const git = filter.tracked !== undefined;
+  const repo = git || filter.ignoreFiles.includes(".gitignore") ? repositoryOf(dir) : undefined;
+  const tracked = git && repo !== undefined ? trackedPaths(repo) : undefined;
+  // git's view with an index skald cannot read: every file but git's own counts.
+  const trackedMode = tracked === undefined ? undefined : filter.tracked;
+  const kinds = filter.ignoreFiles.filter((k) => k !== ".gitignore" || repo !== undefined);
+  const ignoring = kinds.length > 0 && trackedMode !== "only";
+  const exclude = ignoring && git && repo !== undefined ? excludeOf(repo) : undefined;
+  const overrides: OverrideMatcher | undefined = filter.overrides.length > 0
+    ? compileOverrides(filter.overrides)
+    : undefined;
+  const base = filter.base ?? dir;
+  const underBase = (p: string) =>
+    p.startsWith(base === "/" ? "/" : `${base}/`) ? p.slice(base === "/" ? 1 : base.length + 1) : p;
+  const rel = (p: string) => (repo === undefined ? p : p.slice(repo.top.length + 1));
+  const isTracked = (p: string, isDir: boolean) => {
+    const r = rel(p);
+    if (tracked!.files.has(r) || (isDir && tracked!.dirs.has(r))) return true;
+    for (const w of tracked!.wholeDirs) if (r.startsWith(`${w}/`)) return true;
+    return false;
+  };
+  // The ignore files of the directories above the walk's top (git: from the repository's top;
+  // ripgrep: from `/`, its `.gitignore` only inside the repository).
+  const chain: IgnoreLevel[] = [];
+  if (ignoring) {
+    const tops = git ? [repo!.top] : ["/"];
+    const ancestors: string[] = [];
+    for (let d = parentOf(dir); d !== undefined; d = parentOf(d)) {
+      ancestors.push(d);
+      if (tops.includes(d)) break;
+    }
+    for (const a of ancestors) {
+      const files = ignoreFilesOf(a, kinds, repo, undefined);
+      if (files.size > 0) chain.push({ dir: a, files });
+    }
+  }
+  // Each directory to walk, with the ignore files of the directories above it, nearest first.
+  const stack: { dir: string; above: IgnoreLevel[]; whole: boolean }[] = [
+    { dir, above: chain, whole: false },
+  ];
+  const walked = new Set<string>();
+  while (stack.length > 0) {
+    const { dir: d, above, whole } = stack.pop()!;
+    let entries: Deno.DirEntry[];
+    try {
+      entries = [...Deno.readDirSync(d)];
+    } catch {
+      continue;
+    }
+    let levels = above;
+    if (ignoring && !whole) {
+      const files = ignoreFilesOf(d, kinds, repo, entries);
+      if (files.size > 0) levels = [{ dir: d, files }, ...above];
+    }
+    for (const e of entries) {
+      if (!spend()) return undefined;
+      const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
+      if (!whole && skips(path, e.name, e.isDirectory, levels)) continue;
+      if (e.isDirectory) {
+        stack.push({ dir: path, above: levels, whole });
+        continue;
+      }
+      if (test(path)) return true;
+      if (e.isSymlink && followLinks) {
+        const target = linkTarget(path);
+        if (target === "unknown") return undefined;
+        if (target === undefined) continue;
+        if (test(target.path)) return true;
+        if (target.isDirectory && !walked.has(target.path)) {
+          walked.add(target.path);
+          stack.push({ dir: target.path, above: [], whole: true });
+        }
+      }
+    }
+  }
+  return false;
+
+  function skips(path: string, name: string, isDir: boolean, levels: IgnoreLevel[]): boolean {
+    if (git && name === ".git") return true;
+    const o = overrides?.(underBase(path), isDir);
+    if (o === "ignored") return true;
+    if (o === "included") return false;
+    if (filter.skipsHidden && name.startsWith(".")) return true;
+    if (isDir ? grepSkipsDir(filter.excludeDirs, name) : !grepReadsName(filter.nameGlobs, name)) {
+      return true;
+    }
+    if (trackedMode === "only") return !isTracked(path, isDir);
+    if (trackedMode === "or-unignored" && isTracked(path, isDir)) return false;
+    return ignoring && ignoredBy(levels, kinds, exclude, path, isDir);
+  }
+}
 /**
  * Where a link leads: its target's real path, and whether that is a directory; undefined for a
  * link that leads nowhere; "unknown" for one whose target depends on the process that follows it
@@ -117,4 +271,62 @@ function linkTarget(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A filter with what a configuration file of more options could undo dropped, when the
+ * variable that names one is set or cannot be read (ripgrep's `RIPGREP_CONFIG_PATH` may hold
+ * `--hidden`, `--no-ignore` or a `--glob`).
+ */
+function withConfig(filter: TreeFilter): TreeFilter {
+  if (filter.configVariable === undefined) return filter;
+  let set: boolean;
+  try {
+    set = Deno.env.get(filter.configVariable) !== undefined;
+  } catch {
+    set = true;
+  }
+  return set ? { ...filter, skipsHidden: false, ignoreFiles: [], overrides: [] } : filter;
+}
+
+/** The parent of an absolute directory; undefined for `/`. */
+function parentOf(dir: string): string | undefined {
+  if (dir === "/") return undefined;
+  const i = dir.lastIndexOf("/");
+  return i <= 0 ? "/" : dir.slice(0, i);
+}
+
+/** The most of an ignore file read. */
+const MAX_IGNORE_BYTES = 2 ** 20;
+
+/**
+ * A directory's ignore files of the kinds asked, compiled (a `.gitignore` only inside the
+ * repository); its entries, when already listed, spare a failed read per kind.
+ */
+function ignoreFilesOf(
+  dir: string,
+  kinds: readonly string[],
+  repo: GitRepository | undefined,
+  entries: readonly Deno.DirEntry[] | undefined,
+): Map<string, IgnoreMatcher> {
+  const out = new Map<string, IgnoreMatcher>();
+  for (const kind of kinds) {
+    if (entries !== undefined && !entries.some((e) => e.name === kind && !e.isDirectory)) continue;
+    if (kind === ".gitignore" && (repo === undefined || !isInside(dir, repo.top))) continue;
+    const text = smallText(`${dir === "/" ? "" : dir}/${kind}`, MAX_IGNORE_BYTES);
+    if (text !== undefined) out.set(kind, compileIgnore(ignoreLines(text)));
+  }
+  return out;
+}
+
+/** A repository's `info/exclude`, compiled, with the top its patterns are relative to. */
+function excludeOf(repo: GitRepository): { matcher: IgnoreMatcher; top: string } | undefined {
+  const text = smallText(`${repo.commonDir}/info/exclude`, MAX_IGNORE_BYTES);
+  return text === undefined
+    ? undefined
+    : { matcher: compileIgnore(ignoreLines(text)), top: repo.top };
+}
+
+function isInside(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir === "/" ? "/" : `${dir}/`);
 }

@@ -23,7 +23,8 @@
  *   `CMD...;+` every word up to `;` or `+`). What one spelling of a line takes, all take. What
  *   it is: the uses of its value (`text`, `reads`, `reads@` for `@FILE`, `reads-field` for
  *   `NAME=@FILE`, `reads-name-at` for `NAME@FILE`, `reads-no-equals`, `reads-list`, `writes`, `output`, `archive`, `read-tree`, `write-tree`, `cwd`,
- *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `library`) and the traits
+ *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `library`, the filters `include-glob`,
+ *   `exclude-glob`, `exclude-dir-glob`, `override-glob`, `override-iglob`) and the traits
  *   giving it means (`recursive`, or `recursive=recurse` for one value only);
  * - `operands:` the roles of the operands, by position: the uses above, `ROLE...` for every
  *   further one (`any...`: nothing known of them), the roles after it for the last ones; `default=WORD` the operand taken when
@@ -118,6 +119,14 @@ const TRAITS: ReadonlySet<string> = new Set<Trait>([
   "response-files",
   "leading",
   "no-exec",
+  "skips-hidden",
+  "skips-ignored",
+  "tracked-only",
+  "hidden",
+  "no-ignore",
+  "untracked",
+  "no-index",
+  "no-config",
 ]);
 
 /** A use word (`reads@`, `code=sed`), or undefined for a word that is none. */
@@ -152,6 +161,18 @@ function use(word: string): Use | undefined {
       return { kind: "reads", form: "list" };
   }
   if (word.startsWith("code=")) return { kind: "code", lang: word.slice(5) };
+  switch (word) {
+    case "include-glob":
+      return { kind: "filter", filter: "include" };
+    case "exclude-glob":
+      return { kind: "filter", filter: "exclude" };
+    case "exclude-dir-glob":
+      return { kind: "filter", filter: "exclude-dir" };
+    case "override-glob":
+      return { kind: "filter", filter: "override" };
+    case "override-iglob":
+      return { kind: "filter", filter: "ioverride" };
+  }
   return undefined;
 }
 

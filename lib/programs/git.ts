@@ -316,8 +316,9 @@ git cat-file: object-paths
   --path=PATH : text
 
 # man git-grep: it reads every tracked file below its paths (. without one), below -C's
-# directory; -O[PAGER] opens the matching files in a pager
-git grep: object-paths
+# directory; --untracked also the files .gitignore does not ignore, --no-index every file;
+# -O[PAGER] opens the matching files in a pager
+git grep: object-paths tracked-only
   -e PATTERN : text first
   -f FILE : reads first
   -A --after-context=NUM : text
@@ -327,10 +328,10 @@ git grep: object-paths
   --max-depth=DEPTH : text
   --threads=NUM : text
   -O[PAGER] --open-files-in-pager[=PAGER]
-  --untracked
-  --no-index
+  --untracked : untracked
+  --no-index : no-index
   --exclude-standard
-  --recurse-submodules
+  --recurse-submodules : no-index
   --and --or --not
   operands: text read-tree... default=.
 

@@ -42,10 +42,10 @@ grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   -D --devices=ACTION : text
   -r --recursive : recursive
   -R --dereference-recursive : recursive follows-links
-  --include=GLOB : text
-  --exclude=GLOB : text
+  --include=GLOB : include-glob
+  --exclude=GLOB : exclude-glob
   --exclude-from=FILE : reads
-  --exclude-dir=GLOB : text
+  --exclude-dir=GLOB : exclude-dir-glob
   -L --files-without-match
   -l --files-with-matches
   -c --count
@@ -60,8 +60,10 @@ grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   -U --binary
   operands: text reads... default=.
 
-# rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one)
-rg: getopt
+# rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one),
+# skipping hidden names and what .rgignore, .ignore and (in a git repository) .gitignore ignore
+# unless told otherwise; --glob overrides both; RIPGREP_CONFIG_PATH names a file of more options
+rg: getopt skips-hidden skips-ignored
   -A --after-context=NUM : text
   --auto-hybrid-regex
   -B --before-context=NUM : text
@@ -89,11 +91,11 @@ rg: getopt
   --files-without-match
   -F --fixed-strings
   -L --follow : follows-links
-  -g --glob=GLOB : text
+  -g --glob=GLOB : override-glob
   --glob-case-insensitive
   --heading
-  -. --hidden
-  --iglob=GLOB : text
+  -. --hidden : hidden
+  --iglob=GLOB : override-iglob
   -i --ignore-case
   --ignore-file=PATH : reads
   --ignore-file-case-insensitive
@@ -111,22 +113,22 @@ rg: getopt
   --mmap
   -U --multiline
   --multiline-dotall
-  --no-config
+  --no-config : no-config
   -I --no-filename
   --no-heading
-  --no-ignore
-  --no-ignore-dot
-  --no-ignore-exclude
-  --no-ignore-files
-  --no-ignore-global
+  --no-ignore : no-ignore
+  --no-ignore-dot : no-ignore
+  --no-ignore-exclude : no-ignore
+  --no-ignore-files : no-ignore
+  --no-ignore-global : no-ignore
   --no-ignore-messages
-  --no-ignore-parent
-  --no-ignore-vcs
+  --no-ignore-parent : no-ignore
+  --no-ignore-vcs : no-ignore
   -N --no-line-number
   --no-messages
   --no-mmap
   --no-pcre2-unicode
-  --no-require-git
+  --no-require-git : no-ignore
   --no-unicode
   -0 --null
   --null-data
@@ -156,15 +158,18 @@ rg: getopt
   --type-clear=TYPE : text
   --type-list : first
   -T --type-not=TYPE : text
-  -u --unrestricted
+  -u --unrestricted : hidden no-ignore
   --vimgrep
   -H --with-filename
   -w --word-regexp
   operands: text read-tree... default=.
+  env: RIPGREP_CONFIG_PATH
 
 # man ag (the_silver_searcher 2.2.0): -g PATTERN lists the files whose names match; it always
-# reads its paths whole (. without one)
-ag: getopt abbreviates
+# reads its paths whole (. without one), skipping hidden names unless --hidden or -u
+ag: getopt abbreviates skips-hidden
+  --hidden : hidden
+  -u --unrestricted : hidden no-ignore
   -A --after=LINES : text
   -B --before=LINES : text
   -C --context=LINES : text

@@ -66,6 +66,9 @@ export type Arity =
  * - `runs`: a command it runs (`flock FILE CMD...`, `find -exec`, `sort --compress-program`);
  *   `shell`: a script it gives to a shell (`split --filter`, `tar --to-command`).
  * - `library`: a module or extension it loads by name (`gawk -i inplace`, `perl -M`).
+ * - `filter`: a glob that narrows what a recursive reader reads below its directories: grep's
+ *   `--include` (`include`), `--exclude` (`exclude`) and `--exclude-dir` (`exclude-dir`) on
+ *   names, ripgrep's `--glob` (`override`) and `--iglob` (`ioverride`) on paths.
  */
 export type Use =
   | { kind: "text" }
@@ -83,7 +86,8 @@ export type Use =
   | { kind: "code-file" }
   | { kind: "runs" }
   | { kind: "shell" }
-  | { kind: "library" };
+  | { kind: "library" }
+  | { kind: "filter"; filter: "include" | "exclude" | "exclude-dir" | "override" | "ioverride" };
 
 /**
  * What giving an option (or running a program, or a subcommand) means, beyond its value.
@@ -112,6 +116,14 @@ export type Use =
  * - `leading`: an option that stands before the operands, not in the expression after them
  *   (`find -L`).
  * - `no-exec`: it runs no command its script names (`sed --sandbox`).
+ * - What a recursive reader skips below its directories (checked against the program:
+ *   `rg --files`, `git ls-files`): `skips-hidden` names starting with `.` (ripgrep, ag),
+ *   `skips-ignored` what ripgrep's ignore files (`.rgignore`, `.ignore`, and `.gitignore` in a
+ *   repository) ignore, `tracked-only` all but the files git tracks (`git grep`); and the
+ *   options that undo them: `hidden` (`rg --hidden`), `no-ignore` (`rg --no-ignore`, `-u`),
+ *   `untracked` (`git grep --untracked`: files git does not ignore too), `no-index` (`git grep
+ *   --no-index`: every file), `no-config` (`rg --no-config`: its configuration file, which
+ *   may add any of these, is not read).
  */
 export type Trait =
   | "first"
@@ -141,7 +153,15 @@ export type Trait =
   | "history-paths"
   | "response-files"
   | "leading"
-  | "no-exec";
+  | "no-exec"
+  | "skips-hidden"
+  | "skips-ignored"
+  | "tracked-only"
+  | "hidden"
+  | "no-ignore"
+  | "untracked"
+  | "no-index"
+  | "no-config";
 
 /** A trait an option gives, always or only for one value (`grep -d recurse`). */
 export interface OptionTrait {

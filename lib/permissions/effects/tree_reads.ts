@@ -20,6 +20,7 @@
  */
 
 import { hasTrait, optionHolds, optionsWith, type Reading } from "../../programs/argv.ts";
+import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import {
   findStarts,
   follows,
@@ -118,4 +119,72 @@ function trees(r: Reading): Token[] {
 export function followsLinks(argv: readonly Token[]): boolean {
   const r = readCommand(argv);
   return r !== undefined && follows(r);
+}
+
+/**
+ * What a recursive reader skips below the directories it reads, as its spec says (issue 23):
+ * grep's `--include`, `--exclude` and `--exclude-dir`; ripgrep's and ag's hidden names and
+ * ripgrep's ignore files and `--glob`s, unless an option undoes them; `git grep`'s tracked
+ * files. A value only known when the command runs, an option the spec does not know given to a
+ * reader that skips by default, or a configuration file that may add options (ripgrep's
+ * `RIPGREP_CONFIG_PATH`, unless `--no-config`: the walk asks the environment) make it skip
+ * only what is certain. What is not modelled is read.
+ *
+ * @param argv the command's words, the program first (wrappers already taken off)
+ * @returns the filter ({@link READS_ALL} when it skips nothing)
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { treeFilter } from "./tree_reads.ts";
+ *
+ * assert.deepEqual(treeFilter(["grep", "-r", "--exclude=.env", "K", "."]).nameGlobs, [
+ *   { include: false, glob: ".env" },
+ * ]);
+ * assert.equal(treeFilter(["rg", "K"]).skipsHidden, true);
+ * assert.equal(treeFilter(["rg", "--hidden", "K"]).skipsHidden, false);
+ * assert.equal(treeFilter(["git", "grep", "K"]).tracked, "only");
+ * ```
+ */
+export function treeFilter(argv: readonly Token[]): TreeFilter {
+  const r = readCommand(argv);
+  if (r === undefined) return READS_ALL;
+  const nameGlobs: { include: boolean; glob: string }[] = [];
+  const excludeDirs: string[] = [];
+  const overrides: { glob: string; caseless: boolean }[] = [];
+  let unknownValue = false;
+  for (const o of r.options) {
+    const f = o.option.uses.find((u) => u.kind === "filter");
+    if (f === undefined || f.kind !== "filter") continue;
+    if (o.value === null || o.value === undefined) {
+      unknownValue = true;
+      continue;
+    }
+    if (f.filter === "include" || f.filter === "exclude") {
+      nameGlobs.push({ include: f.filter === "include", glob: o.value });
+    } else if (f.filter === "exclude-dir") excludeDirs.push(o.value);
+    else overrides.push({ glob: o.value, caseless: f.filter === "ioverride" });
+  }
+  const unknownOption = r.args.some((a) => a.kind === "unknown-option");
+  // What the reader skips by default, undone by an option, or by one skald does not know.
+  const sure = !unknownValue && !unknownOption;
+  const tracked = hasTrait(r, "tracked-only") && !hasTrait(r, "no-index") && sure
+    ? hasTrait(r, "untracked") ? "or-unignored" as const : "only" as const
+    : undefined;
+  const ignores = hasTrait(r, "skips-ignored") && !hasTrait(r, "no-ignore") && sure;
+  const filter: TreeFilter = {
+    skipsHidden: hasTrait(r, "skips-hidden") && !hasTrait(r, "hidden") && sure,
+    ignoreFiles: tracked === "or-unignored"
+      ? [".gitignore"]
+      : ignores
+      ? [".rgignore", ".ignore", ".gitignore"]
+      : [],
+    nameGlobs: unknownValue ? [] : nameGlobs,
+    excludeDirs: unknownValue ? [] : excludeDirs,
+    overrides: unknownValue ? [] : overrides,
+  };
+  if (tracked !== undefined) filter.tracked = tracked;
+  // A configuration file of more options (ripgrep's), unless the command says not to read it.
+  const config = r.command.env.find((v) => v.endsWith("_CONFIG_PATH"));
+  if (config !== undefined && !hasTrait(r, "no-config")) filter.configVariable = config;
+  return filter;
 }
