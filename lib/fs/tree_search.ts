@@ -45,8 +45,9 @@ export interface WalkOptions {
   /** The most entries to look at (default {@link TREE_BUDGET}), or a budget shared by a decision. */
   budget?: number | WalkBudget;
   /**
-   * Walk as this reader does: what it skips is not tested, and only files (and links) are; a
-   * directory it reads is not itself tested. Without one, every entry is tested.
+   * Walk as this reader does: what it skips is neither tested nor descended, and each entry is
+   * tested with whether it is a directory (`test(path, isDir)`; the walk's top without). Without
+   * one, every entry is tested by its path alone.
    */
   reader?: TreeFilter;
   /**
@@ -93,7 +94,7 @@ export interface WalkOptions {
  */
 export function treeHolds(
   dir: string,
-  test: (path: string) => boolean,
+  test: (path: string, isDir?: boolean) => boolean,
   options: WalkOptions = {},
 ): boolean | undefined {
   const budget: WalkBudget = typeof options.budget === "object"
@@ -125,7 +126,7 @@ export function treeHolds(
     for (const e of entries) {
       if (!spend()) return undefined;
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
-      if (!(filesOnly && e.isDirectory) && test(path)) return true;
+      if (filesOnly ? test(path, e.isDirectory) : test(path)) return true;
       if (e.isDirectory) queue.push(path);
       else if (e.isSymlink && options.followLinks) {
         const target = linkTarget(path);
@@ -154,7 +155,7 @@ interface IgnoreLevel {
  */
 function readerHolds(
   dir: string,
-  test: (path: string) => boolean,
+  test: (path: string, isDir?: boolean) => boolean,
   filter: TreeFilter,
   followLinks: boolean,
   spend: () => boolean,
@@ -217,11 +218,11 @@ function readerHolds(
       if (!spend()) return undefined;
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
       if (!whole && skips(path, e.name, e.isDirectory, levels)) continue;
+      if (test(path, e.isDirectory)) return true;
       if (e.isDirectory) {
         stack.push({ dir: path, above: levels, whole });
         continue;
       }
-      if (test(path)) return true;
       if (e.isSymlink && followLinks) {
         const target = linkTarget(path);
         if (target === "unknown") return undefined;

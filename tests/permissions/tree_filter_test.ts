@@ -69,8 +69,8 @@ function walked(dir: string, argv: string[], root: string): string[] {
   const seen = new Set<string>();
   const filter = { ...treeFilter(argv), base: dir };
   const start = root === "." ? dir : `${dir}/${root}`;
-  const r = treeHolds(start, (p) => {
-    if (p !== start) seen.add(p.slice(dir.length + 1));
+  const r = treeHolds(start, (p, isDir) => {
+    if (p !== start && !isDir) seen.add(p.slice(dir.length + 1));
     return false;
   }, { reader: filter, budget: 100_000 });
   assert.equal(r, false);
