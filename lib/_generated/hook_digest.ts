@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "567b5b96264ec5a7092eec042c1a18d0ce509bda8082aa49f35c4bd2c8663a10";
+export const HOOK_BUNDLE_SHA256: string = "d78672f16d294a7586415c2919eee4026138ce362fd396b29123cfbb7f1a8ce7";
