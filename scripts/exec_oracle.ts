@@ -10,7 +10,7 @@
  */
 
 import { generate } from "../tests/exec_oracle/_generator.ts";
-import { DENIED_PROGRAMS, judge, pool } from "../tests/exec_oracle/_judge.ts";
+import { DENIED_PROGRAMS, judge, pool, wroteProtected } from "../tests/exec_oracle/_judge.ts";
 import { makeSandbox, removeSandbox, straceAvailable } from "../tests/exec_oracle/_sandbox.ts";
 
 if (!straceAvailable()) {
@@ -38,7 +38,8 @@ outs.forEach((o, i) => {
   const ran = o.ran!;
   if (
     ran.execs.some((e) => DENIED_PROGRAMS.has(e.path.slice(e.path.lastIndexOf("/") + 1))) ||
-    ran.removed.length > 0 || ran.opened.some((p) => p.startsWith("secrets/"))
+    ran.removed.length > 0 || ran.opened.some((p) => p.startsWith("secrets/")) ||
+    wroteProtected(ran).length > 0
   ) forbidden++;
   if (o.violations.length === 0) return;
   violations++;

@@ -22,8 +22,9 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
   _generated: { uses: [] },
   glob: { uses: [] },
   deps: { uses: [] },
-  shell: { uses: ["path.ts", "glob"] },
-  permissions: { uses: ["path.ts", "glob", "shell"] },
+  programs: { uses: ["path.ts", "glob"] },
+  shell: { uses: ["path.ts", "glob", "programs"] },
+  permissions: { uses: ["path.ts", "glob", "shell", "programs"] },
   settings: {
     uses: ["path.ts", "_generated", "deps", "permissions", "fs"],
     implements: ["skills"],

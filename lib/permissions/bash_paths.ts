@@ -68,6 +68,10 @@ export function bashPathRule(
     every("write", "may run in too many directories, or one only known when it runs");
     return found;
   }
+  // A part only known when it runs (`echo CMD | sh`, `bash -c "$X"`) may read and write anything.
+  if (effects.hidden !== undefined) {
+    every("write", `may read or write anything: ${effects.hidden}`);
+  }
   if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
   if (effects.looseGlobs) {
     every("write", "sets shopt nocaseglob or extglob: its globs may match any name");

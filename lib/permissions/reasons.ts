@@ -64,7 +64,7 @@ export function ruled(kind: RuleKind, rule: Rule, facts: CallFacts): Decision {
   let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
   const command = facts.command;
   const hidden = command?.view.hidden[0];
-  if (kind !== "allow" && hidden !== undefined) {
+  if (kind !== "allow" && hidden !== undefined && rule.parsed?.family === "bash") {
     reason += ` (${hidden.reason}, so any Bash rule may apply)`;
   } else if (kind !== "allow" && command !== undefined && rule.parsed?.family === "bash") {
     const text = matchedText(

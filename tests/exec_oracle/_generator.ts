@@ -1,6 +1,7 @@
 /**
  * A seeded generator of shell commands for the execution oracle: a denied action (running
- * `rm`, `curl` or `wget`, removing a planted file, reading `secrets/key`) or a harmless one,
+ * `rm`, `curl` or `wget`, removing a planted file, reading `secrets/key`, by an operand or by an
+ * option's value (issue 22), writing below `protected/`) or a harmless one,
  * spelled in many ways, put inside wrappers, shells, substitutions, compound commands,
  * bindings, history, programs that run a command from their arguments and interpreters,
  * nested up to three deep, with ordinary parts around it. What each command really does is
@@ -51,6 +52,20 @@ const DENIED: readonly [string, string][] = [
   ["read", "cat < secrets/key"],
   ["remove", "find . -name victim -delete"],
   ["remove", "unlink victim"],
+  // Issue 22: a file an option reads, a directory an option works in.
+  ["read", "grep --exclude-from=secrets/key x file.txt"],
+  ["read", "grep --exclude-fr=secrets/key x file.txt"],
+  ["read", "tar -cf out.tar -C secrets key"],
+  ["read", "hexdump -f secrets/key file.txt"],
+  ["read", "env -iC secrets cat key"],
+  ["read", "sed -l 5 rsecrets/key file.txt"],
+  // Issue 22: writes below protected/ (the edit policy), by an option or an operand.
+  ["write", "shuf --out protected/x file.txt"],
+  ["write", "tar cbf 20 protected/o.tar file.txt"],
+  ["write", "gsed -i s/p/q/ protected/f"],
+  ["write", "flock protected/lock true"],
+  ["write", "xxd file.txt protected/x"],
+  ["write", "mkdir --context protected/d"],
 ];
 
 /** Harmless commands, some of them only mentioning a denied name. */
@@ -67,6 +82,8 @@ const HARMLESS: readonly string[] = [
   "grep rm file.txt",
   "echo curl",
   "make",
+  "grep --exclude-from=list.txt x file.txt",
+  "shuf --out out.txt file.txt",
 ];
 
 /** Spellings of a command word bash runs as the same program. */

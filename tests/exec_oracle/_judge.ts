@@ -11,6 +11,11 @@
  * - **allow-only**: `Bash(mytool:*)` and `Bash(make:*)` allowed, the read-only defaults, no
  *   deny rule. A command it allows may start only programs whose own argv the same policy
  *   allows as a command of its own.
+ * - **edit**: `Edit(./protected/**)` denied, everything else allowed by a bare `Bash` (a policy
+ *   of its own, so that a write it denies hides nothing the deny policy must see). A command
+ *   that wrote below `protected/` (opened a file there to write or create it, made, renamed,
+ *   linked, removed one, changed its mode, owner or size) must be denied. A command is run for
+ *   this judgement when it names `protected`: nothing else the generator writes reaches it.
  *
  * @module
  */
@@ -27,6 +32,8 @@ export const DENY_RULES: readonly string[] = [
   "Bash(wget:*)",
   "Read(./secrets/**)",
 ];
+/** The edit policy's deny rule. */
+export const EDIT_RULES: readonly string[] = ["Edit(./protected/**)"];
 /** The allow-only policy's rules. */
 export const ALLOW_RULES: readonly string[] = ["Bash(mytool:*)", "Bash(make:*)"];
 /** The programs the deny policy names. */
@@ -53,6 +60,8 @@ export interface Policies {
   deny: Policy;
   /** The allow-only policy. */
   allow: Policy;
+  /** The edit policy. */
+  edit: Policy;
 }
 
 /** Builds both policies for a work tree (its root, its home, the disk's real paths). */
@@ -64,6 +73,10 @@ export function policies(work: string): Policies {
       env,
     }),
     allow: new Policy({ sources: [{ label: "allow", scope: "project", allow: ALLOW_RULES }], env }),
+    edit: new Policy({
+      sources: [{ label: "edit", scope: "project", deny: EDIT_RULES, allow: ["Bash"] }],
+      env,
+    }),
   };
 }
 
@@ -73,9 +86,21 @@ const quote = (s: string) =>
 
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 
+/** The verdicts of the three policies. */
+export interface Verdicts {
+  deny: Verdict;
+  allow: Verdict;
+  edit: Verdict;
+}
+
+/** The paths below `protected/` a run wrote. */
+export const wroteProtected = (ran: Ran): string[] =>
+  ran.written.filter((p) => p === "protected" || p.startsWith("protected/"));
+
 /** What a run broke, one sentence each; empty when the verdicts hold. */
-export function violations(ran: Ran, verdicts: { deny: Verdict; allow: Verdict }, p: Policies) {
+export function violations(ran: Ran, verdicts: Verdicts, p: Policies) {
   const out: string[] = [];
+  if (verdicts.edit !== "deny") { for (const w of wroteProtected(ran)) out.push(`wrote ${w}`); }
   if (verdicts.deny !== "deny") {
     for (const e of ran.execs) {
       if (DENIED_PROGRAMS.has(basename(e.path))) out.push(`ran ${JSON.stringify(e.argv)}`);
@@ -100,7 +125,7 @@ export interface Outcome {
   /** The command. */
   command: string;
   /** The verdicts. */
-  verdicts: { deny: Verdict; allow: Verdict };
+  verdicts: Verdicts;
   /** What it did, when it was run. */
   ran?: Ran;
   /** What the verdicts got wrong. */
@@ -122,8 +147,10 @@ export async function judge(sb: Sandbox, command: string, always = false): Promi
   const verdicts = {
     deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
     allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
+    edit: p.edit.decide({ tool: "Bash", input: { command } }).verdict,
   };
-  if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow") {
+  const editChecks = verdicts.edit !== "deny" && command.includes("protected");
+  if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow" && !editChecks) {
     await Deno.remove(work, { recursive: true });
     return { command, verdicts, violations: [] };
   }

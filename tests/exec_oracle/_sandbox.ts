@@ -13,8 +13,10 @@
  *
  * strace (`-f --seccomp-bpf -xx -y`) records each successful `execve` with its argv, each
  * successful `open`/`openat` with the real path of the file opened, and each successful
- * `unlink`/`unlinkat`/`rmdir` with its path. Stubs are links to one script, so the argv strace
- * shows is the argv the program got.
+ * `unlink`/`unlinkat`/`rmdir` with its path; and what the command writes: a file opened to write
+ * or create (`O_WRONLY`, `O_RDWR`, `O_CREAT`, `O_TRUNC`), made, renamed, linked, or whose mode,
+ * owner or size it changes. Stubs are links to one script, so the argv strace shows is the argv
+ * the program got.
  *
  * @module
  */
@@ -27,6 +29,11 @@ export interface Ran {
   opened: string[];
   /** The paths it removed, relative to the work directory. */
   removed: string[];
+  /**
+   * The paths it wrote, relative to the work directory: opened to write or create, made,
+   * renamed (both ends), linked, removed, their mode, owner or size changed.
+   */
+  written: string[];
   /** It ran out of time and its group was killed. */
   timedOut: boolean;
 }
@@ -49,7 +56,8 @@ export const STUBS: readonly string[] = [
 const SHIM = `#!/bin/sh
 while [ $# -gt 0 ]; do
   case "$1" in
-    -u|-g|-C|-D|-h|-p|-r|-t|-U) shift 2 ;;
+    -D) cd "$2" || exit 1; shift 2 ;;
+    -u|-g|-C|-h|-p|-r|-t|-U) shift 2 ;;
     --) shift; break ;;
     -*) shift ;;
     *) break ;;
@@ -119,7 +127,30 @@ const REAL: readonly string[] = [
   "zip",
   "diff",
   "script",
+  "du",
+  "hexdump",
+  "strings",
+  "objdump",
+  "gcc",
+  "iconv",
+  "openssl",
+  "ssh-keygen",
+  "sqlite3",
+  "xxd",
+  "zstd",
+  "rsync",
+  "shuf",
+  "install",
+  "chgrp",
+  "ruby",
+  "bsdtar",
+  "time",
+  "ld",
+  "as",
 ];
+
+/** Other names of real programs, linked in under them (`gsed` is GNU sed). */
+const ALIASES: Readonly<Record<string, string>> = { gsed: "sed", gtar: "tar", "perl5.36": "perl" };
 
 /** The files of the work tree every command starts from. */
 const TREE: Readonly<Record<string, string>> = {
@@ -132,6 +163,8 @@ const TREE: Readonly<Record<string, string>> = {
   "names.txt": "rm\n",
   "script.txt": "rm -rf victim\n",
   "data.json": '{"name":"x"}\n',
+  // What the write classes must not change (`Edit(./protected/**)`).
+  "protected/f": "p\nq\n",
   // The user's git configuration (HOME is the work tree): an alias that runs a shell command.
   ".gitconfig": "[alias]\n\tzap = !rm victim\n\tlol = log --oneline\n",
 };
@@ -193,6 +226,12 @@ export async function makeSandbox(): Promise<Sandbox> {
     await Deno.symlink(path, `${bin}/${name}`);
     has.add(name);
   }
+  for (const [name, real] of Object.entries(ALIASES)) {
+    const path = which(real);
+    if (path === undefined) continue;
+    await Deno.symlink(path, `${bin}/${name}`);
+    has.add(name);
+  }
   // Who we are, without asking the system: the owner of the directory we just made.
   const drop = Deno.statSync(dir).uid === 0 && which("setpriv") !== undefined;
   await Deno.chmod(dir, 0o755);
@@ -209,6 +248,7 @@ export async function removeSandbox(sb: Sandbox): Promise<void> {
 export async function workTree(sb: Sandbox): Promise<string> {
   const work = `${sb.dir}/w/${sb.count++}`;
   await Deno.mkdir(`${work}/secrets`, { recursive: true });
+  await Deno.mkdir(`${work}/protected`, { recursive: true });
   for (const [path, text] of Object.entries(TREE)) {
     await Deno.writeTextFile(`${work}/${path}`, text);
   }
@@ -218,7 +258,13 @@ export async function workTree(sb: Sandbox): Promise<string> {
   await Deno.writeTextFile(`${work}/docs/guide.md`, "the guide\n");
   await Deno.symlink("../secrets", `${work}/docs/keys`);
   if (sb.drop) {
-    const paths = [work, `${work}/secrets`, `${work}/docs`, `${work}/docs/guide.md`];
+    const paths = [
+      work,
+      `${work}/secrets`,
+      `${work}/protected`,
+      `${work}/docs`,
+      `${work}/docs/guide.md`,
+    ];
     for (const path of [...paths, ...Object.keys(TREE).map((p) => `${work}/${p}`)]) {
       await Deno.chown(path, 65534, 65534);
     }
@@ -257,7 +303,9 @@ export async function runInSandbox(
       "-s",
       "65536",
       "-e",
-      "trace=execve,execveat,open,openat,unlink,unlinkat,rmdir",
+      "trace=execve,execveat,open,openat,creat,unlink,unlinkat,rmdir,rename,renameat,renameat2," +
+      "mkdir,mkdirat,mknod,mknodat,link,linkat,symlink,symlinkat,chmod,fchmodat,chown,lchown," +
+      "fchownat,truncate,utimensat",
       "-e",
       "signal=none",
       "-o",
@@ -294,6 +342,30 @@ export async function runInSandbox(
   return { ...parseTrace(text, work, sb.drop), timedOut };
 }
 
+/** The flags of an open that writes or creates. */
+const WRITE_FLAGS = /\bO_(WRONLY|RDWR|CREAT|TRUNC|APPEND)\b/;
+
+/**
+ * The paths a call names, each taken in the directory descriptor before it (`AT_FDCWD<dir>`,
+ * `3<dir>`), or the work directory.
+ */
+function pathsOf(call: string, work: string): string[] {
+  const out: string[] = [];
+  let dir = work;
+  const args = call.slice(call.indexOf("(") + 1);
+  for (
+    const m of args.matchAll(/(?:AT_FDCWD|\d+)<((?:\\x[0-9a-f]{2})*)>|"((?:\\x[0-9a-f]{2})*)"/g)
+  ) {
+    if (m[1] !== undefined) dir = hex(m[1]);
+    else {
+      const p = hex(m[2]!);
+      out.push(p.startsWith("/") ? p : `${dir}/${p}`);
+      dir = work;
+    }
+  }
+  return out;
+}
+
 /** Decodes a `-xx` string: `\x72\x6d` is `rm`. */
 function hex(s: string): string {
   const bytes = new Uint8Array(s.length / 4);
@@ -321,7 +393,7 @@ export function parseTrace(text: string, work: string, dropped: boolean): Ran {
       pending.delete(pid);
     } else calls.push(rest);
   }
-  const ran: Ran = { execs: [], opened: [], removed: [], timedOut: false };
+  const ran: Ran = { execs: [], opened: [], removed: [], written: [], timedOut: false };
   const local = (p: string) =>
     p === work ? "." : p.startsWith(work + "/") ? p.slice(work.length + 1) : p;
   let first = dropped ? 2 : 1; // setpriv, then our own bash
@@ -340,16 +412,23 @@ export function parseTrace(text: string, work: string, dropped: boolean): Ran {
         path: strings[0] ?? "",
         argv: [...argv.matchAll(STRING)].map((s) => hex(s[1]!)),
       });
-    } else if (name === "open" || name === "openat") {
+    } else if (name === "open" || name === "openat" || name === "creat") {
       const real = ok[3] === undefined ? undefined : hex(ok[3]);
       if (real !== undefined) ran.opened.push(local(real));
+      if (real !== undefined && (name === "creat" || WRITE_FLAGS.test(call))) {
+        ran.written.push(local(real));
+      }
     } else {
-      // unlink(path), unlinkat(dirfd<dir>, path, flags), rmdir(path): the path is the last string.
-      const dir = /^[a-z]+\((?:AT_FDCWD|\d+)<((?:\\x[0-9a-f]{2})*)>/.exec(call)?.[1];
-      const path = strings.at(-1);
-      if (path === undefined) continue;
-      const base = dir === undefined ? work : hex(dir);
-      ran.removed.push(local(path.startsWith("/") ? path : `${base}/${path}`));
+      // The other calls name their paths as strings, each after the directory descriptor it is
+      // taken in (`unlinkat(AT_FDCWD<dir>, path)`, `renameat2(3<a>, x, 4<b>, y)`).
+      const named = pathsOf(call, work);
+      if (name === "unlink" || name === "unlinkat" || name === "rmdir") {
+        const path = named.at(-1);
+        if (path !== undefined) ran.removed.push(local(path));
+      }
+      // A link's target is where it points, not a path written (`symlink(target, link)`).
+      const written = name === "symlink" || name === "symlinkat" ? named.slice(-1) : named;
+      for (const p of written) ran.written.push(local(p));
     }
   }
   return ran;

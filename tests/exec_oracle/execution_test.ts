@@ -5,6 +5,7 @@
  * (`_judge.ts`):
  * - every command that started `rm`, `curl` or `wget`, removed a planted file or opened
  *   `secrets/key` is denied by the deny policy;
+ * - every command that wrote below `protected/` is denied by the edit policy;
  * - every command the allow-only policy allows started only programs it allows.
  * A fixed table of attack shapes (`_attacks.ts`) is checked both ways, bash first (each attack
  * really does it, each harmless twin does not), and a seeded generator (`_generator.ts`) adds
@@ -14,7 +15,7 @@
 import assert from "node:assert/strict";
 import { ATTACKS, HARMLESS, type Shape } from "./_attacks.ts";
 import { generate } from "./_generator.ts";
-import { DENIED_PROGRAMS, judge, type Outcome, pool } from "./_judge.ts";
+import { DENIED_PROGRAMS, judge, type Outcome, pool, wroteProtected } from "./_judge.ts";
 import { makeSandbox, removeSandbox, type Sandbox, straceAvailable } from "./_sandbox.ts";
 import { ORDINARY, ORDINARY_DENY } from "./_ordinary.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
@@ -37,8 +38,13 @@ function forbidden(o: Outcome): string[] {
       .map((e) => `ran ${JSON.stringify(e.argv)}`),
     ...ran.removed.filter((r) => ["x", "y", "victim", "d"].includes(r)).map((r) => `removed ${r}`),
     ...ran.opened.filter((p) => p.startsWith("secrets/")).map((p) => `opened ${p}`),
+    ...wroteProtected(ran).map((p) => `wrote ${p}`),
   ];
 }
+
+/** The policy that must deny what a run did: the edit policy's for a write below protected/. */
+const denier = (o: Outcome, did: string[]) =>
+  did.every((d) => d.startsWith("wrote ")) ? o.verdicts.edit : o.verdicts.deny;
 
 async function withSandbox(f: (sb: Sandbox) => Promise<void>): Promise<void> {
   const sb = await makeSandbox();
@@ -72,8 +78,8 @@ Deno.test({
         if (did.length === 0) {
           return [`${shapes[i]!.name}: bash did nothing forbidden (the table is wrong)`];
         }
-        if (o.verdicts.deny !== "deny") {
-          return [`${shapes[i]!.name}: ${did[0]}, skald says ${o.verdicts.deny}`];
+        if (denier(o, did) !== "deny") {
+          return [`${shapes[i]!.name}: ${did[0]}, skald says ${denier(o, did)}`];
         }
         return [];
       });
@@ -92,7 +98,10 @@ Deno.test({
       const failures = outs.flatMap((o, i) => {
         const did = forbidden(o);
         if (did.length > 0) return [`${shapes[i]!.name}: bash ${did[0]} (the table is wrong)`];
-        if (o.verdicts.deny === "deny") {
+        // The edit policy's rule names protected/ (and every tree written at any depth, by design:
+        // `git init r` may make r/protected): it judges the twins that name protected/.
+        const edit = o.verdicts.edit === "deny" && o.command.includes("protected");
+        if (o.verdicts.deny === "deny" || edit) {
           return [`${shapes[i]!.name}: denied, yet it does nothing forbidden`];
         }
         return [];

@@ -13,7 +13,10 @@ import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
 import { followsLinks, treeReads } from "./tree_reads.ts";
 import { classifyCommand } from "../read_only/classify.ts";
-import { sedScriptReads, writeTargets } from "./write_targets.ts";
+import { writeTargets } from "./write_targets.ts";
+import { named, pathReads } from "./path_reads.ts";
+import { pathOf, readCommand } from "./_program_read.ts";
+import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
@@ -70,6 +73,12 @@ export interface ShellEffects {
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
   treeBy: Record<string, string>;
+  /**
+   * Why a part of the command is only known when it runs (`echo CMD | sh`, `bash -c "$X"`,
+   * `$CMD x`), when one is: it may read and write anything, so every Read and Edit rule applies
+   * (as every Bash rule does).
+   */
+  hidden?: string;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
@@ -113,38 +122,32 @@ function defaultForm(w: Word): string | undefined {
   return m[1]! + w.value.slice(m[0].length);
 }
 
-/** Options of `cd` and `pushd` before the directory. */
-const CD_OPTIONS: ReadonlySet<string> = new Set(["-L", "-P", "-e", "-@", "-LP", "-PL", "-Pe"]);
-
 /**
  * Where a command changes the working directory, as the deny view read its words (null for a
- * word only known when it runs): `cd DIR`, `pushd DIR` (options skipped), `env -C DIR` and
- * `env --chdir=DIR`. `null` for a directory only known when it runs (`cd $D`, `cd -`, `pushd
- * +1`), the home for a bare `cd`, undefined when the command does not change directory.
+ * word only known when it runs), from its spec: a builtin whose operand is the directory it
+ * goes to (`cd DIR`, `pushd DIR`; the home for a bare `cd`), or a wrapper that runs its command
+ * in the directory an option gives (`env -C DIR`, `env -iC DIR`, `sudo -D DIR`). `null` for a
+ * directory only known when it runs (`cd $D`, `cd -`, `pushd +1`, `env $OPTS ...`), undefined
+ * when the command does not change directory.
  */
 function chdirTarget(tokens: readonly (string | null)[]): string | null | undefined {
-  const name = tokens[0];
-  if (name === "cd" || name === "pushd") {
-    let i = 1;
-    while (i < tokens.length && tokens[i] !== null && CD_OPTIONS.has(tokens[i]!)) i++;
-    if (tokens[i] === "--") i++;
-    const dir = tokens[i];
-    if (dir === undefined) return name === "cd" ? "~" : null;
+  const r = readCommand(tokens);
+  if (r === undefined) return undefined;
+  const { head, rest } = r.command.operands;
+  if (head.some((u) => u.kind === "cwd")) {
+    const dir = r.operands.find((o) => o.use?.kind === "cwd")?.word;
+    if (dir === undefined) return r.path[0]!.name === "cd" ? "~" : null;
     if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
     return dir;
   }
-  if (name === "env") {
-    for (let i = 1; i < tokens.length; i++) {
-      const t = tokens[i];
-      if (t === null || t === undefined) return null;
-      if (t === "-C" || t === "--chdir") return tokens[i + 1] ?? null;
-      if (t === "-u" || t === "--unset") i++; // the option's value
-      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
-      if (t.startsWith("-C")) return t.slice(2);
-      if (!t.startsWith("-")) break;
-    }
+  if (
+    rest?.kind !== "runs" || !r.path[0]!.options.some((o) => o.uses.some((u) => u.kind === "cwd"))
+  ) {
+    return undefined;
   }
-  return undefined;
+  // A word only known when it runs where an option may stand may be `-C DIR`.
+  if (r.operands[0]?.word === null) return null;
+  return optionsWith(r, "cwd").length === 0 ? undefined : r.dir;
 }
 
 /**
@@ -213,6 +216,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     copies: [],
     links: [],
     treeBy: {},
+    ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
@@ -293,7 +297,13 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
-    for (const p of sedScriptReads(cand.tokens)) effects.reads.push(expandTilde(p, ctx) ?? p);
+    // What its options and operands read, as its spec says (`grep --exclude-from=F`,
+    // `curl -d @F`, `strings @F`, sed's `r F`); a file only known when it runs: any.
+    for (const p of pathReads(cand.tokens)) {
+      const d = p === null ? undefined : expandTilde(p, ctx);
+      if (d === undefined) effects.unknownTree = true;
+      else if (d !== "") effects.reads.push(d);
+    }
     const trees = treeReads(cand.tokens);
     const follows = trees.length > 0 && followsLinks(cand.tokens);
     for (const dir of trees) {
@@ -372,48 +382,36 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   return effects;
 }
 
-/** git subcommands that print a file of a revision named `REV:PATH`. */
-const GIT_SHOWS: ReadonlySet<string> = new Set([
-  "show",
-  "cat-file",
-  "diff",
-  "archive",
-  "grep",
-  "blame",
-  "log",
-  "whatchanged",
-]);
-
 /**
- * The files `git show REV:PATH` (and `cat-file -p`, `diff`, `archive`, `grep`) prints: PATH,
- * which is the repository's (taken as the project's) unless it starts with `./` or `../` (the
- * command's directory's); both are held.
+ * The files a git subcommand prints (the red team's: `git blame .env`, `git log -p -- .env` and
+ * `git show HEAD:.env` printed the secret), as its spec says: the paths after `--` of one that
+ * prints their history (`log`, `show`, `diff`, `whatchanged`), the file `blame` is given, and
+ * PATH of a `REV:PATH` operand of one that prints objects (`show`, `cat-file`, `diff`,
+ * `archive`, `grep`, `blame`, `log`): the repository's (taken as the project's) unless it starts
+ * with `./` or `../` (the directory git works in); both are held. After git's global options
+ * (`git -C . show HEAD:x`).
  */
 function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): string[] {
-  if ((tokens[0] ?? "").replace(/^.*\//, "") !== "git") return [];
-  const sub = tokens.slice(1).find((t) => t === null || !t.startsWith("-"));
-  if (sub === null || sub === undefined || !GIT_SHOWS.has(sub)) return [];
+  const r = readCommand(tokens);
+  if (r === undefined || r.path[0]!.name !== "git" || r.path.length < 2) return [];
   const out: string[] = [];
-  const rest = tokens.slice(tokens.indexOf(sub) + 1);
-  // The paths a history reader prints the contents of (the red team's: `git blame .env` and
-  // `git log -p -- .env` printed the secret): `blame`'s operand, the paths after `--`.
-  if (
-    sub === "blame" || sub === "log" || sub === "show" || sub === "diff" || sub === "whatchanged"
-  ) {
-    const dash = rest.indexOf("--");
-    const paths = dash !== -1
-      ? rest.slice(dash + 1)
-      : sub === "blame"
-      ? rest.filter((t) => t !== null && !t.startsWith("-")).slice(-1)
-      : [];
-    for (const p of paths) if (typeof p === "string") out.push(p);
+  const add = (p: string | null) => {
+    if (p !== null) out.push(p);
+  };
+  if (hasTrait(r, "history-paths")) {
+    for (const o of r.operands) if (o.afterDashes) add(pathOf(o.word, r.dir));
   }
-  for (const t of rest) {
-    const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
+  for (const o of r.operands) if (o.use?.kind === "reads") add(pathOf(o.word, r.dir));
+  if (!hasTrait(r, "object-paths")) return out;
+  for (const o of r.operands) {
+    const m = o.word === null || o.afterDashes ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(o.word);
     if (m === null) continue;
     const path = m[1]!;
-    out.push(path);
-    if (!path.startsWith("./") && !path.startsWith("../")) out.push(`${ctx.root}/${path}`);
+    if (path.startsWith("./") || path.startsWith("../")) add(pathOf(path, r.dir));
+    else {
+      out.push(path);
+      out.push(`${ctx.root}/${path}`);
+    }
   }
   return out;
 }
@@ -421,9 +419,9 @@ function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): s
 /** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */
 function programOf(tokens: readonly (string | null)[]): string {
   const name = (tokens[0] ?? "").replace(/^.*\//, "");
-  if (name !== "git") return name;
-  const sub = tokens.slice(1).find((t) => t !== null && !t.startsWith("-"));
-  return sub === undefined || sub === null ? name : `${name} ${sub}`;
+  const r = readCommand(tokens);
+  const sub = r === undefined || r.path.length < 2 ? undefined : subcommand(r);
+  return sub === undefined ? name : `${name} ${sub}`;
 }
 
 /**
@@ -444,32 +442,29 @@ function fileOperands(words: readonly Word[]): string[] | undefined {
   return kind.kind === "read-only" ? paths : undefined;
 }
 
-/** Options whose value is a message, not a file, per git subcommand. */
-const GIT_MESSAGE_OPTIONS: ReadonlySet<string> = new Set(["-m", "--message", "--author", "--date"]);
-
 /**
  * The positions of a command's words that name no file its program reads, for commands outside
- * the read-only table: git's messages (`git commit -m TEXT`, `git tag -m TEXT`) and the paths
- * `git check-ignore` / `check-attr` only match against rules.
+ * the read-only table: the words its spec reads as text, an option's value (`git commit -m
+ * TEXT`, `find -name PATTERN`, `sort -t ,`, `curl -d DATA` but `-d @FILE`) or an operand (the paths `git check-ignore` and
+ * `check-attr` only match against rules) when every option word is one the spec knows.
  */
 function notFileWords(words: readonly Word[]): Set<number> {
   const out = new Set<number>();
-  if (words[0]?.value.replace(/^.*\//, "") !== "git" || words[0].dynamic) return out;
-  let k = 1;
-  while (k < words.length && words[k]!.value.startsWith("-")) {
-    if (["-C", "-c"].includes(words[k]!.value)) k++;
-    k++;
+  const r = readCommand(words.map((w) => w.dynamic ? null : w.value));
+  if (r === undefined) return out;
+  for (const o of r.options) {
+    // A value in a form that names no file (`curl -d DATA`: only `-d @FILE` does) is text too.
+    const form = o.option.uses.length > 0 && o.value !== null && o.value !== undefined &&
+      o.option.uses.every((u) => u.kind === "reads" && u.form !== "path" && u.form !== "list") &&
+      o.option.uses.every((u) => named(o.value!, u) === undefined);
+    if (!form && !o.option.uses.some((u) => u.kind === "text")) continue;
+    // The value's word (a glued value is its option's word, `--message=TEXT`).
+    for (const at of o.at.slice(1)) if (at >= 0) out.add(at + 1);
   }
-  const sub = words[k]?.value;
-  if (sub === "check-ignore" || sub === "check-attr") {
-    for (let j = k + 1; j < words.length; j++) out.add(j);
-    return out;
-  }
-  for (let j = k + 1; j < words.length; j++) {
-    const v = words[j]!.value;
-    if (GIT_MESSAGE_OPTIONS.has(v)) out.add(++j);
-    else if (/^--(message|author|date)=/.test(v) || /^-m./.test(v)) out.add(j);
-  }
+  // An operand's role holds only when every option word was one the spec knows (an unknown one
+  // may have taken a value, and moved the operands).
+  if (r.args.some((a) => a.kind === "unknown-option")) return out;
+  for (const o of r.operands) if (o.use?.kind === "text" && o.at >= 0) out.add(o.at + 1);
   return out;
 }
 
@@ -567,30 +562,17 @@ function sequence(ends: string, by: string | undefined): string[] | undefined {
 }
 
 /**
- * The links `ln -s` makes (also `-sf`, `-s -T`, `--symbolic`, `-t DIR`, one operand): each
- * link and where it points, from the command's directory (a relative target is the link's
- * directory's: `ln -s ../config d/c` points at `d/../config`); null for a target only known
- * when the command runs (`ln -s "$PWD" self`).
+ * The links `ln -s` makes (also `-sf`, `-s -T`, `--symbolic`, `-t DIR`, one operand), as ln's
+ * spec reads its words: each link and where it points, from the command's directory (a relative
+ * target is the link's directory's: `ln -s ../config d/c` points at `d/../config`); null for a
+ * target only known when the command runs (`ln -s "$PWD" self`).
  */
 function symlinksMade(tokens: readonly (string | null)[]): [string, string | null][] {
-  if (tokens[0] !== "ln") return [];
-  const args = tokens.slice(1);
-  let symbolic = false;
-  let dir: string | null | undefined;
-  const operands: (string | null)[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === null || !a.startsWith("-") || a === "-") operands.push(a);
-    else if (a === "--symbolic") symbolic = true;
-    else if (a === "--target-directory" || a === "-t") dir = args[++i] ?? null;
-    else if (a.startsWith("--target-directory=")) dir = a.slice(a.indexOf("=") + 1);
-    else if (!a.startsWith("--")) {
-      if (a.includes("s")) symbolic = true;
-      const t = a.indexOf("t");
-      if (t !== -1) dir = t + 1 < a.length ? a.slice(t + 1) : args[++i] ?? null;
-    }
-  }
-  if (!symbolic) return [];
+  const r = readCommand(tokens);
+  if (r === undefined || r.path[0]!.name !== "ln" || !optionHolds(r, "symbolic")) return [];
+  const into = optionsWith(r, "into").at(-1);
+  const dir = into === undefined ? undefined : into.value ?? null;
+  const operands = r.operands.map((o) => o.word);
   const base = (p: string) => p.replace(/\/+$/, "").replace(/^.*\//, "");
   // `-t DIR` with a target only known when it runs: any name in DIR may be the link.
   const made: [string | null, string | null][] = dir !== undefined

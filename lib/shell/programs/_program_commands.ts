@@ -23,26 +23,24 @@ import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";
 import { git } from "./_git_commands.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
+import { optionHolds, optionsWith, readArgv } from "../../programs/argv.ts";
+import { programSpec } from "../../programs/lookup.ts";
 
-/** sed: its script (the first operand, or every `-e`), unless `--sandbox` forbids `e`. */
+/**
+ * sed: its scripts (every `-e`/`--expression` in any spelling, or the first operand), read as
+ * sed reads its words (`lib/programs/`: `-Ee SCRIPT`, `-l N`, `--expr=SCRIPT`), unless
+ * `--sandbox` forbids `e`.
+ */
 function sed(words: Word[]): Inner[] {
-  const scripts: Word[] = [];
-  let operand: Word | undefined;
-  let sandbox = false;
-  for (let j = 1; j < words.length; j++) {
-    const w = words[j]!;
-    const v = value(w);
-    if (v === "--sandbox") sandbox = true;
-    if (v === "-e" || v === "--expression") scripts.push(words[++j] ?? literal(""));
-    else if (v?.startsWith("--expression=")) scripts.push(literal(v.slice(13)));
-    else if (v !== undefined && /^-[nrsuzE]*e./.test(v)) {
-      scripts.push(literal(v.slice(v.indexOf("e") + 1)));
-    } else if (v !== undefined && /^-[nrsuzE]*[fl]$/.test(v)) j++;
-    else if (v !== undefined && (v.startsWith("-") && v !== "-")) continue;
-    else if (operand === undefined) operand = w;
-  }
-  const all = scripts.length > 0 ? scripts : operand === undefined ? [] : [operand];
-  if (sandbox || all.length === 0) return [];
+  const r = readArgv(programSpec("sed")!, words.slice(1).map((w) => value(w) ?? null));
+  // The word of a value: its own (`-e SCRIPT`), or the rest of its option's (`-eSCRIPT`).
+  const word = (at: number, glued: boolean, text: string | null | undefined) =>
+    glued || at < 0 ? literal(text ?? "") : words[at + 1]!;
+  const all = [
+    ...optionsWith(r, "code").map((o) => word(o.at[1]!, o.at[1] === o.at[0], o.value)),
+    ...r.operands.filter((o) => o.use?.kind === "code").map((o) => word(o.at, false, o.word)),
+  ];
+  if (optionHolds(r, "no-exec") || all.length === 0) return [];
   const dynamic = all.find((w) => w.dynamic);
   if (dynamic !== undefined) {
     return [{ kind: "hidden", reason: `the sed script ${dynamic.raw} is only known when it runs` }];

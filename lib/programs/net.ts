@@ -1,0 +1,715 @@
+/**
+ * Programs that transfer files or make keys: curl, wget, rsync, scp, ssh-keygen, openssl; each
+ * one's options from its own help or manual (versions of Debian 12), in the notation of
+ * `_notation.ts`. Pure data.
+ *
+ * @module
+ */
+
+/** The table. */
+// deno-fmt-ignore
+export const NET = `
+# curl --help all (curl 7.88.1): a long option's value is the next word (--output=x is unknown
+# to curl); -d, --data-binary, --data-ascii, --json, -H, --proxy-header, -w read a file given as
+# @FILE, --data-urlencode and --url-query as @FILE or NAME@FILE, -F as NAME=@FILE or NAME=<FILE,
+# -b a value without = (a cookie file); -K reads options that may write anywhere
+curl: curl
+  --abstract-unix-socket=PATH : text
+  --alt-svc=FILE : reads writes
+  --anyauth
+  -a --append
+  --aws-sigv4=PROVIDER : text
+  --basic
+  --cacert=FILE : reads
+  --capath=DIR : read-tree
+  -E --cert=CERTIFICATE : reads
+  --cert-status
+  --cert-type=TYPE : text
+  --ciphers=LIST : text
+  --compressed
+  --compressed-ssh
+  -K --config=FILE : reads unknown-output
+  --connect-timeout=SECONDS : text
+  --connect-to=HOST : text
+  -C --continue-at=OFFSET : text
+  -b --cookie=DATA_OR_FILE : reads-no-equals
+  -c --cookie-jar=FILE : writes
+  --create-dirs
+  --create-file-mode=MODE : text
+  --crlf
+  --crlfile=FILE : reads
+  --curves=LIST : text
+  -d --data=DATA : reads@
+  --data-ascii=DATA : reads@
+  --data-binary=DATA : reads@
+  --data-raw=DATA : text
+  --data-urlencode=DATA : reads-name-at
+  --delegation=LEVEL : text
+  --digest
+  -q --disable
+  --disable-eprt
+  --disable-epsv
+  --disallow-username-in-url
+  --dns-interface=INTERFACE : text
+  --dns-ipv4-addr=ADDRESS : text
+  --dns-ipv6-addr=ADDRESS : text
+  --dns-servers=ADDRESSES : text
+  --doh-cert-status
+  --doh-insecure
+  --doh-url=URL : text
+  -D --dump-header=FILE : writes
+  --egd-file=FILE : reads
+  --engine=NAME : text
+  --etag-compare=FILE : reads
+  --etag-save=FILE : writes
+  --expect100-timeout=SECONDS : text
+  -f --fail
+  --fail-early
+  --fail-with-body
+  --false-start
+  -F --form=NAME_CONTENT : reads-field
+  --form-escape
+  --form-string=NAME_STRING : text
+  --ftp-account=DATA : text
+  --ftp-alternative-to-user=COMMAND : text
+  --ftp-create-dirs
+  --ftp-method=METHOD : text
+  --ftp-pasv
+  -P --ftp-port=ADDRESS : text
+  --ftp-pret
+  --ftp-skip-pasv-ip
+  --ftp-ssl-ccc
+  --ftp-ssl-ccc-mode=MODE : text
+  --ftp-ssl-control
+  -G --get
+  -g --globoff
+  --happy-eyeballs-timeout-ms=MS : text
+  --haproxy-protocol
+  -I --head
+  -H --header=HEADER : reads@
+  -h --help
+  --hostpubmd5=MD5 : text
+  --hostpubsha256=SHA256 : text
+  --hsts=FILE : reads writes
+  --http0.9
+  -0 --http1.0
+  --http1.1
+  --http2
+  --http2-prior-knowledge
+  --http3
+  --http3-only
+  --ignore-content-length
+  -i --include
+  -k --insecure
+  --interface=NAME : text
+  -4 --ipv4
+  -6 --ipv6
+  --json=DATA : reads@
+  -j --junk-session-cookies
+  --keepalive-time=SECONDS : text
+  --key=KEY : reads
+  --key-type=TYPE : text
+  --krb=LEVEL : text
+  --libcurl=FILE : writes
+  --limit-rate=SPEED : text
+  -l --list-only
+  --local-port=RANGE : text
+  -L --location
+  --location-trusted
+  --login-options=OPTIONS : text
+  --mail-auth=ADDRESS : text
+  --mail-from=ADDRESS : text
+  --mail-rcpt=ADDRESS : text
+  --mail-rcpt-allowfails
+  -M --manual
+  --max-filesize=BYTES : text
+  --max-redirs=NUM : text
+  -m --max-time=SECONDS : text
+  --metalink
+  --negotiate
+  -n --netrc
+  --netrc-file=FILE : reads
+  --netrc-optional
+  -: --next
+  --no-alpn
+  -N --no-buffer
+  --no-clobber
+  --no-keepalive
+  --no-npn
+  --no-progress-meter
+  --no-sessionid
+  --noproxy=LIST : text
+  --ntlm
+  --ntlm-wb
+  --oauth2-bearer=TOKEN : text
+  -o --output=FILE : output
+  --output-dir=DIR : into
+  -Z --parallel
+  --parallel-immediate
+  --parallel-max=NUM : text
+  --pass=PHRASE : text
+  --path-as-is
+  --pinnedpubkey=HASHES : text
+  --post301
+  --post302
+  --post303
+  --preproxy=PROXY : text
+  -# --progress-bar
+  --proto=PROTOCOLS : text
+  --proto-default=PROTOCOL : text
+  --proto-redir=PROTOCOLS : text
+  -x --proxy=PROXY : text
+  --proxy-anyauth
+  --proxy-basic
+  --proxy-cacert=FILE : reads
+  --proxy-capath=DIR : read-tree
+  --proxy-cert=CERT : reads
+  --proxy-cert-type=TYPE : text
+  --proxy-ciphers=LIST : text
+  --proxy-crlfile=FILE : reads
+  --proxy-digest
+  --proxy-header=HEADER : reads@
+  --proxy-insecure
+  --proxy-key=KEY : reads
+  --proxy-key-type=TYPE : text
+  --proxy-negotiate
+  --proxy-ntlm
+  --proxy-pass=PHRASE : text
+  --proxy-pinnedpubkey=HASHES : text
+  --proxy-service-name=NAME : text
+  --proxy-ssl-allow-beast
+  --proxy-ssl-auto-client-cert
+  --proxy-tls13-ciphers=LIST : text
+  --proxy-tlsauthtype=TYPE : text
+  --proxy-tlspassword=STRING : text
+  --proxy-tlsuser=NAME : text
+  --proxy-tlsv1
+  -U --proxy-user=USER_PASSWORD : text
+  --proxy1.0=HOST : text
+  -p --proxytunnel
+  --pubkey=KEY : reads
+  -Q --quote=COMMAND : text
+  --random-file=FILE : reads
+  -r --range=RANGE : text
+  --rate=RATE : text
+  --raw
+  -e --referer=URL : text
+  -J --remote-header-name : server-name
+  -O --remote-name : remote-name
+  --remote-name-all : remote-name
+  -R --remote-time
+  --remove-on-error
+  -X --request=METHOD : text
+  --request-target=PATH : text
+  --resolve=HOST_PORT_ADDR : text
+  --retry=NUM : text
+  --retry-all-errors
+  --retry-connrefused
+  --retry-delay=SECONDS : text
+  --retry-max-time=SECONDS : text
+  --sasl-authzid=IDENTITY : text
+  --sasl-ir
+  --service-name=NAME : text
+  -S --show-error
+  -s --silent
+  --socks4=HOST : text
+  --socks4a=HOST : text
+  --socks5=HOST : text
+  --socks5-basic
+  --socks5-gssapi
+  --socks5-gssapi-nec
+  --socks5-gssapi-service=NAME : text
+  --socks5-hostname=HOST : text
+  -Y --speed-limit=SPEED : text
+  -y --speed-time=SECONDS : text
+  --ssl
+  --ssl-allow-beast
+  --ssl-auto-client-cert
+  --ssl-no-revoke
+  --ssl-reqd
+  --ssl-revoke-best-effort
+  -2 --sslv2
+  -3 --sslv3
+  --stderr=FILE : writes
+  --styled-output
+  --suppress-connect-headers
+  --tcp-fastopen
+  --tcp-nodelay
+  -t --telnet-option=OPT_VAL : text
+  --tftp-blksize=VALUE : text
+  --tftp-no-options
+  -z --time-cond=TIME
+  --tls-max=VERSION : text
+  --tls13-ciphers=LIST : text
+  --tlsauthtype=TYPE : text
+  --tlspassword=STRING : text
+  --tlsuser=NAME : text
+  -1 --tlsv1
+  --tlsv1.0
+  --tlsv1.1
+  --tlsv1.2
+  --tlsv1.3
+  --tr-encoding
+  --trace=FILE : writes
+  --trace-ascii=FILE : writes
+  --trace-time
+  --unix-socket=PATH : text
+  -T --upload-file=FILE : reads
+  --url=URL : text
+  --url-query=DATA : reads-name-at
+  -B --use-ascii
+  -u --user=USER_PASSWORD : text
+  -A --user-agent=NAME : text
+  -v --verbose
+  -V --version
+  -w --write-out=FORMAT : reads@
+  --xattr
+  operands: text...
+  env: CURL_HOME
+
+# wget --help (GNU Wget 1.21.3): -nv, -nc, -nd, -nH, -np are -n with a value; what -r, -m, -p,
+# -x, -i, -e, --config, --content-disposition and the like write is only known when it runs
+wget: getopt abbreviates
+  -V --version
+  -h --help
+  -b --background
+  -e --execute=COMMAND : text unknown-output
+  -o --output-file=FILE : writes
+  -a --append-output=FILE : writes
+  -d --debug
+  -q --quiet
+  -v --verbose
+  -n NOWHAT : text
+  --no-verbose
+  --report-speed=TYPE : text
+  -i --input-file=FILE : reads unknown-output
+  -F --force-html : unknown-output
+  -B --base=URL : text
+  --config=FILE : reads unknown-output
+  --no-config
+  --rejected-log=FILE : writes
+  -t --tries=NUMBER : text
+  --retry-connrefused
+  --retry-on-http-error=ERRORS : text
+  -O --output-document=FILE : output
+  --no-clobber
+  --no-netrc
+  -c --continue
+  --start-pos=OFFSET : text
+  --progress=TYPE : text
+  --show-progress
+  -N --timestamping
+  --no-if-modified-since
+  --no-use-server-timestamps
+  -S --server-response
+  --spider
+  -T --timeout=SECONDS : text
+  --dns-timeout=SECS : text
+  --connect-timeout=SECS : text
+  --read-timeout=SECS : text
+  -w --wait=SECONDS : text
+  --waitretry=SECONDS : text
+  --random-wait
+  --no-proxy
+  -Q --quota=NUMBER : text
+  --bind-address=ADDRESS : text
+  --limit-rate=RATE : text
+  --no-dns-cache
+  --restrict-file-names=OS : text
+  --ignore-case
+  -4 --inet4-only
+  -6 --inet6-only
+  --prefer-family=FAMILY : text
+  --user=USER : text
+  --password=PASS : text
+  --ask-password
+  --use-askpass=COMMAND : runs
+  --no-iri
+  --local-encoding=ENC : text
+  --remote-encoding=ENC : text
+  --unlink
+  --xattr
+  --no-directories
+  -x --force-directories : unknown-output
+  --no-host-directories
+  --protocol-directories
+  -P --directory-prefix=PREFIX : into
+  --cut-dirs=NUMBER : text
+  --http-user=USER : text
+  --http-password=PASS : text
+  --no-cache
+  --default-page=NAME : text unknown-output
+  -E --adjust-extension : unknown-output
+  --ignore-length
+  --header=STRING : text
+  --compression=TYPE : text
+  --max-redirect=NUM : text
+  --proxy-user=USER : text
+  --proxy-password=PASS : text
+  --referer=URL : text
+  --save-headers
+  -U --user-agent=AGENT : text
+  --no-http-keep-alive
+  --no-cookies
+  --load-cookies=FILE : reads
+  --save-cookies=FILE : writes
+  --keep-session-cookies
+  --post-data=STRING : text
+  --post-file=FILE : reads
+  --method=HTTPMETHOD : text
+  --body-data=STRING : text
+  --body-file=FILE : reads
+  --content-disposition : unknown-output
+  --content-on-error
+  --auth-no-challenge
+  --secure-protocol=PR : text
+  --https-only
+  --no-check-certificate
+  --certificate=FILE : reads
+  --certificate-type=TYPE : text
+  --private-key=FILE : reads
+  --private-key-type=TYPE : text
+  --ca-certificate=FILE : reads
+  --ca-directory=DIR : read-tree
+  --crl-file=FILE : reads
+  --pinnedpubkey=FILE_OR_HASHES : text
+  --ciphers=STR : text
+  --no-hsts
+  --hsts-file=FILE : reads writes
+  --ftp-user=USER : text
+  --ftp-password=PASS : text
+  --no-remove-listing
+  --no-glob
+  --no-passive-ftp
+  --preserve-permissions
+  --retr-symlinks
+  --ftps-implicit
+  --ftps-resume-ssl
+  --ftps-clear-data-connection
+  --ftps-fallback-to-ftp
+  --warc-file=FILENAME : unknown-output
+  --warc-header=STRING : text
+  --warc-max-size=NUMBER : text
+  --warc-cdx
+  --warc-dedup=FILENAME : reads
+  --no-warc-compression
+  --no-warc-digests
+  --no-warc-keep-log
+  --warc-tempdir=DIRECTORY : write-tree
+  -r --recursive : unknown-output
+  -l --level=NUMBER : text
+  --delete-after
+  -k --convert-links : unknown-output
+  --convert-file-only
+  --backups=N : text
+  -K --backup-converted : unknown-output
+  -m --mirror : unknown-output
+  -p --page-requisites : unknown-output
+  --strict-comments
+  -A --accept=LIST : text
+  -R --reject=LIST : text
+  --accept-regex=REGEX : text
+  --reject-regex=REGEX : text
+  --regex-type=TYPE : text
+  -D --domains=LIST : text
+  --exclude-domains=LIST : text
+  --follow-ftp
+  --follow-tags=LIST : text
+  --ignore-tags=LIST : text
+  -H --span-hosts
+  -L --relative
+  -I --include-directories=LIST : text
+  --trust-server-names : unknown-output
+  -X --exclude-directories=LIST : text
+  --no-parent
+  operands: text...
+  env: WGETRC
+
+# rsync --help (rsync 3.5.0): popt takes no prefix of a long option; rsync SRC... DEST, a
+# HOST:PATH operand on another machine
+rsync: getopt
+  -v --verbose
+  --info=FLAGS : text
+  --debug=FLAGS : text
+  --stderr=MODE : text
+  -q --quiet
+  --no-motd
+  -c --checksum
+  -a --archive : recursive
+  -r --recursive : recursive
+  --inc-recursive --i-r
+  --no-inc-recursive --no-i-r
+  -R --relative
+  --no-implied-dirs
+  -b --backup
+  --backup-dir=DIR : write-tree
+  --suffix=SUFFIX : text
+  -u --update
+  --inplace
+  --append
+  --append-verify
+  -d --dirs
+  --old-dirs --old-d
+  --mkpath
+  -l --links
+  -L --copy-links : follows-links
+  --copy-unsafe-links : follows-links
+  --safe-links
+  --insecure-links
+  --confine-root=DIR : text
+  --munge-links
+  -k --copy-dirlinks : follows-links
+  -K --keep-dirlinks
+  -H --hard-links
+  -p --perms
+  -E --executability
+  --chmod=CHMOD : text
+  -A --acls
+  -X --xattrs
+  -o --owner
+  -g --group
+  --devices
+  --copy-devices
+  --write-devices
+  --specials
+  -D
+  -t --times
+  -U --atimes
+  --open-noatime
+  -N --crtimes
+  -O --omit-dir-times
+  -J --omit-link-times
+  --super
+  --fake-super
+  -S --sparse
+  --preallocate
+  -n --dry-run : dry-run
+  -W --whole-file
+  --no-whole-file --no-W
+  --checksum-choice=STR : text
+  -x --one-file-system
+  -B --block-size=SIZE : text
+  -e --rsh=COMMAND : runs
+  --rsync-path=PROGRAM : text
+  --existing
+  --ignore-non-existing
+  --ignore-existing
+  --remove-source-files : removes-sources
+  --del
+  --delete
+  --delete-before
+  --delete-during
+  --delete-delay
+  --delete-after
+  --delete-excluded
+  --ignore-missing-args
+  --delete-missing-args
+  --ignore-errors
+  --force
+  --max-delete=NUM : text
+  --max-size=SIZE : text
+  --min-size=SIZE : text
+  --max-alloc=SIZE : text
+  --partial
+  --partial-dir=DIR : write-tree
+  --delay-updates
+  -m --prune-empty-dirs
+  --numeric-ids
+  --usermap=STRING : text
+  --groupmap=STRING : text
+  --chown=USER_GROUP : text
+  --timeout=SECONDS : text
+  --contimeout=SECONDS : text
+  -I --ignore-times
+  --size-only
+  -@ --modify-window=NUM : text
+  -T --temp-dir=DIR : write-tree
+  -y --fuzzy
+  --compare-dest=DIR : read-tree
+  --copy-dest=DIR : read-tree
+  --link-dest=DIR : read-tree
+  -z --compress
+  --compress-choice=STR : text
+  --compress-level=NUM : text
+  --compress-threads=NUM : text
+  --skip-compress=LIST : text
+  -C --cvs-exclude
+  -f --filter=RULE : text
+  -F
+  --exclude=PATTERN : text
+  --exclude-from=FILE : reads
+  --include=PATTERN : text
+  --include-from=FILE : reads
+  --files-from=FILE : reads-list
+  -0 --from0
+  --old-args
+  -s --secluded-args
+  --trust-sender
+  --copy-as=USER : text
+  --address=ADDRESS : text
+  --port=PORT : text
+  --sockopts=OPTIONS : text
+  --blocking-io
+  --outbuf=MODE : text
+  --stats
+  -8 --8-bit-output
+  -h --human-readable
+  --progress
+  -P
+  -i --itemize-changes
+  -M --remote-option=OPT : text
+  --out-format=FORMAT : text
+  --log-file=FILE : writes
+  --log-file-format=FMT : text
+  --password-file=FILE : reads
+  --early-input=FILE : reads
+  --list-only : list
+  --bwlimit=RATE : text
+  --stop-after=MINS : text
+  --stop-at=TIME : text
+  --fsync
+  --write-batch=FILE : writes
+  --only-write-batch=FILE : writes
+  --read-batch=FILE : reads
+  --protocol=NUM : text
+  --iconv=CONVERT_SPEC : text
+  --checksum-seed=NUM : text
+  -4 --ipv4
+  -6 --ipv6
+  operands: reads... writes remote
+  env: RSYNC_RSH
+
+# man scp (OpenSSH 9.2): scp [options] SOURCE... TARGET; it follows the links in a tree it copies
+scp: getopt follows-links
+  -3
+  -4
+  -6
+  -A
+  -B
+  -C
+  -c CIPHER : text
+  -D SFTP_SERVER_PATH : runs
+  -F SSH_CONFIG : reads
+  -i IDENTITY_FILE : reads
+  -J DESTINATION : text
+  -l LIMIT : text
+  -O
+  -o SSH_OPTION : text
+  -P PORT : text
+  -p
+  -q
+  -R
+  -r : recursive
+  -S PROGRAM : runs
+  -s
+  -T
+  -v
+  -X SFTP_OPTION : text
+  operands: reads... writes remote
+
+# ssh-keygen's usage (OpenSSH 9.2): -f names the key it makes or changes (and FILE.pub), or the
+# one it only reads with -l, -y, -e, -i, -B, -L, -F, -Q
+ssh-keygen: getopt
+  -A
+  -a ROUNDS : text
+  -B : list
+  -b BITS : text
+  -C COMMENT : text
+  -c
+  -D PKCS11 : text
+  -E FINGERPRINT_HASH : text
+  -e : list
+  -F HOSTNAME : text list
+  -f FILE : reads writes
+  -g
+  -H
+  -h
+  -I CERTIFICATE_IDENTITY : text
+  -i : list
+  -J NUM_LINES : text
+  -j START_LINE : text
+  -K
+  -k
+  -L : list
+  -l : list
+  -M MODE : text
+  -m FORMAT : text
+  -N NEW_PASSPHRASE : text
+  -n PRINCIPALS : text
+  -O OPTION : text
+  -P PASSPHRASE : text
+  -p
+  -Q : list
+  -q
+  -R HOSTNAME : text
+  -r HOSTNAME : text
+  -S START : text
+  -s CA_KEY : reads
+  -t TYPE : text
+  -U
+  -u
+  -V VALIDITY_INTERVAL : text
+  -v
+  -W GENERATOR : text
+  -w PROVIDER : text
+  -Y OPERATION : text
+  -y : list
+  -Z CIPHER : text
+  -z SERIAL_NUMBER : text
+
+# openssl help and the manuals of its commands (OpenSSL 3.0): single-dash options; the files
+# its commands read and write by option (-in, -out, -keyout, ...)
+openssl: single-dash
+openssl *: single-dash
+  -in FILE : reads
+  -out FILE : writes
+  -keyout FILE : writes
+  -key FILE : reads
+  -inkey FILE : reads
+  -signkey FILE : reads
+  -config FILE : reads
+  -extfile FILE : reads
+  -CAfile FILE : reads
+  -CA FILE : reads
+  -CAkey FILE : reads
+  -CApath DIR : read-tree
+  -CAserial FILE : reads writes
+  -cert FILE : reads
+  -certfile FILE : reads
+  -paramfile FILE : reads
+  -peerkey FILE : reads
+  -sigfile FILE : reads
+  -signature FILE : reads
+  -kfile FILE : reads
+  -rand FILE : reads
+  -writerand FILE : writes
+  -passin ARG : text
+  -passout ARG : text
+  -pass ARG : text
+  -k PASSWORD : text
+  -subj SUBJECT : text
+  -days DAYS : text
+  -newkey ARG : text
+  -md ALG : text
+  -digest ALG : text
+  -cipher ALG : text
+  -iter N : text
+  -name NAME : text
+  -inform FORMAT : text
+  -outform FORMAT : text
+  -keyform FORMAT : text
+  -certform FORMAT : text
+  -pkeyopt OPT : text
+  -sigopt OPT : text
+  -set_serial N : text
+  -extensions SECTION : text
+  -reqexts SECTION : text
+  -section SECTION : text
+  -engine ID : text
+  -provider NAME : text
+  -propquery QUERY : text
+  -connect HOST : text
+  -servername NAME : text
+  -algorithm ALG : text
+  operands: reads...
+`;
