@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 9100e6e74330c1e18dab5750430778f6d3263d79e7ef4e510dc14b60563d81b8
-// body-sha256: 4d6c93e0efd140c0081347718c6b34fcf51a813584e535df941a531f84b6bd35
+// sources-sha256: 0a53a96c6a0bb2c59f0b4ab8e66c553dce7576180a2be66e75787ea162ad3cf3
+// body-sha256: bada0c89c46a7416dc93fb2d083ae44806ca3ce648dbda98a9243a912c3be5a5
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -312,13 +312,13 @@ function parseGitConfig(text) {
   const lines = text.replace(/^\uFEFF/, "").split("\n");
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i].replace(/\r$/, "");
-    const header = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
-    if (header !== null) {
-      const name = header[1];
+    const header2 = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+    if (header2 !== null) {
+      const name = header2[1];
       const dot = name.indexOf(".");
       section = (dot === -1 ? name : name.slice(0, dot)).toLowerCase();
-      subsection = header[2] !== void 0 ? header[2].replace(/\\(.)/g, "$1") : dot === -1 ? void 0 : name.slice(dot + 1).toLowerCase();
-      line = line.slice(header[0].length);
+      subsection = header2[2] !== void 0 ? header2[2].replace(/\\(.)/g, "$1") : dot === -1 ? void 0 : name.slice(dot + 1).toLowerCase();
+      line = line.slice(header2[0].length);
     }
     const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
     if (entry === null) continue;
@@ -327,11 +327,11 @@ function parseGitConfig(text) {
     while (entry[2] === "=" && continues(rest) && i + 1 < lines.length) {
       rest = rest.slice(0, -1) + lines[++i].replace(/\r$/, "");
     }
-    const value3 = entry[2] === "=" ? gitValue(rest) : "true";
+    const value2 = entry[2] === "=" ? gitValue(rest) : "true";
     if (section === "alias") {
-      config.aliases.set(subsection === void 0 ? key : `${subsection}.${key}`, value3);
+      config.aliases.set(subsection === void 0 ? key : `${subsection}.${key}`, value2);
     } else if ((section === "include" || section === "includeif") && key === "path") {
-      config.includes.push(value3);
+      config.includes.push(value2);
     }
   }
   return config;
@@ -396,7 +396,7 @@ function gitAliases(home) {
   const add = (path, into, depth) => {
     const config = read2(path);
     if (config === null) return;
-    for (const [name, value3] of config.aliases) into.set(name, value3);
+    for (const [name, value2] of config.aliases) into.set(name, value2);
     if (depth >= MAX_INCLUDE_DEPTH) return;
     for (const inc of config.includes) {
       const p = inc.startsWith("~/") ? posix.join(home, inc.slice(2)) : posix.resolve(posix.dirname(path), inc);
@@ -570,10 +570,10 @@ function matchOne(pattern, p, ch) {
     if (negate) body = body.slice(1);
     let hit = false;
     for (let i = 0; i < body.length; i++) {
-      const named2 = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
-      if (named2 !== -1) {
-        if (POSIX_CLASSES[body.slice(i + 2, named2)]?.test(ch)) hit = true;
-        i = named2 + 1;
+      const named3 = body[i] === "[" && body[i + 1] === ":" ? body.indexOf(":]", i + 2) : -1;
+      if (named3 !== -1) {
+        if (POSIX_CLASSES[body.slice(i + 2, named3)]?.test(ch)) hit = true;
+        i = named3 + 1;
       } else if (body[i + 1] === "-" && i + 2 < body.length) {
         if (ch >= body[i] && ch <= body[i + 2]) hit = true;
         i += 2;
@@ -587,9 +587,9 @@ function classEnd(pattern, p) {
   const first = pattern[p + 1] === "!" || pattern[p + 1] === "^" ? p + 2 : p + 1;
   for (let i = first; i < pattern.length; i++) {
     if (pattern[i] === "[" && pattern[i + 1] === ":") {
-      const named2 = pattern.indexOf(":]", i + 2);
-      if (named2 !== -1) {
-        i = named2 + 1;
+      const named3 = pattern.indexOf(":]", i + 2);
+      if (named3 !== -1) {
+        i = named3 + 1;
         continue;
       }
     }
@@ -793,8 +793,8 @@ var GRANTED_OUTSIDE = /* @__PURE__ */ new Set([
   "bypassPermissions",
   "auto"
 ]);
-function resolveMode(explicit, sources2, bypassDisabled = false) {
-  const resolved = resolveName(explicit, sources2);
+function resolveMode(explicit, sources, bypassDisabled = false) {
+  const resolved = resolveName(explicit, sources);
   if (bypassDisabled && resolved.name === "bypassPermissions") {
     return {
       mode: "default",
@@ -804,7 +804,7 @@ function resolveMode(explicit, sources2, bypassDisabled = false) {
   }
   return resolved;
 }
-function resolveName(explicit, sources2) {
+function resolveName(explicit, sources) {
   if (explicit !== void 0) {
     return {
       mode: decidedMode(explicit),
@@ -812,13 +812,13 @@ function resolveName(explicit, sources2) {
       source: "--mode"
     };
   }
-  const grantedOutside = new Set(sources2.filter((s) => !PROJECT_SCOPES.has(s.scope)).map((s) => s.defaultMode));
+  const grantedOutside = new Set(sources.filter((s) => !PROJECT_SCOPES.has(s.scope)).map((s) => s.defaultMode));
   let best = {
     name: "default",
     source: null,
     rank: -1
   };
-  for (const s of sources2) {
+  for (const s of sources) {
     if (s.defaultMode === void 0) continue;
     const refused = GRANTED_OUTSIDE.has(s.defaultMode) && PROJECT_SCOPES.has(s.scope) && !grantedOutside.has(s.defaultMode);
     const rank = MODE_PRIORITY[s.scope];
@@ -1549,7 +1549,7 @@ function tryArith(p, w, depth, bodyStart) {
     assignments: p.assignments.length
   };
   const heredocs = p.pendingHeredocs.length;
-  const value3 = w.value;
+  const value2 = w.value;
   const staticFrom = w.staticFrom;
   const dynamic = w.dynamic;
   p.pos = bodyStart;
@@ -1566,7 +1566,7 @@ function tryArith(p, w, depth, bodyStart) {
   p.assignments.length = mark.assignments;
   p.pendingHeredocs.length = heredocs;
   Object.assign(w, {
-    value: value3,
+    value: value2,
     staticFrom,
     dynamic
   });
@@ -1787,10 +1787,10 @@ function recordParameter(p, text) {
   }
   const assign = /^:?=([^]*)$/.exec(rest);
   if (assign !== null) {
-    const value3 = PLAIN_VALUE.test(assign[1]) ? assign[1] : null;
+    const value2 = PLAIN_VALUE.test(assign[1]) ? assign[1] : null;
     p.assignments.push({
       name,
-      value: value3,
+      value: value2,
       text
     });
   }
@@ -1956,19 +1956,19 @@ var NUMERIC = new RegExp('^"?(?:' + [
 var RANGE = /^\{[+-]?[0-9]+\.\.[+-]?[0-9]+(\.\.[+-]?[0-9]+)?\}$/;
 var LIST = /^\{[A-Za-z0-9_.+-]*(,[A-Za-z0-9_.+-]*)+\}$/;
 function evaluatedArguments(p, cmd, depth) {
-  const { words: words3, nameAt } = cmd;
-  const end = nameAt === -1 ? words3.length : nameAt;
-  for (let i2 = 0; i2 < end; i2++) assignment(p, words3[i2]);
+  const { words, nameAt } = cmd;
+  const end = nameAt === -1 ? words.length : nameAt;
+  for (let i2 = 0; i2 < end; i2++) assignment(p, words[i2]);
   if (cmd.cond) condition(p, cmd, depth);
   if (nameAt === -1) return;
   let i = nameAt;
-  if (plain(words3[i]) === "builtin") i++;
-  else if (plain(words3[i]) === "command") {
+  if (plain(words[i]) === "builtin") i++;
+  else if (plain(words[i]) === "command") {
     i++;
-    while (plain(words3[i]) === "-p" || plain(words3[i]) === "--") i++;
+    while (plain(words[i]) === "-p" || plain(words[i]) === "--") i++;
   }
-  const name = plain(words3[i]);
-  const args = words3.slice(i + 1);
+  const name = plain(words[i]);
+  const args = words.slice(i + 1);
   switch (name) {
     case "printf":
       return printfTarget(p, cmd, args, depth);
@@ -2005,8 +2005,8 @@ function evaluatedArguments(p, cmd, depth) {
 }
 var plain = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
 var option = (w) => !w.dynamic && /^[-+]./.test(w.value);
-function knownValue(w, raw, value3) {
-  if (!w.dynamic) return PLAIN_VALUE.test(value3) ? value3 : null;
+function knownValue(w, raw, value2) {
+  if (!w.dynamic) return PLAIN_VALUE.test(value2) ? value2 : null;
   if (NUMERIC.test(raw) || RANGE.test(raw)) return "0";
   if (LIST.test(raw)) return raw.slice(1, -1).replaceAll(",", " ");
   return null;
@@ -2015,12 +2015,12 @@ function assignment(p, w) {
   const text = ASSIGNMENT.test(w.raw) ? w.raw : w.value;
   const m = ASSIGNMENT.exec(text);
   if (m === null) return;
-  let value3 = text.slice(m[0].length);
-  if (!w.dynamic && text === w.raw) value3 = w.value.slice(ASSIGNMENT.exec(w.value)?.[0].length);
-  if (value3.startsWith("(") && value3.endsWith(")")) value3 = value3.slice(1, -1);
+  let value2 = text.slice(m[0].length);
+  if (!w.dynamic && text === w.raw) value2 = w.value.slice(ASSIGNMENT.exec(w.value)?.[0].length);
+  if (value2.startsWith("(") && value2.endsWith(")")) value2 = value2.slice(1, -1);
   p.assignments.push({
     name: m[1],
-    value: knownValue(w, value3, value3),
+    value: knownValue(w, value2, value2),
     text: w.raw
   });
 }
@@ -2132,10 +2132,10 @@ function loopVariable(p, args) {
     return;
   }
   const values = args.slice(2).map((w) => knownValue(w, w.raw, w.value));
-  const value3 = values.some((v) => v === null) ? null : values.join(" ");
+  const value2 = values.some((v) => v === null) ? null : values.join(" ");
   p.assignments.push({
     name,
-    value: value3,
+    value: value2,
     text
   });
 }
@@ -2148,10 +2148,10 @@ var ARITH_TEST = /* @__PURE__ */ new Set([
   "-ge"
 ]);
 function condition(p, cmd, depth) {
-  const words3 = cmd.words;
-  words3.forEach((w, k) => {
-    const before = plain(words3[k - 1]);
-    const after = plain(words3[k + 1]);
+  const words = cmd.words;
+  words.forEach((w, k) => {
+    const before = plain(words[k - 1]);
+    const after = plain(words[k + 1]);
     if (before === "-v") nameArgument(p, cmd, w, depth);
     else if (before !== void 0 && ARITH_TEST.has(before) || after !== void 0 && ARITH_TEST.has(after)) arithmetic(p, cmd, w, depth);
     else if (!w.dynamic && w.value.includes("[") && /[$`]/.test(w.value)) {
@@ -2594,9 +2594,9 @@ function spend(walk2, cmd, tokens2, chars = 0) {
   return false;
 }
 var token = (w) => w.dynamic ? null : w.value;
-var literal = (value3) => ({
-  raw: value3,
-  value: value3,
+var literal = (value2) => ({
+  raw: value2,
+  value: value2,
   dynamic: false,
   staticFrom: 0
 });
@@ -3590,10 +3590,10 @@ var script = (w, label, text) => w.dynamic ? {
   word: text === void 0 ? w : literal(text),
   label
 };
-function optionArgs(words3, short, long, label, shortArgs = "") {
+function optionArgs(words, short, long, label, shortArgs = "") {
   const out = [];
-  for (let j = 1; j < words3.length; j++) {
-    const w = words3[j];
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j];
     if (w.dynamic) {
       if (/^["']?-/.test(w.raw)) {
         out.push({
@@ -3608,7 +3608,7 @@ function optionArgs(words3, short, long, label, shortArgs = "") {
     const eq = v.indexOf("=");
     const name = v.startsWith("--") ? eq === -1 ? v.slice(2) : v.slice(2, eq) : void 0;
     if (name !== void 0 && long.includes(name)) {
-      const arg = eq === -1 ? words3[++j] : void 0;
+      const arg = eq === -1 ? words[++j] : void 0;
       if (eq !== -1) out.push(script(w, `${label} --${name}`, v.slice(eq + 1)));
       else if (arg !== void 0) out.push(script(arg, `${label} --${name}`));
       continue;
@@ -3618,7 +3618,7 @@ function optionArgs(words3, short, long, label, shortArgs = "") {
       const c = v[k];
       if (short.includes(c)) {
         const glued = v.slice(k + 1);
-        const arg = glued === "" ? words3[++j] : void 0;
+        const arg = glued === "" ? words[++j] : void 0;
         if (glued !== "") out.push(script(w, `${label} -${c}`, glued));
         else if (arg !== void 0) out.push(script(arg, `${label} -${c}`));
         break;
@@ -3696,7 +3696,7 @@ function gitValue2(key, v, label) {
     script(v, `${label} ${key}`, text.replace(/^!/, ""))
   ];
 }
-function git(words3, known = {}) {
+function git(words, known = {}) {
   const out = [];
   const dirs = [];
   let cwd = "";
@@ -3707,17 +3707,17 @@ function git(words3, known = {}) {
     } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
   };
   let j = 1;
-  for (; j < words3.length; j++) {
-    const v = value(words3[j]);
+  for (; j < words.length; j++) {
+    const v = value(words[j]);
     if (v === void 0) {
       out.push({
         kind: "hidden",
-        reason: `git is given ${words3[j].raw}, only known when it runs`
+        reason: `git is given ${words[j].raw}, only known when it runs`
       });
       return out;
     }
     if (v === "-c" || v.startsWith("-c")) {
-      const pair = v === "-c" ? words3[++j] : literal(v.slice(2));
+      const pair = v === "-c" ? words[++j] : literal(v.slice(2));
       if (pair === void 0) break;
       const eq = pair.dynamic ? -1 : pair.value.indexOf("=");
       if (pair.dynamic) {
@@ -3729,7 +3729,7 @@ function git(words3, known = {}) {
         out.push(...gitValue2(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
       }
     } else if (v === "--config-env" || v.startsWith("--config-env=")) {
-      const pair = v === "--config-env" ? value(words3[++j]) : v.slice(13);
+      const pair = v === "--config-env" ? value(words[++j]) : v.slice(13);
       const key = pair?.slice(0, pair.indexOf("=")) ?? "";
       if (gitValue2(key, {
         ...literal(""),
@@ -3742,7 +3742,7 @@ function git(words3, known = {}) {
         });
       }
     } else if (v === "-C" || v === "--git-dir" || v === "--work-tree") {
-      const dir = value(words3[++j]);
+      const dir = value(words[++j]);
       if (dir !== void 0) repoAt(v, dir);
     } else if (/^--(git-dir|work-tree)=/.test(v)) {
       repoAt(v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1));
@@ -3752,8 +3752,8 @@ function git(words3, known = {}) {
     ].includes(v)) j++;
     else if (!v.startsWith("-")) break;
   }
-  const sub = value(words3[j]);
-  const rest = words3.slice(j + 1);
+  const sub = value(words[j]);
+  const rest = words.slice(j + 1);
   const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
   if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
     const configured = known.gitAlias?.(sub.toLowerCase(), dirs);
@@ -3798,23 +3798,23 @@ function git(words3, known = {}) {
     }
   }
   if (sub === "grep") {
-    out.push(...optionArgs(words3.slice(j), "O", [
+    out.push(...optionArgs(words.slice(j), "O", [
       "open-files-in-pager"
     ], "git grep"));
   }
   if (sub === "fetch" || sub === "ls-remote" || sub === "pull" || sub === "clone") {
     const short = sub === "clone" ? "u" : "";
-    out.push(...optionArgs(words3.slice(j), short, [
+    out.push(...optionArgs(words.slice(j), short, [
       "upload-pack"
     ], `git ${sub}`));
   }
   if (sub === "push" || sub === "send-pack") {
-    out.push(...optionArgs(words3.slice(j), "", [
+    out.push(...optionArgs(words.slice(j), "", [
       "receive-pack",
       "exec"
     ], `git ${sub}`));
   }
-  if (sub === "archive") out.push(...optionArgs(words3.slice(j), "", [
+  if (sub === "archive") out.push(...optionArgs(words.slice(j), "", [
     "exec"
   ], "git archive"));
   for (const w of rest) {
@@ -3832,11 +3832,11 @@ function git(words3, known = {}) {
     }
   }
   if (sub === "difftool") {
-    out.push(...optionArgs(words3.slice(j), "x", [
+    out.push(...optionArgs(words.slice(j), "x", [
       "extcmd"
     ], "git difftool", "t"));
   }
-  if (sub === "rebase") out.push(...optionArgs(words3.slice(j), "x", [
+  if (sub === "rebase") out.push(...optionArgs(words.slice(j), "x", [
     "exec"
   ], "git rebase", "sXC"));
   if (sub === "filter-branch") {
@@ -3849,7 +3849,7 @@ function git(words3, known = {}) {
       "commit",
       "tag-name"
     ].map((f) => `${f}-filter`);
-    out.push(...optionArgs(words3.slice(j), "", filters, "git filter-branch"));
+    out.push(...optionArgs(words.slice(j), "", filters, "git filter-branch"));
   }
   if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
     out.push({
@@ -3860,14 +3860,14 @@ function git(words3, known = {}) {
   }
   if (sub === "submodule" && rest.some((w) => value(w) === "foreach")) {
     const k = rest.findIndex((w) => value(w) === "foreach");
-    const words4 = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
-    if (words4.some((w) => w.dynamic)) {
+    const words2 = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
+    if (words2.some((w) => w.dynamic)) {
       out.push({
         kind: "hidden",
         reason: "git submodule foreach runs a command only known when it runs"
       });
-    } else if (words4.length > 0) {
-      const text = words4.map((w) => w.value).join(" ");
+    } else if (words2.length > 0) {
+      const text = words2.map((w) => w.value).join(" ");
       out.push({
         kind: "script",
         word: literal(text),
@@ -3897,27 +3897,3640 @@ function isGitCommand(name) {
   return GIT_COMMANDS.has(name);
 }
 
-// lib/shell/programs/_program_commands.ts
-function sed(words3) {
-  const scripts = [];
-  let operand2;
-  let sandbox = false;
-  for (let j = 1; j < words3.length; j++) {
-    const w = words3[j];
-    const v = value(w);
-    if (v === "--sandbox") sandbox = true;
-    if (v === "-e" || v === "--expression") scripts.push(words3[++j] ?? literal(""));
-    else if (v?.startsWith("--expression=")) scripts.push(literal(v.slice(13)));
-    else if (v !== void 0 && /^-[nrsuzE]*e./.test(v)) {
-      scripts.push(literal(v.slice(v.indexOf("e") + 1)));
-    } else if (v !== void 0 && /^-[nrsuzE]*[fl]$/.test(v)) j++;
-    else if (v !== void 0 && v.startsWith("-") && v !== "-") continue;
-    else if (operand2 === void 0) operand2 = w;
+// lib/programs/argv.ts
+function joinDir(a, b) {
+  if (a === null || b === null) return null;
+  if (a === void 0 || b.startsWith("/")) return b;
+  return `${a.replace(/\/+$/, "")}/${b}`;
+}
+function inDir(dir, path) {
+  if (path === null || dir === null) return null;
+  if (dir === void 0 || path.startsWith("/")) return path;
+  return `${dir.replace(/\/+$/, "")}/${path}`;
+}
+function longOption(spec2, name) {
+  const exact = spelled(spec2, name);
+  if (exact !== void 0 || spec2.syntax.kind === "single-dash") return exact;
+  if (spec2.syntax.kind === "getopt" && !spec2.syntax.abbreviates) return void 0;
+  if (name.length < 3) return void 0;
+  const matches = [];
+  for (const o of spec2.options) {
+    for (const n of o.names) {
+      if (n.startsWith("--") && n.startsWith(name)) matches.push({
+        option: o,
+        name: n
+      });
+    }
   }
-  const all = scripts.length > 0 ? scripts : operand2 === void 0 ? [] : [
-    operand2
+  const distinct = new Set(matches.map((m) => m.option));
+  if (distinct.size === 1) return matches[0].option;
+  if (spec2.syntax.kind === "curl") {
+    return matches.find((m) => matches.every((o) => o.name.startsWith(m.name)))?.option;
+  }
+  return void 0;
+}
+var SPELLINGS = /* @__PURE__ */ new WeakMap();
+function spelled(spec2, name) {
+  let index4 = SPELLINGS.get(spec2);
+  if (index4 === void 0) {
+    index4 = /* @__PURE__ */ new Map();
+    for (const o of spec2.options) for (const n of o.names) if (!index4.has(n)) index4.set(n, o);
+    SPELLINGS.set(spec2, index4);
+  }
+  return index4.get(name);
+}
+function shortOption(spec2, letter) {
+  return spelled(spec2, `-${letter}`);
+}
+var takesNext = (o) => o.arity.kind === "required" || o.arity.kind === "until";
+function letters(spec2, args) {
+  const first = args[0];
+  const at = args.map((_, i) => i);
+  if (typeof first !== "string" || !/^[A-Za-z]+$/.test(first)) return {
+    words: [
+      ...args
+    ],
+    at
+  };
+  const words = [];
+  const where = [];
+  let next = 1;
+  for (const l of first) {
+    words.push(`-${l}`);
+    where.push(-1);
+    const o = shortOption(spec2, l);
+    if (o !== void 0 && o.arity.kind === "required") {
+      for (let k = 0; k < o.arity.count; k++) {
+        words.push(args[next] ?? null);
+        where.push(next < args.length ? next : -1);
+        next++;
+      }
+    }
+  }
+  return {
+    words: [
+      ...words,
+      ...args.slice(next)
+    ],
+    at: [
+      ...where,
+      ...at.slice(next)
+    ]
+  };
+}
+function readArgv(spec2, args) {
+  const path = [];
+  const names2 = [];
+  const all = [];
+  const options = [];
+  let dir;
+  let command = spec2;
+  let words = spec2.syntax.kind === "getopt" && spec2.syntax.letters ? letters(spec2, args) : {
+    words: [
+      ...args
+    ],
+    at: args.map((_, i) => i)
+  };
+  for (; ; ) {
+    path.push(command);
+    const level = readLevel(command, words, dir);
+    for (const a of level.args) {
+      all.push(a);
+      if (a.kind === "option") options.push(a);
+    }
+    dir = level.dir;
+    const sub = level.subcommand;
+    if (sub === void 0) {
+      return {
+        path,
+        command,
+        words: names2,
+        options,
+        args: all,
+        operands: roles(command, level.operands, options),
+        dir
+      };
+    }
+    command = sub.spec;
+    names2.push(words.words[sub.at]);
+    words = {
+      words: words.words.slice(sub.at + 1),
+      at: words.at.slice(sub.at + 1)
+    };
+  }
+}
+function readLevel(spec2, given, start) {
+  const words = given.words;
+  const args = [];
+  const operands2 = [];
+  let dir = start;
+  let done2 = false;
+  const hasSubs = spec2.subcommands.size > 0 || spec2.otherSubcommand !== void 0;
+  const stops = spec2.syntax.kind !== "curl" && spec2.syntax.stops;
+  let here = 0;
+  let taken = [];
+  const option2 = (o, spelling, values) => {
+    const pos = given.at[here];
+    const at = values.length === 0 ? [
+      pos
+    ] : [
+      pos,
+      ...values.map((_, k) => taken[k] ?? pos)
+    ];
+    if (taken.length > 0) taken = [];
+    const read2 = {
+      kind: "option",
+      option: o,
+      spelling,
+      value: values[0],
+      values,
+      at,
+      dir,
+      command: spec2
+    };
+    args.push(read2);
+    if (o.uses.some((u) => u.kind === "cwd") && values[0] !== void 0) {
+      dir = joinDir(dir, values[0]);
+    }
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    here = i;
+    if (done2 || w === null || !w.startsWith("-") || w === "-") {
+      if (hasSubs && !done2 && w !== null && operands2.length === 0) {
+        const sub = spec2.subcommands.get(w) ?? spec2.otherSubcommand;
+        if (sub !== void 0) return {
+          args,
+          operands: operands2,
+          dir,
+          subcommand: {
+            spec: sub,
+            at: i
+          }
+        };
+      }
+      const read2 = {
+        kind: "operand",
+        word: w,
+        use: void 0,
+        afterDashes: done2,
+        at: given.at[i],
+        dir
+      };
+      operands2.push(read2);
+      args.push(read2);
+      if (stops) done2 = true;
+      continue;
+    }
+    if (w === "--" && spec2.syntax.kind !== "single-dash") {
+      done2 = true;
+      continue;
+    }
+    const next = (o) => {
+      if (o.arity.kind === "until") {
+        const out2 = [];
+        while (i + 1 < words.length && !o.arity.ends.includes(words[i + 1] ?? "")) {
+          out2.push(words[++i]);
+          taken.push(given.at[i]);
+        }
+        i++;
+        return out2;
+      }
+      if (o.arity.kind !== "required") return [];
+      const out = [];
+      for (let k = 0; k < o.arity.count; k++) {
+        if (i + 1 < words.length) {
+          out.push(words[++i]);
+          taken.push(given.at[i]);
+        } else {
+          out.push(null);
+          taken.push(-1);
+        }
+      }
+      return out;
+    };
+    if (spec2.syntax.kind === "single-dash") {
+      const eq = w.indexOf("=");
+      const whole2 = spelled(spec2, w) ?? (w.startsWith("--") ? spelled(spec2, w.slice(1)) : void 0);
+      if (whole2 !== void 0) {
+        option2(whole2, w, next(whole2));
+        continue;
+      }
+      const named3 = eq === -1 ? void 0 : spec2.options.find((o) => o.names.includes(w.slice(0, eq)));
+      if (named3 !== void 0 && named3.arity.kind !== "none") {
+        option2(named3, w.slice(0, eq), [
+          w.slice(eq + 1)
+        ]);
+        continue;
+      }
+      const glued = spec2.options.find((o) => o.arity.kind !== "none" && o.names.some((n) => n.length === 2 && w.startsWith(n)));
+      if (glued !== void 0) {
+        const n = glued.names.find((x) => x.length === 2 && w.startsWith(x));
+        option2(glued, n, [
+          w.slice(2)
+        ]);
+        continue;
+      }
+      args.push({
+        kind: "unknown-option",
+        word: w,
+        command: spec2
+      });
+      continue;
+    }
+    if (w.startsWith("--")) {
+      const eq = spec2.syntax.kind === "curl" ? -1 : w.indexOf("=");
+      const name = eq === -1 ? w : w.slice(0, eq);
+      const o = longOption(spec2, name);
+      if (o === void 0) args.push({
+        kind: "unknown-option",
+        word: w,
+        command: spec2
+      });
+      else if (eq !== -1) option2(o, name, [
+        w.slice(eq + 1)
+      ]);
+      else option2(o, name, takesNext(o) ? next(o) : []);
+      continue;
+    }
+    const whole = w.length > 2 ? spelled(spec2, w) : void 0;
+    if (whole !== void 0) {
+      option2(whole, w, takesNext(whole) ? next(whole) : []);
+      continue;
+    }
+    for (let k = 1; k < w.length; k++) {
+      const o = shortOption(spec2, w[k]);
+      if (o === void 0) {
+        args.push({
+          kind: "unknown-option",
+          word: `-${w[k]}`,
+          command: spec2
+        });
+        continue;
+      }
+      if (o.arity.kind === "none") {
+        option2(o, `-${w[k]}`, []);
+        continue;
+      }
+      const rest = w.slice(k + 1);
+      if (o.arity.kind === "optional" && o.arity.digits) {
+        const digits = /^[0-9]*/.exec(rest)[0];
+        option2(o, `-${w[k]}`, digits === "" ? [] : [
+          digits
+        ]);
+        k += digits.length;
+        continue;
+      }
+      if (rest !== "") option2(o, `-${w[k]}`, [
+        rest
+      ]);
+      else option2(o, `-${w[k]}`, o.arity.kind === "optional" ? [] : next(o));
+      break;
+    }
+  }
+  return {
+    args,
+    operands: operands2,
+    dir,
+    subcommand: void 0
+  };
+}
+function roles(spec2, operands2, options) {
+  const given = options.filter((o) => o.command === spec2);
+  const first = given.some((o) => holds(o, "first"));
+  const into = given.some((o) => o.option.uses.some((u) => u.kind === "into"));
+  const head = first ? spec2.operands.head.slice(1) : spec2.operands.head;
+  const tail = into ? [] : spec2.operands.tail;
+  const out = [];
+  const n = operands2.length;
+  operands2.forEach((o, i) => {
+    const fromEnd = n - i;
+    const use2 = i < head.length ? head[i] : fromEnd <= tail.length && n - tail.length >= head.length ? tail[tail.length - fromEnd] : spec2.operands.rest;
+    out.push({
+      ...o,
+      use: use2
+    });
+  });
+  return out;
+}
+function holds(o, trait2) {
+  return o.option.traits.some((t) => t.trait === trait2 && (t.when === void 0 || t.when === o.value));
+}
+function hasTrait(r, trait2) {
+  return r.options.some((o) => holds(o, trait2)) || r.path.some((c) => c.traits.includes(trait2));
+}
+function optionHolds(r, trait2) {
+  return r.options.some((o) => holds(o, trait2));
+}
+function optionsWith(r, kind) {
+  return r.options.filter((o) => o.option.uses.some((u) => u.kind === kind));
+}
+function subcommand(r, depth = 1) {
+  return r.words[depth - 1];
+}
+
+// lib/programs/_notation.ts
+function blocks(table3) {
+  const out = [];
+  let sources = [];
+  let current;
+  for (const raw of table3.split("\n")) {
+    const line = raw.trimEnd();
+    if (line.trim() === "") continue;
+    if (line.startsWith("#")) {
+      if (current !== void 0 && /^\s/.test(raw)) continue;
+      sources.push(line.replace(/^#\s?/, ""));
+      current = void 0;
+      continue;
+    }
+    if (/^\s/.test(line)) {
+      if (current === void 0) {
+        throw new Error(`Program table: a line outside a block: "${line}"`);
+      }
+      if (!line.trim().startsWith("#")) current.lines.push(line.trim());
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon === -1) throw new Error(`Program table: a header without ":": "${line}"`);
+    const names2 = line.slice(0, colon).split(",").map((n) => n.trim()).filter((n) => n !== "");
+    current = {
+      names: names2,
+      header: line.slice(colon + 1).trim(),
+      lines: [],
+      sources
+    };
+    sources = [];
+    out.push(current);
+  }
+  return out;
+}
+var TRAITS = /* @__PURE__ */ new Set([
+  "first",
+  "recursive",
+  "follows-links",
+  "no-follow",
+  "in-place",
+  "stdout",
+  "list",
+  "dry-run",
+  "removes-sources",
+  "remote-name",
+  "server-name",
+  "unknown-output",
+  "symbolic",
+  "directory",
+  "create",
+  "extract",
+  "append",
+  "update",
+  "rewrites",
+  "keeps-tree",
+  "index-only",
+  "worktree",
+  "new-branch",
+  "object-paths",
+  "history-paths",
+  "response-files",
+  "leading",
+  "no-exec"
+]);
+function use(word) {
+  switch (word) {
+    case "text":
+    case "writes":
+    case "output":
+    case "archive":
+    case "read-tree":
+    case "write-tree":
+    case "cwd":
+    case "into":
+    case "prefix":
+    case "work-tree":
+    case "code-file":
+    case "runs":
+    case "shell":
+    case "library":
+      return {
+        kind: word
+      };
+    case "reads":
+      return {
+        kind: "reads",
+        form: "path"
+      };
+    case "reads@":
+      return {
+        kind: "reads",
+        form: "at"
+      };
+    case "reads-field":
+      return {
+        kind: "reads",
+        form: "field"
+      };
+    case "reads-name-at":
+      return {
+        kind: "reads",
+        form: "name-at"
+      };
+    case "reads-no-equals":
+      return {
+        kind: "reads",
+        form: "no-equals"
+      };
+    case "reads-list":
+      return {
+        kind: "reads",
+        form: "list"
+      };
+  }
+  if (word.startsWith("code=")) return {
+    kind: "code",
+    lang: word.slice(5)
+  };
+  return void 0;
+}
+function trait(word) {
+  const eq = word.indexOf("=");
+  const name = eq === -1 ? word : word.slice(0, eq);
+  if (!TRAITS.has(name)) return void 0;
+  return eq === -1 ? {
+    trait: name
+  } : {
+    trait: name,
+    when: word.slice(eq + 1)
+  };
+}
+function header(words, inherited, where) {
+  let syntax = inherited;
+  const traits = [];
+  const flags2 = /* @__PURE__ */ new Set();
+  for (const w of words) {
+    if (w === "getopt" || w === "curl" || w === "single-dash") {
+      syntax = w === "getopt" ? {
+        kind: "getopt",
+        abbreviates: false,
+        stops: false,
+        letters: false
+      } : w === "curl" ? {
+        kind: "curl"
+      } : {
+        kind: "single-dash",
+        stops: false
+      };
+    } else if (w === "abbreviates" || w === "stops" || w === "letters") flags2.add(w);
+    else {
+      const t = trait(w);
+      if (t === void 0 || t.when !== void 0) {
+        throw new Error(`Program table: "${w}" is no syntax or trait (${where})`);
+      }
+      traits.push(t.trait);
+    }
+  }
+  if (syntax === void 0) throw new Error(`Program table: no syntax (${where})`);
+  if (syntax.kind === "getopt") {
+    syntax = {
+      kind: "getopt",
+      abbreviates: syntax.abbreviates || flags2.has("abbreviates"),
+      stops: flags2.has("stops"),
+      letters: flags2.has("letters")
+    };
+  } else if (syntax.kind === "single-dash") {
+    syntax = {
+      kind: "single-dash",
+      stops: flags2.has("stops")
+    };
+  }
+  return {
+    syntax,
+    traits
+  };
+}
+function optionLine(line, where) {
+  const cut = line.search(/\s:(\s|$)/);
+  const spellings = (cut === -1 ? line : line.slice(0, cut)).split(/\s+/).filter((w) => w !== "");
+  const what = cut === -1 ? [] : line.slice(cut + 2).split(/\s+/).filter((w) => w !== "");
+  const names2 = [];
+  let values = 0;
+  let optional;
+  let ends;
+  for (const s of spellings) {
+    if (!/^[-+]/.test(s)) {
+      const until = /^[A-Z_]+\.\.\.(.+)$/.exec(s);
+      if (until !== null) ends = [
+        ...until[1]
+      ];
+      else values++;
+      continue;
+    }
+    const m = /^([-+][^=[]*)(?:=([A-Z_][A-Z0-9_]*)|\[=?([A-Z_][A-Z0-9_]*)\])?$/.exec(s);
+    if (m === null) throw new Error(`Program table: "${s}" is no spelling (${where})`);
+    names2.push(m[1]);
+    if (m[2] !== void 0) values = Math.max(values, 1);
+    if (m[3] !== void 0) optional = m[3] === "DIGITS" ? "digits" : "rest";
+  }
+  if (names2.length === 0) throw new Error(`Program table: an option without a name (${where})`);
+  const arity = ends !== void 0 ? {
+    kind: "until",
+    ends
+  } : optional !== void 0 ? {
+    kind: "optional",
+    digits: optional === "digits"
+  } : values > 0 ? {
+    kind: "required",
+    count: values
+  } : {
+    kind: "none"
+  };
+  const uses = [];
+  const traits = [];
+  for (const w of what) {
+    const u = use(w);
+    if (u !== void 0) {
+      uses.push(u);
+      continue;
+    }
+    const t = trait(w);
+    if (t === void 0) throw new Error(`Program table: "${w}" is no use or trait (${where})`);
+    traits.push(t);
+  }
+  const id = names2.find((n) => n.startsWith("--")) ?? names2[0];
+  return {
+    id,
+    names: names2,
+    arity,
+    uses,
+    traits
+  };
+}
+function operandsLine(words, where) {
+  const head = [];
+  const tail = [];
+  let rest;
+  let repeated = false;
+  let fallback;
+  let remote = false;
+  for (const w of words) {
+    if (w.startsWith("default=")) {
+      fallback = w.slice(8);
+      continue;
+    }
+    if (w === "remote") {
+      remote = true;
+      continue;
+    }
+    const repeats = w.endsWith("...");
+    if (w === "any...") {
+      repeated = true;
+      continue;
+    }
+    const u = use(repeats ? w.slice(0, -3) : w);
+    if (u === void 0) throw new Error(`Program table: "${w}" is no operand role (${where})`);
+    if (repeats) {
+      rest = u;
+      repeated = true;
+    } else (repeated ? tail : head).push(u);
+  }
+  return {
+    head,
+    rest,
+    tail,
+    ...fallback === void 0 ? {} : {
+      default: fallback
+    },
+    remote
+  };
+}
+var UNKNOWN_OPERANDS = {
+  head: [],
+  rest: void 0,
+  tail: []
+};
+function parseBlock(block, inherited) {
+  const where = block.names.join(", ");
+  const { syntax, traits } = header(block.header.split(/\s+/).filter((w) => w !== ""), inherited, where);
+  const options = [];
+  let operands2 = UNKNOWN_OPERANDS;
+  let env = [];
+  for (const line of block.lines) {
+    if (line.startsWith("operands:")) {
+      operands2 = operandsLine(line.slice(9).trim().split(/\s+/).filter((w) => w !== ""), where);
+    } else if (line.startsWith("env:")) env = line.slice(4).trim().split(/\s+/);
+    else options.push(optionLine(line, where));
+  }
+  return {
+    name: block.names[0],
+    syntax,
+    options,
+    operands: operands2,
+    traits,
+    subcommands: /* @__PURE__ */ new Map(),
+    env,
+    sources: block.sources
+  };
+}
+function parseProgram(main, subs) {
+  const program = parseBlock(main);
+  const nodes = /* @__PURE__ */ new Map([
+    [
+      program.name,
+      program
+    ]
+  ]);
+  const inherited = program.syntax.kind === "getopt" ? {
+    ...program.syntax,
+    stops: false,
+    letters: false
+  } : program.syntax.kind === "single-dash" ? {
+    kind: "single-dash",
+    stops: false
+  } : program.syntax;
+  const sorted = subs.flatMap((b) => b.names.map((n) => ({
+    name: n,
+    block: b
+  }))).sort((a, b) => a.name.split(" ").length - b.name.split(" ").length);
+  for (const { name, block } of sorted) {
+    const words = name.split(" ");
+    const parent = nodes.get(words.slice(0, -1).join(" "));
+    if (parent === void 0) throw new Error(`Program table: "${name}" has no parent block`);
+    const spec2 = {
+      ...parseBlock(block, inherited),
+      name
+    };
+    const last = words.at(-1);
+    if (last === "*") parent.otherSubcommand = spec2;
+    else parent.subcommands.set(last, spec2);
+    nodes.set(name, spec2);
+  }
+  return {
+    ...program,
+    aliases: main.names.slice(1)
+  };
+}
+
+// lib/programs/archives.ts
+var ARCHIVES = `
+# tar --help (GNU tar 1.34); bsdtar (libarchive 3.6.2) takes the same modes and -f, -C, -T, -X;
+# a first word without a dash is old-style letters (tar cbf 20 out.tar: -c -b 20 -f out.tar);
+# -C DIR is the directory the operands after it are taken in, when creating as when extracting
+tar, gtar, bsdtar: getopt abbreviates letters
+  -A --catenate --concatenate : append
+  -c --create : create
+  --delete : update
+  -d --diff --compare : list
+  -r --append : append
+  --test-label : list
+  -t --list : list
+  -u --update : update
+  -x --extract --get : extract
+  --check-device
+  -g --listed-incremental=FILE : reads writes
+  -G --incremental
+  --hole-detection=TYPE : text
+  --ignore-failed-read
+  --level=NUMBER : text
+  --no-check-device
+  --no-seek
+  -n --seek
+  --occurrence[=NUMBER]
+  --sparse-version=VERSION : text
+  -S --sparse
+  --add-file=FILE
+  -C --directory=DIR : cwd
+  --exclude=PATTERN : text
+  --exclude-backups
+  --exclude-caches
+  --exclude-caches-all
+  --exclude-caches-under
+  --exclude-ignore=FILE : text
+  --exclude-ignore-recursive=FILE : text
+  --exclude-tag=FILE : text
+  --exclude-tag-all=FILE : text
+  --exclude-tag-under=FILE : text
+  --exclude-vcs
+  --exclude-vcs-ignores
+  --no-null
+  --no-recursion
+  --no-unquote
+  --no-verbatim-files-from
+  --null
+  --recursion
+  -T --files-from=FILE : reads-list
+  --unquote
+  --verbatim-files-from
+  -X --exclude-from=FILE : reads
+  --anchored
+  --ignore-case
+  --no-anchored
+  --no-ignore-case
+  --no-wildcards
+  --no-wildcards-match-slash
+  --wildcards
+  --wildcards-match-slash
+  --keep-directory-symlink
+  --keep-newer-files
+  -k --keep-old-files
+  --no-overwrite-dir
+  --one-top-level[=DIR]
+  --overwrite
+  --overwrite-dir
+  --recursive-unlink
+  --remove-files : removes-sources
+  --skip-old-files
+  -U --unlink-first
+  -W --verify
+  --ignore-command-error
+  --no-ignore-command-error
+  -O --to-stdout : stdout
+  --to-command=COMMAND : shell stdout
+  --atime-preserve[=METHOD]
+  --clamp-mtime
+  --delay-directory-restore
+  --group=NAME : text
+  --group-map=FILE : reads
+  --mode=CHANGES : text
+  --mtime=DATE_OR_FILE
+  -m --touch
+  --no-delay-directory-restore
+  --no-same-owner
+  --no-same-permissions
+  --numeric-owner
+  --owner=NAME : text
+  --owner-map=FILE : reads
+  -p --preserve-permissions --same-permissions
+  --same-owner
+  --sort=ORDER : text
+  -s --preserve-order --same-order
+  --acls
+  --no-acls
+  --no-selinux
+  --no-xattrs
+  --selinux
+  --xattrs
+  --xattrs-exclude=MASK : text
+  --xattrs-include=MASK : text
+  --force-local
+  -f --file=ARCHIVE : archive
+  -F --info-script --new-volume-script=NAME : shell
+  -L --tape-length=NUMBER : text
+  -M --multi-volume
+  --rmt-command=COMMAND : runs
+  --rsh-command=COMMAND : runs
+  --volno-file=FILE : writes
+  -b --blocking-factor=BLOCKS : text
+  -B --read-full-records
+  -i --ignore-zeros
+  --record-size=NUMBER : text
+  -H --format=FORMAT : text
+  --old-archive --portability
+  --pax-option=OPTIONS : text
+  --posix
+  -V --label=TEXT : text
+  -a --auto-compress
+  -I --use-compress-program=PROG : shell
+  -j --bzip2
+  -J --xz
+  --lzip
+  --lzma
+  --lzop
+  --no-auto-compress
+  --zstd
+  -z --gzip --gunzip --ungzip
+  -Z --compress --uncompress
+  --backup[=CONTROL]
+  --hard-dereference
+  -h --dereference : follows-links
+  -K --starting-file=MEMBER_NAME : text
+  --newer-mtime=DATE : text
+  -N --newer --after-date=DATE_OR_FILE
+  --one-file-system
+  -P --absolute-names
+  --suffix=STRING : text
+  --strip-components=NUMBER : text
+  --transform --xform=EXPRESSION : text
+  --checkpoint[=NUMBER]
+  --checkpoint-action=ACTION : text
+  --full-time
+  --index-file=FILE : writes
+  -l --check-links
+  --no-quote-chars=STRING : text
+  --quote-chars=STRING : text
+  --quoting-style=STYLE : text
+  -R --block-number
+  --show-defaults
+  --show-omitted-dirs
+  --show-snapshot-field-ranges
+  --show-transformed-names --show-stored-names
+  --totals[=SIGNAL]
+  --utc
+  -v --verbose
+  --warning=KEYWORD : text
+  -w --interactive --confirmation
+  -o
+  --restrict
+  env: TAR_OPTIONS
+
+# man zip (Zip 3.0): zip [options] zipfile [file...]; zip reads a unique prefix of a long option
+# (it refuses --recurse-pa: ambiguous); -m removes the files it stores; it stores what a link
+# leads to unless -y
+zip: getopt abbreviates follows-links
+  -a --ascii
+  -A --adjust-sfx
+  -AC --archive-clear
+  -AS --archive-set
+  -B --binary
+  -b --temp-path=PATH : write-tree
+  -c --entry-comments
+  -C --preserve-case
+  -d --delete
+  -db --display-bytes
+  -dc --display-counts
+  -dd --display-dots
+  -df --datafork
+  -dg --display-globaldots
+  -ds --dot-size=SIZE : text
+  -du --display-usize
+  -dv --display-volume
+  -D --no-dir-entries
+  -DF --dif --difference-archive
+  -e --encrypt
+  -E --longnames
+  -f --freshen
+  -F --fix
+  -FF --fixfix
+  -FI --fifo
+  -FS --filesync
+  -g --grow
+  -i --include=FILES : text
+  -I --no-image
+  -ic --ignore-case
+  -j --junk-paths
+  -jj --absolute-path
+  -J --junk-sfx
+  -k --DOS-names
+  -l --to-crlf
+  -la --log-append
+  -lf --logfile-path=LOGFILEPATH : writes
+  -li --log-info
+  -ll --from-crlf
+  -L --license
+  -m --move : removes-sources
+  -MM --must-match
+  -n --suffixes=SUFFIXES : text
+  -nw --no-wild
+  -N --notes
+  -o --latest-time
+  -O --output-file --out=OUTPUT_FILE : writes
+  -p --paths
+  -P --password=PASSWORD : text
+  -q --quiet
+  -Q --Q-flag=N : text
+  -r --recurse-paths : recursive
+  -R --recurse-patterns : recursive
+  -RE --regex
+  -s --split-size=SPLITSIZE : text
+  -sb --split-bell
+  -sc --show-command
+  -sf --show-files : list
+  -so --show-options
+  -sp --split-pause
+  -su --show-unicode
+  -sU --show-just-unicode
+  -sv --split-verbose
+  -S --system-hidden
+  -t --from-date=MMDDYYYY : text
+  -tt --before-date=MMDDYYYY : text
+  -T --test
+  -TT --unzip-command=CMD : shell
+  -u --update
+  -U --copy-entries
+  -UN --unicode=V : text
+  -v --verbose
+  -V --VMS-portable
+  -VV --VMS-specific
+  -w --VMS-versions
+  -ww --VMS-dot-versions
+  -ws --wild-stop-dirs
+  -x --exclude=FILES : text
+  -X --no-extra
+  -y --symlinks : no-follow
+  -z --archive-comment
+  -Z --compression-method=CM : text
+  -@ --names-stdin
+  operands: writes reads...
+
+# unzip -h (UnZip 6.00): unzip [-Z] [-opts] file[.zip] [list] [-x xlist] [-d exdir]; it extracts
+# into exdir, or where it runs
+unzip: getopt
+  -p : stdout
+  -c : stdout
+  -l : list
+  -t : list
+  -z : list
+  -v : list
+  -Z : list
+  -f
+  -u
+  -T
+  -x XLIST : text
+  -d EXDIR : write-tree
+  -n
+  -q
+  -o
+  -a
+  -j
+  -U
+  -C
+  -L
+  -X
+  -V
+  -K
+  -M
+  -P PASSWORD : text
+  operands: reads text...
+
+# gzip --help (gzip 1.12); gunzip and zcat are gzip -d and gzip -dc
+gzip, gunzip: getopt abbreviates
+  -c --stdout --to-stdout : stdout
+  -d --decompress --uncompress
+  -f --force
+  -k --keep
+  -l --list : list
+  -L --license
+  -n --no-name
+  -N --name
+  -q --quiet
+  -r --recursive : recursive
+  --rsyncable
+  -S --suffix=SUF : text
+  --synchronous
+  -t --test : list
+  -v --verbose
+  -1 --fast
+  -9 --best
+  operands: writes...
+
+# bzip2 --help (bzip2 1.0.8)
+bzip2, bunzip2: getopt
+  -d --decompress
+  -z --compress
+  -k --keep
+  -f --force
+  -t --test : list
+  -c --stdout : stdout
+  -q --quiet
+  -v --verbose
+  -L --license
+  -s --small
+  --fast
+  --best
+  operands: writes...
+
+# xz --long-help (XZ Utils 5.4.1); unxz is xz -d
+xz, unxz, lzma, unlzma: getopt abbreviates
+  -z --compress
+  -d --decompress --uncompress
+  -t --test : list
+  -l --list : list
+  -k --keep
+  -f --force
+  -c --stdout --to-stdout : stdout
+  --single-stream
+  --no-sparse
+  -S --suffix=SUF : text
+  --files[=FILE] : reads-list
+  --files0[=FILE] : reads-list
+  -F --format=FMT : text
+  -C --check=CHECK : text
+  --ignore-check
+  -e --extreme
+  -T --threads=NUM : text
+  --block-size=SIZE : text
+  --block-list=SIZES : text
+  --flush-timeout=TIMEOUT : text
+  --memlimit-compress=LIMIT : text
+  --memlimit-decompress=LIMIT : text
+  --memlimit-mt-decompress=LIMIT : text
+  -M --memlimit --memory=LIMIT : text
+  --no-adjust
+  --lzma1[=OPTS]
+  --lzma2[=OPTS]
+  --x86[=OPTS]
+  --arm[=OPTS]
+  --armthumb[=OPTS]
+  --arm64[=OPTS]
+  --powerpc[=OPTS]
+  --ia64[=OPTS]
+  --sparc[=OPTS]
+  --delta[=OPTS]
+  -q --quiet
+  -v --verbose
+  -Q --no-warn
+  --robot
+  --info-memory
+  operands: writes...
+
+# zstd -H (zstd 1.5.4): -o OUTPUT writes one file; --output-dir-flat and --output-dir-mirror
+# write into a directory; -# and -T#, -B#, -M# are glued numbers
+zstd, unzstd, zstdmt: getopt
+  -o OUTPUT : output
+  -k --keep
+  --rm : removes-sources
+  -d --decompress --uncompress
+  -D DICT : reads
+  -f --force
+  -c --stdout : stdout
+  -v --verbose
+  -q --quiet
+  --trace=LOG : writes
+  -r : recursive
+  --filelist=LIST : reads-list
+  --output-dir-flat=DIR : write-tree
+  --output-dir-mirror=DIR : write-tree
+  --ultra
+  --fast[=LEVEL]
+  --adapt
+  --long[=WINDOW_LOG]
+  --patch-from=REF : reads
+  --single-thread
+  --auto-threads=MODE : text
+  --rsyncable
+  --exclude-compressed
+  --stream-size=SIZE : text
+  --size-hint=SIZE : text
+  --target-compressed-block-size=SIZE : text
+  --no-dictID
+  --format=FORMAT : text
+  -l --list : list
+  -t --test : list
+  --train
+  --maxdict=SIZE : text
+  --dictID=ID : text
+  operands: writes...
+`;
+
+// lib/programs/build.ts
+var BUILD = `
+# gcc --help and man gcc (GCC 12.2): single-dash options, -oFILE and -IDIR glued too
+gcc, cc, c++, g++, gcc-*, g++-*, clang, clang++, clang-*: single-dash response-files
+  -o FILE : writes
+  -x LANGUAGE : text
+  -I DIR
+  -L DIR
+  -l LIBRARY : text
+  -D MACRO : text
+  -U MACRO : text
+  -include FILE : reads
+  -imacros FILE : reads
+  -isystem DIR
+  -iquote DIR
+  -idirafter DIR
+  -isysroot DIR
+  -iprefix PREFIX
+  -iwithprefix DIR
+  -iwithprefixbefore DIR
+  -MF FILE : writes
+  -MT TARGET : text
+  -MQ TARGET : text
+  -T SCRIPT : reads
+  -Xlinker OPTION : text
+  -Xassembler OPTION : text
+  -Xpreprocessor OPTION : text
+  -e ENTRY : text
+  -u SYMBOL : text
+  -z KEYWORD : text
+  -wrapper PROGRAM : runs
+  -B PREFIX
+  -aux-info FILE : writes
+  --param PARAMETER : text
+  operands: reads...
+
+# ld --help (GNU ld 2.40): getopt_long_only, so -Map and -soname are long options too
+ld, ld.bfd, ld.gold, ld.lld: getopt abbreviates response-files
+  -o --output=FILE : writes
+  -T --script=FILE : reads
+  -dT --default-script=FILE : reads
+  -c --mri-script=FILE : reads
+  -R --just-symbols=FILE : reads
+  -Map FILE : writes
+  --dependency-file=FILE : writes
+  --out-implib=FILE : writes
+  --version-script=FILE : reads
+  --dynamic-list=FILE : reads
+  --retain-symbols-file=FILE : reads
+  --export-dynamic-symbol-list=FILE : reads
+  -h -soname=FILENAME : text
+  -e --entry=ADDRESS : text
+  -L --library-path=DIRECTORY
+  -l --library=NAMESPEC : text
+  -m EMULATION : text
+  -u --undefined=SYMBOL : text
+  -y --trace-symbol=SYMBOL : text
+  -z KEYWORD : text
+  -A --architecture=ARCH : text
+  -b --format=TARGET : text
+  -F --filter=NAME : text
+  -f --auxiliary=NAME : text
+  -G --gpsize=SIZE : text
+  -Y PATH : text
+  --defsym=SYMBOL_EXPRESSION : text
+  --sysroot=DIRECTORY
+  -rpath PATH : text
+  -rpath-link PATH : text
+  operands: reads...
+
+# as --help (GNU as 2.40)
+as, gas: getopt abbreviates response-files
+  -o OBJFILE : writes
+  -I DIR
+  --MD=FILE : writes
+  -a[LISTING]
+  --defsym=SYM_VAL : text
+  operands: reads...
+
+# strings --help (GNU strings 2.40)
+strings: getopt abbreviates response-files
+  -a --all
+  -d --data
+  -f --print-file-name
+  -n --bytes=NUMBER : text
+  -t --radix=RADIX : text
+  -w --include-all-whitespace
+  -o
+  -T --target=BFDNAME : text
+  -e --encoding=ENCODING : text
+  -U --unicode=MODE : text
+  -s --output-separator=STRING : text
+  operands: reads...
+
+# objdump --help (GNU objdump 2.40)
+objdump: getopt abbreviates response-files
+  -a --archive-headers
+  -f --file-headers
+  -p --private-headers
+  -P --private=OPTS : text
+  -h --headers --section-headers
+  -x --all-headers
+  -d
+  -D --disassemble-all
+  --disassemble[=SYM]
+  -S --source
+  --source-comment[=TXT]
+  -s --full-contents
+  -g --debugging
+  -e --debugging-tags
+  -G --stabs
+  -W[SECTIONS] --dwarf[=SECTIONS]
+  -L --process-links
+  --ctf[=SECTION]
+  --sframe[=SECTION]
+  -t --syms
+  -T --dynamic-syms
+  -r --reloc
+  -R --dynamic-reloc
+  -i --info
+  -b --target=BFDNAME : text
+  -m --architecture=MACHINE : text
+  -j --section=NAME : text
+  -M --disassembler-options=OPT : text
+  -EB -EL
+  --endian=ENDIAN : text
+  --file-start-context
+  -I --include=DIR
+  -l --line-numbers
+  -F --file-offsets
+  -C[STYLE] --demangle[=STYLE]
+  --recurse-limit
+  --no-recurse-limit
+  -w --wide
+  -U[MODE] --unicode=MODE : text
+  -z --disassemble-zeroes
+  --start-address=ADDR : text
+  --stop-address=ADDR : text
+  --no-addresses
+  --prefix-addresses
+  --show-raw-insn
+  --no-show-raw-insn
+  --insn-width=WIDTH : text
+  --adjust-vma=OFFSET : text
+  --show-all-symbols
+  --special-syms
+  --inlines
+  --prefix=PREFIX : text
+  --prefix-strip=LEVEL : text
+  --dwarf-depth=N : text
+  --dwarf-start=N : text
+  --dwarf-check
+  --ctf-parent=NAME : text
+  --visualize-jumps[=MODE]
+  --disassembler-color=MODE : text
+  operands: reads...
+
+# nm --help (GNU nm 2.40)
+nm: getopt abbreviates response-files
+  -a --debug-syms
+  -A -o --print-file-name
+  -B
+  -C[STYLE] --demangle[=STYLE]
+  --no-demangle
+  -D --dynamic
+  -f --format=FORMAT : text
+  -g --extern-only
+  --ifunc-chars=CHARS : text
+  -j --just-symbols
+  -l --line-numbers
+  -n --numeric-sort
+  -p --no-sort
+  -P --portability
+  -r --reverse-sort
+  --plugin=NAME : text
+  -S --print-size
+  -s --print-armap
+  --size-sort
+  -t --radix=RADIX : text
+  --target=BFDNAME : text
+  -u --undefined-only
+  -U --defined-only
+  --unicode=MODE : text
+  -W --no-weak
+  operands: reads...
+
+# readelf --help (GNU readelf 2.40)
+readelf: getopt abbreviates response-files
+  -a --all
+  -h --file-header
+  -l --program-headers --segments
+  -S --section-headers --sections
+  -g --section-groups
+  -t --section-details
+  -e --headers
+  -s --syms --symbols
+  --dyn-syms
+  --lto-syms
+  --sym-base=BASE : text
+  -C[STYLE] --demangle[=STYLE]
+  -U[MODE] --unicode=MODE : text
+  -n --notes
+  -r --relocs
+  -u --unwind
+  -d --dynamic
+  -V --version-info
+  -A --arch-specific
+  -c --archive-index
+  -D --use-dynamic
+  -L --lint --enable-checks
+  -x --hex-dump=SECTION : text
+  -p --string-dump=SECTION : text
+  -R --relocated-dump=SECTION : text
+  -z --decompress
+  -w[SECTIONS] --debug-dump[=SECTIONS]
+  -P --process-links
+  --dwarf-depth=N : text
+  --dwarf-start=N : text
+  --ctf=SECTION : text
+  --ctf-parent=NAME : text
+  --ctf-symbols=SECTION : text
+  --ctf-strings=SECTION : text
+  --sframe[=NAME]
+  -I --histogram
+  -W --wide
+  -T --silent-truncation
+  operands: reads...
+
+# size --help and addr2line --help (GNU Binutils 2.40)
+size: getopt abbreviates response-files
+  -A -B -G
+  --format=FORMAT : text
+  -o -d -x
+  --radix=RADIX : text
+  --common
+  -t --totals
+  --target=BFDNAME : text
+  operands: reads...
+
+# addr2line --help (GNU Binutils 2.40)
+addr2line: getopt abbreviates response-files
+  -a --addresses
+  -b --target=BFDNAME : text
+  -e --exe=FILE : reads
+  -i --inlines
+  -j --section=NAME : text
+  -p --pretty-print
+  -s --basenames
+  -f --functions
+  -C[STYLE] --demangle[=STYLE]
+  -R --recurse-limit
+  -r --no-recurse-limit
+  operands: text...
+
+# strip --help and objcopy --help (GNU Binutils 2.40): strip changes its files (or writes -o
+# FILE); objcopy IN [OUT] writes OUT, else IN
+strip: getopt abbreviates response-files
+  -I --input-target=BFDNAME : text
+  -O --output-target=BFDNAME : text
+  -F --target=BFDNAME : text
+  -p --preserve-dates
+  -D --enable-deterministic-archives
+  -U --disable-deterministic-archives
+  -R --remove-section=NAME : text
+  --remove-relocations=NAME : text
+  -s --strip-all
+  -g -S -d --strip-debug
+  -N --strip-symbol=NAME : text
+  -K --keep-symbol=NAME : text
+  --keep-section=NAME : text
+  -w --wildcard
+  -x --discard-all
+  -X --discard-locals
+  -o FILE : writes
+  operands: writes...
+
+# objcopy --help (GNU Binutils 2.40)
+objcopy: getopt abbreviates response-files
+  -I --input-target=BFDNAME : text
+  -O --output-target=BFDNAME : text
+  -B --binary-architecture=ARCH : text
+  -F --target=BFDNAME : text
+  -j --only-section=NAME : text
+  -R --remove-section=NAME : text
+  --add-gnu-debuglink=FILE : reads
+  --add-section=NAME_FILE : text
+  --update-section=NAME_FILE : text
+  --dump-section=NAME_FILE : text
+  --rename-section=OLD_NEW : text
+  -N --strip-symbol=NAME : text
+  -K --keep-symbol=NAME : text
+  -L --localize-symbol=NAME : text
+  -G --keep-global-symbol=NAME : text
+  -W --weaken-symbol=NAME : text
+  --redefine-sym=OLD_NEW : text
+  --redefine-syms=FILE : reads
+  --strip-symbols=FILE : reads
+  --keep-symbols=FILE : reads
+  --localize-symbols=FILE : reads
+  --globalize-symbols=FILE : reads
+  --weaken-symbols=FILE : reads
+  --add-symbol=SPEC : text
+  -b --byte=NUM : text
+  -i --interleave[=NUM]
+  --gap-fill=VAL : text
+  --pad-to=ADDR : text
+  --set-start=ADDR : text
+  --change-section-lma=SPEC : text
+  --change-section-vma=SPEC : text
+  --set-section-flags=SPEC : text
+  --set-section-alignment=SPEC : text
+  --prefix-symbols=PREFIX : text
+  --prefix-sections=PREFIX : text
+  operands: reads writes
+
+# ar --help (GNU ar 2.40): ar KEYLETTERS ARCHIVE MEMBER...; the archive is made or changed
+ar: getopt response-files
+  --plugin=NAME : text
+  --target=BFDNAME : text
+  --output=DIRNAME : write-tree
+  operands: text writes reads...
+
+# sqlite3 -help (SQLite 3.40.1): sqlite3 [OPTIONS] FILENAME [SQL]: a new database is created;
+# each option is also spelled with two dashes
+sqlite3: single-dash
+  -A ARGS...; : text
+  -append
+  -ascii
+  -bail
+  -batch
+  -box
+  -column
+  -cmd COMMAND : code=sql
+  -csv
+  -deserialize
+  -echo
+  -init FILENAME : code-file
+  -header
+  -noheader
+  -help
+  -html
+  -interactive
+  -json
+  -line
+  -list
+  -lookaside SIZE N : text
+  -markdown
+  -maxsize N : text
+  -memtrace
+  -mmap N : text
+  -newline SEP : text
+  -nofollow
+  -nonce STRING : text
+  -nullvalue TEXT : text
+  -pagecache SIZE N : text
+  -quote
+  -readonly : list
+  -safe
+  -separator SEP : text
+  -stats
+  -table
+  -tabs
+  -version
+  -vfs NAME : text
+  -zip
+  operands: writes code=sql...
+`;
+
+// lib/programs/coreutils.ts
+var COREUTILS = `
+# cp --help (GNU coreutils 9.1); man cp: -a is -dR --preserve=all
+cp: getopt abbreviates
+  -a --archive : recursive
+  --attributes-only
+  --backup[=CONTROL]
+  -b
+  --copy-contents
+  -d
+  -f --force
+  -i --interactive
+  -H
+  -l --link
+  -L --dereference : follows-links
+  -n --no-clobber
+  -P --no-dereference
+  -p
+  --preserve[=ATTR_LIST]
+  --no-preserve=ATTR_LIST
+  --parents
+  -R -r --recursive : recursive
+  --reflink[=WHEN]
+  --remove-destination
+  --sparse=WHEN
+  --strip-trailing-slashes
+  -s --symbolic-link
+  -S --suffix=SUFFIX
+  -t --target-directory=DIRECTORY : into
+  -T --no-target-directory
+  -u --update
+  -v --verbose
+  -x --one-file-system
+  -Z
+  --context[=CTX]
+  operands: reads... writes
+
+# mv --help (GNU coreutils 9.1): the sources are removed, a directory with all below it
+mv: getopt abbreviates recursive
+  --backup[=CONTROL]
+  -b
+  -f --force
+  -i --interactive
+  -n --no-clobber
+  --strip-trailing-slashes
+  -S --suffix=SUFFIX
+  -t --target-directory=DIRECTORY : into
+  -T --no-target-directory
+  -u --update
+  -v --verbose
+  -Z --context
+  operands: writes... writes
+
+# ln --help (GNU coreutils 9.1): the targets are not read, the links are made
+ln: getopt abbreviates
+  --backup[=CONTROL]
+  -b
+  -d -F --directory
+  -f --force
+  -i --interactive
+  -L --logical
+  -n --no-dereference
+  -P --physical
+  -r --relative
+  -s --symbolic : symbolic
+  -S --suffix=SUFFIX
+  -t --target-directory=DIRECTORY : into
+  -T --no-target-directory
+  -v --verbose
+  operands: any... writes
+
+# install --help (GNU coreutils 9.1)
+install: getopt abbreviates
+  --backup[=CONTROL]
+  -b
+  -c
+  -C --compare
+  -d --directory : directory
+  -D
+  -g --group=GROUP
+  -m --mode=MODE
+  -o --owner=OWNER
+  -p --preserve-timestamps
+  -s --strip
+  --strip-program=PROGRAM : runs
+  -S --suffix=SUFFIX
+  -t --target-directory=DIRECTORY : into
+  -T --no-target-directory
+  -v --verbose
+  --preserve-context
+  -Z
+  --context[=CTX]
+  operands: reads... writes
+
+# rm --help (GNU coreutils 9.1)
+rm: getopt abbreviates
+  -f --force
+  -i
+  -I
+  --interactive[=WHEN]
+  --one-file-system
+  --no-preserve-root
+  --preserve-root[=ALL]
+  -r -R --recursive : recursive
+  -d --dir
+  -v --verbose
+  operands: writes...
+
+# rmdir --help (GNU coreutils 9.1)
+rmdir: getopt abbreviates
+  --ignore-fail-on-non-empty
+  -p --parents
+  -v --verbose
+  operands: writes...
+
+# unlink --help (GNU coreutils 9.1)
+unlink: getopt
+  operands: writes
+
+# shred --help (GNU coreutils 9.1)
+shred: getopt abbreviates
+  -f --force
+  -n --iterations=N
+  --random-source=FILE : reads
+  -s --size=N
+  -u
+  --remove[=HOW]
+  -v --verbose
+  -x --exact
+  -z --zero
+  operands: writes...
+
+# touch --help (GNU coreutils 9.1)
+touch: getopt abbreviates
+  -a
+  -c --no-create
+  -d --date=STRING : text
+  -f
+  -h --no-dereference
+  -m
+  -r --reference=FILE
+  -t STAMP : text
+  --time=WORD : text
+  operands: writes...
+
+# mkdir --help (GNU coreutils 9.1)
+mkdir: getopt abbreviates
+  -m --mode=MODE : text
+  -p --parents
+  -v --verbose
+  -Z
+  --context[=CTX]
+  operands: writes...
+
+# mkfifo --help (GNU coreutils 9.1)
+mkfifo: getopt abbreviates
+  -m --mode=MODE : text
+  -Z
+  --context[=CTX]
+  operands: writes...
+
+# mknod --help (GNU coreutils 9.1): NAME TYPE [MAJOR MINOR]
+mknod: getopt abbreviates
+  -m --mode=MODE : text
+  -Z
+  --context[=CTX]
+  operands: writes text...
+
+# truncate --help (GNU coreutils 9.1)
+truncate: getopt abbreviates
+  -c --no-create
+  -o --io-blocks
+  -r --reference=RFILE
+  -s --size=SIZE : text
+  operands: writes...
+
+# chmod --help (GNU coreutils 9.1): --reference gives the mode
+chmod: getopt abbreviates
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+  --no-preserve-root
+  --preserve-root
+  --reference=RFILE : first
+  -R --recursive : recursive
+  operands: text writes...
+
+# chown --help (GNU coreutils 9.1): --reference gives the owner
+chown: getopt abbreviates
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+  --dereference
+  -h --no-dereference
+  --from=CURRENT_OWNER : text
+  --no-preserve-root
+  --preserve-root
+  --reference=RFILE : first
+  -R --recursive : recursive
+  -H
+  -L
+  -P
+  operands: text writes...
+
+# chgrp --help (GNU coreutils 9.1): --reference gives the group
+chgrp: getopt abbreviates
+  -c --changes
+  -f --silent --quiet
+  -v --verbose
+  --dereference
+  -h --no-dereference
+  --no-preserve-root
+  --preserve-root
+  --reference=RFILE : first
+  -R --recursive : recursive
+  -H
+  -L
+  -P
+  operands: text writes...
+
+# tee --help (GNU coreutils 9.1)
+tee: getopt abbreviates
+  -a --append
+  -i --ignore-interrupts
+  -p
+  --output-error[=MODE]
+  operands: writes...
+
+# mktemp --help (GNU coreutils 9.1): -p DIR and --tmpdir[=DIR] (optional) make the file in DIR
+mktemp: getopt abbreviates
+  -d --directory
+  -u --dry-run : dry-run
+  -q --quiet
+  --suffix=SUFF : text
+  -p DIR : write-tree
+  --tmpdir[=DIR] : write-tree
+  -t
+
+# dd --help (GNU coreutils 9.1): its operands are NAME=VALUE (of=FILE writes, if=FILE reads)
+dd: getopt
+
+# du --help (GNU coreutils 9.1): it lists names and sizes, it reads no file's content
+du: getopt abbreviates
+  -0 --null
+  -a --all
+  --apparent-size
+  -B --block-size=SIZE : text
+  -b --bytes
+  -c --total
+  -D --dereference-args
+  -d --max-depth=N : text
+  --files0-from=F : reads
+  -H
+  -h --human-readable
+  --inodes
+  -k
+  -L --dereference
+  -l --count-links
+  -m
+  -P --no-dereference
+  -S --separate-dirs
+  --si
+  -s --summarize
+  -t --threshold=SIZE : text
+  --time[=WORD]
+  --time-style=STYLE : text
+  -X --exclude-from=FILE : reads
+  --exclude=PATTERN : text
+  -x --one-file-system
+
+# wc --help (GNU coreutils 9.1)
+wc: getopt abbreviates
+  -c --bytes
+  -m --chars
+  -l --lines
+  --files0-from=F : reads-list
+  -L --max-line-length
+  -w --words
+  operands: reads...
+
+# sort --help (GNU coreutils 9.1)
+sort: getopt abbreviates
+  -b --ignore-leading-blanks
+  -d --dictionary-order
+  -f --ignore-case
+  -g --general-numeric-sort
+  -i --ignore-nonprinting
+  -M --month-sort
+  -h --human-numeric-sort
+  -n --numeric-sort
+  -R --random-sort
+  --random-source=FILE : reads
+  -r --reverse
+  --sort=WORD : text
+  --batch-size=NMERGE : text
+  -c -C
+  --check[=DIAGNOSE]
+  --compress-program=PROG : runs
+  --debug
+  --files0-from=F : reads-list
+  -k --key=KEYDEF : text
+  -m --merge
+  -o --output=FILE : writes
+  -s --stable
+  -S --buffer-size=SIZE : text
+  -t --field-separator=SEP : text
+  -T --temporary-directory=DIR : write-tree
+  --parallel=N : text
+  -u --unique
+  -V --version-sort
+  -z --zero-terminated
+  operands: reads...
+
+# shuf --help (GNU coreutils 9.1)
+shuf: getopt abbreviates
+  -e --echo
+  -i --input-range=LO_HI : text
+  -n --head-count=COUNT : text
+  -o --output=FILE : writes
+  --random-source=FILE : reads
+  -r --repeat
+  -z --zero-terminated
+  operands: reads...
+
+# uniq --help (GNU coreutils 9.1): uniq [INPUT [OUTPUT]]
+uniq: getopt abbreviates
+  -c --count
+  -d --repeated
+  -D
+  --all-repeated[=METHOD]
+  -f --skip-fields=N : text
+  --group[=METHOD]
+  -i --ignore-case
+  -s --skip-chars=N : text
+  -u --unique
+  -z --zero-terminated
+  -w --check-chars=N : text
+  operands: reads writes
+
+# split --help (GNU coreutils 9.1): split [FILE [PREFIX]], the pieces PREFIXaa, PREFIXab, ...
+split: getopt abbreviates
+  -a --suffix-length=N : text
+  --additional-suffix=SUFFIX : text
+  -b --bytes=SIZE : text
+  -C --line-bytes=SIZE : text
+  -d
+  --numeric-suffixes[=FROM]
+  -x
+  --hex-suffixes[=FROM]
+  -e --elide-empty-files
+  --filter=COMMAND : shell
+  -l --lines=NUMBER : text
+  -n --number=CHUNKS : text
+  -t --separator=SEP : text
+  -u --unbuffered
+  --verbose
+  operands: reads prefix
+
+# csplit --help (GNU coreutils 9.1): the pieces PREFIX00, PREFIX01, ... (xx without -f)
+csplit: getopt abbreviates
+  -b --suffix-format=FORMAT : text
+  -f --prefix=PREFIX : prefix
+  -k --keep-files
+  --suppress-matched
+  -n --digits=DIGITS : text
+  -s --quiet --silent
+  -z --elide-empty-files
+  operands: reads text...
+`;
+
+// lib/programs/git.ts
+var GIT = `
+# man git and git.c handle_options() (git 2.39; --attr-source, --no-advice, --no-lazy-fetch from
+# 2.4x): the global options stand before the subcommand; -C DIR is the directory git works in,
+# each one taken in the one before (-C a -C b is a/b)
+git: getopt abbreviates stops
+  -C PATH : cwd
+  -c NAME_VALUE
+  --config-env=NAME_ENVVAR
+  --exec-path[=PATH]
+  --html-path
+  --man-path
+  --info-path
+  -p --paginate
+  -P --no-pager
+  --no-replace-objects
+  --no-lazy-fetch
+  --bare
+  --git-dir=PATH
+  --work-tree=PATH : work-tree
+  --namespace=NAME : text
+  --super-prefix=PATH
+  --literal-pathspecs
+  --no-literal-pathspecs
+  --glob-pathspecs
+  --noglob-pathspecs
+  --icase-pathspecs
+  --no-optional-locks
+  --shallow-file=FILE
+  --list-cmds=GROUPS : text
+  --attr-source=TREE : text
+  --no-advice
+  -v --version
+  -h --help
+  env: GIT_DIR GIT_WORK_TREE GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM GIT_CONFIG_COUNT GIT_SSH_COMMAND GIT_PAGER GIT_EDITOR
+
+# a subcommand the table does not list: what every diff-producing one takes (--output), and the
+# messages of the committing ones
+git *:
+  --output=FILE : writes
+  -m --message=MESSAGE : text
+  --author=AUTHOR : text
+  --date=DATE : text
+
+# man git-checkout, git-switch (2.39): they rewrite the working tree, but a branch made where
+# HEAD is (-b NEW without a start point) leaves it alone; the paths after -- are rewritten
+git checkout: rewrites
+  -q --quiet
+  -f --force : rewrites
+  -b NEW_BRANCH : new-branch
+  -B NEW_BRANCH : new-branch
+  --orphan=NEW_BRANCH : new-branch
+  -t --track[=MODE]
+  --no-track
+  -m --merge
+  --conflict=STYLE : text
+  -p --patch
+  --pathspec-from-file=FILE : reads-list
+  --ours --theirs
+  --detach
+git switch: rewrites
+  -q --quiet
+  -f --force --discard-changes : rewrites
+  -c --create=NEW_BRANCH : new-branch
+  -C --force-create=NEW_BRANCH : new-branch
+  --orphan=NEW_BRANCH : new-branch
+  -t --track[=MODE]
+  --no-track
+  -m --merge
+  --conflict=STYLE : text
+  -d --detach
+
+# man git-restore: -S alone changes the index only; -s TREE names where the contents come from
+git restore: rewrites
+  -q --quiet
+  -s --source=TREE : text
+  -S --staged : index-only
+  -W --worktree : worktree
+  -p --patch
+  --ours --theirs
+  -m --merge
+  --conflict=STYLE : text
+  --pathspec-from-file=FILE : reads-list
+  operands: writes...
+
+# man git-rm, git-mv: every operand a path they change (--cached: the index only)
+git rm: rewrites
+  -q --quiet
+  -f --force
+  -n --dry-run : dry-run
+  -r
+  --cached : index-only
+  --pathspec-from-file=FILE : reads-list
+  operands: writes...
+git mv: rewrites
+  -f --force
+  -k
+  -n --dry-run : dry-run
+  -v --verbose
+  operands: writes...
+
+# man git-clean: -n is a dry run
+git clean: rewrites
+  -d
+  -f --force
+  -i --interactive
+  -n --dry-run : dry-run
+  -q --quiet
+  -e --exclude=PATTERN : text
+  -x
+  -X
+
+# man git-reset: --hard, --merge and --keep rewrite the working tree
+git reset:
+  -q --quiet
+  --soft
+  --mixed
+  --hard : rewrites
+  --merge : rewrites
+  --keep : rewrites
+  --pathspec-from-file=FILE : reads-list
+
+# the other subcommands that rewrite tracked files (man git-apply, git-am, git-merge,
+# git-pull, git-rebase, git-cherry-pick, git-revert, git-checkout-index, git-read-tree; 2.39)
+git apply, git am: rewrites
+  -p NUM : text
+  -C NUM : text
+  --directory=ROOT : text
+  --exclude=PATH : text
+  --include=PATH : text
+  --build-fake-ancestor=FILE : writes
+git merge, git pull: rewrites
+  -m --message=MESSAGE : text
+  -F --file=FILE : reads
+  -s --strategy=STRATEGY : text
+  -X --strategy-option=OPTION : text
+  --into-name=BRANCH : text
+git rebase: rewrites
+  --onto=NEWBASE : text
+  -s --strategy=STRATEGY : text
+  -X --strategy-option=OPTION : text
+  -x --exec=COMMAND : shell
+git cherry-pick, git revert: rewrites
+  -m --mainline=PARENT_NUMBER : text
+  --strategy=STRATEGY : text
+  -X --strategy-option=OPTION : text
+git checkout-index: rewrites
+  --prefix=STRING : text
+  --stage=NUMBER : text
+git read-tree: rewrites
+  --prefix=PREFIX : text
+  --index-output=FILE : writes
+
+# man git-stash, git-worktree, git-bisect, git-sparse-checkout, git-submodule: what changes the
+# working tree, and what only looks (stash list, worktree list, bisect log, submodule status)
+git stash: rewrites
+  -q --quiet
+  -m --message=MESSAGE : text
+  --pathspec-from-file=FILE : reads-list
+git stash list, git stash show: keeps-tree
+git worktree: rewrites
+  -q --quiet
+  -b NEW_BRANCH : text
+  -B NEW_BRANCH : text
+  --reason=STRING : text
+git worktree list: keeps-tree
+git bisect: rewrites
+git bisect log, git bisect view, git bisect visualize, git bisect terms: keeps-tree
+git sparse-checkout: rewrites
+git sparse-checkout list: keeps-tree
+git submodule: keeps-tree
+  -q --quiet
+git submodule add, git submodule update, git submodule init, git submodule deinit, git submodule sync, git submodule absorbgitdirs, git submodule set-branch, git submodule set-url: rewrites
+  -b --branch=BRANCH : text
+  --name=NAME : text
+  --reference=REPOSITORY
+  --depth=DEPTH : text
+  --jobs=N : text
+git submodule status, git submodule summary, git submodule foreach: keeps-tree
+
+# man git-clone, git-init: the directory they make (clone without one: named after the source,
+# only known when it runs)
+git clone:
+  -b --branch=NAME : text
+  -o --origin=NAME : text
+  -u --upload-pack=UPLOAD_PACK : runs
+  --reference=REPOSITORY
+  --reference-if-able=REPOSITORY
+  --separate-git-dir=GIT_DIR : write-tree
+  --template=TEMPLATE_DIRECTORY
+  -c --config=KEY_VALUE
+  --depth=DEPTH : text
+  --shallow-since=DATE : text
+  --shallow-exclude=REVISION : text
+  --filter=FILTER_SPEC : text
+  -j --jobs=N : text
+  --bundle-uri=URI : text
+  --server-option=OPTION : text
+  --recurse-submodules[=PATHSPEC]
+  --object-format=FORMAT : text
+  operands: text write-tree
+git init:
+  -q --quiet
+  --bare
+  --template=TEMPLATE_DIRECTORY
+  --separate-git-dir=GIT_DIR : write-tree
+  --object-format=FORMAT : text
+  -b --initial-branch=BRANCH_NAME : text
+  --shared[=PERMISSIONS]
+  operands: write-tree default=.
+
+# man git-archive: -o writes the archive
+git archive: object-paths
+  -o --output=FILE : writes
+  --format=FMT : text
+  --prefix=PREFIX : text
+  --add-file=FILE : reads
+  --add-virtual-file=PATH_CONTENT : text
+  --remote=REPO : text
+  --exec=GIT_UPLOAD_ARCHIVE : runs
+  -l --list
+
+# man git-format-patch: -o DIR, else NNNN-*.patch where it runs
+git format-patch:
+  -o --output-directory=DIR : write-tree
+  --stdout : stdout
+  --output=FILE : writes
+  --cover-letter
+  --subject-prefix=PREFIX : text
+  --to=EMAIL : text
+  --cc=EMAIL : text
+  --in-reply-to=MESSAGE_ID : text
+  --signature=SIGNATURE : text
+  --signature-file=FILE : reads
+  --suffix=SUFFIX : text
+  -v --reroll-count=N : text
+  --start-number=N : text
+  --base=COMMIT : text
+  --interdiff=PREVIOUS : text
+  --range-diff=PREVIOUS : text
+  -O ORDERFILE : reads
+
+# man git-bundle: git bundle create FILE REV...
+git bundle:
+git bundle create:
+  -q --quiet
+  --progress
+  --version=VERSION : text
+  operands: writes text...
+
+# man git-config: -f FILE is the file it reads or sets
+git config:
+  -f --file=FILE : writes
+  --blob=BLOB : text
+  --global
+  --system
+  --local
+  --worktree
+  --type=TYPE : text
+  --default=VALUE : text
+  operands: text...
+
+# man git-diff, git-log, git-show, git-whatchanged: the diff options (--output=FILE writes,
+# -O ORDERFILE reads); they print the history or contents of the paths after --, and of REV:PATH
+git diff, git log, git show, git whatchanged: history-paths object-paths
+  --output=FILE : writes
+  -O ORDERFILE : reads
+  -S STRING : text
+  -G REGEX : text
+  --skip-to=FILE : text
+  --rotate-to=FILE : text
+  --find-object=OBJECT : text
+  -n --max-count=NUMBER : text
+  --skip=NUMBER : text
+  --since --after=DATE : text
+  --until --before=DATE : text
+  --author=PATTERN : text
+  --committer=PATTERN : text
+  --grep=PATTERN : text
+  --format --pretty[=FORMAT]
+  --date=FORMAT : text
+  -L RANGE : text
+  --diff-filter=FILTER : text
+  --relative[=PATH]
+  --src-prefix=PREFIX : text
+  --dst-prefix=PREFIX : text
+  --line-prefix=PREFIX : text
+  -U --unified=N : text
+
+# man git-blame: it prints the file it is given (its last operand); --ignore-revs-file, -S and
+# --contents read a file
+git blame: object-paths
+  --ignore-revs-file=FILE : reads
+  --ignore-rev=REV : text
+  -S REVS_FILE : reads
+  --contents=FILE : reads
+  -L RANGE : text
+  -C[NUM]
+  -M[NUM]
+  --date=FORMAT : text
+  operands: text... reads
+
+# man git-cat-file
+git cat-file: object-paths
+  --batch[=FORMAT]
+  --batch-check[=FORMAT]
+  --path=PATH : text
+
+# man git-grep: it reads every tracked file below its paths (. without one), below -C's
+# directory; -O[PAGER] opens the matching files in a pager
+git grep: object-paths
+  -e PATTERN : text first
+  -f FILE : reads first
+  -A --after-context=NUM : text
+  -B --before-context=NUM : text
+  -C --context=NUM : text
+  -m --max-count=NUM : text
+  --max-depth=DEPTH : text
+  --threads=NUM : text
+  -O[PAGER] --open-files-in-pager[=PAGER]
+  --untracked
+  --no-index
+  --exclude-standard
+  --recurse-submodules
+  --and --or --not
+  operands: text read-tree... default=.
+
+# man git-ls-files: -X reads a file of exclude patterns
+git ls-files:
+  -X --exclude-from=FILE : reads
+  -x --exclude=PATTERN : text
+  --exclude-per-directory=FILE : text
+  --with-tree=TREE_ISH : text
+  --format=FORMAT : text
+  --abbrev[=N]
+
+# man git-merge-file: git merge-file CURRENT BASE OTHER writes CURRENT (unless -p)
+git merge-file:
+  -L LABEL : text
+  -p --stdout : stdout
+  -q --quiet
+  --diff3
+  --zdiff3
+  --ours
+  --theirs
+  --union
+  --marker-size=N : text
+  operands: writes reads reads
+
+# man git-commit, git-tag: their messages are text, -F FILE reads one
+git commit:
+  -m --message=MESSAGE : text
+  -F --file=FILE : reads
+  -C --reuse-message=COMMIT : text
+  -c --reedit-message=COMMIT : text
+  --fixup=COMMIT : text
+  --squash=COMMIT : text
+  --author=AUTHOR : text
+  --date=DATE : text
+  -t --template=FILE : reads
+  --trailer=TOKEN : text
+  --cleanup=MODE : text
+  -u --untracked-files[=MODE]
+  -S --gpg-sign[=KEYID]
+  --pathspec-from-file=FILE : reads-list
+git tag:
+  -m --message=MESSAGE : text
+  -F --file=FILE : reads
+  -u --local-user=KEY_ID : text
+  --sort=KEY : text
+  --format=FORMAT : text
+  --contains --no-contains --merged --no-merged --points-at[=COMMIT]
+  -n[NUM]
+
+# man git-check-ignore, git-check-attr: they match their paths against the rules, open none
+git check-ignore, git check-attr:
+  --stdin
+  -z
+  -n --non-matching
+  -v --verbose
+  -a --all
+  --source=TREE : text
+  operands: text...
+`;
+
+// lib/programs/net.ts
+var NET = `
+# curl --help all (curl 7.88.1): a long option's value is the next word (--output=x is unknown
+# to curl); -d, --data-binary, --data-ascii, --json, -H, --proxy-header, -w read a file given as
+# @FILE, --data-urlencode and --url-query as @FILE or NAME@FILE, -F as NAME=@FILE or NAME=<FILE,
+# -b a value without = (a cookie file); -K reads options that may write anywhere
+curl: curl
+  --abstract-unix-socket=PATH : text
+  --alt-svc=FILE : reads writes
+  --anyauth
+  -a --append
+  --aws-sigv4=PROVIDER : text
+  --basic
+  --cacert=FILE : reads
+  --capath=DIR : read-tree
+  -E --cert=CERTIFICATE : reads
+  --cert-status
+  --cert-type=TYPE : text
+  --ciphers=LIST : text
+  --compressed
+  --compressed-ssh
+  -K --config=FILE : reads unknown-output
+  --connect-timeout=SECONDS : text
+  --connect-to=HOST : text
+  -C --continue-at=OFFSET : text
+  -b --cookie=DATA_OR_FILE : reads-no-equals
+  -c --cookie-jar=FILE : writes
+  --create-dirs
+  --create-file-mode=MODE : text
+  --crlf
+  --crlfile=FILE : reads
+  --curves=LIST : text
+  -d --data=DATA : reads@
+  --data-ascii=DATA : reads@
+  --data-binary=DATA : reads@
+  --data-raw=DATA : text
+  --data-urlencode=DATA : reads-name-at
+  --delegation=LEVEL : text
+  --digest
+  -q --disable
+  --disable-eprt
+  --disable-epsv
+  --disallow-username-in-url
+  --dns-interface=INTERFACE : text
+  --dns-ipv4-addr=ADDRESS : text
+  --dns-ipv6-addr=ADDRESS : text
+  --dns-servers=ADDRESSES : text
+  --doh-cert-status
+  --doh-insecure
+  --doh-url=URL : text
+  -D --dump-header=FILE : writes
+  --egd-file=FILE : reads
+  --engine=NAME : text
+  --etag-compare=FILE : reads
+  --etag-save=FILE : writes
+  --expect100-timeout=SECONDS : text
+  -f --fail
+  --fail-early
+  --fail-with-body
+  --false-start
+  -F --form=NAME_CONTENT : reads-field
+  --form-escape
+  --form-string=NAME_STRING : text
+  --ftp-account=DATA : text
+  --ftp-alternative-to-user=COMMAND : text
+  --ftp-create-dirs
+  --ftp-method=METHOD : text
+  --ftp-pasv
+  -P --ftp-port=ADDRESS : text
+  --ftp-pret
+  --ftp-skip-pasv-ip
+  --ftp-ssl-ccc
+  --ftp-ssl-ccc-mode=MODE : text
+  --ftp-ssl-control
+  -G --get
+  -g --globoff
+  --happy-eyeballs-timeout-ms=MS : text
+  --haproxy-protocol
+  -I --head
+  -H --header=HEADER : reads@
+  -h --help
+  --hostpubmd5=MD5 : text
+  --hostpubsha256=SHA256 : text
+  --hsts=FILE : reads writes
+  --http0.9
+  -0 --http1.0
+  --http1.1
+  --http2
+  --http2-prior-knowledge
+  --http3
+  --http3-only
+  --ignore-content-length
+  -i --include
+  -k --insecure
+  --interface=NAME : text
+  -4 --ipv4
+  -6 --ipv6
+  --json=DATA : reads@
+  -j --junk-session-cookies
+  --keepalive-time=SECONDS : text
+  --key=KEY : reads
+  --key-type=TYPE : text
+  --krb=LEVEL : text
+  --libcurl=FILE : writes
+  --limit-rate=SPEED : text
+  -l --list-only
+  --local-port=RANGE : text
+  -L --location
+  --location-trusted
+  --login-options=OPTIONS : text
+  --mail-auth=ADDRESS : text
+  --mail-from=ADDRESS : text
+  --mail-rcpt=ADDRESS : text
+  --mail-rcpt-allowfails
+  -M --manual
+  --max-filesize=BYTES : text
+  --max-redirs=NUM : text
+  -m --max-time=SECONDS : text
+  --metalink
+  --negotiate
+  -n --netrc
+  --netrc-file=FILE : reads
+  --netrc-optional
+  -: --next
+  --no-alpn
+  -N --no-buffer
+  --no-clobber
+  --no-keepalive
+  --no-npn
+  --no-progress-meter
+  --no-sessionid
+  --noproxy=LIST : text
+  --ntlm
+  --ntlm-wb
+  --oauth2-bearer=TOKEN : text
+  -o --output=FILE : output
+  --output-dir=DIR : into
+  -Z --parallel
+  --parallel-immediate
+  --parallel-max=NUM : text
+  --pass=PHRASE : text
+  --path-as-is
+  --pinnedpubkey=HASHES : text
+  --post301
+  --post302
+  --post303
+  --preproxy=PROXY : text
+  -# --progress-bar
+  --proto=PROTOCOLS : text
+  --proto-default=PROTOCOL : text
+  --proto-redir=PROTOCOLS : text
+  -x --proxy=PROXY : text
+  --proxy-anyauth
+  --proxy-basic
+  --proxy-cacert=FILE : reads
+  --proxy-capath=DIR : read-tree
+  --proxy-cert=CERT : reads
+  --proxy-cert-type=TYPE : text
+  --proxy-ciphers=LIST : text
+  --proxy-crlfile=FILE : reads
+  --proxy-digest
+  --proxy-header=HEADER : reads@
+  --proxy-insecure
+  --proxy-key=KEY : reads
+  --proxy-key-type=TYPE : text
+  --proxy-negotiate
+  --proxy-ntlm
+  --proxy-pass=PHRASE : text
+  --proxy-pinnedpubkey=HASHES : text
+  --proxy-service-name=NAME : text
+  --proxy-ssl-allow-beast
+  --proxy-ssl-auto-client-cert
+  --proxy-tls13-ciphers=LIST : text
+  --proxy-tlsauthtype=TYPE : text
+  --proxy-tlspassword=STRING : text
+  --proxy-tlsuser=NAME : text
+  --proxy-tlsv1
+  -U --proxy-user=USER_PASSWORD : text
+  --proxy1.0=HOST : text
+  -p --proxytunnel
+  --pubkey=KEY : reads
+  -Q --quote=COMMAND : text
+  --random-file=FILE : reads
+  -r --range=RANGE : text
+  --rate=RATE : text
+  --raw
+  -e --referer=URL : text
+  -J --remote-header-name : server-name
+  -O --remote-name : remote-name
+  --remote-name-all : remote-name
+  -R --remote-time
+  --remove-on-error
+  -X --request=METHOD : text
+  --request-target=PATH : text
+  --resolve=HOST_PORT_ADDR : text
+  --retry=NUM : text
+  --retry-all-errors
+  --retry-connrefused
+  --retry-delay=SECONDS : text
+  --retry-max-time=SECONDS : text
+  --sasl-authzid=IDENTITY : text
+  --sasl-ir
+  --service-name=NAME : text
+  -S --show-error
+  -s --silent
+  --socks4=HOST : text
+  --socks4a=HOST : text
+  --socks5=HOST : text
+  --socks5-basic
+  --socks5-gssapi
+  --socks5-gssapi-nec
+  --socks5-gssapi-service=NAME : text
+  --socks5-hostname=HOST : text
+  -Y --speed-limit=SPEED : text
+  -y --speed-time=SECONDS : text
+  --ssl
+  --ssl-allow-beast
+  --ssl-auto-client-cert
+  --ssl-no-revoke
+  --ssl-reqd
+  --ssl-revoke-best-effort
+  -2 --sslv2
+  -3 --sslv3
+  --stderr=FILE : writes
+  --styled-output
+  --suppress-connect-headers
+  --tcp-fastopen
+  --tcp-nodelay
+  -t --telnet-option=OPT_VAL : text
+  --tftp-blksize=VALUE : text
+  --tftp-no-options
+  -z --time-cond=TIME
+  --tls-max=VERSION : text
+  --tls13-ciphers=LIST : text
+  --tlsauthtype=TYPE : text
+  --tlspassword=STRING : text
+  --tlsuser=NAME : text
+  -1 --tlsv1
+  --tlsv1.0
+  --tlsv1.1
+  --tlsv1.2
+  --tlsv1.3
+  --tr-encoding
+  --trace=FILE : writes
+  --trace-ascii=FILE : writes
+  --trace-time
+  --unix-socket=PATH : text
+  -T --upload-file=FILE : reads
+  --url=URL : text
+  --url-query=DATA : reads-name-at
+  -B --use-ascii
+  -u --user=USER_PASSWORD : text
+  -A --user-agent=NAME : text
+  -v --verbose
+  -V --version
+  -w --write-out=FORMAT : reads@
+  --xattr
+  operands: text...
+  env: CURL_HOME
+
+# wget --help (GNU Wget 1.21.3): -nv, -nc, -nd, -nH, -np are -n with a value; what -r, -m, -p,
+# -x, -i, -e, --config, --content-disposition and the like write is only known when it runs
+wget: getopt abbreviates
+  -V --version
+  -h --help
+  -b --background
+  -e --execute=COMMAND : text unknown-output
+  -o --output-file=FILE : writes
+  -a --append-output=FILE : writes
+  -d --debug
+  -q --quiet
+  -v --verbose
+  -n NOWHAT : text
+  --no-verbose
+  --report-speed=TYPE : text
+  -i --input-file=FILE : reads unknown-output
+  -F --force-html : unknown-output
+  -B --base=URL : text
+  --config=FILE : reads unknown-output
+  --no-config
+  --rejected-log=FILE : writes
+  -t --tries=NUMBER : text
+  --retry-connrefused
+  --retry-on-http-error=ERRORS : text
+  -O --output-document=FILE : output
+  --no-clobber
+  --no-netrc
+  -c --continue
+  --start-pos=OFFSET : text
+  --progress=TYPE : text
+  --show-progress
+  -N --timestamping
+  --no-if-modified-since
+  --no-use-server-timestamps
+  -S --server-response
+  --spider
+  -T --timeout=SECONDS : text
+  --dns-timeout=SECS : text
+  --connect-timeout=SECS : text
+  --read-timeout=SECS : text
+  -w --wait=SECONDS : text
+  --waitretry=SECONDS : text
+  --random-wait
+  --no-proxy
+  -Q --quota=NUMBER : text
+  --bind-address=ADDRESS : text
+  --limit-rate=RATE : text
+  --no-dns-cache
+  --restrict-file-names=OS : text
+  --ignore-case
+  -4 --inet4-only
+  -6 --inet6-only
+  --prefer-family=FAMILY : text
+  --user=USER : text
+  --password=PASS : text
+  --ask-password
+  --use-askpass=COMMAND : runs
+  --no-iri
+  --local-encoding=ENC : text
+  --remote-encoding=ENC : text
+  --unlink
+  --xattr
+  --no-directories
+  -x --force-directories : unknown-output
+  --no-host-directories
+  --protocol-directories
+  -P --directory-prefix=PREFIX : into
+  --cut-dirs=NUMBER : text
+  --http-user=USER : text
+  --http-password=PASS : text
+  --no-cache
+  --default-page=NAME : text unknown-output
+  -E --adjust-extension : unknown-output
+  --ignore-length
+  --header=STRING : text
+  --compression=TYPE : text
+  --max-redirect=NUM : text
+  --proxy-user=USER : text
+  --proxy-password=PASS : text
+  --referer=URL : text
+  --save-headers
+  -U --user-agent=AGENT : text
+  --no-http-keep-alive
+  --no-cookies
+  --load-cookies=FILE : reads
+  --save-cookies=FILE : writes
+  --keep-session-cookies
+  --post-data=STRING : text
+  --post-file=FILE : reads
+  --method=HTTPMETHOD : text
+  --body-data=STRING : text
+  --body-file=FILE : reads
+  --content-disposition : unknown-output
+  --content-on-error
+  --auth-no-challenge
+  --secure-protocol=PR : text
+  --https-only
+  --no-check-certificate
+  --certificate=FILE : reads
+  --certificate-type=TYPE : text
+  --private-key=FILE : reads
+  --private-key-type=TYPE : text
+  --ca-certificate=FILE : reads
+  --ca-directory=DIR : read-tree
+  --crl-file=FILE : reads
+  --pinnedpubkey=FILE_OR_HASHES : text
+  --ciphers=STR : text
+  --no-hsts
+  --hsts-file=FILE : reads writes
+  --ftp-user=USER : text
+  --ftp-password=PASS : text
+  --no-remove-listing
+  --no-glob
+  --no-passive-ftp
+  --preserve-permissions
+  --retr-symlinks
+  --ftps-implicit
+  --ftps-resume-ssl
+  --ftps-clear-data-connection
+  --ftps-fallback-to-ftp
+  --warc-file=FILENAME : unknown-output
+  --warc-header=STRING : text
+  --warc-max-size=NUMBER : text
+  --warc-cdx
+  --warc-dedup=FILENAME : reads
+  --no-warc-compression
+  --no-warc-digests
+  --no-warc-keep-log
+  --warc-tempdir=DIRECTORY : write-tree
+  -r --recursive : unknown-output
+  -l --level=NUMBER : text
+  --delete-after
+  -k --convert-links : unknown-output
+  --convert-file-only
+  --backups=N : text
+  -K --backup-converted : unknown-output
+  -m --mirror : unknown-output
+  -p --page-requisites : unknown-output
+  --strict-comments
+  -A --accept=LIST : text
+  -R --reject=LIST : text
+  --accept-regex=REGEX : text
+  --reject-regex=REGEX : text
+  --regex-type=TYPE : text
+  -D --domains=LIST : text
+  --exclude-domains=LIST : text
+  --follow-ftp
+  --follow-tags=LIST : text
+  --ignore-tags=LIST : text
+  -H --span-hosts
+  -L --relative
+  -I --include-directories=LIST : text
+  --trust-server-names : unknown-output
+  -X --exclude-directories=LIST : text
+  --no-parent
+  operands: text...
+  env: WGETRC
+
+# rsync --help (rsync 3.5.0): popt takes no prefix of a long option; rsync SRC... DEST, a
+# HOST:PATH operand on another machine
+rsync: getopt
+  -v --verbose
+  --info=FLAGS : text
+  --debug=FLAGS : text
+  --stderr=MODE : text
+  -q --quiet
+  --no-motd
+  -c --checksum
+  -a --archive : recursive
+  -r --recursive : recursive
+  --inc-recursive --i-r
+  --no-inc-recursive --no-i-r
+  -R --relative
+  --no-implied-dirs
+  -b --backup
+  --backup-dir=DIR : write-tree
+  --suffix=SUFFIX : text
+  -u --update
+  --inplace
+  --append
+  --append-verify
+  -d --dirs
+  --old-dirs --old-d
+  --mkpath
+  -l --links
+  -L --copy-links : follows-links
+  --copy-unsafe-links : follows-links
+  --safe-links
+  --insecure-links
+  --confine-root=DIR : text
+  --munge-links
+  -k --copy-dirlinks : follows-links
+  -K --keep-dirlinks
+  -H --hard-links
+  -p --perms
+  -E --executability
+  --chmod=CHMOD : text
+  -A --acls
+  -X --xattrs
+  -o --owner
+  -g --group
+  --devices
+  --copy-devices
+  --write-devices
+  --specials
+  -D
+  -t --times
+  -U --atimes
+  --open-noatime
+  -N --crtimes
+  -O --omit-dir-times
+  -J --omit-link-times
+  --super
+  --fake-super
+  -S --sparse
+  --preallocate
+  -n --dry-run : dry-run
+  -W --whole-file
+  --no-whole-file --no-W
+  --checksum-choice=STR : text
+  -x --one-file-system
+  -B --block-size=SIZE : text
+  -e --rsh=COMMAND : runs
+  --rsync-path=PROGRAM : text
+  --existing
+  --ignore-non-existing
+  --ignore-existing
+  --remove-source-files : removes-sources
+  --del
+  --delete
+  --delete-before
+  --delete-during
+  --delete-delay
+  --delete-after
+  --delete-excluded
+  --ignore-missing-args
+  --delete-missing-args
+  --ignore-errors
+  --force
+  --max-delete=NUM : text
+  --max-size=SIZE : text
+  --min-size=SIZE : text
+  --max-alloc=SIZE : text
+  --partial
+  --partial-dir=DIR : write-tree
+  --delay-updates
+  -m --prune-empty-dirs
+  --numeric-ids
+  --usermap=STRING : text
+  --groupmap=STRING : text
+  --chown=USER_GROUP : text
+  --timeout=SECONDS : text
+  --contimeout=SECONDS : text
+  -I --ignore-times
+  --size-only
+  -@ --modify-window=NUM : text
+  -T --temp-dir=DIR : write-tree
+  -y --fuzzy
+  --compare-dest=DIR : read-tree
+  --copy-dest=DIR : read-tree
+  --link-dest=DIR : read-tree
+  -z --compress
+  --compress-choice=STR : text
+  --compress-level=NUM : text
+  --compress-threads=NUM : text
+  --skip-compress=LIST : text
+  -C --cvs-exclude
+  -f --filter=RULE : text
+  -F
+  --exclude=PATTERN : text
+  --exclude-from=FILE : reads
+  --include=PATTERN : text
+  --include-from=FILE : reads
+  --files-from=FILE : reads-list
+  -0 --from0
+  --old-args
+  -s --secluded-args
+  --trust-sender
+  --copy-as=USER : text
+  --address=ADDRESS : text
+  --port=PORT : text
+  --sockopts=OPTIONS : text
+  --blocking-io
+  --outbuf=MODE : text
+  --stats
+  -8 --8-bit-output
+  -h --human-readable
+  --progress
+  -P
+  -i --itemize-changes
+  -M --remote-option=OPT : text
+  --out-format=FORMAT : text
+  --log-file=FILE : writes
+  --log-file-format=FMT : text
+  --password-file=FILE : reads
+  --early-input=FILE : reads
+  --list-only : list
+  --bwlimit=RATE : text
+  --stop-after=MINS : text
+  --stop-at=TIME : text
+  --fsync
+  --write-batch=FILE : writes
+  --only-write-batch=FILE : writes
+  --read-batch=FILE : reads
+  --protocol=NUM : text
+  --iconv=CONVERT_SPEC : text
+  --checksum-seed=NUM : text
+  -4 --ipv4
+  -6 --ipv6
+  operands: reads... writes remote
+  env: RSYNC_RSH
+
+# man scp (OpenSSH 9.2): scp [options] SOURCE... TARGET; it follows the links in a tree it copies
+scp: getopt follows-links
+  -3
+  -4
+  -6
+  -A
+  -B
+  -C
+  -c CIPHER : text
+  -D SFTP_SERVER_PATH : runs
+  -F SSH_CONFIG : reads
+  -i IDENTITY_FILE : reads
+  -J DESTINATION : text
+  -l LIMIT : text
+  -O
+  -o SSH_OPTION : text
+  -P PORT : text
+  -p
+  -q
+  -R
+  -r : recursive
+  -S PROGRAM : runs
+  -s
+  -T
+  -v
+  -X SFTP_OPTION : text
+  operands: reads... writes remote
+
+# ssh-keygen's usage (OpenSSH 9.2): -f names the key it makes or changes (and FILE.pub), or the
+# one it only reads with -l, -y, -e, -i, -B, -L, -F, -Q
+ssh-keygen: getopt
+  -A
+  -a ROUNDS : text
+  -B : list
+  -b BITS : text
+  -C COMMENT : text
+  -c
+  -D PKCS11 : text
+  -E FINGERPRINT_HASH : text
+  -e : list
+  -F HOSTNAME : text list
+  -f FILE : reads writes
+  -g
+  -H
+  -h
+  -I CERTIFICATE_IDENTITY : text
+  -i : list
+  -J NUM_LINES : text
+  -j START_LINE : text
+  -K
+  -k
+  -L : list
+  -l : list
+  -M MODE : text
+  -m FORMAT : text
+  -N NEW_PASSPHRASE : text
+  -n PRINCIPALS : text
+  -O OPTION : text
+  -P PASSPHRASE : text
+  -p
+  -Q : list
+  -q
+  -R HOSTNAME : text
+  -r HOSTNAME : text
+  -S START : text
+  -s CA_KEY : reads
+  -t TYPE : text
+  -U
+  -u
+  -V VALIDITY_INTERVAL : text
+  -v
+  -W GENERATOR : text
+  -w PROVIDER : text
+  -Y OPERATION : text
+  -y : list
+  -Z CIPHER : text
+  -z SERIAL_NUMBER : text
+
+# openssl help and the manuals of its commands (OpenSSL 3.0): single-dash options; the files
+# its commands read and write by option (-in, -out, -keyout, ...)
+openssl: single-dash
+openssl *: single-dash
+  -in FILE : reads
+  -out FILE : writes
+  -keyout FILE : writes
+  -key FILE : reads
+  -inkey FILE : reads
+  -signkey FILE : reads
+  -config FILE : reads
+  -extfile FILE : reads
+  -CAfile FILE : reads
+  -CA FILE : reads
+  -CAkey FILE : reads
+  -CApath DIR : read-tree
+  -CAserial FILE : reads writes
+  -cert FILE : reads
+  -certfile FILE : reads
+  -paramfile FILE : reads
+  -peerkey FILE : reads
+  -sigfile FILE : reads
+  -signature FILE : reads
+  -kfile FILE : reads
+  -rand FILE : reads
+  -writerand FILE : writes
+  -passin ARG : text
+  -passout ARG : text
+  -pass ARG : text
+  -k PASSWORD : text
+  -subj SUBJECT : text
+  -days DAYS : text
+  -newkey ARG : text
+  -md ALG : text
+  -digest ALG : text
+  -cipher ALG : text
+  -iter N : text
+  -name NAME : text
+  -inform FORMAT : text
+  -outform FORMAT : text
+  -keyform FORMAT : text
+  -certform FORMAT : text
+  -pkeyopt OPT : text
+  -sigopt OPT : text
+  -set_serial N : text
+  -extensions SECTION : text
+  -reqexts SECTION : text
+  -section SECTION : text
+  -engine ID : text
+  -provider NAME : text
+  -propquery QUERY : text
+  -connect HOST : text
+  -servername NAME : text
+  -algorithm ALG : text
+  operands: reads...
+`;
+
+// lib/programs/search.ts
+var SEARCH = `
+# grep --help (GNU grep 3.8): the first operand is the pattern unless -e or -f gives one; -r
+# and -R read the operands whole, . without one; -R follows the links it meets; -X MATCHER is
+# grep.c's undocumented matcher (grep -X fgrep), no file (grep -X FILE says "invalid matcher")
+grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
+  -E --extended-regexp
+  -F --fixed-strings
+  -G --basic-regexp
+  -P --perl-regexp
+  -X MATCHER : text
+  -e --regexp=PATTERNS : text first
+  -f --file=FILE : reads first
+  -i -y --ignore-case
+  --no-ignore-case
+  -w --word-regexp
+  -x --line-regexp
+  -z --null-data
+  -s --no-messages
+  -v --invert-match
+  -m --max-count=NUM : text
+  -b --byte-offset
+  -n --line-number
+  --line-buffered
+  -H --with-filename
+  -h --no-filename
+  --label=LABEL : text
+  -o --only-matching
+  -q --quiet --silent
+  --binary-files=TYPE : text
+  -a --text
+  -I
+  -d --directories=ACTION : recursive=recurse
+  -D --devices=ACTION : text
+  -r --recursive : recursive
+  -R --dereference-recursive : recursive follows-links
+  --include=GLOB : text
+  --exclude=GLOB : text
+  --exclude-from=FILE : reads
+  --exclude-dir=GLOB : text
+  -L --files-without-match
+  -l --files-with-matches
+  -c --count
+  -T --initial-tab
+  -Z --null
+  -B --before-context=NUM : text
+  -A --after-context=NUM : text
+  -C --context=NUM : text
+  --group-separator=SEP : text
+  --no-group-separator
+  --color[=WHEN] --colour[=WHEN]
+  -U --binary
+  operands: text reads... default=.
+
+# rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one)
+rg: getopt
+  -A --after-context=NUM : text
+  --auto-hybrid-regex
+  -B --before-context=NUM : text
+  --binary
+  --block-buffered
+  -b --byte-offset
+  -s --case-sensitive
+  --color=WHEN : text
+  --colors=COLOR_SPEC : text
+  --column
+  -C --context=NUM : text
+  --context-separator=SEPARATOR : text
+  -c --count
+  --count-matches
+  --crlf
+  --debug
+  --dfa-size-limit=NUM : text
+  -E --encoding=ENCODING : text
+  --engine=ENGINE : text
+  --field-context-separator=SEPARATOR : text
+  --field-match-separator=SEPARATOR : text
+  -f --file=PATTERNFILE : reads first
+  --files : first
+  -l --files-with-matches
+  --files-without-match
+  -F --fixed-strings
+  -L --follow : follows-links
+  -g --glob=GLOB : text
+  --glob-case-insensitive
+  --heading
+  -. --hidden
+  --iglob=GLOB : text
+  -i --ignore-case
+  --ignore-file=PATH : reads
+  --ignore-file-case-insensitive
+  --include-zero
+  -v --invert-match
+  --json
+  --line-buffered
+  -n --line-number
+  -x --line-regexp
+  -M --max-columns=NUM : text
+  --max-columns-preview
+  -m --max-count=NUM : text
+  --max-depth=NUM : text
+  --max-filesize=NUM : text
+  --mmap
+  -U --multiline
+  --multiline-dotall
+  --no-config
+  -I --no-filename
+  --no-heading
+  --no-ignore
+  --no-ignore-dot
+  --no-ignore-exclude
+  --no-ignore-files
+  --no-ignore-global
+  --no-ignore-messages
+  --no-ignore-parent
+  --no-ignore-vcs
+  -N --no-line-number
+  --no-messages
+  --no-mmap
+  --no-pcre2-unicode
+  --no-require-git
+  --no-unicode
+  -0 --null
+  --null-data
+  --one-file-system
+  -o --only-matching
+  --passthru
+  --path-separator=SEPARATOR : text
+  -P --pcre2
+  --pcre2-version
+  --pre=COMMAND : runs
+  --pre-glob=GLOB : text
+  -p --pretty
+  -q --quiet
+  --regex-size-limit=NUM : text
+  -e --regexp=PATTERN : text first
+  -r --replace=REPLACEMENT_TEXT : text
+  -z --search-zip
+  -S --smart-case
+  --sort=SORTBY : text
+  --sortr=SORTBY : text
+  --stats
+  -a --text
+  -j --threads=NUM : text
+  --trim
+  -t --type=TYPE : text
+  --type-add=TYPE_SPEC : text
+  --type-clear=TYPE : text
+  --type-list : first
+  -T --type-not=TYPE : text
+  -u --unrestricted
+  --vimgrep
+  -H --with-filename
+  -w --word-regexp
+  operands: text read-tree... default=.
+
+# man ag (the_silver_searcher 2.2.0): -g PATTERN lists the files whose names match; it always
+# reads its paths whole (. without one)
+ag: getopt abbreviates
+  -A --after=LINES : text
+  -B --before=LINES : text
+  -C --context=LINES : text
+  -f --follow : follows-links
+  -g PATTERN : text first
+  -G --file-search-regex=PATTERN : text
+  --ignore=PATTERN : text
+  --ignore-dir=NAME : text
+  -m --max-count=NUM : text
+  -p --path-to-ignore=STRING : reads
+  --depth=NUM : text
+  --pager=COMMAND : runs
+  --workers=NUM : text
+  operands: text read-tree... default=.
+
+# man ack (ack 3.6.0): -f lists the files it would search (no pattern); it always reads its
+# paths whole (. without one)
+ack, ack-grep: getopt abbreviates
+  -A --after-context=NUM : text
+  -B --before-context=NUM : text
+  -C --context=NUM : text
+  -f : first
+  --follow : follows-links
+  -m --max-count=NUM : text
+  --type=TYPE : text
+  --ignore-dir=NAME : text
+  --ignore-file=FILTER : text
+  --match=PATTERN : text first
+  --output=EXPR : text
+  --pager=COMMAND : runs
+  --files-from=FILE : reads-list first
+  operands: text read-tree... default=.
+
+# man find (GNU findutils 4.9.0): find [-H] [-L] [-P] [-D debugopts] [-Olevel] [starting-point...]
+# [expression]; the primaries that take values, those that write (-fprint FILE, -fls FILE,
+# -fprint0 FILE, -fprintf FILE FORMAT), remove (-delete) and run (-exec CMD ... ; or +)
+find: single-dash
+  -H : leading
+  -L : leading follows-links
+  -P : leading
+  -D DEBUGOPTS : text leading
+  -O[LEVEL] : leading
+  -follow : follows-links
+  -files0-from FILE : reads-list
+  -amin N : text
+  -atime N : text
+  -cmin N : text
+  -ctime N : text
+  -mmin N : text
+  -mtime N : text
+  -used N : text
+  -anewer FILE
+  -cnewer FILE
+  -newer FILE
+  -samefile FILE
+  -neweraa REFERENCE
+  -neweraB REFERENCE
+  -newerac REFERENCE
+  -neweram REFERENCE
+  -newerat REFERENCE
+  -newerBa REFERENCE
+  -newerBB REFERENCE
+  -newerBc REFERENCE
+  -newerBm REFERENCE
+  -newerBt REFERENCE
+  -newerca REFERENCE
+  -newercB REFERENCE
+  -newercc REFERENCE
+  -newercm REFERENCE
+  -newerct REFERENCE
+  -newerma REFERENCE
+  -newermB REFERENCE
+  -newermc REFERENCE
+  -newermm REFERENCE
+  -newermt REFERENCE
+  -newerta REFERENCE
+  -newertB REFERENCE
+  -newertc REFERENCE
+  -newertm REFERENCE
+  -newertt REFERENCE
+  -fstype VALUE : text
+  -gid VALUE : text
+  -group VALUE : text
+  -inum VALUE : text
+  -links VALUE : text
+  -perm VALUE : text
+  -size VALUE : text
+  -type VALUE : text
+  -uid VALUE : text
+  -user VALUE : text
+  -xtype VALUE : text
+  -context VALUE : text
+  -name PATTERN : text
+  -iname PATTERN : text
+  -path PATTERN : text
+  -ipath PATTERN : text
+  -wholename PATTERN : text
+  -iwholename PATTERN : text
+  -lname PATTERN : text
+  -ilname PATTERN : text
+  -regex PATTERN : text
+  -iregex PATTERN : text
+  -regextype TYPE : text
+  -maxdepth LEVELS : text
+  -mindepth LEVELS : text
+  -delete : removes-sources
+  -exec COMMAND...;+ : runs
+  -execdir COMMAND...;+ : runs
+  -ok COMMAND...;+ : runs
+  -okdir COMMAND...;+ : runs
+  -fls FILE : writes
+  -fprint FILE : writes
+  -fprint0 FILE : writes
+  -fprintf FILE FORMAT : writes
+  -printf FORMAT : text
+  operands: default=.
+`;
+
+// lib/programs/shell.ts
+var SHELL = `
+# bash 5.2 help cd, help pushd: cd [-L|[-P [-e]] [-@]] [dir]; pushd [-n] [+N | -N | dir]
+cd, pushd: getopt stops
+  -L
+  -P
+  -e
+  -@
+  -n
+  operands: cwd
+
+# env --help (GNU coreutils 9.1): the options end at the first operand (NAME=VALUE, then the
+# command)
+env: getopt abbreviates stops
+  -i --ignore-environment
+  -0 --null
+  -u --unset=NAME : text
+  -C --chdir=DIR : cwd
+  -S --split-string=S : runs
+  --block-signal[=SIG]
+  --default-signal[=SIG]
+  --ignore-signal[=SIG]
+  --list-signal-handling
+  -v --debug
+  operands: runs...
+
+# sudo -h and man sudo (sudo 1.9.13): getopt "+Aa:BbC:c:D:Eeg:Hh::iKklNnPp:R:r:SsT:t:U:u:Vv";
+# -D DIR runs the command in DIR
+sudo: getopt abbreviates stops
+  -A --askpass
+  -a --auth-type=TYPE : text
+  -B --bell
+  -b --background
+  -C --close-from=NUM : text
+  -c --login-class=CLASS : text
+  -D --chdir=DIRECTORY : cwd
+  -E
+  --preserve-env[=LIST]
+  -e --edit
+  -g --group=GROUP : text
+  -H --set-home
+  -h[HOST]
+  --host=HOST : text
+  -i --login
+  -K --remove-timestamp
+  -k --reset-timestamp
+  -l --list
+  -N --no-update
+  -n --non-interactive
+  -P --preserve-groups
+  -p --prompt=PROMPT : text
+  -R --chroot=DIRECTORY
+  -r --role=ROLE : text
+  -S --stdin
+  -s --shell
+  -T --command-timeout=TIMEOUT : text
+  -t --type=TYPE : text
+  -U --other-user=USER : text
+  -u --user=USER : text
+  -V --version
+  -v --validate
+  operands: runs...
+
+# man doas (OpenBSD 7.4): doas [-Lns] [-C config] [-u user] command [arg ...]
+doas: getopt stops
+  -C CONFIG : reads
+  -L
+  -n
+  -s
+  -u USER : text
+  operands: runs...
+
+# flock --help (util-linux 2.38.1): flock [options] FILE COMMAND...; it creates FILE (a number
+# is a descriptor, no file)
+flock: getopt abbreviates stops
+  -s --shared
+  -x -e --exclusive
+  -u --unlock
+  -n --nb --nonblock
+  -w --wait --timeout=SECS : text
+  -E --conflict-exit-code=NUMBER : text
+  -o --close
+  -c --command=COMMAND : shell
+  -F --no-fork
+  --verbose
+  operands: writes runs...
+
+# /usr/bin/time --help (GNU time 1.9): time [options] COMMAND [ARG]...; -o FILE gets its report
+time: getopt abbreviates stops
+  -a --append
+  -f --format=FORMAT : text
+  -o --output=FILE : writes
+  -p --portability
+  -q --quiet
+  -v --verbose
+  operands: runs...
+`;
+
+// lib/programs/text.ts
+var TEXT = `
+# sed --help (GNU sed 4.9): the first operand is the script unless -e or -f gives one;
+# --zero-terminated is accepted for -z (sed.c longopts)
+sed, gsed: getopt abbreviates
+  -n --quiet --silent
+  --debug
+  -e --expression=SCRIPT : code=sed first
+  -f --file=SCRIPT_FILE : code-file first
+  --follow-symlinks
+  -i[SUFFIX] --in-place[=SUFFIX] : in-place
+  -l --line-length=N : text
+  --posix
+  -E -r --regexp-extended
+  -s --separate
+  --sandbox : no-exec
+  -u --unbuffered
+  -z --null-data --zero-terminated
+  operands: code=sed reads...
+
+# gawk --help (GNU Awk 5.2.1); awk may be gawk (Debian's alternatives): read as gawk. The options
+# end at the program (gawk stops at the first operand); -i inplace writes the files in place
+gawk, awk, nawk: getopt abbreviates stops
+  -f --file=PROGFILE : code-file first
+  -F --field-separator=FS : text
+  -v --assign=VAR_VAL : text
+  -b --characters-as-bytes
+  -c --traditional
+  -C --copyright
+  -d[FILE] --dump-variables[=FILE] : writes
+  -D[FILE] --debug[=FILE] : reads
+  -e --source=PROGRAM_TEXT : code=awk first
+  -E --exec=FILE : code-file first
+  -g --gen-pot
+  -i --include=INCLUDEFILE : library
+  -I --trace
+  -l --load=LIBRARY : library
+  -L[FATAL] --lint[=FATAL]
+  -M --bignum
+  -N --use-lc-numeric
+  -n --non-decimal-data
+  -o[FILE] --pretty-print[=FILE] : writes
+  -O --optimize
+  -p[FILE] --profile[=FILE] : writes
+  -P --posix
+  -r --re-interval
+  -s --no-optimize
+  -S --sandbox
+  -t --lint-old
+  operands: code=awk reads...
+
+# mawk -W usage (mawk 1.3.4)
+mawk: getopt stops
+  -f PROGRAM_FILE : code-file first
+  -F VALUE : text
+  -v VAR_VALUE : text
+  -W VALUE : text
+  operands: code=awk reads...
+
+# perl -h (perl 5.36); perlrun: -i[extension] takes the rest of its word (-pie is -p -i e), -l
+# and -0 take digits only, -M and -F only glued, -I the next word too; the options end at the
+# program file
+perl, perl*: getopt stops
+  -0[DIGITS]
+  -a
+  -C[LIST]
+  -c
+  -d[MOD]
+  -D[FLAGS]
+  -e COMMANDLINE : code=perl first
+  -E COMMANDLINE : code=perl first
+  -f
+  -F[PATTERN]
+  -i[EXTENSION] : in-place
+  -I DIRECTORY
+  -l[DIGITS]
+  -m[MODULE] -M[MODULE] : library
+  -n
+  -p
+  -s
+  -S
+  -t
+  -T
+  -u
+  -U
+  -v
+  -V[CONFIGVAR]
+  -w
+  -W
+  -x[DIRECTORY] : cwd
+  -X
+  operands: code-file reads...
+
+# ruby --help (ruby 3.1.2): -C DIR and -r LIB take the next word too; the options end at the
+# program file
+ruby, ruby*: getopt stops
+  -0[DIGITS]
+  -a
+  -c
+  -C DIRECTORY : cwd
+  -d --debug
+  -e COMMAND : code=ruby first
+  -E --encoding=EX_IN : text
+  -F[PATTERN]
+  -i[EXTENSION] : in-place
+  -I DIRECTORY
+  -l
+  -n
+  -p
+  -r LIBRARY : library
+  -s
+  -S
+  -v
+  -w
+  -W[LEVEL]
+  -x[DIRECTORY] : cwd
+  --jit --mjit --yjit
+  --copyright
+  --dump=LIST : text
+  --enable=LIST : text
+  --disable=LIST : text
+  --external-encoding=ENCODING : text
+  --internal-encoding=ENCODING : text
+  --backtrace-limit=NUM : text
+  --verbose
+  operands: code-file reads...
+
+# xxd -h (xxd 2022-01-14): xxd [options] [infile [outfile]]: the outfile is written (with -r
+# too); the values of -c, -g, -l, -n, -o, -s may be glued (-c8); -cols, -len, ... are read whole
+xxd: single-dash
+  -a -autoskip
+  -b -bits
+  -C -capitalize
+  -c -cols COLS : text
+  -E -EBCDIC
+  -e
+  -g -groupsize BYTES : text
+  -i -include
+  -l -len LEN : text
+  -n -name NAME : text
+  -o -offset OFF : text
+  -p -ps -postscript -plain
+  -r -revert
+  -d
+  -s -seek SEEK : text
+  -u
+  -v -version
+  operands: reads writes
+
+# hexdump --help (util-linux 2.38.1)
+hexdump: getopt abbreviates
+  -b --one-byte-octal
+  -c --one-byte-char
+  -C --canonical
+  -d --two-bytes-decimal
+  -o --two-bytes-octal
+  -x --two-bytes-hex
+  -L --color[=MODE]
+  -e --format=FORMAT : text
+  -f --format-file=FILE : reads
+  -n --length=LENGTH : text
+  -s --skip=OFFSET : text
+  -v --no-squeezing
+  operands: reads...
+
+# iconv --help (glibc 2.36; argp takes a unique prefix)
+iconv: getopt abbreviates
+  -f --from-code=NAME : text
+  -t --to-code=NAME : text
+  -l --list : list
+  -c
+  -o --output=FILE : writes
+  -s --silent
+  --verbose
+  operands: reads...
+
+# diff --help (GNU diffutils 3.8): --from-file and --to-file name a file compared with each
+# operand; it follows links in the trees it compares
+diff: getopt abbreviates follows-links
+  --normal
+  -q --brief
+  -s --report-identical-files
+  -c
+  -C NUM : text
+  --context[=NUM]
+  -u
+  -U NUM : text
+  --unified[=NUM]
+  -e --ed
+  -n --rcs
+  -y --side-by-side
+  -W --width=NUM : text
+  --left-column
+  --suppress-common-lines
+  -p --show-c-function
+  -F --show-function-line=RE : text
+  --label=LABEL : text
+  -t --expand-tabs
+  -T --initial-tab
+  --tabsize=NUM : text
+  --suppress-blank-empty
+  -l --paginate
+  -r --recursive : recursive
+  --no-dereference : no-follow
+  -N --new-file
+  --unidirectional-new-file
+  --ignore-file-name-case
+  --no-ignore-file-name-case
+  -x --exclude=PAT : text
+  -X --exclude-from=FILE : reads
+  -S --starting-file=FILE : text
+  --from-file=FILE : reads
+  --to-file=FILE : reads
+  -i --ignore-case
+  -E --ignore-tab-expansion
+  -Z --ignore-trailing-space
+  -b --ignore-space-change
+  -w --ignore-all-space
+  -B --ignore-blank-lines
+  -I --ignore-matching-lines=RE : text
+  -a --text
+  --strip-trailing-cr
+  -D --ifdef=NAME : text
+  --old-group-format=GFMT : text
+  --new-group-format=GFMT : text
+  --changed-group-format=GFMT : text
+  --unchanged-group-format=GFMT : text
+  --line-format=LFMT : text
+  --old-line-format=LFMT : text
+  --new-line-format=LFMT : text
+  --unchanged-line-format=LFMT : text
+  -d --minimal
+  --horizon-lines=NUM : text
+  --speed-large-files
+  --color[=WHEN]
+  --palette=PALETTE : text
+  operands: reads reads
+
+# patch --help (GNU patch 2.7.6): patch [ORIGFILE [PATCHFILE]]; -d DIR changes the directory
+# first, and every file it patches may be below it
+patch: getopt abbreviates
+  -p --strip=NUM : text
+  -F --fuzz=LINES : text
+  -l --ignore-whitespace
+  -c --context
+  -e --ed
+  -n --normal
+  -u --unified
+  -N --forward
+  -R --reverse
+  -i --input=PATCHFILE : reads
+  -o --output=FILE : writes
+  -r --reject-file=FILE : writes
+  -D --ifdef=NAME : text
+  --merge[=STYLE]
+  -E --remove-empty-files
+  -Z --set-utc
+  -T --set-time
+  --quoting-style=WORD : text
+  -b --backup
+  --backup-if-mismatch
+  --no-backup-if-mismatch
+  -V --version-control=STYLE : text
+  -B --prefix=PREFIX : text
+  -Y --basename-prefix=PREFIX : text
+  -z --suffix=SUFFIX : text
+  -g --get=NUM : text
+  -t --batch
+  -f --force
+  -s --quiet --silent
+  --verbose
+  --dry-run : dry-run
+  --posix
+  -d --directory=DIR : cwd
+  --reject-format=FORMAT : text
+  --binary
+  --read-only=BEHAVIOR : text
+  operands: writes reads
+`;
+
+// lib/programs/lookup.ts
+var TABLES = [
+  COREUTILS,
+  TEXT,
+  SEARCH,
+  ARCHIVES,
+  NET,
+  GIT,
+  BUILD,
+  SHELL
+];
+var index;
+var parsed = /* @__PURE__ */ new Map();
+function buildIndex() {
+  const byName = /* @__PURE__ */ new Map();
+  const patterns = [];
+  for (const table3 of TABLES) {
+    for (const block of blocks(table3)) {
+      const first = block.names[0];
+      const program = first.split(" ")[0];
+      if (first.includes(" ")) {
+        const entry2 = byName.get(program);
+        if (entry2 === void 0) throw new Error(`Program table: "${first}" before "${program}"`);
+        entry2.subs.push(block);
+        continue;
+      }
+      if (byName.has(first)) throw new Error(`Program table: "${first}" twice`);
+      const entry = {
+        main: block,
+        subs: []
+      };
+      for (const name of block.names) {
+        if (name.includes("*")) {
+          const re = name.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", "[0-9][0-9.]*");
+          patterns.push({
+            pattern: new RegExp(`^${re}$`),
+            name: first
+          });
+        } else byName.set(name, entry);
+      }
+    }
+  }
+  return {
+    byName,
+    patterns
+  };
+}
+function programSpec(word) {
+  const known = byWord.get(word);
+  if (known !== void 0) return known ?? void 0;
+  const name = word.slice(word.lastIndexOf("/") + 1);
+  index ??= buildIndex();
+  const entry = index.byName.get(name) ?? index.byName.get(index.patterns.find((p) => p.pattern.test(name))?.name ?? "");
+  let spec2;
+  if (entry !== void 0) {
+    const key = entry.main.names[0];
+    spec2 = parsed.get(key);
+    if (spec2 === void 0) {
+      spec2 = parseProgram(entry.main, entry.subs);
+      parsed.set(key, spec2);
+    }
+  }
+  if (byWord.size >= 4096) byWord.clear();
+  byWord.set(word, spec2 ?? null);
+  return spec2;
+}
+var byWord = /* @__PURE__ */ new Map();
+
+// lib/shell/programs/_program_commands.ts
+function sed(words) {
+  const r = readArgv(programSpec("sed"), words.slice(1).map((w) => value(w) ?? null));
+  const word = (at, glued, text) => glued || at < 0 ? literal(text ?? "") : words[at + 1];
+  const all = [
+    ...optionsWith(r, "code").map((o) => word(o.at[1], o.at[1] === o.at[0], o.value)),
+    ...r.operands.filter((o) => o.use?.kind === "code").map((o) => word(o.at, false, o.word))
   ];
-  if (sandbox || all.length === 0) return [];
+  if (optionHolds(r, "no-exec") || all.length === 0) return [];
   const dynamic = all.find((w) => w.dynamic);
   if (dynamic !== void 0) {
     return [
@@ -3948,14 +7561,14 @@ var TAR_LONG = [
   "rsh-command",
   "rmt-command"
 ];
-function tar(words3) {
-  const out = optionArgs(words3, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
-  for (let j = 1; j < words3.length; j++) {
-    const w = words3[j];
+function tar(words) {
+  const out = optionArgs(words, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j];
     const v = value(w) ?? "";
-    const action = v.startsWith("--checkpoint-action=") ? v.slice(20) : v === "--checkpoint-action" ? value(words3[j + 1]) ?? (words3[j + 1]?.dynamic ? "exec=" : "") : void 0;
+    const action = v.startsWith("--checkpoint-action=") ? v.slice(20) : v === "--checkpoint-action" ? value(words[j + 1]) ?? (words[j + 1]?.dynamic ? "exec=" : "") : void 0;
     if (action === void 0) continue;
-    if (words3[j + 1]?.dynamic && v === "--checkpoint-action") {
+    if (words[j + 1]?.dynamic && v === "--checkpoint-action") {
       out.push({
         kind: "hidden",
         reason: "tar --checkpoint-action is only known when it runs"
@@ -3964,29 +7577,29 @@ function tar(words3) {
       out.push(script(w, "tar --checkpoint-action", action.slice(5)));
     }
   }
-  const first = value(words3[1]);
+  const first = value(words[1]);
   if (first !== void 0 && /^[A-Za-z]+$/.test(first) && /[IF]/.test(first)) {
     let k = 2;
     for (const c of first) {
       if (!"bCfgHKLNTVXIF".includes(c)) continue;
-      const arg = words3[k++];
+      const arg = words[k++];
       if (arg !== void 0 && "IF".includes(c)) out.push(script(arg, `tar ${c}`));
     }
   }
   return out;
 }
-function awk(words3) {
+function awk(words) {
   const programs2 = [];
   let fromFile = false;
   let j = 1;
-  for (; j < words3.length; j++) {
-    const v = value(words3[j]);
+  for (; j < words.length; j++) {
+    const v = value(words[j]);
     if (v === void 0) break;
     if (v === "--") {
       j++;
       break;
     }
-    if (v === "-e" || v === "--source") programs2.push(words3[++j] ?? literal(""));
+    if (v === "-e" || v === "--source") programs2.push(words[++j] ?? literal(""));
     else if (v.startsWith("--source=")) programs2.push(literal(v.slice(9)));
     else if ([
       "-f",
@@ -4004,9 +7617,9 @@ function awk(words3) {
     else if (v === "-F" || v === "-v" || v === "--assign" || v === "--field-separator") j++;
     else if (!v.startsWith("-") || v === "-") break;
   }
-  if (programs2.length === 0 && !fromFile && words3[j] !== void 0) programs2.push(words3[j]);
+  if (programs2.length === 0 && !fromFile && words[j] !== void 0) programs2.push(words[j]);
   const out = [];
-  if (fromFile && /-(l|-load)\b/.test(words3.map((w) => w.raw).join(" "))) {
+  if (fromFile && /-(l|-load)\b/.test(words.map((w) => w.raw).join(" "))) {
     out.push({
       kind: "hidden",
       reason: "awk loads a shared library"
@@ -4022,12 +7635,12 @@ function awk(words3) {
   }
   return out;
 }
-function vim(words3, name) {
+function vim(words, name) {
   const out = [];
-  const exMode = name === "ex" || words3.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
-  const commands = words3.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
+  const exMode = name === "ex" || words.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
+  const commands = words.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
     w.value.slice(1)
-  ] : words3[k - 1]?.value === "-c" || words3[k - 1]?.value === "--cmd" ? [
+  ] : words[k - 1]?.value === "-c" || words[k - 1]?.value === "--cmd" ? [
     w.value
   ] : []);
   const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands.at(-1) ?? "");
@@ -4037,8 +7650,8 @@ function vim(words3, name) {
       reason: `${name} in ex mode runs the commands it reads`
     });
   }
-  for (let j = 1; j < words3.length; j++) {
-    const w = words3[j];
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j];
     if (w.dynamic) {
       if (/^["']?[-+]/.test(w.raw)) {
         out.push({
@@ -4050,7 +7663,7 @@ function vim(words3, name) {
     }
     const v = w.value;
     let cmd;
-    if (v === "-c" || v === "--cmd") cmd = words3[++j];
+    if (v === "-c" || v === "--cmd") cmd = words[++j];
     else if (v.startsWith("+") && v.length > 1) cmd = literal(v.slice(1));
     else if (v === "-s" && exMode) continue;
     else if (v === "-S" || v === "-s" || v === "-W" || v === "-w") {
@@ -4071,16 +7684,16 @@ function vim(words3, name) {
   }
   return out;
 }
-function ssh(words3, name) {
+function ssh(words, name) {
   const out = [];
-  for (let j = 1; j < words3.length; j++) {
-    const v = value(words3[j]);
+  for (let j = 1; j < words.length; j++) {
+    const v = value(words[j]);
     if (v === void 0) continue;
     let option2;
-    if (v === "-o") option2 = words3[++j];
+    if (v === "-o") option2 = words[++j];
     else if (v.startsWith("-o")) option2 = literal(v.slice(2));
     else if ((v === "-S" || name === "sftp" && v === "-D") && name !== "ssh") {
-      const prog = words3[++j];
+      const prog = words[++j];
       if (prog !== void 0) out.push(script(prog, `${name} ${v}`));
       continue;
     }
@@ -4103,24 +7716,24 @@ function ssh(words3, name) {
   }
   return out;
 }
-var operands = (words3) => words3.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
-function programCommands(name, words3, known = {}) {
+var operands = (words) => words.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
+function programCommands(name, words, known = {}) {
   switch (name) {
     case "sed":
     case "gsed":
-      return sed(words3);
+      return sed(words);
     case "git":
-      return git(words3, known);
+      return git(words, known);
     case "tar":
     case "gtar":
     case "bsdtar":
-      return tar(words3);
+      return tar(words);
     case "awk":
     case "gawk":
     case "mawk":
     case "nawk":
     case "busybox awk":
-      return awk(words3);
+      return awk(words);
     case "vim":
     case "vi":
     case "nvim":
@@ -4129,9 +7742,9 @@ function programCommands(name, words3, known = {}) {
     case "vimdiff":
     case "gvim":
     case "evim":
-      return vim(words3, name);
+      return vim(words, name);
     case "rg":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "pre"
       ], "rg");
     // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
@@ -4139,27 +7752,27 @@ function programCommands(name, words3, known = {}) {
     // `npm exec --call=CMD` is `-c`.
     case "split":
     case "gsplit":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "filter"
       ], "split");
     case "sort":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "compress-program"
       ], "sort");
     case "sdiff":
     case "diff3":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "diff-program"
       ], name);
     case "zip":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "unzip-command"
-      ], "zip").concat(words3.some((w, k) => value(w) === "-TT" && words3[k + 1] !== void 0) ? [
-        script(words3[words3.findIndex((w) => value(w) === "-TT") + 1], "zip -TT")
+      ], "zip").concat(words.some((w, k) => value(w) === "-TT" && words[k + 1] !== void 0) ? [
+        script(words[words.findIndex((w) => value(w) === "-TT") + 1], "zip -TT")
       ] : []);
     case "apt-get":
     case "apt":
-      return words3.some((w) => /Invoke|::Pre-|::Post-|Scripts/i.test(w.value)) ? [
+      return words.some((w) => /Invoke|::Pre-|::Post-|Scripts/i.test(w.value)) ? [
         {
           kind: "hidden",
           reason: `${name} -o sets a command it runs`
@@ -4169,7 +7782,7 @@ function programCommands(name, words3, known = {}) {
     case "sh":
     case "dash":
     case "zsh":
-      return words3.some((w) => /^--(rcfile|init-file)(=|$)/.test(w.value)) ? [
+      return words.some((w) => /^--(rcfile|init-file)(=|$)/.test(w.value)) ? [
         {
           kind: "hidden",
           reason: `${name} runs a start-up file given on the command line`
@@ -4185,7 +7798,7 @@ function programCommands(name, words3, known = {}) {
       ];
     case "make":
     case "gmake": {
-      const evals = words3.slice(1).some((w, k, all) => /^(-[a-zA-Z]*E|--eval)/.test(w.value) || (w.value === "-f" || w.value === "--file" || w.value === "--makefile") && /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/self\/fd\/\d+)$/.test(all[k + 1]?.value ?? ""));
+      const evals = words.slice(1).some((w, k, all) => /^(-[a-zA-Z]*E|--eval)/.test(w.value) || (w.value === "-f" || w.value === "--file" || w.value === "--makefile") && /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/self\/fd\/\d+)$/.test(all[k + 1]?.value ?? ""));
       return evals ? [
         {
           kind: "hidden",
@@ -4194,35 +7807,35 @@ function programCommands(name, words3, known = {}) {
       ] : [];
     }
     case "npm":
-      return optionArgs(words3, "", [
+      return optionArgs(words, "", [
         "call"
       ], "npm");
     case "rsync":
-      return optionArgs(words3, "e", [
+      return optionArgs(words, "e", [
         "rsh"
       ], "rsync", "BfMT");
     case "ssh":
     case "scp":
     case "sftp":
-      return ssh(words3, name);
+      return ssh(words, name);
     case "unlink":
       return [
         {
           kind: "removes",
-          paths: words3.slice(1).map((w) => value(w) ?? null),
+          paths: words.slice(1).map((w) => value(w) ?? null),
           label: name
         }
       ];
     case "shred":
-      return words3.some((w) => /^(-[a-z]*u|--remove(=.*)?)$/.test(w.value)) ? [
+      return words.some((w) => /^(-[a-z]*u|--remove(=.*)?)$/.test(w.value)) ? [
         {
           kind: "removes",
-          paths: operands(words3),
+          paths: operands(words),
           label: "shred -u"
         }
       ] : [];
     case "find":
-      return words3.some((w) => !w.dynamic && w.value === "-delete") ? [
+      return words.some((w) => !w.dynamic && w.value === "-delete") ? [
         {
           kind: "removes",
           paths: [
@@ -4317,9 +7930,9 @@ function assignedCommand(name, v) {
 }
 
 // lib/shell/_script_views.ts
-function scriptView(walk2, cmd, words3, depth, via) {
-  if (words3.length === 0) return;
-  const dynamic = words3.find((w) => w.dynamic);
+function scriptView(walk2, cmd, words, depth, via) {
+  if (words.length === 0) return;
+  const dynamic = words.find((w) => w.dynamic);
   if (dynamic !== void 0) {
     walk2.out.hidden.push({
       text: cmd.text,
@@ -4334,7 +7947,7 @@ function scriptView(walk2, cmd, words3, depth, via) {
     });
     return;
   }
-  const script2 = words3.map((w) => w.value).join(" ");
+  const script2 = words.map((w) => w.value).join(" ");
   if (!spend(walk2, cmd, 0, script2.length)) return;
   walk2.viewOf(walk2, parseShell(script2), depth + 1, via);
 }
@@ -4376,8 +7989,8 @@ function shellView(walk2, cmd, rest, depth, via) {
   scriptFile(walk2, cmd, file, depth, via);
 }
 function scriptFile(walk2, cmd, file, depth, via) {
-  const named2 = descriptorPath(file.value) ? "" : `, which ${file.raw} may be (a link to it)`;
-  stdinScript(walk2, cmd, depth, via, named2);
+  const named3 = descriptorPath(file.value) ? "" : `, which ${file.raw} may be (a link to it)`;
+  stdinScript(walk2, cmd, depth, via, named3);
 }
 function sourceView(walk2, cmd, rest, depth, via) {
   const file = rest[1]?.dynamic || rest[1]?.value !== "--" ? rest[1] : rest[2];
@@ -4452,10 +8065,10 @@ function suView(walk2, cmd, rest, depth, via) {
     }
     if (/^-[A-Za-z]*c/.test(v)) {
       const script2 = v.slice(v.indexOf("c") + 1);
-      const words3 = script2 === "" ? rest.slice(j + 1, j + 2) : [
+      const words = script2 === "" ? rest.slice(j + 1, j + 2) : [
         literal(script2)
       ];
-      return scriptView(walk2, cmd, words3, depth, via);
+      return scriptView(walk2, cmd, words, depth, via);
     }
   }
   stdinScript(walk2, cmd, depth, via);
@@ -4518,11 +8131,11 @@ function promptCommand(walk2, cmd, w, depth, via) {
   }
   const a = /^([A-Z_][A-Z0-9_]*)\+?=/.exec(text);
   if (a === null) return;
-  const value3 = w.dynamic ? {
+  const value2 = w.dynamic ? {
     ...w,
     raw: w.raw.slice(a[0].length)
   } : literal(w.value.slice(a[0].length));
-  for (const x of assignedCommand(a[1], value3)) {
+  for (const x of assignedCommand(a[1], value2)) {
     if (x.kind === "hidden") walk2.out.hidden.push({
       text: cmd.text,
       reason: x.reason
@@ -4718,8 +8331,8 @@ function historyUse(walk2, rest, name) {
   };
 }
 function setsHistoryExpansion(cmd, rest) {
-  const words3 = rest.slice(1);
-  const on = words3.some((w, k) => !w.dynamic && (/^-[A-Za-z]*H/.test(w.value) || w.value === "-o" && words3[k + 1]?.value === "histexpand"));
+  const words = rest.slice(1);
+  const on = words.some((w, k) => !w.dynamic && (/^-[A-Za-z]*H/.test(w.value) || w.value === "-o" && words[k + 1]?.value === "histexpand"));
   return on ? `${cmd.text} turns on history expansion, which runs earlier lines changed` : void 0;
 }
 
@@ -4753,22 +8366,22 @@ function xargsReplace(options) {
   }
   return replace;
 }
-function xargsCommand(rest, index3) {
-  const replace = xargsReplace(rest.slice(1, index3));
-  const words3 = rest.slice(index3);
+function xargsCommand(rest, index4) {
+  const replace = xargsReplace(rest.slice(1, index4));
+  const words = rest.slice(index4);
   if (replace === void 0 || replace === "") return [
-    ...words3,
+    ...words,
     INPUT_WORDS
   ];
-  return words3.map((w) => {
+  return words.map((w) => {
     const at = w.dynamic ? -1 : w.value.lastIndexOf(replace);
     return at === -1 ? w : replaced(w, at, replace.length);
   });
 }
 var PARALLEL_REPLACE = /\{[^{}\s]*\}/g;
-function parallelWords(words3) {
+function parallelWords(words) {
   let code = false;
-  const out = words3.map((w) => {
+  const out = words.map((w) => {
     if (w.dynamic) return w;
     if (w.value.includes("{=")) code = true;
     const matches = [
@@ -5006,11 +8619,11 @@ ${here[2]}`, nl);
         else if (lang === "pl" || lang === "php") lit = !interpolates(text);
       }
       const single = c === "'" && lang !== "js";
-      const value3 = single ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
+      const value2 = single ? text.replace(/\\(['\\])/g, "$1") : unescape(text);
       if (!single && UNRESOLVED.test(text)) lit = false;
       const tok = {
         t: "str",
-        v: value3,
+        v: value2,
         lit
       };
       if (c === "`" && lang !== "js" && lang !== "py") tok.run = true;
@@ -5147,7 +8760,7 @@ function readArg(toks, lang) {
 
 // lib/shell/programs/_code_tables.ts
 var set = (s) => new Set(s.split(" "));
-var TABLES = {
+var TABLES2 = {
   py: {
     spawn: set("system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn create_subprocess_exec create_subprocess_shell startfile"),
     remove: set("remove unlink rmdir removedirs rmtree"),
@@ -5275,7 +8888,7 @@ function codeRuns(code, lang, label, depth = 0) {
       }
     ];
   }
-  const table3 = TABLES[lang];
+  const table3 = TABLES2[lang];
   const out = [];
   const hidden = (why) => out.push({
     kind: "hidden",
@@ -5503,10 +9116,10 @@ function pyImport(toks, k, aliases, imported, table3, hidden) {
   for (const item of m[2].replace(/[()]/g, "").split(",")) {
     const [orig, , alias] = item.trim().split(/\s+/);
     if (orig === void 0) continue;
-    const named2 = table3.spawn.has(orig) || table3.remove.has(orig) || table3.dynamic.has(orig);
+    const named3 = table3.spawn.has(orig) || table3.remove.has(orig) || table3.dynamic.has(orig);
     if (orig === "*" && PY_MODULES.has(module)) hidden(`imports every name of ${module}`);
-    else if (alias !== void 0 && named2) hidden(`imports ${orig} under another name`);
-    else if (named2) imported.add(orig);
+    else if (alias !== void 0 && named3) hidden(`imports ${orig} under another name`);
+    else if (named3) imported.add(orig);
     else if (alias !== void 0 && PY_MODULES.has(orig)) aliases.set(alias, orig);
   }
   return j - 1;
@@ -5569,8 +9182,8 @@ function pipeOpens(toks, lang, label) {
 }
 function applescript(toks, label, out) {
   for (let k = 0; k < toks.length; k++) {
-    const words3 = toks.slice(k, k + 3).map((t) => t.t === "id" ? t.v.toLowerCase() : "");
-    if (words3[0] === "do" && words3[1] === "shell" && words3[2] === "script") {
+    const words = toks.slice(k, k + 3).map((t) => t.t === "id" ? t.v.toLowerCase() : "");
+    if (words[0] === "do" && words[1] === "shell" && words[2] === "script") {
       const arg = toks[k + 3];
       const after = toks[k + 4];
       if (arg?.t === "str" && arg.lit && (after === void 0 || after.t === "nl" || after.t === "id")) {
@@ -5584,10 +9197,10 @@ function applescript(toks, label, out) {
         reason: `${label} runs a shell script built at run time`
       });
       k += 2;
-    } else if ((words3[0] === "do" || words3[0] === "run" || words3[0] === "load") && (words3[1] === "script" || words3[1] === "javascript")) {
+    } else if ((words[0] === "do" || words[0] === "run" || words[0] === "load") && (words[1] === "script" || words[1] === "javascript")) {
       out.push({
         kind: "hidden",
-        reason: `${label} runs ${words3[0]} ${words3[1]}, which skald cannot follow`
+        reason: `${label} runs ${words[0]} ${words[1]}, which skald cannot follow`
       });
     }
   }
@@ -5751,10 +9364,10 @@ function interpreterName(name) {
   if (/^(lua[0-9.]*|luajit)$/.test(name)) return "lua";
   return void 0;
 }
-function interpreterRun(name, words3) {
+function interpreterRun(name, words) {
   const which = interpreterName(name);
   if (which === void 0) return void 0;
-  if (which === "deno") return denoRun(words3);
+  if (which === "deno") return denoRun(words);
   let spec2 = SPECS[which];
   const code = [];
   let flagAt = -1;
@@ -5764,8 +9377,8 @@ function interpreterRun(name, words3) {
     if (flagAt === -1) flagAt = at;
   };
   let j = 1;
-  for (; j < words3.length; j++) {
-    const w = words3[j];
+  for (; j < words.length; j++) {
+    const w = words[j];
     if (w.dynamic) {
       if (/^["']?-/.test(w.raw) || code.length === 0) take(w, j);
       if (code.length > 0 && !spec2.joins) break;
@@ -5781,7 +9394,7 @@ function interpreterRun(name, words3) {
       const long = eq === -1 ? v : v.slice(0, eq);
       if (spec2.longCode.includes(long)) {
         const at = j;
-        take(eq === -1 ? words3[++j] : {
+        take(eq === -1 ? words[++j] : {
           ...w,
           value: v.slice(eq + 1)
         }, at);
@@ -5798,7 +9411,7 @@ function interpreterRun(name, words3) {
         take(glued !== "" ? {
           ...w,
           value: glued
-        } : words3[++j], at);
+        } : words[++j], at);
         stop2 = true;
         if (!spec2.joins) return done(spec2, code, flagAt, name, v);
       } else if (spec2.useCode?.includes(c)) {
@@ -5818,7 +9431,7 @@ function interpreterRun(name, words3) {
         while (/[0-9]/.test(v[k + 1] ?? "")) k++;
       }
       if (c === "l" && spec2.lang === "applescript" && glued === "") {
-        if (/^javascript$/i.test(words3[j]?.value ?? "")) spec2 = {
+        if (/^javascript$/i.test(words[j]?.value ?? "")) spec2 = {
           ...spec2,
           lang: "js"
         };
@@ -5826,7 +9439,7 @@ function interpreterRun(name, words3) {
     }
   }
   if (code.length > 0) return done(spec2, code, flagAt, name, "");
-  const file = words3[j]?.value === "--" ? words3[j + 1] : words3[j];
+  const file = words[j]?.value === "--" ? words[j + 1] : words[j];
   if (file === void 0 || !file.dynamic && descriptorPath(file.value)) {
     return {
       kind: "stdin",
@@ -5848,18 +9461,18 @@ function done(spec2, code, flagAt, name, flag) {
     label: option2.trim()
   };
 }
-function denoRun(words3) {
-  const sub = words3[1];
+function denoRun(words) {
+  const sub = words[1];
   if (sub === void 0 || sub.dynamic) return {
     kind: "file"
   };
   if (sub.value === "repl") {
-    const at = words3.findIndex((w2, k) => k > 1 && !w2.dynamic && (w2.value === "--eval" || w2.value.startsWith("--eval=")));
+    const at = words.findIndex((w2, k) => k > 1 && !w2.dynamic && (w2.value === "--eval" || w2.value.startsWith("--eval=")));
     if (at === -1) return {
       kind: "file"
     };
-    const w = words3[at];
-    const code = w.value === "--eval" ? words3[at + 1] : {
+    const w = words[at];
+    const code = w.value === "--eval" ? words[at + 1] : {
       ...w,
       value: w.value.slice(7)
     };
@@ -5878,8 +9491,8 @@ function denoRun(words3) {
   if (sub.value !== "eval") return {
     kind: "file"
   };
-  for (let j = 2; j < words3.length; j++) {
-    const w = words3[j];
+  for (let j = 2; j < words.length; j++) {
+    const w = words[j];
     if (!w.dynamic && w.value.startsWith("-")) {
       if ([
         "--ext",
@@ -6252,9 +9865,9 @@ var COPROC_BODY = /* @__PURE__ */ new Set([
   "case",
   "[["
 ]);
-var coprocName = (words3, i) => {
-  const name = words3[i];
-  const next = words3[i + 1];
+var coprocName = (words, i) => {
+  const name = words[i];
+  const next = words[i + 1];
   return name !== void 0 && next !== void 0 && !name.dynamic && !next.dynamic && /^[A-Za-z_][A-Za-z0-9_]*$/.test(joinLines(name.raw)) && (COPROC_BODY.has(joinLines(next.raw)) || next.raw.startsWith("(("));
 };
 var DECLARES = /* @__PURE__ */ new Set([
@@ -6272,28 +9885,28 @@ function commandName(w) {
 }
 var MAX_KEYWORD_TAILS = 32;
 function commandView(walk2, cmd, all, depth, via) {
-  let words3 = all;
+  let words = all;
   let viaHere = via;
   for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
-    if (!firstVisit(walk2, words3) || !spend(walk2, cmd, 0)) return;
+    if (!firstVisit(walk2, words) || !spend(walk2, cmd, 0)) return;
     let i = 0;
-    while (i < words3.length) {
-      const w = words3[i];
+    while (i < words.length) {
+      const w = words[i];
       const plain3 = joinLines(w.raw);
       const keyword = !w.dynamic && plain3 === w.value && KEYWORDS.has(w.value);
       if ((keyword || plain3 === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
-        push(walk2, cmd, words3.slice(i).map(token), viaHere);
+        push(walk2, cmd, words.slice(i).map(token), viaHere);
       }
       if (ASSIGNMENT2.test(plain3) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
         promptCommand(walk2, cmd, w, depth, viaHere);
         i++;
-      } else if (keyword && w.value === "coproc" && coprocName(words3, i + 1)) i += 2;
+      } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;
       else if (keyword) i++;
       else if (!w.dynamic && plain3 === "function") i += 2;
       else break;
     }
-    if (i >= words3.length) return;
-    const rest = words3.slice(i);
+    if (i >= words.length) return;
+    const rest = words.slice(i);
     const head = rest[0];
     if (head.raw.startsWith("((") && head.raw.endsWith("))") && rest.length === 1) {
       return scriptView(walk2, cmd, [
@@ -6342,13 +9955,13 @@ function commandView(walk2, cmd, all, depth, via) {
     if (name === "hash") return hashBindings(walk2, cmd, rest);
     if (name === "alias") aliasBindings(walk2, rest);
     if (name === "history" || name === "fc") {
-      const use = historyUse(walk2, rest, name);
-      if (use.kind === "hidden") walk2.out.hidden.push({
+      const use2 = historyUse(walk2, rest, name);
+      if (use2.kind === "hidden") walk2.out.hidden.push({
         text: cmd.text,
-        reason: use.reason
+        reason: use2.reason
       });
-      if (use.kind === "script") {
-        scriptView(walk2, cmd, use.words, depth, [
+      if (use2.kind === "script") {
+        scriptView(walk2, cmd, use2.words, depth, [
           ...viaHere,
           "history -s"
         ]);
@@ -6376,14 +9989,14 @@ function commandView(walk2, cmd, all, depth, via) {
       "su"
     ]);
     if (name === "parallel") {
-      const { words: words4, code } = parallelWords(rest.slice(1));
+      const { words: words2, code } = parallelWords(rest.slice(1));
       if (code) {
         walk2.out.hidden.push({
           text: cmd.text,
           reason: "parallel runs the perl code of {= ... =}"
         });
       }
-      return scan(walk2, cmd, words4, depth, [
+      return scan(walk2, cmd, words2, depth, [
         ...viaHere,
         name
       ], INPUT_WORDS);
@@ -6437,7 +10050,7 @@ function commandView(walk2, cmd, all, depth, via) {
         ], depth, next);
       case "command":
         if (spec2.joinsScript) return scriptView(walk2, cmd, rest.slice(r.index), depth, next);
-        words3 = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
+        words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;
       default: {
@@ -6451,13 +10064,13 @@ function commandView(walk2, cmd, all, depth, via) {
     reason: `more than ${MAX_WRAPPERS} wrappers around one command`
   });
 }
-function firstVisit(walk2, words3) {
-  const first = words3[0];
+function firstVisit(walk2, words) {
+  const first = words[0];
   if (first === void 0) return true;
   let lengths = walk2.visited.get(first);
   if (lengths === void 0) walk2.visited.set(first, lengths = /* @__PURE__ */ new Set());
-  if (lengths.has(words3.length)) return false;
-  lengths.add(words3.length);
+  if (lengths.has(words.length)) return false;
+  lengths.add(words.length);
   return true;
 }
 function findView(walk2, cmd, rest, depth, via) {
@@ -6473,10 +10086,10 @@ function findView(walk2, cmd, rest, depth, via) {
     j = end;
   }
 }
-function scan(walk2, cmd, words3, depth, via, tail) {
+function scan(walk2, cmd, words, depth, via, tail) {
   let tried = 0;
-  for (let j = 0; j < words3.length && !walk2.exhausted; j++) {
-    const w = words3[j];
+  for (let j = 0; j < words.length && !walk2.exhausted; j++) {
+    const w = words[j];
     if (!w.dynamic && w.value.startsWith("-")) continue;
     if (++tried > MAX_SCAN) {
       walk2.out.hidden.push({
@@ -6485,8 +10098,8 @@ function scan(walk2, cmd, words3, depth, via, tail) {
       });
       return;
     }
-    const sub = tail === void 0 ? words3.slice(j) : [
-      ...words3.slice(j),
+    const sub = tail === void 0 ? words.slice(j) : [
+      ...words.slice(j),
       tail
     ];
     push(walk2, cmd, sub.map(token), via);
@@ -6581,16 +10194,16 @@ function boundView(walk2, cmd, rest, name, depth, via) {
   if (uses.length === 0) return;
   const key = `${name}\0${depth}`;
   walk2.expanding.add(key);
-  for (const use of uses) {
-    if (use.kind === "words") commandView(walk2, cmd, use.words, depth, [
+  for (const use2 of uses) {
+    if (use2.kind === "words") commandView(walk2, cmd, use2.words, depth, [
       ...via,
-      use.via
+      use2.via
     ]);
     else scriptView(walk2, cmd, [
-      literal(use.text)
+      literal(use2.text)
     ], depth, [
       ...via,
-      use.via
+      use2.via
     ]);
   }
   walk2.expanding.delete(key);
@@ -6927,8 +10540,8 @@ function programKnowledge(ctx, cds, missed) {
         ])
       ];
       for (const dir of dirs) {
-        const value3 = lookup(name, dir);
-        if (value3 !== void 0) return value3;
+        const value2 = lookup(name, dir);
+        if (value2 !== void 0) return value2;
       }
       missed.any = true;
       return void 0;
@@ -7266,27 +10879,27 @@ function build(command, lines) {
     if (line.startsWith("values: ")) {
       for (const v of line.slice(8).split(" ").filter((v2) => v2 !== "")) {
         const optional = v.endsWith("?");
-        const words4 = (optional ? v.slice(0, -1) : v).split("|");
-        const id = words4.find((w) => w.startsWith("--")) ?? words4.at(-1);
-        for (const w of words4) {
+        const words2 = (optional ? v.slice(0, -1) : v).split("|");
+        const id = words2.find((w) => w.startsWith("--")) ?? words2.at(-1);
+        for (const w of words2) {
           values.set(w, optional ? "optional" : "value");
-          if (words4.length > 1) sets.set(w, [
+          if (words2.length > 1) sets.set(w, [
             id
           ]);
         }
-        if (words4.length > 1) spellings.set(id, words4);
+        if (words2.length > 1) spellings.set(id, words2);
       }
       continue;
     }
     const [names2, implied] = line.split(" = ");
-    const words3 = names2.split(" ");
+    const words = names2.split(" ");
     const ids = implied === void 0 ? [
-      words3.find((w) => w.startsWith("--")) ?? words3.at(-1)
+      words.find((w) => w.startsWith("--")) ?? words.at(-1)
     ] : implied.split(" ");
-    for (const w of words3) sets.set(w, ids);
+    for (const w of words) sets.set(w, ids);
     for (const id of ids) {
       const list = spellings.get(id) ?? [];
-      for (const w of words3) if (!list.includes(w)) list.push(w);
+      for (const w of words) if (!list.includes(w)) list.push(w);
       spellings.set(id, list);
     }
   }
@@ -7311,7 +10924,7 @@ function entries() {
   }
   return out;
 }
-var TABLES2 = /* @__PURE__ */ new Map();
+var TABLES3 = /* @__PURE__ */ new Map();
 var EMPTY = {
   command: "",
   sets: /* @__PURE__ */ new Map(),
@@ -7319,16 +10932,16 @@ var EMPTY = {
   spellings: /* @__PURE__ */ new Map()
 };
 function tableOf(command) {
-  const known = TABLES2.get(command);
+  const known = TABLES3.get(command);
   if (known !== void 0) return known ?? void 0;
   const entry = entries().find((e) => e.commands.includes(command));
   const table3 = entry === void 0 ? null : build(command, entry.lines);
-  TABLES2.set(command, table3);
+  TABLES3.set(command, table3);
   return table3 ?? void 0;
 }
-function flagTable(program, words3) {
-  for (let n = Math.min(words3.length, 3); n > 0; n--) {
-    const sub = words3.slice(0, n);
+function flagTable(program, words) {
+  for (let n = Math.min(words.length, 3); n > 0; n--) {
+    const sub = words.slice(0, n);
     if (sub.some((w) => w === null)) continue;
     const found = tableOf([
       program,
@@ -7472,18 +11085,18 @@ function signalName(spelling) {
 
 // lib/permissions/reading/_option_words.ts
 var NUMBER = /^-\d+$/;
-function globalWord(globals, w, index3) {
-  const use = (spelling, id, value3) => ({
+function globalWord(globals, w, index4) {
+  const use2 = (spelling, id, value2) => ({
     ids: [
       id
     ],
-    ...value3 === void 0 ? {} : {
-      value: value3
+    ...value2 === void 0 ? {} : {
+      value: value2
     },
     text: w,
     spelling,
     global: true,
-    index: index3
+    index: index4
   });
   const takes = (a) => a === "value" ? "value" : a === "maybe" ? "maybe" : "none";
   const eq = w.indexOf("=");
@@ -7492,13 +11105,13 @@ function globalWord(globals, w, index3) {
   if (whole !== void 0 && (w.startsWith("--") || globals.style === "go" || eq === -1)) {
     if (eq !== -1) return {
       options: [
-        use(name, whole.id, w.slice(eq + 1))
+        use2(name, whole.id, w.slice(eq + 1))
       ],
       takes: "none"
     };
     return {
       options: [
-        use(name, whole.id)
+        use2(name, whole.id)
       ],
       takes: takes(whole.arity)
     };
@@ -7511,17 +11124,17 @@ function globalWord(globals, w, index3) {
     if (g === void 0) return void 0;
     const rest = w.slice(k + 1);
     if (g.arity === "flag") {
-      options.push(use(spelling, g.id));
+      options.push(use2(spelling, g.id));
       continue;
     }
     if (rest !== "") {
-      options.push(use(spelling, g.id, rest));
+      options.push(use2(spelling, g.id, rest));
       return {
         options,
         takes: "none"
       };
     }
-    options.push(use(spelling, g.id));
+    options.push(use2(spelling, g.id));
     return {
       options,
       takes: takes(g.arity)
@@ -7532,15 +11145,15 @@ function globalWord(globals, w, index3) {
     takes: "none"
   };
 }
-function optionWord(program, table3, w, index3) {
-  const use = (spelling, extra = {}) => ({
+function optionWord(program, table3, w, index4) {
+  const use2 = (spelling, extra = {}) => ({
     ids: table3.sets.get(spelling) ?? [
       spelling
     ],
     text: w,
     spelling,
     global: false,
-    index: index3,
+    index: index4,
     ...extra
   });
   const known = (s) => table3.sets.has(s) || table3.values.has(s);
@@ -7551,7 +11164,7 @@ function optionWord(program, table3, w, index3) {
     if (single && name.startsWith("--")) name = name.slice(1);
     if (eq !== -1) return {
       options: [
-        use(name, {
+        use2(name, {
           value: w.slice(eq + 1)
         })
       ],
@@ -7560,14 +11173,14 @@ function optionWord(program, table3, w, index3) {
     const arity = table3.values.get(name);
     if (arity === "value") return {
       options: [
-        use(name)
+        use2(name)
       ],
       takes: "value"
     };
     if (arity === "optional" || table3.sets.has(name) || NUMBER.test(w)) {
       return {
         options: [
-          use(name)
+          use2(name)
         ],
         takes: "none"
       };
@@ -7577,7 +11190,7 @@ function optionWord(program, table3, w, index3) {
     } : {};
     return {
       options: [
-        use(name, abbrev)
+        use2(name, abbrev)
       ],
       takes: "maybe"
     };
@@ -7589,10 +11202,10 @@ function optionWord(program, table3, w, index3) {
     const rest = w.slice(k + 1);
     const arity = table3.values.get(spelling);
     if (arity !== void 0) {
-      if (rest !== "") options.push(use(spelling, {
+      if (rest !== "") options.push(use2(spelling, {
         value: rest
       }));
-      else options.push(use(spelling));
+      else options.push(use2(spelling));
       return {
         options,
         takes: rest === "" && arity === "value" ? "value" : "none"
@@ -7600,23 +11213,23 @@ function optionWord(program, table3, w, index3) {
     }
     if (!/[A-Za-z]/.test(c)) {
       const prev = options.pop();
-      const value3 = w.slice(k);
+      const value2 = w.slice(k);
       if (prev === void 0) return {
         options: [
-          use(w)
+          use2(w)
         ],
         takes: "none"
       };
       options.push({
         ...prev,
-        value: value3
+        value: value2
       });
       return {
         options,
         takes: "none"
       };
     }
-    options.push(use(spelling));
+    options.push(use2(spelling));
     if (k === w.length - 1 && !table3.sets.has(spelling)) return {
       options,
       takes: "maybe"
@@ -7627,7 +11240,7 @@ function optionWord(program, table3, w, index3) {
     takes: "none"
   };
 }
-function signalWord(program, w, index3) {
+function signalWord(program, w, index4) {
   const signal = (name2) => ({
     ids: [
       `--signal=${name2}`
@@ -7635,7 +11248,7 @@ function signalWord(program, w, index3) {
     text: w,
     spelling: w,
     global: false,
-    index: index3
+    index: index4
   });
   const eq = /^--signal=(.+)$/.exec(w);
   const direct = eq?.[1] ?? /^-([A-Za-z0-9+-]+)$/.exec(w)?.[1];
@@ -7666,7 +11279,7 @@ function signalWord(program, w, index3) {
           text: w,
           spelling: w,
           global: false,
-          index: index3
+          index: index4
         }
       ],
       takes: "value"
@@ -7812,17 +11425,17 @@ function programs() {
       current.lines.push(line.trim());
       continue;
     }
-    const [names2, header] = line.split(": ");
+    const [names2, header2] = line.split(": ");
     current = {
-      header,
+      header: header2,
       lines: []
     };
     for (const name of names2.split(", ")) out.set(name, current);
   }
   return out;
 }
-function build2(header, lines) {
-  const [position, style, ...traits] = header.split(" ");
+function build2(header2, lines) {
+  const [position, style, ...traits] = header2.split(" ");
   const commands = {};
   const specs = [];
   for (const line of lines) {
@@ -7922,7 +11535,7 @@ git: push = send-pack = http-push
 helm: uninstall = del = delete = un
 `;
 var INDEX2 = /* @__PURE__ */ new Map();
-function index() {
+function index2() {
   if (INDEX2.size > 0) return INDEX2;
   for (const line of TABLE2.split("\n")) {
     if (line === "" || line.startsWith("#")) continue;
@@ -7936,16 +11549,16 @@ function index() {
   return INDEX2;
 }
 function hasSubcommandAliases(program) {
-  return index().has(program);
+  return index2().has(program);
 }
-function subcommandAlias(program, words3) {
-  const map = index().get(program);
+function subcommandAlias(program, words) {
+  const map = index2().get(program);
   if (map === void 0) return void 0;
   for (const span of [
     2,
     1
   ]) {
-    const head = words3.slice(0, span);
+    const head = words.slice(0, span);
     if (head.length < span || head.some((w) => w === null)) continue;
     const found = map.get(head.join(" "));
     if (found !== void 0) return {
@@ -8050,7 +11663,7 @@ var RESOURCE_AT = {
 };
 var MAX_RESOURCES = 16;
 var names;
-function index2() {
+function index3() {
   if (names !== void 0) return names;
   const map = /* @__PURE__ */ new Map();
   for (const line of TABLE3.split("\n")) {
@@ -8066,7 +11679,7 @@ function namesKubeResources(program) {
 }
 function plural(type) {
   const t = type.toLowerCase();
-  const map = index2();
+  const map = index3();
   return map.get(t) ?? map.get(t.slice(0, t.indexOf(".") === -1 ? t.length : t.indexOf("."))) ?? type;
 }
 function kubeResourceReadings(r) {
@@ -8085,11 +11698,11 @@ function kubeResourceReadings(r) {
     if (!elsewhere || slots.length < at) return [
       r
     ];
-    const index3 = slots[at - 1]?.index ?? 0;
+    const index4 = slots[at - 1]?.index ?? 0;
     const any3 = {
       word: null,
       optional: false,
-      index: index3
+      index: index4
     };
     return [
       r,
@@ -8204,19 +11817,19 @@ function readOnce(tokens2, table3) {
   const head = tokens2[0];
   if (typeof head !== "string") return void 0;
   let program = posix.basename(head);
-  const words3 = tokens2.slice(1);
+  const words = tokens2.slice(1);
   const notes = [];
   const dashed = /^git-([a-z][a-z0-9-]*)$/.exec(program);
   if (dashed !== null) {
     program = "git";
-    words3.unshift(dashed[1]);
+    words.unshift(dashed[1]);
     notes.push(`\`${dashed[0]}\` is \`git ${dashed[1]}\``);
   }
-  const first = canonical(read(program, words3, table3 ?? flagTable(program, []), notes));
+  const first = canonical(read(program, words, table3 ?? flagTable(program, []), notes));
   const own = table3 ?? flagTable(program, first.positionals.map((s) => s.word));
-  return own === first.table ? first : canonical(read(program, words3, own, notes));
+  return own === first.table ? first : canonical(read(program, words, own, notes));
 }
-function read(program, words3, table3, baseNotes) {
+function read(program, words, table3, baseNotes) {
   const globals = globalOptions(program);
   const r = {
     program,
@@ -8233,9 +11846,9 @@ function read(program, words3, table3, baseNotes) {
   };
   let endOfOptions = false;
   let wants;
-  for (let i = 0; i < words3.length; i++) {
-    const w = words3[i];
-    const index3 = i + 1;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const index4 = i + 1;
     const waiting = wants;
     wants = void 0;
     const numeric = waiting?.global && w !== null && /^\d+(\.\d+)?$/.test(w);
@@ -8254,7 +11867,7 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: null,
         optional: false,
-        index: index3
+        index: index4
       });
       r.stripped.push(null);
       continue;
@@ -8273,7 +11886,7 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: w,
         optional: waiting !== void 0,
-        index: index3
+        index: index4
       });
       r.stripped.push(w);
       continue;
@@ -8289,14 +11902,14 @@ function read(program, words3, table3, baseNotes) {
       r.positionals.push({
         word: command,
         optional: false,
-        index: index3
+        index: index4
       });
       r.stripped.push(w);
       note(r, () => `\`${w}\` runs \`${program} ${command}\``);
       continue;
     }
     if (globals !== void 0 && (globals.position === "anywhere" || beforeSub)) {
-      const g = globalWord(globals, w, index3);
+      const g = globalWord(globals, w, index4);
       if (g !== void 0) {
         for (const o of g.options) r.options.push(o);
         const last2 = g.options.at(-1);
@@ -8315,13 +11928,13 @@ function read(program, words3, table3, baseNotes) {
       }
     }
     r.stripped.push(w);
-    const parsed = SIGNALLERS.has(program) ? signalWord(program, w, index3) ?? optionWord(program, table3, w, index3) : optionWord(program, table3, w, index3);
-    for (const o of parsed.options) r.options.push(o);
-    const last = parsed.options.at(-1);
-    if (last !== void 0 && parsed.takes !== "none") {
+    const parsed2 = SIGNALLERS.has(program) ? signalWord(program, w, index4) ?? optionWord(program, table3, w, index4) : optionWord(program, table3, w, index4);
+    for (const o of parsed2.options) r.options.push(o);
+    const last = parsed2.options.at(-1);
+    if (last !== void 0 && parsed2.takes !== "none") {
       wants = {
         option: last,
-        sure: parsed.takes === "value",
+        sure: parsed2.takes === "value",
         global: false
       };
     }
@@ -8335,12 +11948,12 @@ function canonical(r) {
   const alias = subcommandAlias(r.program, slots.map((s) => s.word));
   if (alias === void 0) return r;
   const written = slots.slice(0, alias.span).map((s) => s.word).join(" ");
-  const index3 = slots[0].index;
+  const index4 = slots[0].index;
   const positionals = [
     ...alias.words.map((word) => ({
       word,
       optional: false,
-      index: index3
+      index: index4
     })),
     ...slots.slice(alias.span)
   ];
@@ -8361,9 +11974,9 @@ function note(r, text) {
 function shorten(text) {
   return text.length > 200 ? `${text.slice(0, 200)} [\u2026]` : text;
 }
-function noteGlobal(r, program, o, value3) {
+function noteGlobal(r, program, o, value2) {
   if (r.notes.length > MAX_NOTES) return;
-  const text = value3 === void 0 ? o.text : `${o.text} ${value3 ?? "\u2026"}`;
+  const text = value2 === void 0 ? o.text : `${o.text} ${value2 ?? "\u2026"}`;
   const article = /^[aeiou]/.test(program) ? "an" : "a";
   note(r, () => `\`${text}\` is ${article} ${program} global option`);
 }
@@ -8393,18 +12006,18 @@ function gitAlias(r, tokens2, table3, chain) {
     r
   ];
   const name = sub.word.toLowerCase();
-  let value3;
+  let value2;
   for (const o of r.options) {
     if (!o.global || typeof o.value !== "string") continue;
     const m = /^alias\.([^=]+)=(.*)$/is.exec(o.value);
     if (m === null || m[1].toLowerCase() !== name) continue;
-    value3 = o.ids[0] === "--config-env" ? null : m[2];
+    value2 = o.ids[0] === "--config-env" ? null : m[2];
   }
-  if (value3 === void 0) return [
+  if (value2 === void 0) return [
     r
   ];
-  if (value3 === null || value3.trimStart().startsWith("!") || depth >= MAX_ALIASES) {
-    const why = value3 === null ? "from the environment" : depth >= MAX_ALIASES ? `of aliases more than ${MAX_ALIASES} deep` : "that runs a shell command";
+  if (value2 === null || value2.trimStart().startsWith("!") || depth >= MAX_ALIASES) {
+    const why = value2 === null ? "from the environment" : depth >= MAX_ALIASES ? `of aliases more than ${MAX_ALIASES} deep` : "that runs a shell command";
     const positionals = [
       {
         ...sub,
@@ -8425,7 +12038,7 @@ function gitAlias(r, tokens2, table3, chain) {
       }
     ];
   }
-  const expansion = value3.trim().split(/\s+/).filter((w) => w !== "");
+  const expansion = value2.trim().split(/\s+/).filter((w) => w !== "");
   const at = sub.index;
   const next = [
     ...tokens2.slice(0, at),
@@ -8495,8 +12108,8 @@ function targets2(r) {
 
 // lib/permissions/reading/reading_match.ts
 var MAX_AMBIGUOUS = 3;
-function readRule(words3) {
-  const [reading] = readCommand(words3);
+function readRule(words) {
+  const [reading] = readCommand(words);
   if (reading === void 0) return void 0;
   const ambiguous = reading.positionals.filter((s) => s.optional).slice(0, MAX_AMBIGUOUS);
   const readings = [];
@@ -8517,7 +12130,7 @@ function readRule(words3) {
     });
   }
   return {
-    words: words3,
+    words,
     program: reading.program,
     readings
   };
@@ -8553,14 +12166,14 @@ function mayName(rule, tokens2) {
   const name = typeof tokens2[0] === "string" ? tokens2[0] : "";
   return name.endsWith(`git-${sub}`);
 }
-function asWritten(words3, tokens2, exact) {
-  for (let i = 1; i < words3.length; i++) {
+function asWritten(words, tokens2, exact) {
+  for (let i = 1; i < words.length; i++) {
     const t = tokens2[i];
     if (t === void 0) return false;
     if (t === null) return true;
-    if (t !== words3[i]) return false;
+    if (t !== words[i]) return false;
   }
-  return !exact || tokens2.slice(words3.length).every((t) => t === null);
+  return !exact || tokens2.slice(words.length).every((t) => t === null);
 }
 function optionsEnd(rule, cand) {
   const sub = `${rule.program} ${rule.positionals[0]?.word}`;
@@ -8586,14 +12199,14 @@ function matchOne2(rule, cand, exact) {
     }
   }
   if (exact && !cand.open) {
-    const named2 = new Set(rule.options.flatMap((o) => o.ids));
-    const extra = options.find((co) => !co.global && !co.ids.every((id) => named2.has(id)) && ![
-      ...named2
+    const named3 = new Set(rule.options.flatMap((o) => o.ids));
+    const extra = options.find((co) => !co.global && !co.ids.every((id) => named3.has(id)) && ![
+      ...named3
     ].some((id) => provides(rule, co, id)));
     if (extra !== void 0) return void 0;
   }
-  const words3 = rule.positionals.map((s) => s.word);
-  if (!positionalsMeet(words3, cand.positionals, exact)) return void 0;
+  const words = rule.positionals.map((s) => s.word);
+  if (!positionalsMeet(words, cand.positionals, exact)) return void 0;
   for (const [ro, co] of used) {
     if (!co.text.startsWith("-")) continue;
     if (notes.length > 12) break;
@@ -8601,7 +12214,7 @@ function matchOne2(rule, cand, exact) {
       const note2 = shorten(n);
       if (!notes.includes(note2)) notes.push(note2);
     }
-    const before = cand.positionals.slice(words3.length).find((s) => s.index < co.index);
+    const before = cand.positionals.slice(words.length).find((s) => s.index < co.index);
     if (!co.global && before?.word) {
       const where = shorten(`\`${co.text}\` stands after \`${before.word}\``);
       if (!notes.includes(where)) notes.push(where);
@@ -8698,18 +12311,18 @@ var READINGS = /* @__PURE__ */ new WeakMap();
 function ruleReading(pattern) {
   const known = READINGS.get(pattern);
   if (known !== void 0) return known ?? void 0;
-  const words3 = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
-  const reading = words3 === void 0 || words3.length === 0 ? void 0 : readRule(words3);
+  const words = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
+  const reading = words === void 0 || words.length === 0 ? void 0 : readRule(words);
   READINGS.set(pattern, reading ?? null);
   return reading;
 }
 function glob(text) {
   const tail = (g) => g.endsWith(" *") ? g.slice(0, -2).trimEnd() : void 0;
-  const words3 = plainWords(text);
+  const words = plainWords(text);
   const texts = /* @__PURE__ */ new Set([
     text
   ]);
-  if (words3 !== void 0) texts.add(words3.join(" "));
+  if (words !== void 0) texts.add(words.join(" "));
   for (const t of [
     ...texts
   ]) {
@@ -8718,11 +12331,11 @@ function glob(text) {
       texts.add(posix.basename(first) + t.slice(first.length));
     }
   }
-  const head = words3?.[0];
+  const head = words?.[0];
   if (head !== void 0 && head.includes("/") && !head.includes("*")) {
     texts.add([
       posix.basename(head),
-      ...words3.slice(1)
+      ...words.slice(1)
     ].join(" "));
   }
   const forms = [
@@ -8777,10 +12390,10 @@ function coversPart(pattern, part) {
     case "exact":
       return part.text === pattern.text;
     case "prefix": {
-      const words3 = pattern.words;
-      if (words3 === void 0) return false;
-      if (part.words.length < words3.length) return false;
-      return words3.every((w, i) => !part.words[i].dynamic && part.words[i].value === w);
+      const words = pattern.words;
+      if (words === void 0) return false;
+      if (part.words.length < words.length) return false;
+      return words.every((w, i) => !part.words[i].dynamic && part.words[i].value === w);
     }
     case "glob":
       return wildcardMatch(pattern.text, part.text) || pattern.optionalTail !== void 0 && pattern.optionalTail === part.text;
@@ -8794,13 +12407,13 @@ function sameWord(ruleWord, word, first) {
   if (ruleWord === word) return true;
   return first && ruleWord.includes("/") && posix.basename(ruleWord) === posix.basename(word);
 }
-function tokensMatch(words3, tokens2, exact) {
+function tokensMatch(words, tokens2, exact) {
   let i = 0;
-  for (; i < words3.length; i++) {
+  for (; i < words.length; i++) {
     const t = tokens2[i];
     if (t === void 0) return false;
     if (t === null) return true;
-    if (!sameWord(words3[i], t, i === 0)) return false;
+    if (!sameWord(words[i], t, i === 0)) return false;
   }
   return !exact || tokens2.slice(i).every((t) => t === null);
 }
@@ -9077,13 +12690,13 @@ var ALIASES = {
   rni: "rename-item"
 };
 function normalizePowerShell(text) {
-  const words3 = text.trim().toLowerCase().split(/\s+/).filter((w) => w !== "");
-  if (words3.length === 0) return "";
-  let first = words3[0].replace(/^['"]|['"]$/g, "");
+  const words = text.trim().toLowerCase().split(/\s+/).filter((w) => w !== "");
+  if (words.length === 0) return "";
+  let first = words[0].replace(/^['"]|['"]$/g, "");
   const cut = first.lastIndexOf("\\");
   if (cut > 0 && !/^([a-z]:|\.\.?|\\)/.test(first)) first = first.slice(cut + 1);
-  words3[0] = ALIASES[first] ?? first;
-  return words3.join(" ");
+  words[0] = ALIASES[first] ?? first;
+  return words.join(" ");
 }
 function parsePowerShellSpecifier(spec2) {
   const trimmed = spec2.trim();
@@ -9120,11 +12733,11 @@ function matchesText(p, text) {
   }
 }
 function powerShellParts(command) {
-  return command.split(/[;|\n\r{}()&]+/).map((part) => part.trim().split(/\s+/).filter((w) => w !== "").map((w) => w.replace(/^['"]|['"]$/g, ""))).filter((words3) => words3.length > 0);
+  return command.split(/[;|\n\r{}()&]+/).map((part) => part.trim().split(/\s+/).filter((w) => w !== "").map((w) => w.replace(/^['"]|['"]$/g, ""))).filter((words) => words.length > 0);
 }
 function powerShellDenies(p, command) {
   if (matchesText(p, normalizePowerShell(command))) return true;
-  return powerShellParts(command).some((words3) => words3.some((_, i) => matchesText(p, normalizePowerShell(words3.slice(i).join(" ")))));
+  return powerShellParts(command).some((words) => words.some((_, i) => matchesText(p, normalizePowerShell(words.slice(i).join(" ")))));
 }
 function powerShellCovers(p, command) {
   return powerShellParts(command).length === 1 && matchesText(p, normalizePowerShell(command));
@@ -9159,10 +12772,10 @@ function paramOf(spec2) {
   const cut = spec2.indexOf(":");
   if (cut <= 0) return void 0;
   const key = spec2.slice(0, cut).trim();
-  const value3 = spec2.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
-  return key === "" || value3 === "" || /\s/.test(key) ? void 0 : {
+  const value2 = spec2.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
+  return key === "" || value2 === "" || /\s/.test(key) ? void 0 : {
     key,
-    value: value3
+    value: value2
   };
 }
 function parseRule(text, source, kind) {
@@ -9259,8 +12872,8 @@ function parseRule(text, source, kind) {
     tools,
     toolName
   };
-  const parsed = parseSpecifier(name, spec2, kind !== "allow");
-  if ("error" in parsed) {
+  const parsed2 = parseSpecifier(name, spec2, kind !== "allow");
+  if ("error" in parsed2) {
     if (param !== void 0) {
       return {
         ...base,
@@ -9271,14 +12884,14 @@ function parseRule(text, source, kind) {
         param
       };
     }
-    return invalid(text, source, kind, parsed.error);
+    return invalid(text, source, kind, parsed2.error);
   }
   return {
     ...base,
-    family: parsed.family,
+    family: parsed2.family,
     tools,
     specifier: spec2,
-    parsed,
+    parsed: parsed2,
     toolName,
     param
   };
@@ -9362,36 +12975,36 @@ function ruleMatchesFacts(rule, facts, ctx) {
   if (call.kind === "other") return rule.family === "tool" && rule.toolName === call.name;
   if (call.kind === "mcp" && rule.kind === "allow") return false;
   if (facts.tool === void 0 || !rule.tools.includes(facts.tool)) return false;
-  const parsed = rule.parsed;
-  if (parsed === void 0) return true;
+  const parsed2 = rule.parsed;
+  if (parsed2 === void 0) return true;
   const deny = rule.kind !== "allow";
-  switch (parsed.family) {
+  switch (parsed2.family) {
     case "powershell":
       if (facts.powershell === void 0) return false;
-      return deny ? powerShellDenies(parsed.powershell, facts.powershell) : powerShellCovers(parsed.powershell, facts.powershell);
+      return deny ? powerShellDenies(parsed2.powershell, facts.powershell) : powerShellCovers(parsed2.powershell, facts.powershell);
     case "bash": {
       const command = facts.command;
       if (command === void 0) return false;
       if (!deny) {
         if (command.opaque || command.topLevel.length === 0) return false;
-        if (command.topLevel.length === 1) return coversPart(parsed.bash, command.topLevel[0]);
-        return isWholeCommand(parsed.bash, command.command);
+        if (command.topLevel.length === 1) return coversPart(parsed2.bash, command.topLevel[0]);
+        return isWholeCommand(parsed2.bash, command.command);
       }
-      return command.view.hidden.length > 0 || deniesWholeCommand(parsed.bash, command.command) || command.view.candidates.some((c) => deniesCandidate(parsed.bash, c));
+      return command.view.hidden.length > 0 || deniesWholeCommand(parsed2.bash, command.command) || command.view.candidates.some((c) => deniesCandidate(parsed2.bash, c));
     }
     case "path": {
       const paths2 = facts.paths ?? [];
-      const hit = (p) => pathPatternMatches(parsed.path, p, ctx);
+      const hit = (p) => pathPatternMatches(parsed2.path, p, ctx);
       return deny ? paths2.some(hit) : paths2.length > 0 && paths2.every(hit);
     }
     case "domain":
       if (facts.host === void 0) return false;
       if (facts.host === null) return deny;
-      return domainMatches(parsed.domain, facts.host);
+      return domainMatches(parsed2.domain, facts.host);
     case "named":
-      return parsed.prefix ? facts.name !== void 0 && facts.name.startsWith(parsed.name) : facts.name === parsed.name;
+      return parsed2.prefix ? facts.name !== void 0 && facts.name.startsWith(parsed2.name) : facts.name === parsed2.name;
     default: {
-      const never = parsed;
+      const never = parsed2;
       throw new Error(`unknown specifier ${JSON.stringify(never)}`);
     }
   }
@@ -9455,17 +13068,17 @@ function bashPathRule(indexes, order, effects, ctx) {
     };
   };
   const every = (as, why) => {
-    for (const index3 of indexes) {
-      for (const r of index3.all()) consider(r, as, () => true, () => why);
+    for (const index4 of indexes) {
+      for (const r of index4.all()) consider(r, as, () => true, () => why);
     }
   };
   const pathRules = function* () {
-    for (const index3 of indexes) {
-      for (const rule of index3.all()) {
-        const parsed = rule.parsed;
-        if (parsed?.family === "path") yield {
+    for (const index4 of indexes) {
+      for (const rule of index4.all()) {
+        const parsed2 = rule.parsed;
+        if (parsed2?.family === "path") yield {
           rule,
-          pattern: parsed.path
+          pattern: parsed2.path
         };
       }
     }
@@ -9473,6 +13086,9 @@ function bashPathRule(indexes, order, effects, ctx) {
   if (effects.overflow) {
     every("write", "may run in too many directories, or one only known when it runs");
     return found;
+  }
+  if (effects.hidden !== void 0) {
+    every("write", `may read or write anything: ${effects.hidden}`);
   }
   if (effects.unknownTree) every("read", "reads a directory whole that is only known when it runs");
   if (effects.looseGlobs) {
@@ -9483,11 +13099,11 @@ function bashPathRule(indexes, order, effects, ctx) {
     for (const written of throughLinks(arg, effects.links)) {
       for (const base of effects.bases) {
         for (const p of argumentPaths(written, base, ctx)) {
-          for (const index3 of indexes) {
-            for (const rule of index3.rulesFor(p, ctx)) {
-              const parsed = rule.parsed;
-              if (parsed?.family !== "path") continue;
-              consider(rule, as, () => pathPatternMatches(parsed.path, p, ctx), () => `${as === "read" ? "reads" : "writes"} ${written}`);
+          for (const index4 of indexes) {
+            for (const rule of index4.rulesFor(p, ctx)) {
+              const parsed2 = rule.parsed;
+              if (parsed2?.family !== "path") continue;
+              consider(rule, as, () => pathPatternMatches(parsed2.path, p, ctx), () => `${as === "read" ? "reads" : "writes"} ${written}`);
             }
           }
         }
@@ -9779,9 +13395,9 @@ var RuleIndex = class {
         push2(this.#mcp, rule.mcpServer, rule);
         continue;
       }
-      const parsed = rule.parsed;
-      if (parsed?.family === "path") this.paths.add(rule, parsed.path);
-      else if (parsed?.family === "domain") push2(this.#domains, parsed.domain.host, rule);
+      const parsed2 = rule.parsed;
+      if (parsed2?.family === "path") this.paths.add(rule, parsed2.path);
+      else if (parsed2?.family === "domain") push2(this.#domains, parsed2.domain.host, rule);
       else {
         for (const tool of rule.tools) {
           if (tool !== "bash" && tool !== "monitor") push2(this.#byTool, tool, rule);
@@ -9978,13 +13594,13 @@ var ShellRules = class {
   exact = /* @__PURE__ */ new Map();
   add(rule) {
     this.all.push(rule);
-    const parsed = rule.parsed;
-    if (parsed === void 0) {
+    const parsed2 = rule.parsed;
+    if (parsed2 === void 0) {
       this.bare.push(rule);
       return;
     }
-    if (parsed.family !== "bash") return;
-    const p = parsed.bash;
+    if (parsed2.family !== "bash") return;
+    const p = parsed2.bash;
     if (spansParts(p)) this.whole.push(rule);
     if (p.kind === "exact") push2(this.exact, p.text, rule);
     const keys = bashIndexKeys(p);
@@ -9992,12 +13608,12 @@ var ShellRules = class {
     else for (const key of keys) push2(this.keyed, key, rule);
   }
 };
-function push2(map, key, value3) {
+function push2(map, key, value2) {
   const list = map.get(key);
   if (list === void 0) map.set(key, [
-    value3
+    value2
   ]);
-  else list.push(value3);
+  else list.push(value2);
 }
 
 // lib/permissions/grants.ts
@@ -10020,8 +13636,8 @@ var RuleSet = class _RuleSet {
    * @param sources the sources' rules, indexed ({@link indexRules})
    * @param grants rules laid over them, none by default
    */
-  constructor(sources2, grants = []) {
-    this.#sources = sources2;
+  constructor(sources, grants = []) {
+    this.#sources = sources;
     this.grants = grants;
     this.#granted = grants.length === 0 ? NO_GRANTS : indexRules(grants);
   }
@@ -10066,13 +13682,13 @@ var RuleSet = class _RuleSet {
    * command does there (`bash_paths.ts`); a grant counts after every source's rule.
    */
   pathRule(kind, effects, ctx) {
-    const [sources2, granted] = [
+    const [sources, granted] = [
       this.#sources[kind],
       this.#granted[kind]
     ];
-    const order = (r) => sources2.order(r) ?? sources2.rules.length + (granted.order(r) ?? 0);
+    const order = (r) => sources.order(r) ?? sources.rules.length + (granted.order(r) ?? 0);
     return bashPathRule([
-      sources2.paths,
+      sources.paths,
       granted.paths
     ], order, effects, ctx);
   }
@@ -10092,9 +13708,9 @@ var READ_FROM = {
   disableBypassPermissionsMode: () => true,
   allowManagedPermissionRulesOnly: (scope) => scope === "managed"
 };
-function restrictionsOf(sources2) {
+function restrictionsOf(sources) {
   const on = /* @__PURE__ */ new Map();
-  for (const s of sources2) {
+  for (const s of sources) {
     for (const r of s.restricts ?? []) {
       if (!on.has(r) && READ_FROM[r](s.scope)) on.set(r, s.label);
     }
@@ -10122,9 +13738,9 @@ function readSources(options, on = restrictionsOf(options.sources)) {
     blockDirs
   };
 }
-function blockPaths(sources2) {
+function blockPaths(sources) {
   const usable = (p) => p.startsWith("/") && p === p.trim() && !/(^|\/)\.\.(\/|$)/.test(p);
-  const cli = sources2.filter((s) => s.scope === "cli");
+  const cli = sources.filter((s) => s.scope === "cli");
   return {
     exempt: cli.flatMap((s) => s.blockReadsExemptPaths ?? []).filter(usable),
     excluded: cli.flatMap((s) => s.workingDirectoriesExclude ?? []).filter(usable)
@@ -10160,7 +13776,7 @@ function ruled(kind, rule, facts) {
   let reason = `${VERB[kind]} by ${rule.text} from ${rule.source}`;
   const command = facts.command;
   const hidden = command?.view.hidden[0];
-  if (kind !== "allow" && hidden !== void 0) {
+  if (kind !== "allow" && hidden !== void 0 && rule.parsed?.family === "bash") {
     reason += ` (${hidden.reason}, so any Bash rule may apply)`;
   } else if (kind !== "allow" && command !== void 0 && rule.parsed?.family === "bash") {
     const text = matchedText(rule.parsed.bash, command.view.candidates, command.topLevel.length > 1);
@@ -10277,430 +13893,98 @@ function runTimePaths(facts, effects) {
   return command.parse.commands.some((c) => c.words.slice(1).some((w) => w.dynamic) || c.redirects.some((r) => r.target?.dynamic));
 }
 
-// lib/permissions/effects/_option_split.ts
-function parseOptions(args, valued, longs) {
-  const long = (name) => longOption(name, longs);
-  const options = [];
-  const operands2 = [];
-  let done2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (done2 || a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--") {
-      done2 = true;
-      continue;
-    }
-    if (a.startsWith("--")) {
-      const eq = a.indexOf("=");
-      const name = long(eq === -1 ? a : a.slice(0, eq));
-      if (eq !== -1) options.push({
-        name,
-        value: a.slice(eq + 1)
-      });
-      else if (valued.has(name)) options.push({
-        name,
-        value: args[++i]
-      });
-      else options.push({
-        name,
-        value: void 0
-      });
-      continue;
-    }
-    if (valued.has(a)) {
-      options.push({
-        name: a,
-        value: args[++i]
-      });
-      continue;
-    }
-    for (let k = 1; k < a.length; k++) {
-      const name = `-${a[k]}`;
-      if (valued.has(name)) {
-        options.push({
-          name,
-          value: k + 1 < a.length ? a.slice(k + 1) : args[++i]
-        });
-        break;
-      }
-      options.push({
-        name,
-        value: void 0
-      });
-    }
+// lib/permissions/effects/_program_read.ts
+function readCommand2(argv) {
+  const first = argv[0];
+  if (first === null || first === void 0) return void 0;
+  const spec2 = programSpec(first);
+  if (spec2 === void 0) return void 0;
+  const key = argv.map((t) => t === null ? "\0" : t).join("");
+  let r = READINGS2.get(key);
+  if (r === void 0) {
+    r = readArgv(spec2, argv.slice(1));
+    if (READINGS2.size >= 32) READINGS2.clear();
+    READINGS2.set(key, r);
   }
-  return {
-    options,
-    operands: operands2
-  };
+  return r;
 }
-var has = (opts2, ...names2) => opts2.some((o) => names2.includes(o.name));
-function value2(opts2, ...names2) {
-  const o = opts2.find((x) => names2.includes(x.name));
-  return o === void 0 ? void 0 : o.value ?? null;
+var READINGS2 = /* @__PURE__ */ new Map();
+function pathOf(word, dir) {
+  if (word === "." && dir !== void 0) return dir;
+  return inDir(dir, word);
 }
-function longOption(word, longs) {
-  if (longs === void 0 || !word.startsWith("--")) return word;
-  const eq = word.indexOf("=");
-  const name = eq === -1 ? word : word.slice(0, eq);
-  const known = longList(longs);
-  if (known.has(name)) return word;
-  const full = [
-    ...known
-  ].filter((o) => o.startsWith(name));
-  const first = full.find((f) => full.every((o) => o.startsWith(f)));
-  const whole = full.length === 1 ? full[0] : first;
-  return whole === void 0 ? word : whole + (eq === -1 ? "" : word.slice(eq));
+function operandPaths(r, kind) {
+  return r.operands.filter((o) => o.use?.kind === kind).map((o) => pathOf(o.word, o.dir));
 }
-var LONG_SETS = /* @__PURE__ */ new Map();
-function longList(longs) {
-  let set3 = LONG_SETS.get(longs);
-  if (set3 === void 0) {
-    set3 = new Set(longs.split(/\s+/).filter((o) => o !== ""));
-    LONG_SETS.set(longs, set3);
+function optionPaths(r, kind) {
+  return r.options.filter((o) => o.option.uses.some((u) => u.kind === kind) && o.value !== void 0).map((o) => pathOf(o.value ?? null, o.dir));
+}
+var writesNothing = (r) => optionHolds(r, "list") || optionHolds(r, "dry-run");
+function local(r, operands2) {
+  if (!r.path[0].operands.remote) return [
+    ...operands2
+  ];
+  return operands2.filter((o) => o.word === null || !/^[^/]*:/.test(o.word));
+}
+function findStarts(r) {
+  if (r.options.some((o) => o.option.uses.some((u) => u.kind === "reads" && u.form === "list"))) {
+    return [
+      null
+    ];
   }
-  return set3;
+  const starts = [];
+  for (const a of r.args) {
+    if (a.kind === "option" && a.option.traits.some((t) => t.trait === "leading")) continue;
+    if (a.kind !== "operand" || a.word === "(" || a.word === "!") break;
+    starts.push(a.word);
+  }
+  return starts.length === 0 ? [
+    r.path[0].operands.default ?? "."
+  ] : starts;
 }
-
-// lib/permissions/effects/_long_options.ts
-var LONG_OPTIONS = {
-  // grep (GNU grep) 3.8
-  grep: `--after-context --basic-regexp --before-context --binary --binary-files --byte-offset
-    --color --colour --context --count --dereference-recursive --devices --directories
-    --exclude --exclude-dir --exclude-from --extended-regexp --file --files-with-matches
-    --files-without-match --fixed-strings --group-separator --ignore-case --include
-    --initial-tab --invert-match --label --line-buffered --line-number --line-regexp
-    --max-count --no-filename --no-group-separator --no-ignore-case --no-messages --null
-    --null-data --only-matching --perl-regexp --quiet --recursive --regexp --silent --text
-    --with-filename --word-regexp`,
-  // tar (GNU tar) 1.34
-  tar: `--absolute-names --acls --add-file --after-date --anchored --append --atime-preserve
-    --auto-compress --backup --block-number --blocking-factor --bzip2 --catenate
-    --check-device --check-links --checkpoint --checkpoint-action --clamp-mtime --compare
-    --compress --concatenate --confirmation --create --delay-directory-restore --delete
-    --dereference --diff --directory --exclude --exclude-backups --exclude-caches
-    --exclude-caches-all --exclude-caches-under --exclude-from --exclude-ignore
-    --exclude-ignore-recursive --exclude-tag --exclude-tag-all --exclude-tag-under
-    --exclude-vcs --exclude-vcs-ignores --extract --file --files-from --force-local --format
-    --full-time --get --group --group-map --gunzip --gzip --hard-dereference --hole-detection
-    --ignore-case --ignore-command-error --ignore-failed-read --ignore-zeros --incremental
-    --index-file --info-script --interactive --keep-directory-symlink --keep-newer-files
-    --keep-old-files --label --level --list --listed-incremental --lzip --lzma --lzop --mode
-    --mtime --multi-volume --new-volume-script --newer --newer-mtime --no-acls --no-anchored
-    --no-auto-compress --no-check-device --no-delay-directory-restore --no-ignore-case
-    --no-ignore-command-error --no-null --no-overwrite-dir --no-quote-chars --no-recursion
-    --no-same-owner --no-same-permissions --no-seek --no-selinux --no-unquote
-    --no-verbatim-files-from --no-wildcards --no-wildcards-match-slash --no-xattrs --null
-    --numeric-owner --occurrence --old-archive --one-file-system --one-top-level --overwrite
-    --overwrite-dir --owner --owner-map --pax-option --portability --posix --preserve-order
-    --preserve-permissions --quote-chars --quoting-style --read-full-records --record-size
-    --recursion --recursive-unlink --remove-files --restrict --rmt-command --rsh-command
-    --same-order --same-owner --same-permissions --seek --selinux --show-defaults
-    --show-omitted-dirs --show-snapshot-field-ranges --show-stored-names
-    --show-transformed-names --skip-old-files --sort --sparse --sparse-version --starting-file
-    --strip-components --suffix --tape-length --test-label --to-command --to-stdout --totals
-    --touch --transform --uncompress --ungzip --unlink-first --unquote --update --usage
-    --use-compress-program --utc --verbatim-files-from --verbose --verify --volno-file
-    --warning --wildcards --wildcards-match-slash --xattrs --xattrs-exclude --xattrs-include
-    --xform --xz --zstd`,
-  // cp (GNU coreutils) 9.1
-  cp: `--archive --attributes-only --backup --context --copy-contents --dereference --force
-    --interactive --link --no-clobber --no-dereference --no-preserve --no-target-directory
-    --one-file-system --parents --preserve --recursive --reflink --remove-destination --sparse
-    --strip-trailing-slashes --suffix --symbolic-link --target-directory --update --verbose`,
-  // diff (GNU diffutils) 3.8
-  diff: `--brief --color --context --ed --exclude --exclude-from --expand-tabs --from-file
-    --horizon-lines --ifdef --ignore-all-space --ignore-blank-lines --ignore-case
-    --ignore-file-name-case --ignore-matching-lines --ignore-space-change
-    --ignore-tab-expansion --ignore-trailing-space --initial-tab --label --left-column
-    --line-format --minimal --new-file --no-dereference --no-ignore-file-name-case --normal
-    --paginate --palette --rcs --recursive --report-identical-files --show-c-function
-    --show-function-line --side-by-side --speed-large-files --starting-file
-    --strip-trailing-cr --suppress-blank-empty --suppress-common-lines --tabsize --text
-    --to-file --unidirectional-new-file --unified --width`,
-  // GNU Wget 1.21.3 built on linux-gnu.
-  wget: `--accept --accept-regex --adjust-extension --append-output --ask-password
-    --auth-no-challenge --background --backup-converted --backups --base --bind-address
-    --body-data --body-file --ca-certificate --ca-directory --certificate --certificate-type
-    --ciphers --compression --config --connect-timeout --content-disposition
-    --content-on-error --continue --convert-file-only --convert-links --crl-file --cut-dirs
-    --debug --default-page --delete-after --directory-prefix --dns-timeout --domains
-    --exclude-directories --exclude-domains --execute --follow-ftp --follow-tags
-    --force-directories --force-html --ftp-password --ftp-user --ftps-clear-data-connection
-    --ftps-fallback-to-ftp --ftps-implicit --ftps-resume-ssl --header --hsts-file
-    --http-password --http-user --https-only --ignore-case --ignore-length --ignore-tags
-    --include-directories --inet4-only --inet6-only --input-file --keep-session-cookies
-    --level --limit-rate --load-cookies --local-encoding --max-redirect --method --mirror
-    --no-cache --no-check-certificate --no-clobber --no-config --no-cookies --no-directories
-    --no-dns-cache --no-glob --no-host-directories --no-hsts --no-http-keep-alive
-    --no-if-modified-since --no-iri --no-netrc --no-parent --no-passive-ftp --no-proxy
-    --no-remove-listing --no-use-server-timestamps --no-verbose --no-warc-compression
-    --no-warc-digests --no-warc-keep-log --output-document --output-file --page-requisites
-    --password --pinnedpubkey --post-data --post-file --prefer-family --preserve-permissions
-    --private-key --private-key-type --progress --protocol-directories --proxy-password
-    --proxy-user --quiet --quota --random-wait --read-timeout --recursive --referer
-    --regex-type --reject --reject-regex --rejected-log --relative --remote-encoding
-    --report-speed --restrict-file-names --retr-symlinks --retry-connrefused
-    --retry-on-http-error --save-cookies --save-headers --secure-protocol --server-response
-    --show-progress --span-hosts --spider --start-pos --strict-comments --timeout
-    --timestamping --tries --trust-server-names --unlink --use-askpass --user --user-agent
-    --verbose --wait --waitretry --warc-cdx --warc-dedup --warc-file --warc-header
-    --warc-max-size --warc-tempdir --xattr`,
-  // curl 7.88.1 (x86_64-pc-linux-gnu) libcurl/7.88.1 OpenSSL/3.0.19 zlib/1.2.13 brot
-  curl: `--abstract-unix-socket --alt-svc --anyauth --append --aws-sigv4 --basic --cacert --capath
-    --cert --cert-status --cert-type --ciphers --compressed --compressed-ssh --config
-    --connect-timeout --connect-to --continue-at --cookie --cookie-jar --create-dirs
-    --create-file-mode --crlf --crlfile --curves --data --data-ascii --data-binary --data-raw
-    --data-urlencode --delegation --digest --disable --disable-eprt --disable-epsv
-    --disallow-username-in-url --dns-interface --dns-ipv4-addr --dns-ipv6-addr --dns-servers
-    --doh-cert-status --doh-insecure --doh-url --dump-header --egd-file --engine
-    --etag-compare --etag-save --expect100-timeout --fail --fail-early --fail-with-body
-    --false-start --form --form-escape --form-string --ftp-account --ftp-alternative-to-user
-    --ftp-create-dirs --ftp-method --ftp-pasv --ftp-port --ftp-pret --ftp-skip-pasv-ip
-    --ftp-ssl-ccc --ftp-ssl-ccc-mode --ftp-ssl-control --get --globoff
-    --happy-eyeballs-timeout-ms --haproxy-protocol --head --header --hostpubmd5
-    --hostpubsha256 --hsts --http0 --http1 --http2 --http2-prior-knowledge --http3
-    --http3-only --ignore-content-length --include --insecure --interface --ipv4 --ipv6 --json
-    --junk-session-cookies --keepalive-time --key --key-type --krb --libcurl --limit-rate
-    --list-only --local-port --location --location-trusted --login-options --mail-auth
-    --mail-from --mail-rcpt --mail-rcpt-allowfails --manual --max-filesize --max-redirs
-    --max-time --metalink --negotiate --netrc --netrc-file --netrc-optional --next --no-alpn
-    --no-buffer --no-clobber --no-keepalive --no-npn --no-progress-meter --no-sessionid
-    --noproxy --ntlm --ntlm-wb --oauth2-bearer --output --output-dir --parallel
-    --parallel-immediate --parallel-max --pass --path-as-is --pinnedpubkey --post301 --post302
-    --post303 --preproxy --progress-bar --proto --proto-default --proto-redir --proxy
-    --proxy-anyauth --proxy-basic --proxy-cacert --proxy-capath --proxy-cert --proxy-cert-type
-    --proxy-ciphers --proxy-crlfile --proxy-digest --proxy-header --proxy-insecure --proxy-key
-    --proxy-key-type --proxy-negotiate --proxy-ntlm --proxy-pass --proxy-pinnedpubkey
-    --proxy-service-name --proxy-ssl-allow-beast --proxy-ssl-auto-client-cert
-    --proxy-tls13-ciphers --proxy-tlsauthtype --proxy-tlspassword --proxy-tlsuser
-    --proxy-tlsv1 --proxy-user --proxy1 --proxytunnel --pubkey --quote --random-file --range
-    --rate --raw --referer --remote-header-name --remote-name --remote-name-all --remote-time
-    --remove-on-error --request --request-target --resolve --retry --retry-all-errors
-    --retry-connrefused --retry-delay --retry-max-time --sasl-authzid --sasl-ir --service-name
-    --show-error --silent --socks4 --socks4a --socks5 --socks5-basic --socks5-gssapi
-    --socks5-gssapi-nec --socks5-gssapi-service --socks5-hostname --speed-limit --speed-time
-    --ssl --ssl-allow-beast --ssl-auto-client-cert --ssl-no-revoke --ssl-reqd
-    --ssl-revoke-best-effort --sslv2 --sslv3 --stderr --styled-output
-    --suppress-connect-headers --tcp-fastopen --tcp-nodelay --telnet-option --tftp-blksize
-    --tftp-no-options --time-cond --tls-max --tls13-ciphers --tlsauthtype --tlspassword
-    --tlsuser --tlsv1 --tr-encoding --trace --trace-ascii --trace-time --unix-socket
-    --upload-file --url --url-query --use-ascii --user --user-agent --verbose --write-out
-    --xattr`,
-  // sed (GNU sed) 4.9
-  sed: `--debug --expression --file --follow-symlinks --in-place --line-length --null-data --posix
-    --quiet --regexp-extended --sandbox --separate --silent --unbuffered`,
-  // sort (GNU coreutils) 9.1
-  sort: `--batch-size --buffer-size --check --compress-program --debug --dictionary-order
-    --field-separator --files0-from --general-numeric-sort --human-numeric-sort --ignore-case
-    --ignore-leading-blanks --ignore-nonprinting --key --merge --month-sort --numeric-sort
-    --output --parallel --random-sort --random-source --reverse --sort --stable
-    --temporary-directory --unique --version-sort --zero-terminated`,
-  // mv (GNU coreutils) 9.1
-  mv: `--backup --context --force --interactive --no-clobber --no-target-directory
-    --strip-trailing-slashes --suffix --target-directory --update --verbose`,
-  // ln (GNU coreutils) 9.1
-  ln: `--backup --directory --force --interactive --logical --no-dereference
-    --no-target-directory --physical --relative --suffix --symbolic --target-directory
-    --verbose`,
-  // tee (GNU coreutils) 9.1
-  tee: `--append --ignore-interrupts --output-error`,
-  // touch (GNU coreutils) 9.1
-  touch: `--date --no-create --no-dereference --reference --time`,
-  // install (GNU coreutils) 9.1
-  install: `--backup --compare --context --directory --group --mode --no-target-directory --owner
-    --preserve-context --preserve-timestamps --strip --strip-program --suffix
-    --target-directory --verbose`,
-  // mkdir (GNU coreutils) 9.1
-  mkdir: `--context --mode --parents --verbose`,
-  // rm (GNU coreutils) 9.1
-  rm: `--dir --force --interactive --no-preserve-root --one-file-system --preserve-root
-    --recursive --verbose`,
-  // truncate (GNU coreutils) 9.1
-  truncate: `--io-blocks --no-create --reference --size`,
-  // split (GNU coreutils) 9.1
-  split: `--additional-suffix --bytes --elide-empty-files --filter --hex-suffixes --line-bytes
-    --lines --number --numeric-suffixes --separator --suffix-length --unbuffered --verbose`,
-  // chmod (GNU coreutils) 9.1
-  chmod: `--changes --no-preserve-root --preserve-root --quiet --recursive --reference --silent
-    --verbose`,
-  // chown (GNU coreutils) 9.1
-  chown: `--changes --dereference --from --no-dereference --no-preserve-root --preserve-root --quiet
-    --recursive --reference --silent --verbose`
-};
+var follows = (r) => hasTrait(r, "follows-links") && !optionHolds(r, "no-follow");
 
 // lib/permissions/effects/tree_reads.ts
-var VALUED = {
-  grep: words(`-e -f -m -A -B -C -d -D --regexp --file --max-count --after-context
-    --before-context --context --directories --devices --include --exclude --exclude-dir
-    --exclude-from --label --binary-files --color --colour`),
-  rg: words(`-e -f -g -t -T -m -A -B -C -j -M -E -r -d --regexp --file --glob --iglob --type
-    --type-not --max-count --after-context --before-context --context --threads --max-columns
-    --encoding --max-depth --max-filesize --path-separator --pre --pre-glob --sort --sortr
-    --type-add --type-clear --colors --color --replace --ignore-file --context-separator
-    --field-context-separator --field-match-separator --engine --dfa-size-limit
-    --regex-size-limit`),
-  ag: words(`-A -B -C -G -g -m -p --after --before --context --file-search-regex --ignore
-    --ignore-dir --max-count --path-to-ignore --depth --pager --workers`),
-  ack: words(`-A -B -C -m --after-context --before-context --context --max-count --type
-    --ignore-dir --ignore-file --match --output --pager --files-from`),
-  tar: words(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
-    --blocking-factor --format --starting-file --newer --listed-incremental
-    --use-compress-program --label --exclude --owner --group --mode --mtime --transform`),
-  zip: words("-b -n -t -tt -x -i -P -Z --temp-path --suffixes --exclude --include --password"),
-  cp: words("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
-  rsync: words(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
-    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
-    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size
-    --min-size --bwlimit`),
-  scp: words("-c -F -i -J -l -o -P -S -D -X"),
-  diff: words(`-x -X -I -F -S --exclude --exclude-from --ignore-matching-lines --label --from-file
-    --to-file --starting-file --line-format --old-line-format --new-line-format
-    --unchanged-line-format --horizon-lines --width -W --tabsize --palette --color`)
-};
-function words(text) {
-  return new Set(text.split(/\s+/).filter((w) => w !== ""));
-}
-function sources(options, operands2) {
-  if (has(options, "-t", "--target-directory")) return operands2;
-  return operands2.slice(0, -1);
-}
 function treeReads(argv) {
-  const name = (argv[0] ?? "").replace(/^.*\//, "");
-  const args = argv.slice(1);
-  const parse = (a, valued) => parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
-  switch (name) {
-    case "grep":
-    case "egrep":
-    case "fgrep":
-    case "zgrep": {
-      const { options, operands: operands2 } = parse(args, VALUED.grep);
-      const recursive = has(options, "-r", "-R", "--recursive", "--dereference-recursive") || options.some((o) => (o.name === "-d" || o.name === "--directories") && o.value === "recurse");
-      if (!recursive) return [];
-      const files = has(options, "-e", "-f", "--regexp", "--file") ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files;
-    }
-    case "rg":
-    case "ag":
-    case "ack":
-    case "ack-grep": {
-      const { options, operands: operands2 } = parse(args, VALUED[name === "ack-grep" ? "ack" : name]);
-      const given = name === "rg" ? has(options, "-e", "-f", "--regexp", "--file", "--files", "--type-list") : has(options, "-g", "-G", "--match", "-f");
-      const files = given ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files;
-    }
-    case "git": {
-      let i = 0;
-      let dir = "";
-      while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
-        if (args[i] === "-C") dir = args[++i] ?? "";
-        else if (args[i] === "-c") i++;
-        i++;
-      }
-      if (args[i] !== "grep") return [];
-      const rest = args.slice(i + 1);
-      const { options, operands: operands2 } = parse(rest, VALUED.grep);
-      if (dir !== "" && dir !== null) {
-        const files2 = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
-        const under = (f) => f === null || f.startsWith("/") ? f : `${dir}/${f}`;
-        return files2.length === 0 ? [
-          dir
-        ] : files2.filter((f) => f !== "--").map(under);
-      }
-      const files = has(options, "-e", "-f") ? operands2 : operands2.slice(1);
-      return files.length === 0 ? [
-        "."
-      ] : files.filter((f) => f !== "--");
-    }
+  const r = readCommand2(argv);
+  return r === void 0 ? [] : trees(r);
+}
+function trees(r) {
+  switch (r.path[0].name) {
+    case "find":
+      return optionsWith(r, "runs").length > 0 ? findStarts(r) : [];
     case "tar": {
-      const first = args[0];
-      const bundled = first !== null && first !== void 0 && !first.startsWith("-") && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, VALUED.tar);
-      const create = bundled && first.includes("c") || has(options, "-c", "--create");
-      if (!create) return [];
-      const files = bundled && first.includes("f") ? operands2.slice(1) : operands2;
-      return files;
+      if (!hasTrait(r, "create") && !hasTrait(r, "append") && !hasTrait(r, "update")) return [];
+      const listed = r.options.some((o) => o.option.uses.some((u) => u.kind === "reads" && u.form === "list"));
+      return [
+        ...r.operands.map((o) => pathOf(o.word, o.dir)),
+        ...listed ? [
+          null
+        ] : []
+      ];
     }
-    case "zip": {
-      const { options, operands: operands2 } = parse(args, VALUED.zip);
-      if (!has(options, "-r", "--recurse-paths", "-R", "--recurse-patterns")) return [];
-      return operands2.slice(1);
-    }
-    case "cp":
-    case "rsync":
-    case "scp": {
-      const { options, operands: operands2 } = parse(args, VALUED[name]);
-      if (!has(options, "-r", "-R", "-a", "--recursive", "--archive")) return [];
-      return sources(options, operands2).filter((s) => s === null || !/^[^/]*:/.test(s));
-    }
-    case "diff": {
-      const { options, operands: operands2 } = parse(args, VALUED.diff);
-      return has(options, "-r", "--recursive") ? operands2 : [];
-    }
-    case "find": {
-      if (!args.some((a) => a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir")) {
-        return [];
-      }
-      const starts = [];
-      for (const a of args) {
-        if (a === "-H" || a === "-L" || a === "-P") continue;
-        if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
-        starts.push(a);
-      }
-      return starts.length === 0 ? [
-        "."
-      ] : starts;
-    }
-    default:
-      return [];
   }
+  const recursive = optionHolds(r, "recursive");
+  const whole = [
+    ...optionPaths(r, "read-tree"),
+    ...local(r, r.operands.filter((o) => o.use?.kind === "read-tree" || recursive && o.use?.kind === "reads")).map((o) => pathOf(o.word, o.dir))
+  ];
+  const { head, rest } = r.command.operands;
+  const roles2 = rest === void 0 ? head : [
+    ...head,
+    rest
+  ];
+  const reader = recursive || roles2.some((u) => u.kind === "read-tree");
+  if (whole.length === 0 && reader && r.command.operands.default !== void 0) {
+    return [
+      pathOf(r.command.operands.default, r.dir)
+    ];
+  }
+  return whole;
 }
 function followsLinks(argv) {
-  const name = (argv[0] ?? "").replace(/^.*\//, "");
-  const args = argv.slice(1);
-  const parse = (a, valued) => parseOptions(a, valued, LONG_OPTIONS[name.replace(/^[ef]?grep$/, "grep")]);
-  const options = (valued) => parse(args, valued).options;
-  switch (name) {
-    case "grep":
-    case "egrep":
-    case "fgrep":
-    case "zgrep":
-      return has(options(VALUED.grep), "-R", "--dereference-recursive");
-    case "rg":
-      return has(options(VALUED.rg), "-L", "--follow");
-    case "ag":
-      return has(options(VALUED.ag), "-f", "--follow");
-    case "ack":
-    case "ack-grep":
-      return has(options(VALUED.ack), "--follow");
-    case "tar": {
-      const first = args[0];
-      const bundled = typeof first === "string" && /^[a-zA-Z]+$/.test(first);
-      if (bundled && first.includes("h")) return true;
-      return has(parse(bundled ? args.slice(1) : args, VALUED.tar).options, "-h", "--dereference");
-    }
-    case "zip":
-      return !has(options(VALUED.zip), "-y", "--symlinks");
-    case "cp":
-      return has(options(VALUED.cp), "-L", "--dereference");
-    case "rsync":
-      return has(options(VALUED.rsync), "-L", "--copy-links", "--copy-unsafe-links", "-k", "--copy-dirlinks");
-    case "scp":
-      return true;
-    case "diff":
-      return !has(options(VALUED.diff), "--no-dereference");
-    case "find":
-      return args.some((a) => a === "-L" || a === "-follow");
-    default:
-      return false;
-  }
+  const r = readCommand2(argv);
+  return r !== void 0 && follows(r);
 }
 
 // lib/permissions/read_only/_paths.ts
@@ -11054,8 +14338,8 @@ function _gitFormat(args) {
       if (/(?:^|[=:])~/.test(v) || v.includes("~") && v.includes("{") || v.includes("signature")) {
         return `git ${o} '${v}' needs a rule`;
       }
-      const named2 = v !== "" && !v.includes("%") && !/^t?format:/.test(v);
-      if ((o === "--format" || o === "--pretty") && named2 && !BUILTIN_FORMATS.has(v)) {
+      const named3 = v !== "" && !v.includes("%") && !/^t?format:/.test(v);
+      if ((o === "--format" || o === "--pretty") && named3 && !BUILTIN_FORMATS.has(v)) {
         return `git ${o}=${v} names a user-defined format`;
       }
     }
@@ -11213,7 +14497,7 @@ function commandSpec(cmd) {
   return Object.hasOwn(table2, cmd) ? table2[cmd] : void 0;
 }
 function buildTable() {
-  const TEXT = any("none");
+  const TEXT2 = any("none");
   const GREP = flags(`-e:str --regexp:str -f:path --file:path -F --fixed-strings -G --basic-regexp -E
     --extended-regexp -P --perl-regexp -i --ignore-case --no-ignore-case -v --invert-match -w
     --word-regexp -x --line-regexp -c --count --color:str --colour:str -L --files-without-match -l
@@ -11315,7 +14599,7 @@ function buildTable() {
         free df locale groups nproc uptime cal`)
     ].map((c) => [
       c,
-      TEXT
+      TEXT2
     ])),
     // Listed options only.
     grep: GREP,
@@ -11475,11 +14759,11 @@ function _bySpec(cmd, args, spec2, ctx) {
       return _checkPaths(cmd, _operands(args, spec2.valued), [], spec2, ctx, false);
     }
     case "flags": {
-      const parsed = _parseFlags(cmd, args, spec2);
-      if (typeof parsed === "string") return other(parsed);
+      const parsed2 = _parseFlags(cmd, args, spec2);
+      if (typeof parsed2 === "string") return other(parsed2);
       const why = spec2.check?.(args);
       if (why !== void 0) return other(why);
-      return _checkPaths(cmd, parsed.operands, parsed.optionPaths, spec2, ctx, parsed.pattern);
+      return _checkPaths(cmd, parsed2.operands, parsed2.optionPaths, spec2, ctx, parsed2.pattern);
     }
     case "exact":
       return spec2.forms.includes(args.join(" ")) ? READ_ONLY : other(`${[
@@ -11490,9 +14774,9 @@ function _bySpec(cmd, args, spec2, ctx) {
       return spec2.classify(args, ctx);
     case "subcommands": {
       for (const [key, sub] of Object.entries(spec2.subcommands)) {
-        const words3 = key.split(" ");
-        if (words3.every((w, i) => args[i] === w)) {
-          return _bySpec(cmd, args.slice(words3.length), sub, ctx);
+        const words = key.split(" ");
+        if (words.every((w, i) => args[i] === w)) {
+          return _bySpec(cmd, args.slice(words.length), sub, ctx);
         }
       }
       return other(`${cmd} ${args[0] ?? ""} is not a read-only ${cmd} command Claude Code runs freely`);
@@ -11512,16 +14796,16 @@ var SAFE_VARIABLES = set2(`GOEXPERIMENT GOOS GOARCH CGO_ENABLED GO111MODULE RUST
   GIT_TERMINAL_PROMPT`);
 var LOCALE_VALUE = /^(C|POSIX|UTF-?8|[\w-]+\.UTF-?8(@\w+)?)$/i;
 var PATH_LIKE = /^[.~]*[/\\]|[/\\][/\\]|:[/\\.]|(?:^|[/\\])\.\.(?:[/\\]|$)/;
-function _safeAssignment(name, value3) {
-  if (!SAFE_VARIABLES.has(name) || !/^[A-Za-z0-9_./:-]+$/.test(value3)) return false;
+function _safeAssignment(name, value2) {
+  if (!SAFE_VARIABLES.has(name) || !/^[A-Za-z0-9_./:-]+$/.test(value2)) return false;
   if ([
     "LANG",
     "LC_ALL",
     "LC_CTYPE"
-  ].includes(name) && !LOCALE_VALUE.test(value3)) return false;
-  return !PATH_LIKE.test(value3);
+  ].includes(name) && !LOCALE_VALUE.test(value2)) return false;
+  return !PATH_LIKE.test(value2);
 }
-function _checkPaths(cmd, operands2, optionPaths, spec2, ctx, patternGiven) {
+function _checkPaths(cmd, operands2, optionPaths2, spec2, ctx, patternGiven) {
   let paths2;
   switch (spec2.operands) {
     case "paths":
@@ -11539,7 +14823,7 @@ function _checkPaths(cmd, operands2, optionPaths, spec2, ctx, patternGiven) {
     }
   }
   const why = _outside(cmd, [
-    ...optionPaths,
+    ...optionPaths2,
     ...paths2
   ], ctx, spec2.verb ?? "read files in");
   return why === void 0 ? READ_ONLY : other(why);
@@ -11575,16 +14859,16 @@ function _parseFlags(cmd, args, spec2) {
       if (eq >= 0) return `${cmd} option '${a}' takes no value`;
       continue;
     }
-    const value3 = eq >= 0 ? a.slice(eq + 1) : args[++i];
-    if (value3 === void 0 || eq < 0 && OPTION.test(value3)) {
+    const value2 = eq >= 0 ? a.slice(eq + 1) : args[++i];
+    if (value2 === void 0 || eq < 0 && OPTION.test(value2)) {
       return `${cmd} option '${a}' needs a value`;
     }
-    const gitSort = cmd === "git" && name === "--sort" && /^-[a-zA-Z]/.test(value3);
-    const fits = kind === "num" ? /^\d+$/.test(value3) : kind === "char" ? value3.length === 1 : true;
-    if (!fits || kind !== "num" && value3.startsWith("-") && !gitSort) {
-      return `${cmd} option '${name}' does not take '${value3}' without a rule`;
+    const gitSort = cmd === "git" && name === "--sort" && /^-[a-zA-Z]/.test(value2);
+    const fits = kind === "num" ? /^\d+$/.test(value2) : kind === "char" ? value2.length === 1 : true;
+    if (!fits || kind !== "num" && value2.startsWith("-") && !gitSort) {
+      return `${cmd} option '${name}' does not take '${value2}' without a rule`;
     }
-    if (kind === "path") out.optionPaths.push(value3);
+    if (kind === "path") out.optionPaths.push(value2);
   }
   return out;
 }
@@ -11606,54 +14890,225 @@ var NONE = {
   trees: [],
   worktree: false
 };
-function words2(text) {
-  return new Set(text.split(/\s+/).filter((w) => w !== ""));
+function writeTargets(argv, fromStdin = false) {
+  const r = readCommand2(argv);
+  if (r === void 0) return NONE;
+  const w = targets3(r);
+  if (fromStdin && writesOperands(r)) return {
+    ...w,
+    paths: [
+      ...w.paths,
+      null
+    ]
+  };
+  return w;
 }
-var VALUED2 = {
-  touch: words2("-d -r -t --date --reference"),
-  mkdir: words2("-m --mode --context"),
-  mkfifo: words2("-m --mode --context"),
-  mknod: words2("-m --mode --context"),
-  truncate: words2("-s -r --size --reference"),
-  chmod: words2("--reference"),
-  chown: words2("--reference --from"),
-  chgrp: words2("--reference"),
-  cp: words2("-t -S --target-directory --suffix --backup --reflink --sparse --preserve"),
-  mv: words2("-t -S --target-directory --suffix --backup"),
-  install: words2("-t -S -m -o -g --target-directory --suffix --mode --owner --group --backup"),
-  ln: words2("-t -S --target-directory --suffix --backup"),
-  rsync: words2(`-e -f -T -B --rsh --filter --exclude --include --exclude-from --include-from
-    --files-from --temp-dir --compare-dest --copy-dest --link-dest --partial-dir --rsync-path
-    --log-file --password-file --backup-dir --suffix --chmod --chown --timeout --max-size`),
-  tee: words2(""),
-  sort: words2("-o -k -t -S -T --output --key --field-separator --buffer-size --temporary-directory"),
-  shuf: words2("-o -n -i --output --head-count --input-range --random-source"),
-  uniq: words2("-f -s -w --skip-fields --skip-chars --check-chars"),
-  split: words2("-a -b -C -l -n -t --suffix-length --bytes --line-bytes --lines --number"),
-  csplit: words2("-f -b -n --prefix --suffix-format --digits"),
-  zip: words2("-b -n -t -x -i -P --temp-path --suffixes --exclude --include --password"),
-  tar: words2(`-f -C -T -X -b -H -K -N -g -I -V --file --directory --files-from --exclude-from
-    --format --use-compress-program --label --exclude --owner --group --mode --mtime`),
-  unzip: words2("-d -x -P"),
-  patch: words2("-d -i -o -p -r -B -D -F -V -z --directory --input --output --strip"),
-  mktemp: words2("-p --tmpdir --suffix"),
-  sed: words2("-e -f -l --expression --file --line-length"),
-  gzip: words2("-S --suffix")
-};
+function writesOperands(r) {
+  const { head, rest, tail } = r.command.operands;
+  return [
+    ...head,
+    ...tail,
+    ...rest === void 0 ? [] : [
+      rest
+    ]
+  ].some((u) => u.kind === "writes") || hasTrait(r, "in-place");
+}
 var paths = (...p) => ({
   paths: p,
   trees: [],
   worktree: false
 });
-var trees = (...t) => ({
-  paths: [],
-  trees: t,
-  worktree: false
-});
-function destination(opts2, operands2) {
-  const t = value2(opts2, "-t", "--target-directory");
-  if (t !== void 0) return t;
-  return operands2.length > 0 ? operands2[operands2.length - 1] : null;
+function both(a, b) {
+  return {
+    paths: [
+      ...a.paths,
+      ...b.paths
+    ],
+    trees: [
+      ...a.trees,
+      ...b.trees
+    ],
+    worktree: a.worktree || b.worktree,
+    copies: [
+      ...a.copies ?? [],
+      ...b.copies ?? []
+    ]
+  };
+}
+function optionWrites(r) {
+  return {
+    paths: [
+      ...optionPaths(r, "writes"),
+      ...optionPaths(r, "output")
+    ].filter((p) => p !== "-"),
+    trees: optionPaths(r, "write-tree"),
+    worktree: false
+  };
+}
+function operandWrites(r) {
+  const out = [];
+  if (!optionHolds(r, "stdout")) {
+    out.push(...local(r, r.operands.filter((o) => o.use?.kind === "writes")).map((o) => pathOf(o.word, o.dir)));
+  }
+  if (hasTrait(r, "in-place") || optionHolds(r, "removes-sources")) {
+    out.push(...operandPaths(r, "reads"));
+  }
+  const listed = r.options.some((o) => o.option.uses.some((u) => u.kind === "reads" && u.form === "list"));
+  if (listed && writesOperands(r)) out.push(null);
+  const trees2 = operandPaths(r, "write-tree");
+  const { head } = r.command.operands;
+  if (trees2.length === 0 && head.some((u) => u.kind === "write-tree")) {
+    trees2.push(r.command.operands.default === void 0 ? null : pathOf(r.command.operands.default, r.dir));
+  }
+  return {
+    paths: out,
+    trees: trees2,
+    worktree: false
+  };
+}
+function targets3(r) {
+  if (writesNothing(r)) return NONE;
+  const name = r.path[0].name;
+  switch (name) {
+    case "cp":
+    case "install":
+    case "ln":
+    case "rsync":
+    case "scp":
+    case "mv":
+      return copies(r);
+    case "sed":
+      return both(optionWrites(r), both(operandWrites(r), paths(...sedScripts(r).flatMap(sedWrites))));
+    case "gawk":
+    case "mawk":
+      return both(optionWrites(r), both(awkInPlace(r), paths(...awkWrites(r))));
+    case "dd":
+      return paths(...r.operands.flatMap((o) => o.word === null ? [
+        null
+      ] : /^of=/.test(o.word) ? [
+        o.word.slice(3)
+      ] : []));
+    case "split":
+    case "csplit":
+      return pieces(r);
+    case "gzip":
+    case "bzip2":
+    case "xz":
+    case "zstd": {
+      const named3 = optionsWith(r, "output").length > 0;
+      const w = named3 ? both(optionWrites(r), optionHolds(r, "removes-sources") ? paths(...operandPaths(r, "writes")) : NONE) : both(optionWrites(r), operandWrites(r));
+      if (named3) return w;
+      return {
+        ...w,
+        paths: w.paths.flatMap((p) => p === null ? [
+          null
+        ] : [
+          p,
+          `${p}.gz`
+        ])
+      };
+    }
+    case "flock": {
+      const w = operandWrites(r);
+      const fd = r.operands.length === 1 && /^\d+$/.test(r.operands[0].word ?? "");
+      return fd ? NONE : w;
+    }
+    case "tar":
+      return both(optionWrites(r), tar2(r));
+    case "unzip": {
+      if (optionHolds(r, "stdout")) return NONE;
+      const w = optionWrites(r);
+      return w.trees.length > 0 ? w : {
+        ...w,
+        trees: [
+          "."
+        ]
+      };
+    }
+    case "patch": {
+      const w = optionWrites(r);
+      return w.paths.length > 0 ? w : {
+        ...w,
+        trees: [
+          r.dir ?? "."
+        ]
+      };
+    }
+    case "curl":
+      return curlWrites(r);
+    case "wget":
+      return wgetWrites(r);
+    case "git":
+      return both(optionWrites(r), git3(r));
+    case "find":
+      return find(r);
+    default:
+      return both(optionWrites(r), operandWrites(r));
+  }
+}
+function copies(r) {
+  const into = optionPaths(r, "into");
+  const all = r.operands.map((o) => pathOf(o.word, o.dir));
+  if (optionHolds(r, "directory")) return paths(...all);
+  const last = r.operands.at(-1);
+  if (r.path[0].name === "ln" && all.length === 1 && into.length === 0) {
+    const t = all[0];
+    return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
+  }
+  if (into.length === 0 && last !== void 0 && local(r, [
+    last
+  ]).length === 0) return NONE;
+  const dest = into[0] ?? (last === void 0 ? null : pathOf(last.word, last.dir));
+  const w = both(optionWrites(r), operandWrites(r));
+  const out = {
+    ...w,
+    paths: [
+      ...w.paths,
+      ...into
+    ]
+  };
+  if (out.paths.length === 0) out.paths.push(dest);
+  if (hasTrait(r, "recursive")) {
+    const from = into.length > 0 ? all : all.slice(0, -1);
+    if (from.length > 0) out.copies = [
+      {
+        from,
+        into: dest
+      }
+    ];
+  }
+  return out;
+}
+function pieces(r) {
+  const prefix = [
+    ...optionPaths(r, "prefix"),
+    ...operandPaths(r, "prefix")
+  ][0];
+  const split = r.path[0].name === "split";
+  const p = prefix === void 0 ? split ? "x" : "xx" : prefix;
+  return both(optionWrites(r), paths(p === null ? null : `${p}${split ? "aa" : "00"}`));
+}
+function tar2(r) {
+  if (hasTrait(r, "extract")) {
+    return optionHolds(r, "stdout") ? NONE : {
+      paths: [],
+      trees: [
+        r.dir ?? "."
+      ],
+      worktree: false
+    };
+  }
+  if (!hasTrait(r, "create") && !hasTrait(r, "append") && !hasTrait(r, "update")) return NONE;
+  const archive = optionsWith(r, "archive").map((o) => o.value ?? null);
+  const removed = optionHolds(r, "removes-sources") ? r.operands.map((o) => pathOf(o.word, o.dir)) : [];
+  return paths(...archive.filter((a) => a !== "-"), ...removed);
+}
+function sedScripts(r) {
+  return [
+    ...optionsWith(r, "code").map((o) => o.value ?? null),
+    ...optionsWith(r, "code-file").map(() => null),
+    ...r.operands.filter((o) => o.use?.kind === "code").map((o) => o.word)
+  ];
 }
 var SED_ADDRESS = String.raw`^\s*(?:\d+(?:~\d+)?|\$|\/(?:[^/\\]|\\.)*\/[IM]*)?` + String.raw`(?:\s*,\s*(?:[+~]?\d+|\$|\/(?:[^/\\]|\\.)*\/[IM]*))?\s*!?\s*`;
 var SED_READ = new RegExp(SED_ADDRESS + String.raw`[rR]\s*(\S.*)$`);
@@ -11667,6 +15122,9 @@ function sedReads(script2) {
   return out;
 }
 function sedWrites(script2) {
+  if (script2 === null) return [
+    null
+  ];
   const out = [];
   for (const line of script2.split(/[\n;]/)) {
     const m = SED_WRITE.exec(line) ?? /^\s*s(.)(?:(?!\1).|\\\1)*\1(?:(?!\1).|\\\1)*\1[gpiImMe0-9]*w\s+(\S.*)$/.exec(line);
@@ -11674,475 +15132,96 @@ function sedWrites(script2) {
   }
   return out;
 }
-function sed2(args) {
-  let inPlace = false;
-  const scripts = [];
-  const operands2 = [];
-  let fromOption = false;
-  for (let i = 0; i < args.length; i++) {
-    const given = args[i];
-    const a = given === null ? null : longOption(given, LONG_OPTIONS.sed);
-    if (a === null || !a.startsWith("-") || a === "-") {
-      operands2.push(a);
-      continue;
-    }
-    if (a === "--in-place" || a.startsWith("--in-place=")) inPlace = true;
-    else if (a === "-e" || a === "--expression") {
-      scripts.push(args[++i] ?? null);
-      fromOption = true;
-    } else if (a.startsWith("--expression=")) {
-      scripts.push(a.slice(13));
-      fromOption = true;
-    } else if (a === "-f" || a === "--file") {
-      i++;
-      fromOption = true;
-      scripts.push(null);
-    } else if (!a.startsWith("--")) {
-      for (let k = 1; k < a.length; k++) {
-        const c = a[k];
-        if (c === "i") {
-          inPlace = true;
-          break;
-        }
-        if (c === "e" || c === "f") {
-          scripts.push(k + 1 < a.length ? a.slice(k + 1) : args[++i] ?? null);
-          fromOption = true;
-          break;
-        }
-      }
-    }
-  }
-  if (!fromOption && operands2.length > 0) scripts.push(operands2.shift());
+function sedScriptReads(argv) {
+  const r = readCommand2(argv);
+  if (r === void 0 || r.path[0].name !== "sed") return [];
+  return sedScripts(r).flatMap((s) => s === null ? [] : sedReads(s));
+}
+function awkWrites(r) {
+  if (optionsWith(r, "code-file").length > 0) return [
+    null
+  ];
+  const programs2 = [
+    ...optionsWith(r, "code").map((o) => o.value ?? null),
+    ...r.operands.filter((o) => o.use?.kind === "code").map((o) => o.word)
+  ];
   const out = [];
-  for (const s of scripts) {
-    if (s === null) out.push(null);
-    else out.push(...sedWrites(s));
-  }
-  if (inPlace) out.push(...operands2.length > 0 ? operands2 : []);
-  return paths(...out);
-}
-function perl(args) {
-  const inPlace = args.some((a) => a !== null && /^-[a-zA-Z]*i/.test(a) && !a.startsWith("--"));
-  if (!inPlace) return NONE;
-  const operands2 = [];
-  let script2 = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a !== null && a.startsWith("-") && a !== "-") {
-      if (/^-[a-zA-Z]*[eE]$/.test(a)) {
-        i++;
-        script2 = true;
-      }
+  for (const program of programs2) {
+    if (program === null) {
+      out.push(null);
       continue;
     }
-    if (!script2) script2 = true;
-    else operands2.push(a);
+    for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*("([^"]*)"|[^\s;}]+)/g)) {
+      out.push(m[3] !== void 0 ? m[3] : null);
+    }
   }
-  return paths(...operands2);
+  return out;
 }
-var GIT_REWRITES = words2(`checkout switch restore stash clean apply am mv rm merge pull rebase
-  cherry-pick revert checkout-index worktree read-tree bisect sparse-checkout submodule`);
-function git3(args) {
-  let i = 0;
-  let dir = "";
-  let workTree;
-  while (i < args.length && args[i] !== null && args[i].startsWith("-")) {
-    const a = args[i];
-    if (a === "-C" || a.startsWith("-C")) {
-      const d = a === "-C" ? args[++i] ?? null : a.slice(2);
-      dir = dir === null || d === null ? null : d.startsWith("/") || dir === "" ? d : `${dir}/${d}`;
-    } else if (a === "-c") i++;
-    else if (a === "--work-tree") workTree = args[++i] ?? null;
-    else if (a.startsWith("--work-tree=")) workTree = a.slice("--work-tree=".length);
-    i++;
-  }
-  const sub = args[i];
-  const rest = args.slice(i + 1);
+function awkInPlace(r) {
+  const inplace = optionsWith(r, "library").some((o) => o.value === null || /(^|\/)inplace(\.awk)?$/.test(o.value ?? ""));
+  return inplace ? paths(...operandPaths(r, "reads")) : NONE;
+}
+function git3(r) {
   const out = {
     paths: [],
     trees: [],
     worktree: false
   };
-  for (const a of rest) {
-    if (a !== null && (a.startsWith("--output=") || a.startsWith("-o="))) {
-      out.paths.push(a.slice(a.indexOf("=") + 1));
-    }
+  if (r.path.length === 1) return {
+    ...out,
+    worktree: r.operands.some((o) => o.word === null)
+  };
+  const dir = r.dir;
+  const more = operandWrites(r);
+  out.paths.push(...more.paths.filter(() => !hasTrait(r, "rewrites")));
+  out.trees.push(...more.trees);
+  if (subcommand(r) === "format-patch" && optionPaths(r, "write-tree").length === 0 && !optionHolds(r, "stdout")) {
+    out.paths.push(pathOf("[0-9][0-9][0-9][0-9]-*.patch", dir));
   }
-  const o = rest.indexOf("--output");
-  if (o !== -1) out.paths.push(rest[o + 1] ?? null);
-  if (sub === null) return {
+  if (!rewrites(r)) return out;
+  out.trees.push(...optionPaths(r, "work-tree"));
+  const specs = r.operands.filter((o) => o.afterDashes || o.use?.kind === "writes").map((o) => o.word);
+  const listed = r.options.some((o) => o.option.uses.some((u) => u.kind === "reads" && u.form === "list"));
+  if (specs.length === 0 || listed) return {
     ...out,
     worktree: true
   };
-  if (sub === void 0) return out;
-  const at = (p) => p === null || dir === null ? null : at_(dir, p);
-  if (sub === "archive") {
-    const k = rest.indexOf("-o");
-    if (k !== -1) out.paths.push(at(rest[k + 1] ?? null));
-    return out;
-  }
-  if (sub === "format-patch") {
-    for (let k = 0; k < rest.length; k++) {
-      const a = rest[k];
-      if (a === "-o" || a === "--output-directory") out.trees.push(at(rest[++k] ?? null));
-      else if (a === null) continue;
-      else if (a.startsWith("--output-directory=")) out.trees.push(at(a.slice(19)));
-      else if (/^-o./.test(a)) out.trees.push(at(a.slice(2)));
-    }
-    if (out.trees.length === 0 && !rest.includes("--stdout")) {
-      out.paths.push(at("[0-9][0-9][0-9][0-9]-*.patch"));
-    }
-    return out;
-  }
-  if (sub === "bundle" && rest[0] === "create") {
-    const file = rest.slice(1).find((a) => a === null || !a.startsWith("-"));
-    if (file !== void 0) out.paths.push(at(file));
-    return out;
-  }
-  if (sub === "config") {
-    for (let k = 0; k < rest.length; k++) {
-      const a = rest[k];
-      if (a === "-f" || a === "--file") out.paths.push(at(rest[++k] ?? null));
-      else if (a !== null && a.startsWith("--file=")) out.paths.push(at(a.slice(7)));
-    }
-    return out;
-  }
-  if (sub === "clone" || sub === "init") {
-    const operands2 = rest.filter((a, k) => (a === null || !a.startsWith("-")) && !CLONE_VALUED.has(rest[k - 1] ?? ""));
-    const target2 = sub === "clone" ? operands2[1] : operands2[0] ?? ".";
-    out.trees.push(target2 === void 0 ? null : at(target2));
-    return out;
-  }
-  const rewrites = GIT_REWRITES.has(sub) || sub === "reset" && rest.some((a) => a === "--hard" || a === "--merge" || a === "--keep");
-  if (!rewrites || leavesTree(sub, rest)) return out;
-  if (workTree !== void 0) out.trees.push(workTree);
-  const dash = rest.indexOf("--");
-  const specs = dash !== -1 ? rest.slice(dash + 1) : sub === "rm" || sub === "mv" || sub === "restore" ? rest.filter((a, k) => (a === null || !a.startsWith("-")) && !(sub === "restore" && (rest[k - 1] === "-s" || rest[k - 1] === "--source"))) : [];
-  if (specs.length === 0) {
-    out.worktree = true;
-    return out;
-  }
   for (const spec2 of specs) {
     if (spec2 === null || dir === null || /[*?[]/.test(spec2) || spec2.startsWith(":")) {
       out.worktree = true;
       continue;
     }
-    const p = spec2.startsWith("/") || dir === "" ? spec2 : `${dir}/${spec2}`;
+    const p = pathOf(spec2, dir);
     out.paths.push(p);
     out.trees.push(p);
   }
   return out;
 }
-function leavesTree(sub, rest) {
-  const words3 = rest.filter((a) => a !== "-q" && a !== "--quiet");
-  const first = words3[0];
-  if (sub === "stash") return first === "list" || first === "show";
-  if (sub === "worktree") return first === "list";
-  if (sub === "bisect") return [
-    "log",
-    "view",
-    "visualize",
-    "terms"
-  ].includes(first ?? "");
-  if (sub === "sparse-checkout") return first === "list";
-  if (sub === "submodule") {
-    return first === void 0 || [
-      "status",
-      "summary",
-      "foreach"
-    ].includes(first ?? "");
+function rewrites(r) {
+  const decided = [
+    ...r.path
+  ].reverse().find((c) => c.traits.includes("rewrites") || c.traits.includes("keeps-tree"));
+  const rewriting = decided?.traits.includes("rewrites") || optionHolds(r, "rewrites");
+  if (!rewriting) return false;
+  if (optionHolds(r, "index-only") && !optionHolds(r, "worktree")) return false;
+  if (optionHolds(r, "new-branch") && r.operands.length === 0 && !optionHolds(r, "rewrites")) {
+    return false;
   }
-  if (sub === "clean") {
-    return words3.some((a) => a === "-n" || a === "--dry-run" || a !== null && /^-[a-zA-Z]*n/.test(a) && !a.startsWith("--"));
-  }
-  if (sub === "rm") return words3.includes("--cached");
-  if (sub === "restore") {
-    const staged = words3.some((a) => a === "--staged" || a === "-S");
-    return staged && !words3.some((a) => a === "--worktree" || a === "-W");
-  }
-  if (sub === "checkout" || sub === "switch") {
-    const create = sub === "checkout" ? [
-      "-b",
-      "-B"
-    ] : [
-      "-c",
-      "-C",
-      "--create",
-      "--force-create"
-    ];
-    return words3.length === 2 && create.includes(words3[0] ?? "") && words3[1] !== null && !words3[1].startsWith("-");
-  }
-  return false;
+  return true;
 }
-var CLONE_VALUED = /* @__PURE__ */ new Set([
-  "-b",
-  "--branch",
-  "-o",
-  "--origin",
-  "-u",
-  "--upload-pack",
-  "--reference",
-  "--separate-git-dir",
-  "--template",
-  "-c",
-  "--config",
-  "--depth",
-  "--shallow-since",
-  "--shallow-exclude",
-  "--filter",
-  "-j",
-  "--jobs",
-  "--object-format",
-  "--initial-branch",
-  "--shared"
-]);
-function at_(dir, p) {
-  return dir === "" || p.startsWith("/") ? p : `${dir}/${p}`;
-}
-function awkWrites(args) {
-  let program;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-f" || a !== null && a.startsWith("--file")) return paths(null);
-    if (a === "-v" || a === "-F") {
-      i++;
-      continue;
-    }
-    if (a !== null && a.startsWith("-") && a !== "-") continue;
-    program = a;
-    break;
-  }
-  if (program === void 0) return NONE;
-  if (program === null) return paths(null);
-  const out = [];
-  for (const m of program.matchAll(/\bprintf?\b[^;{}]*?(>>?)\s*("([^"]*)"|[^\s;}]+)/g)) {
-    out.push(m[3] !== void 0 ? m[3] : null);
-  }
-  return paths(...out);
-}
-function find(args) {
-  const starts = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-H" || a === "-L" || a === "-P") continue;
-    if (a !== null && (a.startsWith("-") || a === "(" || a === "!")) break;
-    starts.push(a);
-  }
-  const start = starts.length === 0 ? [
-    "."
-  ] : starts;
+function find(r) {
+  const starts = findStarts(r);
   const out = {
-    paths: [],
+    paths: optionPaths(r, "writes"),
     trees: [],
     worktree: false
   };
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (a === "-delete") out.trees.push(...start);
-    else if (a === "-fprint" || a === "-fprint0" || a === "-fls" || a === "-fprintf") {
-      out.paths.push(args[i + 1] ?? null);
-    } else if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
-      let end = i + 1;
-      while (end < args.length && args[end] !== ";" && args[end] !== "+") end++;
-      const cmd = args.slice(i + 1, end).map((t) => t === "{}" ? null : t);
-      const w = writeTargets(cmd);
-      if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...start);
-      i = end;
-    }
+  if (optionHolds(r, "removes-sources")) out.trees.push(...starts);
+  for (const o of optionsWith(r, "runs")) {
+    const w = writeTargets(o.values.map((t) => t === "{}" ? null : t));
+    if (w.paths.length > 0 || w.trees.length > 0 || w.worktree) out.trees.push(...starts);
   }
   return out;
-}
-function writeTargets(argv, fromStdin = false) {
-  const first = argv[0];
-  if (first === null || first === void 0) return NONE;
-  const name = first.replace(/^.*\//, "");
-  const args = argv.slice(1);
-  const w = targets3(name, args);
-  if (fromStdin && WRITES_OPERANDS.has(name)) return {
-    ...w,
-    paths: [
-      ...w.paths,
-      null
-    ]
-  };
-  return w;
-}
-var WRITES_OPERANDS = words2(`touch mkdir mkfifo truncate rm rmdir unlink shred chmod chown
-  chgrp tee cp mv install ln gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd`);
-function targets3(name, args) {
-  const valued = VALUED2[name] ?? /* @__PURE__ */ new Set();
-  const parse = (a, v) => parseOptions(a, v, LONG_OPTIONS[name]);
-  switch (name) {
-    case "touch":
-    case "mkdir":
-    case "mkfifo":
-    case "truncate":
-    case "rm":
-    case "rmdir":
-    case "unlink":
-    case "shred":
-    case "tee":
-      return paths(...parse(args, valued).operands);
-    case "mknod":
-      return paths(...parse(args, valued).operands.slice(0, 1));
-    case "chmod":
-    case "chown":
-    case "chgrp": {
-      const { options, operands: operands2 } = parse(args, valued);
-      return paths(...has(options, "--reference") ? operands2 : operands2.slice(1));
-    }
-    case "cp":
-    case "install":
-    case "ln":
-    case "rsync": {
-      const { options, operands: operands2 } = parse(args, valued);
-      if (name === "install" && has(options, "-d", "--directory")) return paths(...operands2);
-      if (name === "ln" && operands2.length === 1 && value2(options, "-t", "--target-directory") === void 0) {
-        const t = operands2[0];
-        return paths(t === null ? null : t.replace(/\/+$/, "").replace(/^.*\//, "") || ".");
-      }
-      const dest = destination(options, operands2);
-      if (dest !== null && name === "rsync" && /^[^/]*:/.test(dest)) return NONE;
-      const recursive = name === "cp" || name === "rsync" ? has(options, "-r", "-R", "-a", "--recursive", "--archive") : false;
-      if (!recursive) return paths(dest);
-      const from = value2(options, "-t", "--target-directory") === void 0 ? operands2.slice(0, -1) : operands2;
-      return {
-        paths: [
-          dest
-        ],
-        trees: [],
-        worktree: false,
-        copies: [
-          {
-            from,
-            into: dest
-          }
-        ]
-      };
-    }
-    case "mv": {
-      const { options, operands: operands2 } = parse(args, valued);
-      const t = value2(options, "-t", "--target-directory");
-      const into = t ?? (operands2.length > 1 ? operands2[operands2.length - 1] : void 0);
-      const from = t === void 0 ? operands2.slice(0, -1) : operands2;
-      return {
-        paths: [
-          ...operands2,
-          ...t === void 0 ? [] : [
-            t
-          ]
-        ],
-        trees: [],
-        worktree: false,
-        copies: into === void 0 ? [] : [
-          {
-            from,
-            into
-          }
-        ]
-      };
-    }
-    case "xxd": {
-      const { options, operands: operands2 } = parse(args, words2("-c -g -l -o -s -n -C"));
-      const revert = has(options, "-r", "-revert") || args.some((a) => a === "-revert" || a !== null && /^-[a-zA-Z]*r/.test(a) && !a.startsWith("--"));
-      return revert && operands2.length >= 2 ? paths(operands2[1]) : NONE;
-    }
-    case "curl":
-      return curlWrites(args);
-    case "wget":
-      return wgetWrites(args);
-    case "awk":
-    case "gawk":
-    case "mawk":
-    case "nawk":
-      return awkWrites(args);
-    case "dd": {
-      const of = args.find((a) => a === null || a.startsWith("of="));
-      return of === void 0 ? NONE : paths(of === null ? null : of.slice(3));
-    }
-    case "sort":
-    case "shuf": {
-      const { options } = parse(args, valued);
-      const o = value2(options, "-o", "--output");
-      return o === void 0 ? NONE : paths(o);
-    }
-    case "uniq": {
-      const { operands: operands2 } = parse(args, valued);
-      return operands2.length >= 2 ? paths(operands2[1]) : NONE;
-    }
-    case "split": {
-      const { operands: operands2 } = parse(args, valued);
-      const prefix = operands2.length >= 2 ? operands2[1] : "x";
-      return paths(prefix === null ? null : `${prefix}aa`);
-    }
-    case "csplit": {
-      const { options } = parse(args, valued);
-      const prefix = value2(options, "-f", "--prefix") ?? "xx";
-      return paths(prefix === null ? null : `${prefix}00`);
-    }
-    case "gzip":
-    case "gunzip":
-    case "bzip2":
-    case "bunzip2":
-    case "xz":
-    case "unxz":
-    case "zstd":
-    case "unzstd": {
-      const { options, operands: operands2 } = parse(args, valued);
-      if (has(options, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test")) {
-        return NONE;
-      }
-      const out = [];
-      for (const o of operands2) out.push(o, o === null ? null : `${o}.gz`);
-      return paths(...out);
-    }
-    case "zip": {
-      const { operands: operands2 } = parse(args, valued);
-      return operands2.length > 0 ? paths(operands2[0]) : NONE;
-    }
-    case "mktemp": {
-      const { options } = parse(args, valued);
-      const dir = value2(options, "-p", "--tmpdir");
-      return dir === void 0 ? NONE : trees(dir);
-    }
-    case "sed":
-      return sed2(args);
-    case "perl":
-      return perl(args);
-    case "tar": {
-      const first = args[0];
-      const bundled = first !== null && first !== void 0 && /^[a-zA-Z]+$/.test(first);
-      const { options, operands: operands2 } = parse(bundled ? args.slice(1) : args, valued);
-      const letters = bundled ? first : "";
-      const mode = (l, ...long) => letters.includes(l) || has(options, `-${l}`, ...long);
-      const archive = value2(options, "-f", "--file") ?? (bundled && letters.includes("f") ? operands2[0] ?? null : void 0);
-      if (mode("x", "--extract", "--get")) {
-        return trees(value2(options, "-C", "--directory") ?? ".");
-      }
-      if (mode("c", "--create") || mode("r", "--append") || mode("u", "--update")) {
-        return archive === void 0 || archive === "-" ? NONE : paths(archive);
-      }
-      return NONE;
-    }
-    case "unzip": {
-      const { options } = parse(args, valued);
-      if (has(options, "-l", "-t", "-p", "-Z", "-v")) return NONE;
-      return trees(value2(options, "-d") ?? ".");
-    }
-    case "patch": {
-      const { options } = parse(args, valued);
-      const o = value2(options, "-o", "--output");
-      if (o !== void 0) return paths(o);
-      return trees(value2(options, "-d", "--directory") ?? ".");
-    }
-    case "git":
-      return git3(args);
-    case "find":
-      return find(args);
-    default:
-      return NONE;
-  }
 }
 function urlFiles(url, dir, keepQuery, empty) {
   if (url === null || dir === null) return [
@@ -12172,124 +15251,95 @@ function urlFiles(url, dir, keepQuery, empty) {
     ])
   ].map((n) => `${base}/${n}`);
 }
-var WGET_VALUED = new Set(`-o -a -i -B -t -O -T -w -Q -P -U -e -D -R -A -I -X -l --output-file --append-output
-  --input-file --base --tries --output-document --timeout --wait --quota --directory-prefix
-  --user-agent --execute --domains --reject --accept --include-directories
-  --exclude-directories --level --header --user --password --post-data --post-file --method
-  --body-data --body-file --referer --load-cookies --save-cookies --ca-certificate --certificate
-  --private-key --bind-address --limit-rate --waitretry --dns-timeout --connect-timeout
-  --read-timeout --http-user --http-password --ftp-user --ftp-password --cut-dirs
-  --default-page --restrict-file-names --config --rejected-log
-  --exclude-domains --follow-tags --ignore-tags --backups --regex-type --accept-regex
-  --reject-regex`.split(/\s+/));
-function wgetWrites(args) {
-  const { options, operands: operands2 } = parseOptions(args, WGET_VALUED, LONG_OPTIONS.wget);
-  const out = [];
-  let dir;
-  let document = false;
-  let unknown = false;
-  for (const { name, value: value3 } of options) {
-    if (name === "-O" || name === "--output-document") {
-      document = true;
-      if (value3 !== "-") out.push(value3 ?? null);
-    } else if ([
-      "-o",
-      "-a",
-      "--output-file",
-      "--append-output",
-      "--rejected-log"
-    ].includes(name)) {
-      out.push(value3 ?? null);
-    } else if (name === "-P" || name === "--directory-prefix") dir = value3 ?? null;
-    else if (WGET_UNKNOWN.has(name)) unknown = true;
-  }
-  if (unknown) out.push(null);
+function wgetWrites(r) {
+  const w = optionWrites(r);
+  const out = [
+    ...w.paths
+  ];
+  const document = optionsWith(r, "output").length > 0;
+  if (optionHolds(r, "unknown-output")) out.push(null);
   else if (!document) {
-    for (const url of operands2) out.push(...urlFiles(url, dir, true, "index.html"));
+    const dir = optionPaths(r, "into").at(-1);
+    for (const o of r.operands) out.push(...urlFiles(o.word, dir, true, "index.html"));
   }
-  return paths(...out);
+  return {
+    ...w,
+    paths: out
+  };
 }
-var WGET_UNKNOWN = /* @__PURE__ */ new Set([
-  "-r",
-  "--recursive",
-  "-m",
-  "--mirror",
-  "-p",
-  "--page-requisites",
-  "-x",
-  "--force-directories",
-  "-i",
-  "--input-file",
-  "-e",
-  "--execute",
-  "--config",
-  "--content-disposition",
-  "--trust-server-names",
-  "--default-page",
-  "-k",
-  "--convert-links",
-  "-K",
-  "--backup-converted",
-  "-E",
-  "--adjust-extension",
-  "-F",
-  "--force-html"
-]);
-function curlWrites(args) {
-  const { options, operands: operands2 } = parseOptions(args, CURL_VALUED, LONG_OPTIONS.curl);
+function curlWrites(r) {
+  const dir = optionPaths(r, "into").at(-1);
+  const out = optionPaths(r, "writes").filter((p) => p !== "-");
+  for (const o of optionsWith(r, "output")) {
+    if (o.value !== "-") out.push(pathOf(o.value ?? null, dir));
+  }
+  if (optionHolds(r, "server-name") || optionHolds(r, "unknown-output")) out.push(null);
+  if (optionHolds(r, "remote-name")) {
+    for (const o of r.operands) {
+      out.push(...urlFiles(o.word, dir, false), ...urlFiles(o.word, dir, true));
+    }
+  }
+  return {
+    paths: [
+      ...new Set(out)
+    ],
+    trees: [],
+    worktree: false
+  };
+}
+
+// lib/permissions/effects/path_reads.ts
+function named2(value2, use2) {
+  if (use2.kind === "code-file") return value2;
+  if (use2.kind !== "reads") return void 0;
+  switch (use2.form) {
+    case "path":
+    case "list":
+      return value2;
+    case "at":
+      return value2.startsWith("@") && value2 !== "@-" ? value2.slice(1) : void 0;
+    case "field":
+      return /^[^=]*=[@<]([^;]+)/.exec(value2)?.[1];
+    case "name-at": {
+      const m = /^[^=@]*@(.+)$/.exec(value2);
+      return m === null || m[1] === "-" ? void 0 : m[1];
+    }
+    case "no-equals":
+      return value2.includes("=") ? void 0 : value2;
+  }
+}
+function pathReads(argv) {
+  const r = readCommand2(argv);
+  if (r === void 0) return [];
   const out = [];
-  let remote = false;
-  let dir;
-  for (const { name, value: value3 } of options) {
-    if (name === "-o" || name === "--output") out.push(value3 ?? null);
-    else if (name === "--output-dir") dir = value3 ?? null;
-    else if (name === "-J" || name === "--remote-header-name") out.push(null);
-    else if (name === "-K" || name === "--config") out.push(null);
-    else if ([
-      "-O",
-      "--remote-name",
-      "--remote-name-all"
-    ].includes(name)) remote = true;
+  const { head, rest, tail } = r.command.operands;
+  const readsOperands = [
+    ...head,
+    ...tail,
+    ...rest === void 0 ? [] : [
+      rest
+    ]
+  ].some((u) => u.kind === "reads" || u.kind === "read-tree" || u.kind === "code-file");
+  for (const o of r.options) {
+    for (const use2 of o.option.uses) {
+      if (o.value === null || o.value === void 0) continue;
+      const file = named2(o.value, use2);
+      if (file !== void 0) out.push(pathOf(file, o.dir));
+      if (use2.kind === "reads" && use2.form === "list" && readsOperands) out.push(null);
+    }
   }
-  if (remote) {
-    for (const url of operands2) out.push(...urlFiles(url, dir, false), ...urlFiles(url, dir, true));
+  for (const o of r.operands) {
+    if (o.dir !== void 0 && (o.use?.kind === "reads" || o.use?.kind === "code-file")) {
+      out.push(pathOf(o.word, o.dir));
+    }
   }
-  return paths(...new Set(out));
-}
-var CURL_VALUED = new Set(`-o --output --output-dir -d -H -X -u -A -e -b -c -F -T -m -x -w -K -E -r -Y -y -z -U -C --data --data-raw
-  --data-binary --data-urlencode --header --request --user --user-agent --referer --cookie
-  --cookie-jar --form --upload-file --max-time --proxy --write-out --config --cert --range
-  --connect-timeout --retry --retry-delay --resolve --cacert --key --json --url-query`.split(/\s+/));
-function sedScriptReads(argv) {
-  const name = (argv[0] ?? "").replace(/^.*\//, "");
-  if (name !== "sed" && name !== "gsed") return [];
-  const scripts = [];
-  let given = false;
-  let first;
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i] === null ? null : longOption(argv[i], LONG_OPTIONS.sed);
-    if (a === null) continue;
-    if (a === "-e" || a === "--expression") {
-      given = true;
-      const s = argv[++i];
-      if (typeof s === "string") scripts.push(s);
-    } else if (a.startsWith("--expression=")) {
-      given = true;
-      scripts.push(a.slice(13));
-    } else if (/^-[a-zA-Z]*e./.test(a) && !a.startsWith("--")) {
-      given = true;
-      scripts.push(a.slice(a.indexOf("e") + 1));
-    } else if (/^-[a-zA-Z]*e$/.test(a)) {
-      given = true;
-      const s = argv[++i];
-      if (typeof s === "string") scripts.push(s);
-    } else if (a === "-f" || a === "--file" || a.startsWith("--file=")) {
-      given = true;
-      if (a === "-f" || a === "--file") i++;
-    } else if (!a.startsWith("-") && first === void 0) first = a;
+  if (hasTrait(r, "response-files")) {
+    for (const a of argv.slice(1)) {
+      if (a !== null && a.length > 1 && a.startsWith("@")) out.push(a.slice(1));
+    }
   }
-  if (!given && typeof first === "string") scripts.push(first);
-  return scripts.flatMap(sedReads);
+  out.push(...sedScriptReads(argv));
+  return out;
 }
 
 // lib/permissions/effects/shell_effects.ts
@@ -12316,38 +15366,21 @@ function defaultForm(w) {
   if (m === null || w.staticFrom > m[0].length) return void 0;
   return m[1] + w.value.slice(m[0].length);
 }
-var CD_OPTIONS = /* @__PURE__ */ new Set([
-  "-L",
-  "-P",
-  "-e",
-  "-@",
-  "-LP",
-  "-PL",
-  "-Pe"
-]);
 function chdirTarget(tokens2) {
-  const name = tokens2[0];
-  if (name === "cd" || name === "pushd") {
-    let i = 1;
-    while (i < tokens2.length && tokens2[i] !== null && CD_OPTIONS.has(tokens2[i])) i++;
-    if (tokens2[i] === "--") i++;
-    const dir = tokens2[i];
-    if (dir === void 0) return name === "cd" ? "~" : null;
+  const r = readCommand2(tokens2);
+  if (r === void 0) return void 0;
+  const { head, rest } = r.command.operands;
+  if (head.some((u) => u.kind === "cwd")) {
+    const dir = r.operands.find((o) => o.use?.kind === "cwd")?.word;
+    if (dir === void 0) return r.path[0].name === "cd" ? "~" : null;
     if (dir === null || dir === "-" || /^[+-]\d+$/.test(dir)) return null;
     return dir;
   }
-  if (name === "env") {
-    for (let i = 1; i < tokens2.length; i++) {
-      const t = tokens2[i];
-      if (t === null || t === void 0) return null;
-      if (t === "-C" || t === "--chdir") return tokens2[i + 1] ?? null;
-      if (t === "-u" || t === "--unset") i++;
-      if (t.startsWith("--chdir=")) return t.slice("--chdir=".length);
-      if (t.startsWith("-C")) return t.slice(2);
-      if (!t.startsWith("-")) break;
-    }
+  if (rest?.kind !== "runs" || !r.path[0].options.some((o) => o.uses.some((u) => u.kind === "cwd"))) {
+    return void 0;
   }
-  return void 0;
+  if (r.operands[0]?.word === null) return null;
+  return optionsWith(r, "cwd").length === 0 ? void 0 : r.dir;
 }
 function braceWords(w) {
   if (!w.dynamic || /[$`]/.test(w.value)) return void 0;
@@ -12394,7 +15427,10 @@ function shellEffects(command, ctx) {
     writeTrees: [],
     copies: [],
     links: [],
-    treeBy: {}
+    treeBy: {},
+    ...command.view.hidden[0] === void 0 ? {} : {
+      hidden: command.view.hidden[0].reason
+    }
   };
   const word = (w, into) => {
     const glob2 = globText(w);
@@ -12464,9 +15500,13 @@ function shellEffects(command, ctx) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
-    for (const p of sedScriptReads(cand.tokens)) effects.reads.push(expandTilde(p, ctx) ?? p);
+    for (const p of pathReads(cand.tokens)) {
+      const d = p === null ? void 0 : expandTilde(p, ctx);
+      if (d === void 0) effects.unknownTree = true;
+      else if (d !== "") effects.reads.push(d);
+    }
     const trees3 = treeReads(cand.tokens);
-    const follows = trees3.length > 0 && followsLinks(cand.tokens);
+    const follows2 = trees3.length > 0 && followsLinks(cand.tokens);
     for (const dir of trees3) {
       const d = dir === null ? void 0 : expandTilde(dir, ctx);
       if (d === void 0) effects.unknownTree = true;
@@ -12474,7 +15514,7 @@ function shellEffects(command, ctx) {
         effects.readTrees.push(d);
         effects.treeBy[`read:${d}`] = programOf(cand.tokens);
       }
-      if (follows && d !== void 0 && d !== "" && !effects.linkedTrees.includes(d)) {
+      if (follows2 && d !== void 0 && d !== "" && !effects.linkedTrees.includes(d)) {
         effects.linkedTrees.push(d);
       }
     }
@@ -12513,7 +15553,7 @@ function shellEffects(command, ctx) {
   if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
     effects.looseGlobs = true;
   }
-  const named2 = [
+  const named3 = [
     ...effects.reads,
     ...effects.readGlobs,
     ...effects.writes,
@@ -12521,7 +15561,7 @@ function shellEffects(command, ctx) {
     ...effects.writeGlobs,
     ...effects.writeTrees
   ];
-  if (unknownBase && named2.some(relative2)) {
+  if (unknownBase && named3.some(relative2)) {
     effects.overflow = true;
   }
   const unnamed = (list) => list.some((p) => p.includes("\uFFFD"));
@@ -12535,52 +15575,46 @@ function shellEffects(command, ctx) {
     ...effects.readTrees,
     ...effects.writeTrees
   ];
-  const through = (l) => named2.some((p) => p.startsWith(l + "/")) || trees2.some((t) => t === l);
+  const through = (l) => named3.some((p) => p.startsWith(l + "/")) || trees2.some((t) => t === l);
   if (unknownLinks.some(through)) {
     effects.overflow = true;
   }
   return effects;
 }
-var GIT_SHOWS = /* @__PURE__ */ new Set([
-  "show",
-  "cat-file",
-  "diff",
-  "archive",
-  "grep",
-  "blame",
-  "log",
-  "whatchanged"
-]);
 function gitObjectPaths(tokens2, ctx) {
-  if ((tokens2[0] ?? "").replace(/^.*\//, "") !== "git") return [];
-  const sub = tokens2.slice(1).find((t) => t === null || !t.startsWith("-"));
-  if (sub === null || sub === void 0 || !GIT_SHOWS.has(sub)) return [];
+  const r = readCommand2(tokens2);
+  if (r === void 0 || r.path[0].name !== "git" || r.path.length < 2) return [];
   const out = [];
-  const rest = tokens2.slice(tokens2.indexOf(sub) + 1);
-  if (sub === "blame" || sub === "log" || sub === "show" || sub === "diff" || sub === "whatchanged") {
-    const dash = rest.indexOf("--");
-    const paths2 = dash !== -1 ? rest.slice(dash + 1) : sub === "blame" ? rest.filter((t) => t !== null && !t.startsWith("-")).slice(-1) : [];
-    for (const p of paths2) if (typeof p === "string") out.push(p);
+  const add = (p) => {
+    if (p !== null) out.push(p);
+  };
+  if (hasTrait(r, "history-paths")) {
+    for (const o of r.operands) if (o.afterDashes) add(pathOf(o.word, r.dir));
   }
-  for (const t of rest) {
-    const m = t === null || t.startsWith("-") ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(t);
+  for (const o of r.operands) if (o.use?.kind === "reads") add(pathOf(o.word, r.dir));
+  if (!hasTrait(r, "object-paths")) return out;
+  for (const o of r.operands) {
+    const m = o.word === null || o.afterDashes ? null : /^[^:]*:(?!\/\/)(?:\d:)?(.+)$/.exec(o.word);
     if (m === null) continue;
     const path = m[1];
-    out.push(path);
-    if (!path.startsWith("./") && !path.startsWith("../")) out.push(`${ctx.root}/${path}`);
+    if (path.startsWith("./") || path.startsWith("../")) add(pathOf(path, r.dir));
+    else {
+      out.push(path);
+      out.push(`${ctx.root}/${path}`);
+    }
   }
   return out;
 }
 function programOf(tokens2) {
   const name = (tokens2[0] ?? "").replace(/^.*\//, "");
-  if (name !== "git") return name;
-  const sub = tokens2.slice(1).find((t) => t !== null && !t.startsWith("-"));
-  return sub === void 0 || sub === null ? name : `${name} ${sub}`;
+  const r = readCommand2(tokens2);
+  const sub = r === void 0 || r.path.length < 2 ? void 0 : subcommand(r);
+  return sub === void 0 ? name : `${name} ${sub}`;
 }
-function fileOperands(words3) {
-  if (words3.length === 0 || words3.some((w) => w.dynamic)) return void 0;
+function fileOperands(words) {
+  if (words.length === 0 || words.some((w) => w.dynamic)) return void 0;
   const paths2 = [];
-  const kind = classifyCommand(words3.map((w) => w.value), {
+  const kind = classifyCommand(words.map((w) => w.value), {
     inWorkingDirs: (p) => {
       paths2.push(p);
       return true;
@@ -12588,33 +15622,17 @@ function fileOperands(words3) {
   });
   return kind.kind === "read-only" ? paths2 : void 0;
 }
-var GIT_MESSAGE_OPTIONS = /* @__PURE__ */ new Set([
-  "-m",
-  "--message",
-  "--author",
-  "--date"
-]);
-function notFileWords(words3) {
+function notFileWords(words) {
   const out = /* @__PURE__ */ new Set();
-  if (words3[0]?.value.replace(/^.*\//, "") !== "git" || words3[0].dynamic) return out;
-  let k = 1;
-  while (k < words3.length && words3[k].value.startsWith("-")) {
-    if ([
-      "-C",
-      "-c"
-    ].includes(words3[k].value)) k++;
-    k++;
+  const r = readCommand2(words.map((w) => w.dynamic ? null : w.value));
+  if (r === void 0) return out;
+  for (const o of r.options) {
+    const form = o.option.uses.length > 0 && o.value !== null && o.value !== void 0 && o.option.uses.every((u) => u.kind === "reads" && u.form !== "path" && u.form !== "list") && o.option.uses.every((u) => named2(o.value, u) === void 0);
+    if (!form && !o.option.uses.some((u) => u.kind === "text")) continue;
+    for (const at of o.at.slice(1)) if (at >= 0) out.add(at + 1);
   }
-  const sub = words3[k]?.value;
-  if (sub === "check-ignore" || sub === "check-attr") {
-    for (let j = k + 1; j < words3.length; j++) out.add(j);
-    return out;
-  }
-  for (let j = k + 1; j < words3.length; j++) {
-    const v = words3[j].value;
-    if (GIT_MESSAGE_OPTIONS.has(v)) out.add(++j);
-    else if (/^--(message|author|date)=/.test(v) || /^-m./.test(v)) out.add(j);
-  }
+  if (r.args.some((a) => a.kind === "unknown-option")) return out;
+  for (const o of r.operands) if (o.use?.kind === "text" && o.at >= 0) out.add(o.at + 1);
   return out;
 }
 function loosensGlobs(cand) {
@@ -12683,24 +15701,11 @@ function sequence(ends, by) {
   return out;
 }
 function symlinksMade(tokens2) {
-  if (tokens2[0] !== "ln") return [];
-  const args = tokens2.slice(1);
-  let symbolic = false;
-  let dir;
-  const operands2 = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === null || !a.startsWith("-") || a === "-") operands2.push(a);
-    else if (a === "--symbolic") symbolic = true;
-    else if (a === "--target-directory" || a === "-t") dir = args[++i] ?? null;
-    else if (a.startsWith("--target-directory=")) dir = a.slice(a.indexOf("=") + 1);
-    else if (!a.startsWith("--")) {
-      if (a.includes("s")) symbolic = true;
-      const t = a.indexOf("t");
-      if (t !== -1) dir = t + 1 < a.length ? a.slice(t + 1) : args[++i] ?? null;
-    }
-  }
-  if (!symbolic) return [];
+  const r = readCommand2(tokens2);
+  if (r === void 0 || r.path[0].name !== "ln" || !optionHolds(r, "symbolic")) return [];
+  const into = optionsWith(r, "into").at(-1);
+  const dir = into === void 0 ? void 0 : into.value ?? null;
+  const operands2 = r.operands.map((o) => o.word);
   const base = (p) => p.replace(/\/+$/, "").replace(/^.*\//, "");
   const made = dir !== void 0 ? operands2.map((o) => [
     dir === null ? null : o === null ? dir : `${dir}/${base(o)}`,
@@ -12920,14 +15925,14 @@ function partDefault(part, ctx, p) {
 }
 
 // lib/permissions/inline_cover.ts
-function codeOption(words3) {
-  const head = words3[0];
+function codeOption(words) {
+  const head = words[0];
   const name = head === void 0 ? void 0 : commandName(head);
   if (name === void 0) return void 0;
-  const run = interpreterRun(name, words3);
+  const run = interpreterRun(name, words);
   if (run?.kind === "code") return run.flagAt;
   if (shellName(name) === void 0) return void 0;
-  const at = words3.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
+  const at = words.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
   return at === -1 ? void 0 : at;
 }
 function fixedWords(pattern) {
@@ -12938,8 +15943,8 @@ function fixedWords(pattern) {
       return pattern.words?.length ?? 0;
     case "glob": {
       const lit = literalPrefix(pattern.text);
-      const pieces = lit.split(" ").filter((p, k, all) => p !== "" || k < all.length - 1);
-      return lit.endsWith(" ") ? pieces.filter((p) => p !== "").length : Math.max(0, pieces.length - 1);
+      const pieces2 = lit.split(" ").filter((p, k, all) => p !== "" || k < all.length - 1);
+      return lit.endsWith(" ") ? pieces2.filter((p) => p !== "").length : Math.max(0, pieces2.length - 1);
     }
     default: {
       const never = pattern;
@@ -12947,11 +15952,11 @@ function fixedWords(pattern) {
     }
   }
 }
-function inlineEscape(pattern, words3) {
-  const at = codeOption(words3);
+function inlineEscape(pattern, words) {
+  const at = codeOption(words);
   if (at === void 0 || fixedWords(pattern) > 0) return void 0;
-  const option2 = words3.slice(0, at + 1).map((w) => w.value).join(" ");
-  return `"${option2}" runs inline code: only a rule that names ${words3[0].value} covers it`;
+  const option2 = words.slice(0, at + 1).map((w) => w.value).join(" ");
+  return `"${option2}" runs inline code: only a rule that names ${words[0].value} covers it`;
 }
 
 // lib/permissions/verdict.ts
@@ -13414,12 +16419,12 @@ var PERMISSION_SWITCHES = [
   "blockFileToolReadsOutsideWorkingDirectories",
   "denyInsteadOfPrompting"
 ];
-function readSkillOverrides(value3, read2, problem) {
-  if (typeof value3 !== "object" || value3 === null || Array.isArray(value3)) {
+function readSkillOverrides(value2, read2, problem) {
+  if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) {
     problem("wrong-type", '"skillOverrides" is not an object', "skillOverrides");
     return;
   }
-  const entries2 = Object.entries(value3);
+  const entries2 = Object.entries(value2);
   const bad = entries2.find(([, v]) => typeof v !== "string" || !OVERRIDES.has(v));
   if (bad !== void 0) {
     problem("bad-value", `"skillOverrides.${bad[0]}" is not on, name-only, user-invocable-only or off: ${JSON.stringify(bad[1])}; the whole of "skillOverrides" is ignored, as Claude Code does`, "skillOverrides");
@@ -13532,14 +16537,14 @@ function settingsFromDocument(doc, label, scope) {
     }
   }
   for (const key of LISTS) {
-    const value3 = p[key];
-    if (value3 === void 0 || value3 === null) continue;
-    if (!Array.isArray(value3)) {
+    const value2 = p[key];
+    if (value2 === void 0 || value2 === null) continue;
+    if (!Array.isArray(value2)) {
       problem("wrong-type", `"permissions.${key}" is not a list`);
       continue;
     }
     const texts = [];
-    value3.forEach((v, i) => {
+    value2.forEach((v, i) => {
       if (typeof v === "string") texts.push(v);
       else {
         problem("wrong-type", `"permissions.${key}[${i}]" is not a string: ${JSON.stringify(v)}`);
@@ -13575,12 +16580,12 @@ function settingsFromDocument(doc, label, scope) {
   }
   return read2;
 }
-function readSkaldKeys(value3, read2, problem) {
-  if (typeof value3 !== "object" || value3 === null || Array.isArray(value3)) {
+function readSkaldKeys(value2, read2, problem) {
+  if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) {
     problem("wrong-type", '"skald" is not an object');
     return;
   }
-  const keys = value3;
+  const keys = value2;
   for (const key of Object.keys(keys)) {
     if (key !== "authoritative") problem("unknown-key", `"skald.${key}" is not a skald setting`);
   }
@@ -14402,21 +17407,21 @@ function copilotCall(tool, args) {
   }
 }
 function readCopilot(text) {
-  const parsed = jsonObject(text);
-  if ("error" in parsed) return parsed;
-  const d = parsed.doc;
+  const parsed2 = jsonObject(text);
+  if ("error" in parsed2) return parsed2;
+  const d = parsed2.doc;
   if (d.hook_event_name !== void 0 && d.hook_event_name !== "PreToolUse") {
     return {
       error: `skald hook --agent copilot answers preToolUse, not ${JSON.stringify(d.hook_event_name)}`
     };
   }
-  const named2 = d.toolName ?? d.tool_name;
-  if (typeof named2 !== "string" || named2 === "") {
+  const named3 = d.toolName ?? d.tool_name;
+  if (typeof named3 !== "string" || named3 === "") {
     return {
       error: 'The hook input has no "toolName" string'
     };
   }
-  const tool = d.tool_name !== void 0 && Object.hasOwn(FROM_CLAUDE, named2) ? FROM_CLAUDE[named2] : named2;
+  const tool = d.tool_name !== void 0 && Object.hasOwn(FROM_CLAUDE, named3) ? FROM_CLAUDE[named3] : named3;
   let args = d.toolArgs ?? d.tool_input;
   if (typeof args === "string") {
     try {
@@ -14688,9 +17693,9 @@ function geminiCalls(name, input, cwd, mcpContext) {
 
 // lib/hook/agents/gemini.ts
 function readGemini(text) {
-  const parsed = jsonObject(text);
-  if ("error" in parsed) return parsed;
-  const d = parsed.doc;
+  const parsed2 = jsonObject(text);
+  if ("error" in parsed2) return parsed2;
+  const d = parsed2.doc;
   if (d.hook_event_name !== "BeforeTool") {
     return {
       error: `skald hook --agent gemini answers BeforeTool, not ${JSON.stringify(d.hook_event_name)}`
@@ -14814,20 +17819,20 @@ async function unseal(key, line) {
   }
 }
 var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
-function asRequest(value3) {
-  if (typeof value3 !== "object" || value3 === null) return void 0;
-  const v = value3;
+function asRequest(value2) {
+  if (typeof value2 !== "object" || value2 === null) return void 0;
+  const v = value2;
   if (v.kind !== "request") return void 0;
   const env = v.env;
   const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
-  return ok ? value3 : void 0;
+  return ok ? value2 : void 0;
 }
-function asHeader(value3) {
-  if (typeof value3 !== "object" || value3 === null) return void 0;
-  const v = value3;
+function asHeader(value2) {
+  if (typeof value2 !== "object" || value2 === null) return void 0;
+  const v = value2;
   if (v.kind !== "header") return void 0;
   const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME && Number.isFinite(v.sent);
-  return ok ? value3 : void 0;
+  return ok ? value2 : void 0;
 }
 function parseSession(text) {
   try {
@@ -14950,16 +17955,16 @@ function serveResident(options) {
     check = setInterval(async () => {
       if (reading) return;
       reading = true;
-      let named2;
+      let named3;
       try {
         if (Deno.lstatSync(file).isFile) {
-          named2 = JSON.stringify(parseSession(await Deno.readTextFile(file)));
+          named3 = JSON.stringify(parseSession(await Deno.readTextFile(file)));
         }
       } catch {
-        named2 = void 0;
+        named3 = void 0;
       }
       reading = false;
-      if (named2 !== session) stop2();
+      if (named3 !== session) stop2();
     }, options.checkMs ?? CHECK_MS);
   }
   const serveOne = async (conn) => {
@@ -14970,18 +17975,18 @@ function serveResident(options) {
       const k = await key;
       const reader = new LineReader(conn);
       const head = await reader.line(MAX_HEADER);
-      const header = head && asHeader(await unseal(k, head));
-      if (!header || stopped) return;
-      const stale = () => Date.now() - header.sent > REPLY_TIMEOUT_MS;
+      const header2 = head && asHeader(await unseal(k, head));
+      if (!header2 || stopped) return;
+      const stale = () => Date.now() - header2.sent > REPLY_TIMEOUT_MS;
       if (stale()) return;
       proved = true;
       open.set(conn, true);
       answering++;
       clearTimeout(idle);
-      const body = await reader.line(header.length);
+      const body = await reader.line(header2.length);
       clearTimeout(deadline);
       const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header.nonce || stale()) return;
+      if (!request || request.nonce !== header2.nonce || stale()) return;
       const answered = await options.answer(request);
       await writeAll(conn, await seal(k, "reply", {
         nonce: request.nonce,
@@ -15093,18 +18098,18 @@ function fastHookArgs(args) {
       void 0
     ];
     const valued = flag === "--settings" || flag === "--agent" || flag === "--ask-as";
-    const value3 = !valued ? void 0 : inline ?? (i + 1 < args.length ? args[++i] : void 0);
-    if (valued && value3 === void 0) {
+    const value2 = !valued ? void 0 : inline ?? (i + 1 < args.length ? args[++i] : void 0);
+    if (valued && value2 === void 0) {
       error ??= `${flag} without a value (skald hook takes ${TAKES})`;
-    } else if (flag === "--settings") settings.push(value3);
+    } else if (flag === "--settings") settings.push(value2);
     else if (flag === "--agent") {
-      if (isAgentName(value3)) agent = value3;
+      if (isAgentName(value2)) agent = value2;
       else {
-        error ??= `Unknown agent "${value3}" (skald hook --agent takes ${AGENT_NAMES.join(", ")})`;
+        error ??= `Unknown agent "${value2}" (skald hook --agent takes ${AGENT_NAMES.join(", ")})`;
       }
     } else if (flag === "--ask-as") {
-      if (value3 === "ask" || value3 === "deny") askAs = value3;
-      else error ??= `--ask-as takes ask or deny, not "${value3}"`;
+      if (value2 === "ask" || value2 === "deny") askAs = value2;
+      else error ??= `--ask-as takes ask or deny, not "${value2}"`;
     } else if (a === "--authoritative") authoritative = true;
     else if (a === "--resident" || a.startsWith("--resident=")) {
       const next = args[i + 1];

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "4d6c93e0efd140c0081347718c6b34fcf51a813584e535df941a531f84b6bd35";
+export const HOOK_BUNDLE_SHA256: string = "bada0c89c46a7416dc93fb2d083ae44806ca3ce648dbda98a9243a912c3be5a5";

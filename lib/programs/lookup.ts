@@ -75,19 +75,29 @@ function buildIndex(): Index {
  * ```
  */
 export function programSpec(word: string): ProgramSpec | undefined {
+  const known = byWord.get(word);
+  if (known !== undefined) return known ?? undefined;
   const name = word.slice(word.lastIndexOf("/") + 1);
   index ??= buildIndex();
   const entry = index.byName.get(name) ??
     index.byName.get(index.patterns.find((p) => p.pattern.test(name))?.name ?? "");
-  if (entry === undefined) return undefined;
-  const key = entry.main.names[0]!;
-  let spec = parsed.get(key);
-  if (spec === undefined) {
-    spec = parseProgram(entry.main, entry.subs);
-    parsed.set(key, spec);
+  let spec: ProgramSpec | undefined;
+  if (entry !== undefined) {
+    const key = entry.main.names[0]!;
+    spec = parsed.get(key);
+    if (spec === undefined) {
+      spec = parseProgram(entry.main, entry.subs);
+      parsed.set(key, spec);
+    }
   }
+  // Each word's answer, kept (the engines ask for every command several times).
+  if (byWord.size >= 4096) byWord.clear();
+  byWord.set(word, spec ?? null);
   return spec;
 }
+
+/** The spec each command word asked for names (null: none). */
+const byWord = new Map<string, ProgramSpec | null>();
 
 /**
  * Every program the tables hold, by its own name (for the tests that hold each spec against
