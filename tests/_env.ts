@@ -39,20 +39,22 @@ export const FILES: readonly string[] = [
 ];
 
 /**
- * A `treeHolds` over a list of files: whether the directory holds one of them, or a directory
- * of one, that the test accepts.
+ * A `treeHolds` over a list of files, walking as the disk's does: the directory itself first
+ * (`test(dir)`), then each directory down to a file (`test(path, true)`) and the file
+ * (`test(path, false)`); whether one the test accepts is there.
  */
 export function fakeTreeHolds(
   files: readonly string[],
-): (dir: string, test: (path: string) => boolean) => boolean {
-  return (dir, test) =>
-    files.some((f) => {
+): (dir: string, test: (path: string, isDir?: boolean) => boolean) => boolean {
+  return (dir, test) => {
+    if (test(dir)) return true;
+    return files.some((f) => {
       if (!f.startsWith(dir === "/" ? "/" : dir + "/")) return false;
-      for (let p = f; p.length > dir.length; p = p.slice(0, p.lastIndexOf("/"))) {
-        if (test(p)) return true;
-      }
-      return false;
+      const down: string[] = [];
+      for (let p = f; p.length > dir.length; p = p.slice(0, p.lastIndexOf("/"))) down.unshift(p);
+      return down.some((p) => test(p, p !== f));
     });
+  };
 }
 
 /**

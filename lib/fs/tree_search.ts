@@ -18,27 +18,14 @@ import {
   grepSkipsDir,
   ignoredBy,
   type OverrideMatcher,
-  readsAll,
-  type TreeFilter,
-} from "../permissions/tree_filter.ts";
+} from "../glob/reader_globs.ts";
+import type { TreeFilter } from "../permissions/tree_filter.ts";
 import { type GitRepository, repositoryOf, smallText } from "./git_dir.ts";
 import { trackedPaths } from "./git_index.ts";
+import type { WalkBudget } from "../permissions/paths.ts";
 
 /** Entries looked at, at most, per question, when no budget is shared. */
 export const TREE_BUDGET = 5000;
-
-/**
- * A budget shared by every walk of one decision: entries left, and milliseconds from the first
- * walk's start. The engine makes one per decision; walks spend it.
- */
-export interface WalkBudget {
-  /** Entries that may still be looked at. */
-  entries: number;
-  /** Milliseconds all the walks may take. */
-  ms: number;
-  /** When the first walk started (`performance.now()`), set by the first walk. */
-  started?: number;
-}
 
 /** How a walk goes. */
 export interface WalkOptions {
@@ -108,7 +95,7 @@ export function treeHolds(
   };
   if (test(dir)) return true;
   const reader = options.reader === undefined ? undefined : withConfig(options.reader);
-  if (reader !== undefined && !readsAll(reader)) {
+  if (reader !== undefined && filters(reader)) {
     return readerHolds(dir, test, reader, options.followLinks ?? false, spend);
   }
   const queue = [dir];
@@ -288,6 +275,12 @@ function withConfig(filter: TreeFilter): TreeFilter {
     set = true;
   }
   return set ? { ...filter, skipsHidden: false, ignoreFiles: [], overrides: [] } : filter;
+}
+
+/** True when the reader skips something (the walk then needs its ignore files, index, globs). */
+function filters(f: TreeFilter): boolean {
+  return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== undefined ||
+    f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
 }
 
 /** The parent of an absolute directory; undefined for `/`. */

@@ -16,6 +16,8 @@ import { posix } from "../path.ts";
 import { compileGlob } from "../glob/path_glob.ts";
 import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
+import { type TreeHit, treeHits } from "./tree_rules.ts";
+import { READS_ALL } from "./tree_filter.ts";
 
 /**
  * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read
@@ -23,6 +25,16 @@ import type { ShellEffects } from "./effects/shell_effects.ts";
  * tree or a target only known at run time, where each file is only possibly written).
  */
 type HeldAs = "read" | "write" | "edit";
+
+/**
+ * A path rule a command meets, and what the command does there; `unsure` when only a walk that
+ * ran out of budget leaves it possible (the call is then asked about, not denied).
+ */
+export interface PathRuleHit {
+  rule: Rule;
+  why: string;
+  unsure?: true;
+}
 
 /**
  * The earliest path rule that names a path the command reads or writes, or undefined.
@@ -39,15 +51,21 @@ export function bashPathRule(
   order: (rule: Rule) => number,
   effects: ShellEffects,
   ctx: PathContext,
-): { rule: Rule; why: string } | undefined {
+): PathRuleHit | undefined {
   if (indexes.every((i) => i.empty)) return undefined;
   let found: { rule: Rule; why: string } | undefined;
-  const consider = (rule: Rule, as: HeldAs, hit: () => boolean, why: () => string) => {
+  // The earliest rule a walk could not rule out within its budget.
+  let maybe: { rule: Rule; why: string } | undefined;
+  const consider = (rule: Rule, as: HeldAs, hit: () => boolean | "maybe", why: () => string) => {
     const reads = rule.tools.includes("read_file");
     const edits = rule.tools.includes("write_file");
     if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
     if (found !== undefined && order(rule) >= order(found.rule)) return;
-    if (hit()) found = { rule, why: why() };
+    const h = hit();
+    if (h === true) found = { rule, why: why() };
+    else if (h === "maybe" && (maybe === undefined || order(rule) < order(maybe.rule))) {
+      maybe = { rule, why: why() };
+    }
   };
   const every = (as: HeldAs, why: string) => {
     for (const index of indexes) {
@@ -127,12 +145,26 @@ export function bashPathRule(
           return reached === undefined || reached.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         const linked = as === "read" && effects.linkedTrees.includes(dir);
+        // A tree read: the rules that name a file the reader really reads there, the disk
+        // walked once for all of them (`tree_rules.ts`).
+        let hits: Map<Rule, TreeHit> | undefined;
+        const readHit = (rule: Rule, pattern: PathPattern): boolean | "maybe" => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          hits ??= readTreeHits(abs, base, dir, effects, [...pathRules()], ctx);
+          return hits.get(rule) ?? false;
+        };
         for (const { rule, pattern } of pathRules()) {
           let via = false;
           consider(
             rule,
             as,
-            () => globMeets(pattern, below, ctx, walk) || (via = linked && throughLink(pattern)),
+            () => {
+              const h = as === "read"
+                ? readHit(rule, pattern)
+                : globMeets(pattern, below, ctx, walk);
+              if (h !== false) return h;
+              return via = linked && throughLink(pattern);
+            },
             () => via ? `${why()} and what the links below it lead to` : why(),
           );
         }
@@ -186,7 +218,58 @@ export function bashPathRule(
   };
   globs(effects.readGlobs, "read");
   globs(effects.writeGlobs, "write");
-  return found;
+  return found ?? (maybe === undefined ? undefined : { ...maybe, unsure: true });
+}
+
+/**
+ * The read rules a tree read meets (issue 23): each rule whose text can name a path below the
+ * tree, met when the reader reads a file it names there, the disk walked once with the
+ * reader's filters; a file the command itself writes there counts. A command that may change
+ * the tree in ways its text does not show (an unknown write, a link it makes, a tree copied or
+ * rewritten there) meets every such rule by its text, as a policy without the disk does.
+ */
+function readTreeHits(
+  abs: string,
+  base: string,
+  dir: string,
+  effects: ShellEffects,
+  rules: readonly { rule: Rule; pattern: PathPattern }[],
+  ctx: PathContext,
+): Map<Rule, TreeHit> {
+  const below = abs === "/" ? "/**" : `${abs}/**`;
+  const probes = rules
+    .filter((r) => r.rule.tools.includes("read_file") && pathPatternOverlaps(r.pattern, below, ctx))
+    .map((r) => ({ key: r.rule, pattern: r.pattern }));
+  const hits = new Map<Rule, TreeHit>();
+  if (ctx.treeHolds === undefined || changesTreeUnseen(effects, abs, base)) {
+    for (const p of probes) hits.set(p.key, true);
+    return hits;
+  }
+  const inside = (p: string) => p === abs || p.startsWith(abs === "/" ? "/" : `${abs}/`);
+  const written = effects.writes.map((w) => posix.resolve(base, w)).filter(inside);
+  const left = probes.filter((p) => {
+    const met = written.some((w) => pathPatternMatches(p.pattern, w, ctx));
+    if (met) hits.set(p.key, true);
+    return !met;
+  });
+  const filter = { ...(effects.treeFilters[dir] ?? READS_ALL), base };
+  for (const [k, h] of treeHits(abs, left, filter, ctx)) hits.set(k, h);
+  return hits;
+}
+
+/**
+ * True when the command may change what is below an absolute directory in a way its text does
+ * not show: it writes somewhere only known when it runs, makes a link, or copies, extracts or
+ * rewrites a tree at, below or above it.
+ */
+function changesTreeUnseen(effects: ShellEffects, dir: string, base: string): boolean {
+  if (effects.unknownWrites || effects.links.length > 0) return true;
+  const at = (p: string) => posix.resolve(base, p);
+  const meets = (p: string) =>
+    p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`) ||
+    dir.startsWith(p === "/" ? "/" : `${p}/`);
+  return effects.copies.map((c) => at(c.into)).some(meets) ||
+    effects.writeTrees.map(at).some(meets);
 }
 
 /**

@@ -11,7 +11,7 @@
 
 import type { CallFacts } from "./facts.ts";
 import type { PathContext } from "./paths.ts";
-import { bashPathRule } from "./bash_paths.ts";
+import { bashPathRule, type PathRuleHit } from "./bash_paths.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
 import type { Rule, RuleKind } from "./rule.ts";
 import { RuleIndex, type ShellTool } from "./rule_index.ts";
@@ -105,7 +105,7 @@ export class RuleSet {
     kind: "deny" | "ask",
     effects: ShellEffects,
     ctx: PathContext,
-  ): { rule: Rule; why: string } | undefined {
+  ): PathRuleHit | undefined {
     const [sources, granted] = [this.#sources[kind], this.#granted[kind]];
     const order = (r: Rule) => sources.order(r) ?? sources.rules.length + (granted.order(r) ?? 0);
     return bashPathRule([sources.paths, granted.paths], order, effects, ctx);

@@ -7,6 +7,7 @@
  */
 
 import { posix } from "../path.ts";
+import type { TreeFilter } from "./tree_filter.ts";
 
 /** What resolving a path needs: the project root, the home and a real-path lookup. */
 export interface PathEnv {
@@ -33,8 +34,8 @@ export interface PathEnv {
    */
   treeHolds?(
     dir: string,
-    test: (path: string) => boolean,
-    options?: { followLinks?: boolean },
+    test: (path: string, isDir?: boolean) => boolean,
+    options?: { followLinks?: boolean; reader?: TreeFilter; budget?: WalkBudget },
   ): boolean | undefined;
   /**
    * The value of an alias git's configuration files define (`push`, `!cmd`) for a repository
@@ -50,12 +51,37 @@ export interface PathEnv {
   expandGlob?(glob: string): string[] | undefined;
 }
 
+/**
+ * What the walks of one decision may spend together (issue 23: "one budget for the whole
+ * call"): entries looked at, and milliseconds from the first walk's start (set by the walk).
+ */
+export interface WalkBudget {
+  /** Entries that may still be looked at. */
+  entries: number;
+  /** Milliseconds all the walks may take. */
+  ms: number;
+  /** When the first walk started (`performance.now()`). */
+  started?: number;
+}
+
+/** Entries the walks of one decision may look at (README, "Recursive readers"). */
+export const WALK_ENTRIES = 50_000;
+/** Milliseconds the walks of one decision may take. */
+export const WALK_MS = 200;
+
+/** A fresh budget for one decision's walks. */
+export function walkBudget(): WalkBudget {
+  return { entries: WALK_ENTRIES, ms: WALK_MS };
+}
+
 /** A `PathEnv` with the root and home as written and as real paths, computed once. */
 export interface PathContext extends PathEnv {
   /** The root with symbolic links followed. */
   realRoot: string;
   /** The home with symbolic links followed. */
   realHome: string;
+  /** The budget of this decision's walks (none: each walk has its own, by entries only). */
+  walkBudget?: WalkBudget;
 }
 
 /**

@@ -17,7 +17,16 @@
 import type { Decision } from "./verdict.ts";
 import { type Mode, resolveMode } from "./modes.ts";
 import { type ToolCall, toToolCall } from "./call.ts";
-import { callPaths, type PathContext, pathContext, resolvePath } from "./paths.ts";
+import {
+  callPaths,
+  type PathContext,
+  pathContext,
+  resolvePath,
+  WALK_ENTRIES,
+  WALK_MS,
+  walkBudget,
+} from "./paths.ts";
+import type { PathRuleHit } from "./bash_paths.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
 import type { CommandAnalysis } from "../shell/split.ts";
 import { parseRule, type Rule } from "./rule.ts";
@@ -271,7 +280,8 @@ export class Policy {
    * @returns the decision
    */
   decideCall(call: ToolCall, cwd?: string): Decision {
-    const ctx = this.contextAt(cwd);
+    // The walks of this decision share one budget.
+    const ctx = { ...this.contextAt(cwd), walkBudget: walkBudget() };
     const facts = callFacts(call, ctx);
     if ("error" in facts) return refuse(facts.error);
     const decided = this.#decideFacts(call, facts, ctx);
@@ -308,12 +318,16 @@ export class Policy {
     const writes = tool !== undefined && WRITE_TOOLS.includes(tool);
     const reads = tool !== undefined && READ_TOOLS.includes(tool);
     const effects = facts.command === undefined ? undefined : shellEffects(facts.command, ctx);
+    // A deny or ask path rule only a walk out of budget leaves possible: asked about, unless a
+    // rule applies for sure.
+    let unsure: PathRuleHit | undefined;
     for (const kind of ["deny", "ask"] as const) {
       const own = rules.first(kind, facts, ctx);
       if (own !== undefined) return lastWord(ruled(kind, own, facts), this);
       // A path rule on what a command reads or writes, with what the command does there.
       const onPath = effects === undefined ? undefined : rules.pathRule(kind, effects, ctx);
-      if (onPath !== undefined) {
+      if (onPath?.unsure) unsure ??= onPath;
+      else if (onPath !== undefined) {
         const d = ruled(kind, onPath.rule, facts);
         return lastWord({ ...d, reason: `${d.reason} (the command ${onPath.why})` }, this);
       }
@@ -334,6 +348,15 @@ export class Policy {
           return lastWord({ ...d, reason: `${d.reason} (a word of the PowerShell command)` }, this);
         }
       }
+    }
+    if (unsure !== undefined) {
+      const d = ruled("ask", unsure.rule, facts);
+      return lastWord({
+        ...d,
+        reason: `Asked: ${unsure.rule.text} from ${unsure.rule.source} may apply (the command ` +
+          `${unsure.why}, more than skald walks for one call: ${WALK_ENTRIES} entries, ` +
+          `${WALK_MS} ms)`,
+      }, this);
     }
     const blocked = outsideBlock(facts, effects, ctx, this.blockScope, this.restrictions);
     if (blocked !== undefined) return lastWord(blocked, this);

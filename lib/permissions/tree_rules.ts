@@ -74,7 +74,7 @@ export function treeHits<T>(
     reader: filter,
     ...(ctx.walkBudget === undefined ? {} : { budget: ctx.walkBudget }),
   });
-  if (done === undefined) for (const p of left) hits.set(p.key, "maybe");
+  if (done === undefined) { for (const p of left) hits.set(p.key, "maybe"); }
   return hits;
 }
 

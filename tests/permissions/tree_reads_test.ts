@@ -192,7 +192,7 @@ Deno.test("tree reads: without a disk to ask, a rule at any depth meets every tr
   );
 });
 
-Deno.test("tree reads: on disk, a walk finds the .env below, and a budget that runs out denies", async () => {
+Deno.test("tree reads: on disk, a walk finds the .env below; over its bound the verdict is ask, never allow and never deny (issue 23)", async () => {
   const dir = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-trees-" }));
   try {
     await Deno.mkdir(`${dir}/src/deep/er`, { recursive: true });
@@ -215,10 +215,10 @@ Deno.test("tree reads: on disk, a walk finds the .env below, and a budget that r
         treeHolds: (d, t) => treeHolds(d, t, { budget: 0 }),
       },
     });
-    assert.equal(
-      tiny.decide({ tool: "Bash", input: { command: "grep -r KEY lib" } }).verdict,
-      "deny",
-    );
+    const over = tiny.decide({ tool: "Bash", input: { command: "grep -r KEY lib" } });
+    assert.equal(over.verdict, "ask");
+    assert.equal(over.rule, "Read(./.env)");
+    assert.match(over.reason, /more than skald walks for one call/);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -11,7 +11,8 @@
 import type { CommandAnalysis } from "../../shell/split.ts";
 import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
-import { followsLinks, treeReads } from "./tree_reads.ts";
+import { followsLinks, treeFilter, treeReads } from "./tree_reads.ts";
+import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
 import { named, pathReads } from "./path_reads.ts";
@@ -73,6 +74,12 @@ export interface ShellEffects {
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
   treeBy: Record<string, string>;
+  /**
+   * What the reader of each tree of `readTrees` skips below it, by the tree as written (grep's
+   * `--include`, ripgrep's hidden names and ignore files, git grep's tracked files): a tree two
+   * readers read with different filters is read whole.
+   */
+  treeFilters: Record<string, TreeFilter>;
   /**
    * Why a part of the command is only known when it runs (`echo CMD | sh`, `bash -c "$X"`,
    * `$CMD x`), when one is: it may read and write anything, so every Read and Edit rule applies
@@ -216,6 +223,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     copies: [],
     links: [],
     treeBy: {},
+    treeFilters: {},
     ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
   const word = (w: Word, into: string[]) => {
@@ -306,13 +314,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
     const trees = treeReads(cand.tokens);
     const follows = trees.length > 0 && followsLinks(cand.tokens);
+    const filter = trees.length > 0 ? treeFilter(cand.tokens) : READS_ALL;
     for (const dir of trees) {
       const d = dir === null ? undefined : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);
         effects.treeBy[`read:${d}`] = programOf(cand.tokens);
-      }
+        effects.treeFilters[d] = filter;
+      } else if (d !== "" && effects.treeFilters[d] !== filter) effects.treeFilters[d] = READS_ALL;
       if (follows && d !== undefined && d !== "" && !effects.linkedTrees.includes(d)) {
         effects.linkedTrees.push(d);
       }
