@@ -33,6 +33,8 @@ type HeldAs = "read" | "write" | "edit";
 export interface PathRuleHit {
   rule: Rule;
   why: string;
+  /** What the command could do instead (a tree read: exclude what the rule names). */
+  hint?: string;
   unsure?: true;
 }
 
@@ -53,19 +55,26 @@ export function bashPathRule(
   ctx: PathContext,
 ): PathRuleHit | undefined {
   if (indexes.every((i) => i.empty)) return undefined;
-  let found: { rule: Rule; why: string } | undefined;
+  let found: PathRuleHit | undefined;
   // The earliest rule a walk could not rule out within its budget.
-  let maybe: { rule: Rule; why: string } | undefined;
-  const consider = (rule: Rule, as: HeldAs, hit: () => boolean | "maybe", why: () => string) => {
+  let maybe: PathRuleHit | undefined;
+  const consider = (
+    rule: Rule,
+    as: HeldAs,
+    hit: () => boolean | "maybe",
+    why: () => string,
+    hint?: () => string | undefined,
+  ) => {
     const reads = rule.tools.includes("read_file");
     const edits = rule.tools.includes("write_file");
     if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
     if (found !== undefined && order(rule) >= order(found.rule)) return;
     const h = hit();
-    if (h === true) found = { rule, why: why() };
-    else if (h === "maybe" && (maybe === undefined || order(rule) < order(maybe.rule))) {
-      maybe = { rule, why: why() };
-    }
+    if (h === false) return;
+    const way = hint?.();
+    const hitOf = { rule, why: why(), ...(way === undefined ? {} : { hint: way }) };
+    if (h === true) found = hitOf;
+    else if (maybe === undefined || order(rule) < order(maybe.rule)) maybe = hitOf;
   };
   const every = (as: HeldAs, why: string) => {
     for (const index of indexes) {
@@ -147,11 +156,17 @@ export function bashPathRule(
         const linked = as === "read" && effects.linkedTrees.includes(dir);
         // A tree read: the rules that name a file the reader really reads there, the disk
         // walked once for all of them (`tree_rules.ts`).
-        let hits: Map<Rule, TreeHit> | undefined;
+        let hits: Map<Rule, TreeHit | true> | undefined;
         const readHit = (rule: Rule, pattern: PathPattern): boolean | "maybe" => {
           if (!pathPatternOverlaps(pattern, below, ctx)) return false;
           hits ??= readTreeHits(abs, base, dir, effects, [...pathRules()], ctx);
-          return hits.get(rule) ?? false;
+          const h = hits.get(rule);
+          return h === undefined ? false : h === "maybe" ? "maybe" : true;
+        };
+        // A tree read met by a file: name it, and how the reader could leave it out.
+        const seen = (rule: Rule) => {
+          const h = hits?.get(rule);
+          return h === undefined || h === "maybe" || h === true ? undefined : h.path;
         };
         for (const { rule, pattern } of pathRules()) {
           let via = false;
@@ -165,7 +180,22 @@ export function bashPathRule(
               if (h !== false) return h;
               return via = linked && throughLink(pattern);
             },
-            () => via ? `${why()} and what the links below it lead to` : why(),
+            () => {
+              const path = via ? undefined : seen(rule);
+              if (path !== undefined) {
+                return `${by === undefined ? "" : `\`${by}\` `}reads \`${shown(path, base)}\` ` +
+                  `below \`${dir}\``;
+              }
+              return via ? `${why()} and what the links below it lead to` : why();
+            },
+            () => {
+              if (seen(rule) === undefined) return undefined;
+              const met = [...pathRules()].flatMap((r) => {
+                const path = seen(r.rule);
+                return path === undefined ? [] : [{ path, pattern: r.pattern }];
+              });
+              return wayThrough(by, met, abs, ctx);
+            },
           );
         }
       }
@@ -235,12 +265,12 @@ function readTreeHits(
   effects: ShellEffects,
   rules: readonly { rule: Rule; pattern: PathPattern }[],
   ctx: PathContext,
-): Map<Rule, TreeHit> {
+): Map<Rule, TreeHit | true> {
   const below = abs === "/" ? "/**" : `${abs}/**`;
   const probes = rules
     .filter((r) => r.rule.tools.includes("read_file") && pathPatternOverlaps(r.pattern, below, ctx))
     .map((r) => ({ key: r.rule, pattern: r.pattern }));
-  const hits = new Map<Rule, TreeHit>();
+  const hits = new Map<Rule, TreeHit | true>();
   if (ctx.treeHolds === undefined || changesTreeUnseen(effects, abs, base)) {
     for (const p of probes) hits.set(p.key, true);
     return hits;
@@ -248,9 +278,9 @@ function readTreeHits(
   const inside = (p: string) => p === abs || p.startsWith(abs === "/" ? "/" : `${abs}/`);
   const written = effects.writes.map((w) => posix.resolve(base, w)).filter(inside);
   const left = probes.filter((p) => {
-    const met = written.some((w) => pathPatternMatches(p.pattern, w, ctx));
-    if (met) hits.set(p.key, true);
-    return !met;
+    const met = written.find((w) => pathPatternMatches(p.pattern, w, ctx));
+    if (met !== undefined) hits.set(p.key, { path: met });
+    return met === undefined;
   });
   const filter = { ...(effects.treeFilters[dir] ?? READS_ALL), base };
   for (const [k, h] of treeHits(abs, left, filter, ctx)) hits.set(k, h);
@@ -399,4 +429,62 @@ export function globForms(glob: string, base: string, ctx: PathContext): string[
   const rest = segments.slice(head.length).join("/");
   forms.add(rest === "" ? real : posix.join(real, rest));
   return [...forms];
+}
+
+/** A path as a reason shows it: relative to where the command runs when it is below it. */
+function shown(path: string, base: string): string {
+  if (path.startsWith(base === "/" ? "/" : `${base}/`)) {
+    return `./${path.slice(base === "/" ? 1 : base.length + 1)}`;
+  }
+  return path;
+}
+
+/**
+ * How a recursive reader could leave out what the rules name below the tree it reads (issue 23,
+ * point 6: a deny names the way through): for each path a rule names there, the nearest
+ * directory or file on the way to it, excluded with the reader's own option; the Grep tool,
+ * which skips the files deny rules name; a narrower directory.
+ */
+function wayThrough(
+  by: string | undefined,
+  met: readonly { path: string; pattern: PathPattern }[],
+  tree: string,
+  ctx: PathContext,
+): string {
+  const program = by?.split(" ")[0];
+  const options = new Set<string>();
+  for (const { path, pattern } of met) {
+    // The shortest part of the path below the tree the rule names (a directory, or the file).
+    const rel = path.slice(tree === "/" ? 1 : tree.length + 1).split("/");
+    let depth = rel.length;
+    for (let i = 1; i < rel.length; i++) {
+      const part = `${tree === "/" ? "" : tree}/${rel.slice(0, i).join("/")}`;
+      if (pathPatternMatches(pattern, part, ctx)) {
+        depth = i;
+        break;
+      }
+    }
+    const name = rel[depth - 1]!;
+    const isDir = depth < rel.length;
+    const grep = program === "grep" || program === "egrep" || program === "fgrep" ||
+      program === "zgrep";
+    const option = grep
+      ? `${isDir ? "--exclude-dir" : "--exclude"}=${name}`
+      : program === "rg"
+      ? `-g '!${name}'`
+      : by === "git grep"
+      ? `':!${rel.slice(0, depth).join("/")}'`
+      : program === "ag"
+      ? `--ignore ${name}`
+      : undefined;
+    if (option !== undefined) options.add(option);
+  }
+  const list = [...options].join(" ");
+  const own = options.size === 0
+    ? ""
+    : by === "git grep"
+    ? `add \`-- . ${list}\`, `
+    : `add \`${list}\`, `;
+  return `${own}use the Grep tool, which skips the files deny rules name, or search a narrower ` +
+    "directory";
 }

@@ -329,7 +329,11 @@ export class Policy {
       if (onPath?.unsure) unsure ??= onPath;
       else if (onPath !== undefined) {
         const d = ruled(kind, onPath.rule, facts);
-        return lastWord({ ...d, reason: `${d.reason} (the command ${onPath.why})` }, this);
+        const instead = onPath.hint === undefined ? "" : `; instead: ${onPath.hint}`;
+        return lastWord(
+          { ...d, reason: `${d.reason} (the command ${onPath.why}${instead})` },
+          this,
+        );
       }
       // A read path rule also guards writing the paths it names (as Claude Code does).
       const read = writes ? rules.firstPath(kind, facts, "read_file", ctx) : undefined;

@@ -15,8 +15,11 @@ import type { PathContext } from "./paths.ts";
 import { type PathPattern, pathPatternMatches } from "./path_pattern.ts";
 import type { TreeFilter } from "./tree_filter.ts";
 
-/** What a walk says of a rule: met, or not known (its budget ran out first). */
-export type TreeHit = true | "maybe";
+/**
+ * What a walk says of a rule: met, by the path it names there (absolute), or not known (its
+ * budget ran out first).
+ */
+export type TreeHit = { path: string } | "maybe";
 
 /** A rule to hold against a tree: anything with a pattern. */
 export interface TreeProbe<T> {
@@ -26,7 +29,8 @@ export interface TreeProbe<T> {
 
 /**
  * The rules a directory read whole meets: each probe met by a file the reader reads below the
- * directory (or by the directory itself), or "maybe" when the walk could not finish.
+ * directory (or by the directory itself), with that file, or "maybe" when the walk could not
+ * finish.
  *
  * @param dir the directory, absolute
  * @param probes the rules (only those that can name a path below it, by their text)
@@ -52,7 +56,7 @@ export function treeHits<T>(
     for (let i = left.length - 1; i >= 0; i--) {
       const p = left[i]!;
       // Below a directory the rule names, any file the reader reads meets it.
-      let met = !isDir && p.armed.some((a) => path.startsWith(a));
+      let met = isDir === false && p.armed.some((a) => path.startsWith(a));
       // Else the entry's name must match the rule's last segment before the full test; the
       // walk's top (isDir undefined) always gets the full test.
       if (!met) {
@@ -64,7 +68,7 @@ export function treeHits<T>(
         }
       }
       if (met) {
-        hits.set(p.key, true);
+        hits.set(p.key, { path });
         left.splice(i, 1);
       }
     }
