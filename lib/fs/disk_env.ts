@@ -12,7 +12,7 @@ import type { PathEnv } from "../permissions/paths.ts";
 import { cachedRealPath } from "./real_path.ts";
 import { treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
-import { expandGlob } from "./glob_expand.ts";
+import { expandGlob, shellGlobWords } from "./glob_expand.ts";
 
 /**
  * The disk as a `PathEnv` for a project and a home.
@@ -38,5 +38,6 @@ export function diskPathEnv(root: string, home: string): PathEnv {
     treeHolds,
     gitAlias: gitAliases(home),
     expandGlob,
+    shellGlob: (glob) => shellGlobWords(glob),
   };
 }

@@ -43,16 +43,96 @@ export const GLOB_BUDGET = 5000;
  * ```
  */
 export function expandGlob(glob: string, budget = GLOB_BUDGET): string[] | undefined {
+  return expandAs(glob, budget, { dotglob: true, nocaseglob: false, globstar: false });
+}
+
+/** bash's options that change what a glob matches. */
+interface GlobOptions {
+  /** `*` and `?` match a leading dot. */
+  dotglob: boolean;
+  /** Letters match either case. */
+  nocaseglob: boolean;
+  /** `**` as a whole segment matches any depth. */
+  globstar: boolean;
+}
+
+/**
+ * The words bash makes of a glob word, whatever shell options the user's shell gives it (Claude
+ * Code runs commands with the options of the user's shell, `shopt -p` in its snapshot): the
+ * matches when bash's defaults and every option that widens a match (`dotglob`, `nocaseglob`,
+ * `globstar`) give the same ones; `none` when none match either way (bash then passes the word
+ * as written, or drops it under `nullglob`); undefined when the options would change the words,
+ * or the budget ran out.
+ *
+ * @param glob an absolute glob (quoted characters escaped with `\`)
+ * @param budget the most directory entries to look at, per expansion
+ * @returns the matches, `none`, or undefined
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { shellGlobWords } from "./glob_expand.ts";
+ *
+ * const dir = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.mkdir(`${dir}/tests`);
+ *   await Deno.writeTextFile(`${dir}/tests/a.py`, "");
+ *   await Deno.writeTextFile(`${dir}/tests/.hidden.py`, "");
+ *   assert.deepEqual(shellGlobWords(`${dir}/tests/a*.py`), [`${dir}/tests/a.py`]);
+ *   assert.equal(shellGlobWords(`${dir}/tests/*.md`), "none");
+ *   assert.equal(shellGlobWords(`${dir}/tests/*.py`), undefined); // dotglob would add one
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
+ */
+export function shellGlobWords(glob: string, budget = GLOB_BUDGET): string[] | "none" | undefined {
+  const plain = expandAs(glob, budget, { dotglob: false, nocaseglob: false, globstar: false });
+  if (plain === undefined) return undefined;
+  const wide = expandAs(glob, budget, { dotglob: true, nocaseglob: true, globstar: true });
+  if (wide === undefined) return undefined;
+  if (plain.length === 0 && wide.length === 0) return "none";
+  const a = [...plain].sort();
+  const b = [...wide].sort();
+  return a.length === b.length && a.every((p, i) => p === b[i]) ? plain : undefined;
+}
+
+function expandAs(glob: string, budget: number, o: GlobOptions): string[] | undefined {
   const segments = glob.split("/").filter((s) => s !== "");
   let paths = [""];
   let seen = 0;
   for (const [i, segment] of segments.entries()) {
     const last = i === segments.length - 1;
     if (!/[*?[]/.test(segment)) {
-      paths = paths.map((p) => `${p}/${segment}`);
+      const name = segment.replace(/\\([^])/g, "$1");
+      paths = paths.map((p) => `${p}/${name}`);
       continue;
     }
-    const matches = compileGlob(segment === "**" ? "*" : segment);
+    // globstar: `**` is this directory and every one below it (links to directories not
+    // followed, as bash 5 does).
+    if (segment === "**" && o.globstar) {
+      const next: string[] = [];
+      const queue = [...paths];
+      while (queue.length > 0) {
+        const p = queue.pop()!;
+        next.push(p);
+        let entries: Iterable<Deno.DirEntry>;
+        try {
+          entries = Deno.readDirSync(p === "" ? "/" : p);
+        } catch {
+          continue;
+        }
+        for (const e of entries) {
+          if (++seen > budget) return undefined;
+          if (e.isDirectory && (o.dotglob || !e.name.startsWith("."))) queue.push(`${p}/${e.name}`);
+        }
+      }
+      paths = last ? next.filter((p) => p !== "") : next;
+      continue;
+    }
+    const pattern = o.nocaseglob ? segment.toLowerCase() : segment;
+    const matches = compileGlob(segment === "**" ? "*" : pattern);
+    // Without dotglob a leading dot is matched only by a leading dot in the pattern.
+    const dotted = segment.startsWith(".") || segment.startsWith("\\.");
     const next: string[] = [];
     for (const p of paths) {
       let entries: Iterable<Deno.DirEntry>;
@@ -63,7 +143,8 @@ export function expandGlob(glob: string, budget = GLOB_BUDGET): string[] | undef
       }
       for (const e of entries) {
         if (++seen > budget) return undefined;
-        if (matches(e.name)) next.push(`${p}/${e.name}`);
+        if (!o.dotglob && !dotted && e.name.startsWith(".")) continue;
+        if (matches(o.nocaseglob ? e.name.toLowerCase() : e.name)) next.push(`${p}/${e.name}`);
       }
     }
     paths = last ? next : next.filter(isDirectory);

@@ -49,6 +49,13 @@ export interface PathEnv {
    * reach through links. Undefined (the default): a glob is held by its text only.
    */
   expandGlob?(glob: string): string[] | undefined;
+  /**
+   * The words bash makes of an absolute glob whatever the user's shell options (see
+   * `lib/fs/glob_expand.ts`, `shellGlobWords`): its matches, `none` when nothing matches, or
+   * undefined when the options would change them or the budget ran out. Undefined (the default):
+   * a glob word is only known when the command runs.
+   */
+  shellGlob?(glob: string): string[] | "none" | undefined;
 }
 
 /**

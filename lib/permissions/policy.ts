@@ -27,6 +27,7 @@ import {
   walkBudget,
 } from "./paths.ts";
 import type { PathRuleHit } from "./bash_paths.ts";
+import { globsExpanded } from "./known_globs.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
 import type { CommandAnalysis } from "../shell/split.ts";
 import { parseRule, type Rule } from "./rule.ts";
@@ -321,9 +322,16 @@ export class Policy {
     // A deny or ask path rule only a walk out of budget leaves possible: asked about, unless a
     // rule applies for sure.
     let unsure: PathRuleHit | undefined;
+    // Bash rules are held against the command's glob words as bash will expand them, when
+    // nothing the command does can change what they match.
+    const globbed = effects === undefined ? undefined : globsExpanded(facts.command!, effects, ctx);
+    const ruleFacts = globbed === undefined ? facts : {
+      ...facts,
+      command: { ...facts.command!, view: { ...facts.command!.view, candidates: globbed } },
+    };
     for (const kind of ["deny", "ask"] as const) {
-      const own = rules.first(kind, facts, ctx);
-      if (own !== undefined) return lastWord(ruled(kind, own, facts), this);
+      const own = rules.first(kind, ruleFacts, ctx);
+      if (own !== undefined) return lastWord(ruled(kind, own, ruleFacts), this);
       // A path rule on what a command reads or writes, with what the command does there.
       const onPath = effects === undefined ? undefined : rules.pathRule(kind, effects, ctx);
       if (onPath?.unsure) unsure ??= onPath;
