@@ -57,16 +57,15 @@ interface GlobOptions {
 }
 
 /**
- * The words bash makes of a glob word, whatever shell options the user's shell gives it (Claude
- * Code runs commands with the options of the user's shell, `shopt -p` in its snapshot): the
- * matches when bash's defaults and every option that widens a match (`dotglob`, `nocaseglob`,
- * `globstar`) give the same ones; `none` when none match either way (bash then passes the word
- * as written, or drops it under `nullglob`); undefined when the options would change the words,
- * or the budget ran out.
+ * What bash may make of a glob word, given the options of the user's shell (Claude Code runs
+ * commands with the user's `shopt -p`): its matches under bash's defaults (`plain`) and under
+ * every option that widens a match (`wide`: `dotglob`, `nocaseglob`, `globstar`), each sorted;
+ * undefined when the budget ran out. When the two agree the words are known whatever the
+ * options; when both are empty bash passes the word as written, or drops it (`nullglob`).
  *
  * @param glob an absolute glob (quoted characters escaped with `\`)
  * @param budget the most directory entries to look at, per expansion
- * @returns the matches, `none`, or undefined
+ * @returns both sets of matches, or undefined
  * @example
  * ```ts
  * import assert from "node:assert/strict";
@@ -77,23 +76,29 @@ interface GlobOptions {
  *   await Deno.mkdir(`${dir}/tests`);
  *   await Deno.writeTextFile(`${dir}/tests/a.py`, "");
  *   await Deno.writeTextFile(`${dir}/tests/.hidden.py`, "");
- *   assert.deepEqual(shellGlobWords(`${dir}/tests/a*.py`), [`${dir}/tests/a.py`]);
- *   assert.equal(shellGlobWords(`${dir}/tests/*.md`), "none");
- *   assert.equal(shellGlobWords(`${dir}/tests/*.py`), undefined); // dotglob would add one
+ *   assert.deepEqual(shellGlobWords(`${dir}/tests/a*.py`), {
+ *     plain: [`${dir}/tests/a.py`],
+ *     wide: [`${dir}/tests/a.py`],
+ *   });
+ *   assert.deepEqual(shellGlobWords(`${dir}/tests/*.md`), { plain: [], wide: [] });
+ *   assert.deepEqual(shellGlobWords(`${dir}/tests/*.py`)?.wide, [
+ *     `${dir}/tests/.hidden.py`,
+ *     `${dir}/tests/a.py`,
+ *   ]);
  * } finally {
  *   await Deno.remove(dir, { recursive: true });
  * }
  * ```
  */
-export function shellGlobWords(glob: string, budget = GLOB_BUDGET): string[] | "none" | undefined {
+export function shellGlobWords(
+  glob: string,
+  budget = GLOB_BUDGET,
+): { plain: string[]; wide: string[] } | undefined {
   const plain = expandAs(glob, budget, { dotglob: false, nocaseglob: false, globstar: false });
   if (plain === undefined) return undefined;
   const wide = expandAs(glob, budget, { dotglob: true, nocaseglob: true, globstar: true });
   if (wide === undefined) return undefined;
-  if (plain.length === 0 && wide.length === 0) return "none";
-  const a = [...plain].sort();
-  const b = [...wide].sort();
-  return a.length === b.length && a.every((p, i) => p === b[i]) ? plain : undefined;
+  return { plain: plain.sort(), wide: wide.sort() };
 }
 
 function expandAs(glob: string, budget: number, o: GlobOptions): string[] | undefined {

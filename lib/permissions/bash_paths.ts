@@ -18,6 +18,7 @@ import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
 import { type TreeHit, treeHits } from "./tree_rules.ts";
 import { READS_ALL } from "./tree_filter.ts";
+import { changesNothing } from "./known_globs.ts";
 
 /**
  * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read
@@ -234,11 +235,27 @@ export function bashPathRule(
           return linked === undefined || linked.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         for (const abs of globForms(glob, base, ctx)) {
+          // A glob read by a command that changes nothing: what it may match on disk, under
+          // any shell option (issue 23); undefined when not known.
+          let matches: readonly string[] | undefined | null = null;
+          const onDisk = () => {
+            if (matches === null) {
+              matches = as === "read" && quiet && ctx.shellGlob !== undefined
+                ? ctx.shellGlob(abs)?.wide
+                : undefined;
+            }
+            return matches;
+          };
           for (const { rule, pattern } of pathRules()) {
             consider(
               rule,
               as,
-              () => globMeets(pattern, abs, ctx) || viaLinks(pattern),
+              () => {
+                if (!pathPatternOverlaps(pattern, abs, ctx)) return viaLinks(pattern);
+                const m = onDisk();
+                if (m === undefined) return globMeets(pattern, abs, ctx) || viaLinks(pattern);
+                return matchesMeet(m, pattern, ctx) || viaLinks(pattern);
+              },
               () => `${as === "read" ? "reads" : "writes"} ${glob}`,
             );
           }
@@ -246,9 +263,35 @@ export function bashPathRule(
       }
     }
   };
+  const quiet = changesNothing(effects);
   globs(effects.readGlobs, "read");
   globs(effects.writeGlobs, "write");
   return found ?? (maybe === undefined ? undefined : { ...maybe, unsure: true });
+}
+
+/**
+ * Whether a glob's matches on disk meet a rule: a match it names, or a directory matched that
+ * holds a file it names (walked, within the decision's budget: "maybe" past it), as a reader
+ * that descends what it is given would read it.
+ */
+function matchesMeet(
+  matches: readonly string[],
+  pattern: PathPattern,
+  ctx: PathContext,
+): boolean | "maybe" {
+  let unsure = false;
+  for (const m of matches) {
+    if (pathPatternMatches(pattern, m, ctx)) return true;
+    const real = ctx.realPath(m);
+    if (real !== m && pathPatternMatches(pattern, real, ctx)) return true;
+    if (ctx.treeHolds === undefined) continue;
+    const held = ctx.treeHolds(m, (p) => pathPatternMatches(pattern, p, ctx), {
+      ...(ctx.walkBudget === undefined ? {} : { budget: ctx.walkBudget }),
+    });
+    if (held === true) return true;
+    if (held === undefined) unsure = true;
+  }
+  return unsure ? "maybe" : false;
 }
 
 /**

@@ -52,7 +52,7 @@ export function globsExpanded(
     let variants: (string | null)[][] = [[]];
     cand.tokens.forEach((t, i) => {
       const glob = t === null ? globOf(words[i]!.raw) : undefined;
-      const found = glob === undefined ? undefined : expand(absolute(glob, base, ctx.home));
+      const found = glob === undefined ? undefined : known(expand(absolute(glob, base, ctx.home)));
       if (t !== null || found === undefined || glob === undefined) {
         variants = variants.map((v) => [...v, t]);
         return;
@@ -72,8 +72,16 @@ export function globsExpanded(
   return changed ? out : undefined;
 }
 
+/** The words whatever the shell's options: the matches, `none`, or undefined (not known). */
+function known(m: { plain: string[]; wide: string[] } | undefined): string[] | "none" | undefined {
+  if (m === undefined) return undefined;
+  if (m.plain.length === 0 && m.wide.length === 0) return "none";
+  const same = m.plain.length === m.wide.length && m.plain.every((p, i) => p === m.wide[i]);
+  return same ? m.plain : undefined;
+}
+
 /** True when the command writes nothing, makes no link and runs nothing only known later. */
-function changesNothing(e: ShellEffects): boolean {
+export function changesNothing(e: ShellEffects): boolean {
   return e.writes.length === 0 && e.writeGlobs.length === 0 && e.writeTrees.length === 0 &&
     e.copies.length === 0 && e.links.length === 0 && !e.unknownWrites && e.hidden === undefined;
 }

@@ -50,12 +50,12 @@ export interface PathEnv {
    */
   expandGlob?(glob: string): string[] | undefined;
   /**
-   * The words bash makes of an absolute glob whatever the user's shell options (see
-   * `lib/fs/glob_expand.ts`, `shellGlobWords`): its matches, `none` when nothing matches, or
-   * undefined when the options would change them or the budget ran out. Undefined (the default):
-   * a glob word is only known when the command runs.
+   * What bash may make of an absolute glob (see `lib/fs/glob_expand.ts`, `shellGlobWords`): its
+   * matches under bash's defaults and under every option that widens a match; undefined when
+   * the budget ran out. Undefined (the default): a glob word is only known when the command
+   * runs.
    */
-  shellGlob?(glob: string): string[] | "none" | undefined;
+  shellGlob?(glob: string): { plain: string[]; wide: string[] } | undefined;
 }
 
 /**

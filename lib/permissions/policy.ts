@@ -318,7 +318,7 @@ export class Policy {
     const tool = facts.tool;
     const writes = tool !== undefined && WRITE_TOOLS.includes(tool);
     const reads = tool !== undefined && READ_TOOLS.includes(tool);
-    const effects = facts.command === undefined ? undefined : shellEffects(facts.command, ctx);
+    let effects = facts.command === undefined ? undefined : shellEffects(facts.command, ctx);
     // A deny or ask path rule only a walk out of budget leaves possible: asked about, unless a
     // rule applies for sure.
     let unsure: PathRuleHit | undefined;
@@ -329,6 +329,9 @@ export class Policy {
       ...facts,
       command: { ...facts.command!, view: { ...facts.command!.view, candidates: globbed } },
     };
+    // And what the command reads, with its glob words known (`rg X logs/day-*.md` reads those
+    // files, not a tree only known when it runs).
+    if (globbed !== undefined) effects = shellEffects(ruleFacts.command!, ctx);
     for (const kind of ["deny", "ask"] as const) {
       const own = rules.first(kind, ruleFacts, ctx);
       if (own !== undefined) return lastWord(ruled(kind, own, ruleFacts), this);

@@ -246,7 +246,11 @@ Deno.test("tree reads: the directories each reader descends", () => {
 
 Deno.test("tree reads: the reason says what the command does where the rule applies", () => {
   const reason = (command: string) => policy.decide({ tool: "Bash", input: { command } }).reason;
-  assert.match(reason("grep -r KEY ."), /\(the command `grep` reads everything below `\.`\)$/);
+  // Issue 23, point 6: the file found, and the way through.
+  assert.match(
+    reason("grep -r KEY ."),
+    /\(the command `grep` reads `\.\/secrets\/k` below `\.`; instead: add `--exclude-dir=secrets/,
+  );
   assert.match(reason("cat $HOME/.ssh/id_rsa"), /\(the command reads \/home\/u\/\.ssh\/id_rsa\)$/);
   assert.match(reason("cat secrets/*"), /\(the command reads secrets\/\*\)$/);
   assert.match(reason('grep -r KEY "$DIR"'), /reads a directory whole that is only known/);
