@@ -119,6 +119,7 @@ const TRAITS: ReadonlySet<string> = new Set<Trait>([
   "response-files",
   "leading",
   "no-exec",
+  "info",
   "skips-hidden",
   "skips-ignored",
   "tracked-only",

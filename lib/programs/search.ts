@@ -58,6 +58,8 @@ grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   --no-group-separator
   --color[=WHEN] --colour[=WHEN]
   -U --binary
+  -V --version : info
+  --help : info
   operands: text reads... default=.
 
 # rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one),
@@ -86,7 +88,7 @@ rg: getopt skips-hidden skips-ignored
   --field-context-separator=SEPARATOR : text
   --field-match-separator=SEPARATOR : text
   -f --file=PATTERNFILE : reads first
-  --files : first
+  --files : first info
   -l --files-with-matches
   --files-without-match
   -F --fixed-strings
@@ -137,7 +139,7 @@ rg: getopt skips-hidden skips-ignored
   --passthru
   --path-separator=SEPARATOR : text
   -P --pcre2
-  --pcre2-version
+  --pcre2-version : info
   --pre=COMMAND : runs
   --pre-glob=GLOB : text
   -p --pretty
@@ -156,7 +158,9 @@ rg: getopt skips-hidden skips-ignored
   -t --type=TYPE : text
   --type-add=TYPE_SPEC : text
   --type-clear=TYPE : text
-  --type-list : first
+  --type-list : first info
+  -V --version : info
+  -h --help : info
   -T --type-not=TYPE : text
   -u --unrestricted : hidden no-ignore
   --vimgrep
@@ -174,7 +178,9 @@ ag: getopt abbreviates skips-hidden
   -B --before=LINES : text
   -C --context=LINES : text
   -f --follow : follows-links
-  -g PATTERN : text first
+  -g PATTERN : text first info
+  --version : info
+  -h --help : info
   -G --file-search-regex=PATTERN : text
   --ignore=PATTERN : text
   --ignore-dir=NAME : text
@@ -191,7 +197,9 @@ ack, ack-grep: getopt abbreviates
   -A --after-context=NUM : text
   -B --before-context=NUM : text
   -C --context=NUM : text
-  -f : first
+  -f : first info
+  --version : info
+  --help : info
   --follow : follows-links
   -m --max-count=NUM : text
   --type=TYPE : text

@@ -116,6 +116,8 @@ export type Use =
  * - `leading`: an option that stands before the operands, not in the expression after them
  *   (`find -L`).
  * - `no-exec`: it runs no command its script names (`sed --sandbox`).
+ * - `info`: it reads no file's content: it prints its own text (`--version`, `--help`) or only
+ *   names (`rg --files`, `ag -g`, `ack -f`).
  * - What a recursive reader skips below its directories (checked against the program:
  *   `rg --files`, `git ls-files`): `skips-hidden` names starting with `.` (ripgrep, ag),
  *   `skips-ignored` what ripgrep's ignore files (`.rgignore`, `.ignore`, and `.gitignore` in a
@@ -154,6 +156,7 @@ export type Trait =
   | "response-files"
   | "leading"
   | "no-exec"
+  | "info"
   | "skips-hidden"
   | "skips-ignored"
   | "tracked-only"

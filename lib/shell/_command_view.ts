@@ -55,8 +55,15 @@ const DECLARES = new Set(["declare", "typeset", "local", "export", "readonly"]);
  * @param w the command word
  * @returns its name (`rm` for `/bin/rm`), or undefined
  */
-export function commandName(w: Word): string | undefined {
+export function commandName(w: Word, homeFixed = false): string | undefined {
   const slash = w.value.lastIndexOf("/");
+  // `$HOME/bin/x` when nothing in the command sets HOME: the user's home, a path without
+  // spaces, as `~/bin/x` is (issue 22: values known before the command runs are followed).
+  const home = homeFixed ? /^\$(?:HOME|\{HOME\})(?=\/)/.exec(w.value) : null;
+  if (home !== null && w.staticFrom === home[0].length && (w.splitTo ?? 0) <= home[0].length) {
+    const name = w.value.slice(slash + 1);
+    return name === "" ? undefined : name;
+  }
   if (w.splitTo !== undefined || (w.dynamic && slash < w.staticFrom)) return undefined;
   const name = w.value.slice(slash + 1);
   return name === "" ? undefined : name;
@@ -117,7 +124,7 @@ export function commandView(
         "sh (( ))",
       ]);
     }
-    const name = commandName(head);
+    const name = commandName(head, walk.homeFixed);
     if (name === undefined) {
       walk.out.hidden.push({
         text: cmd.text,
@@ -130,7 +137,7 @@ export function commandView(
     push(walk, cmd, [name, ...args], viaHere);
     boundView(walk, cmd, rest, name, depth, viaHere);
 
-    const inner = programCommands(name, rest, walk.known);
+    const inner = programCommands(name, rest, walk.known, cmd);
     if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== undefined && interpreter.kind !== "file") {

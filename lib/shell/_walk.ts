@@ -157,6 +157,8 @@ export interface Walk {
   viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
   /** What the machine says about programs (git's configured aliases). */
   known: ProgramKnowledge;
+  /** Nothing in the command sets HOME: `$HOME` is the user's home, as `~` is. */
+  homeFixed: boolean;
 }
 
 /**

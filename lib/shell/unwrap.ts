@@ -49,6 +49,10 @@ export { MAX_UNWRAP } from "./_walk.ts";
  */
 export function denyView(parse: ShellParse, known: ProgramKnowledge = {}): DenyView {
   let bindings = new Map<string, Binding[]>();
+  // HOME named other than as `$HOME`/`${HOME}` (`HOME=x`, `read HOME`, `${HOME:=x}`): it may be set.
+  const homeFixed = !parse.commands.some((c) =>
+    c.words.some((w) => /(^|[^$\w{])HOME\b|HOME:?[-=+?]/.test(w.raw))
+  );
   for (let round = 1;; round++) {
     const walk: Walk = {
       out: { candidates: [], hidden: [], commands: [], writes: [], reads: [] },
@@ -68,6 +72,7 @@ export function denyView(parse: ShellParse, known: ProgramKnowledge = {}): DenyV
       historyRead: false,
       viewOf,
       known,
+      homeFixed,
     };
     viewOf(walk, parse, 0, []);
     hashTableBindings(walk);

@@ -60,9 +60,24 @@ const PYTHON: ViewCase[] = [
     expected: { hidden: ["built at run time"] },
   },
   {
-    name: "__import__",
+    name: "__import__ of a module written out: the call on it is read (issue 23)",
     input: 'python3 -c \'__import__("os").system("rm x")\'',
+    expected: { some: [["rm", "x"]], hidden: [] },
+  },
+  {
+    name: "__import__ of a name only known when it runs",
+    input: "python3 -c 'import sys; __import__(sys.argv[1]).system(\"rm x\")'",
     expected: { hidden: ["__import__"] },
+  },
+  {
+    name: "importlib.import_module of a module written out imports it, as import does (issue 23)",
+    input: "python3 -c \"import importlib; importlib.import_module('src.api.routers.x'); print(1)\"",
+    expected: { hidden: [] },
+  },
+  {
+    name: "getattr by a name written out that runs nothing (issue 23: getattr(np, 'long'))",
+    input: "python -c \"import numpy as np; print(getattr(np, 'long'))\"",
+    expected: { hidden: [] },
   },
   {
     name: "getattr",

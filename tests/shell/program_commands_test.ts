@@ -354,7 +354,32 @@ const OTHERS: ViewCase[] = [
     input: "shred -u x",
     expected: { some: [["rm", "-rf", "x"]], hidden: [] },
   },
+  {
+    name: "ed's heredoc holding !CMD runs it",
+    input: "ed f.py <<EOF\n!rm x\nq\nEOF",
+    expected: { hidden: ["ed runs the commands it reads"] },
+  },
+  {
+    name: "ed's r !CMD runs it",
+    input: "ed f.py <<'EOF'\nr !rm x\nEOF",
+    expected: { hidden: ["ed runs the commands it reads"] },
+  },
+  {
+    name: "ed's commands from a pipe are only known when it runs",
+    input: "printf 'q\\n' | ed f.py",
+    expected: { hidden: ["ed runs the commands it reads"] },
+  },
+  {
+    name: "ed's unquoted heredoc with a substitution is expanded first",
+    input: "ed f.py <<EOF\n1a\n$(rm x)\n.\nEOF",
+    expected: { hidden: ["ed runs the commands it reads"] },
+  },
   // Harmless.
+  {
+    name: "ed's heredoc of an append, its text holding ! as text (issue 23: SWE-bench's edits)",
+    input: "ed f.py <<'EOF'\n514a\n    if not col: print('!')\n.\nw\nq\nEOF",
+    expected: { hidden: [] },
+  },
   {
     name: "tar -czf",
     input: "tar -czf out.tgz src",

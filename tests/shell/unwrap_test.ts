@@ -175,6 +175,19 @@ const VIEW: ViewCase[] = [
     },
   },
   {
+    name: "$HOME/.local/bin/uv runs uv: HOME is the user's home when nothing sets it (issue 23)",
+    input: "$HOME/.local/bin/uv --version",
+    expected: { candidates: [[null, "--version"], ["uv", "--version"]], hidden: [] },
+  },
+  {
+    name: "its twin: HOME set by the command may split into any words",
+    input: "HOME='rm -rf y'; $HOME/x",
+    expected: {
+      candidates: [["HOME=rm -rf y"], [null]],
+      hidden: ["the command $HOME/x is only known when it runs"],
+    },
+  },
+  {
     name: "glob command word is hidden",
     input: "r? -rf x",
     expected: {

@@ -59,6 +59,8 @@ export function treeReads(argv: readonly Token[]): Token[] {
 }
 
 function trees(r: Reading): Token[] {
+  // `rg --version`, `rg --files`: no file's content is read.
+  if (hasTrait(r, "info")) return [];
   switch (r.path[0]!.name) {
     case "find":
       return optionsWith(r, "runs").length > 0 ? findStarts(r) : [];

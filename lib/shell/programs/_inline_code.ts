@@ -204,6 +204,19 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
         first?.kind === "str"
       ) {
         // A module by name: its code is a file, outside as script files are.
+      } else if (
+        lang === "py" && (name === "import_module" || name === "__import__") &&
+        first?.kind === "str" && read.length <= 2
+      ) {
+        // A module by a name written out: its code is a file, as `import x` is (issue 23:
+        // `importlib.import_module('src.api.routers.x')`).
+      } else if (
+        lang === "py" && name === "getattr" && (read.length === 2 || read.length === 3) &&
+        read[1]?.kind === "str" && !/[^\w]/.test(read[1].v) &&
+        !table.spawn.has(read[1].v) && !table.remove.has(read[1].v) &&
+        !table.dynamic.has(read[1].v)
+      ) {
+        // An attribute by a name written out that runs nothing (`getattr(np, 'long')`).
       } else if (name === "Reflect" || name === "binding" && lang === "rb" && read.length === 0) {
         if (name === "Reflect") {
           hidden("calls through Reflect, what it calls is only known when it runs");

@@ -15,7 +15,7 @@
  * @module
  */
 
-import type { Word } from "../parse.ts";
+import type { SimpleCommand, Word } from "../parse.ts";
 import type { Inner } from "../_inner.ts";
 import { literal, type ProgramKnowledge } from "../_walk.ts";
 import { sedRuns } from "./_sed_script.ts";
@@ -217,6 +217,7 @@ export function programCommands(
   name: string,
   words: Word[],
   known: ProgramKnowledge = {},
+  cmd?: SimpleCommand,
 ): Inner[] {
   switch (name) {
     case "sed":
@@ -278,8 +279,11 @@ export function programCommands(
         : [];
     case "ed":
     case "red":
-      // ed reads its commands from standard input, and `!CMD` runs CMD: not read, hidden.
-      return [{ kind: "hidden", reason: `${name} runs the commands it reads (\`!CMD\`)` }];
+      // ed reads its commands from standard input, and `!CMD` runs CMD: read when they are a
+      // heredoc written out (the usual batch edit), else hidden.
+      return edScriptRuns(cmd) === false
+        ? []
+        : [{ kind: "hidden", reason: `${name} runs the commands it reads (\`!CMD\`)` }];
     case "make":
     case "gmake": {
       // A makefile from standard input or a descriptor (`make -f /dev/stdin <<< ...`) too.
@@ -391,4 +395,35 @@ export function assignedCommand(name: string, v: Word): Inner[] {
     return [{ kind: "script", word: literal(text.replace(/^!/, "")), label: name }];
   }
   return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+}
+
+/**
+ * Whether ed's commands may run a shell command (`!CMD`, `r !CMD`, `w !CMD`, `e !CMD`, a `g`
+ * list), read from the command's one heredoc when it is its standard input and written out
+ * (issue 23: `ed FILE <<EOF ... EOF` edits, it runs nothing); undefined when they are not known.
+ * The text of `a`, `i` and `c` (up to a line `.`) is text, not commands (POSIX ed).
+ */
+export function edScriptRuns(cmd: SimpleCommand | undefined): boolean | undefined {
+  if (cmd === undefined || cmd.pipeIn || cmd.heredocs.length !== 1) return undefined;
+  // Its standard input: the heredoc, and no other input redirection after it.
+  const inputs = cmd.redirects.filter((r) => /^\d*(<|<<|<<-|<<<|<>|<&)$/.test(r.op));
+  if (inputs.length !== 1 || !inputs[0]!.op.includes("<<") || inputs[0]!.op.endsWith("<<<")) {
+    return undefined;
+  }
+  const doc = cmd.heredocs[0]!;
+  // Unquoted, the body is expanded first: `$x` and `` `cmd` `` are only known when it runs.
+  if (!doc.quoted && /[$`\\]/.test(doc.body)) return undefined;
+  let text = false;
+  for (const line of doc.body.split("\n")) {
+    if (text) {
+      if (line === ".") text = false;
+      continue;
+    }
+    if (line.includes("!")) return true;
+    const address = /^([0-9.$,;+\-\s]|'[a-z]|\/(\\.|[^/])*\/|\?(\\.|[^?])*\?)*/.exec(line)![0];
+    const command = line.slice(address.length);
+    if (/^[gGvV]/.test(command)) return true;
+    if (/^[aic][pln]*$/.test(command)) text = true;
+  }
+  return false;
 }
