@@ -208,7 +208,21 @@ function declaration(
     const text = w.dynamic ? w.raw : w.value;
     const name = NAME.exec(text)?.[0];
     assignment(p, w);
-    nameArgument(p, cmd, w, depth);
+    // `export PATH="$HOME/bin:$PATH"`: an assignment written out is read as one, its name (and
+    // subscript) as a name, its value expanded as any word's (issue 23); a word that only
+    // becomes `name=value` when it runs (`export "$x"`), and a nameref's value (`declare -n`),
+    // are evaluated as a name whole.
+    const literal = ASSIGNMENT.exec(w.raw);
+    if (literal === null || nameref) nameArgument(p, cmd, w, depth);
+    else {
+      const head = literal[0].replace(/\+?=$/, "");
+      nameArgument(
+        p,
+        cmd,
+        { raw: head, value: head, dynamic: /[$`]/.test(head), staticFrom: 0 },
+        depth,
+      );
+    }
     if (name === undefined) continue;
     if (integer) {
       p.evaluations.push({ kind: "arithmetic", name, text: w.raw });

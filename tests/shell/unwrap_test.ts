@@ -1088,6 +1088,22 @@ const VIEW: ViewCase[] = [
     expected: { candidates: [["declare", "x=$(rm x)"]], hidden: [] },
   },
   {
+    name: "export of an assignment written out: its value's parameters are not evaluated as names (issue 23)",
+    input: 'export PATH="$HOME/.local/bin:$PATH" && uv venv',
+    expected: {
+      candidates: [["export", null], ["uv", "venv"]],
+      hidden: [],
+    },
+  },
+  {
+    name: "its twin: a word that becomes name=value only when it runs is evaluated as a name",
+    input: "x='a[$(rm y)]'; export \"$x\"",
+    expected: {
+      candidates: [["x=a[$(rm y)]"], ["export", null]],
+      hidden: ["evaluates $x as a variable name"],
+    },
+  },
+  {
     name: "review 3: declare -n to a subscript",
     input: "declare -n r='a[$(rm x)]'",
     expected: {
