@@ -13,6 +13,7 @@ import { cachedRealPath } from "./real_path.ts";
 import { treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
 import { expandGlob, shellGlobWords } from "./glob_expand.ts";
+import { mayBeRevision, repositoryOf } from "./git_dir.ts";
 
 /**
  * The disk as a `PathEnv` for a project and a home.
@@ -39,5 +40,9 @@ export function diskPathEnv(root: string, home: string): PathEnv {
     gitAlias: gitAliases(home),
     expandGlob,
     shellGlob: (glob) => shellGlobWords(glob),
+    gitRevision: (dir, word) => {
+      const repo = repositoryOf(dir);
+      return repo === undefined ? undefined : mayBeRevision(repo, word);
+    },
   };
 }

@@ -85,3 +85,77 @@ export function smallText(path: string, max = MAX_SMALL_FILE): string | undefine
     return undefined;
   }
 }
+
+/**
+ * Whether git may read a word as a revision (a branch, a tag, a remote branch `checkout` would
+ * track, a commit id, an expression such as `HEAD~1`, `-`, `@{-1}`) in a repository: what
+ * `git checkout WORD` decides between switching branches and restoring a file on (its refs read
+ * from disk: loose and packed). True when it may be, false when it is none.
+ *
+ * @param repo the repository
+ * @param word the word
+ * @returns whether it may name a revision
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { mayBeRevision, repositoryOf } from "./git_dir.ts";
+ *
+ * const dir = await Deno.realPath(await Deno.makeTempDir());
+ * try {
+ *   await Deno.mkdir(`${dir}/.git/refs/heads`, { recursive: true });
+ *   await Deno.writeTextFile(`${dir}/.git/refs/heads/main`, "0".repeat(40));
+ *   const repo = repositoryOf(dir)!;
+ *   assert.equal(mayBeRevision(repo, "main"), true);
+ *   assert.equal(mayBeRevision(repo, "HEAD~1"), true);
+ *   assert.equal(mayBeRevision(repo, "src/app.py"), false);
+ * } finally {
+ *   await Deno.remove(dir, { recursive: true });
+ * }
+ * ```
+ */
+export function mayBeRevision(repo: GitRepository, word: string): boolean {
+  // An id, an expression, the previous branch, a pseudo-ref.
+  if (/^[0-9a-f]{4,64}$/i.test(word) || /[~^@:{}]/.test(word) || word === "-") return true;
+  if (/^[A-Z_]*HEAD$/.test(word)) return true;
+  const loose = (ref: string) => {
+    try {
+      return Deno.statSync(`${repo.commonDir}/${ref}`).isFile;
+    } catch {
+      return false;
+    }
+  };
+  const remotes = (() => {
+    try {
+      return [...Deno.readDirSync(`${repo.commonDir}/refs/remotes`)].map((e) => e.name);
+    } catch {
+      return [];
+    }
+  })();
+  const names = [
+    word,
+    `refs/${word}`,
+    `refs/tags/${word}`,
+    `refs/heads/${word}`,
+    `refs/remotes/${word}`,
+    ...remotes.map((r) => `refs/remotes/${r}/${word}`),
+  ];
+  if (names.some(loose)) return true;
+  const packedPath = `${repo.commonDir}/packed-refs`;
+  const packed = smallText(packedPath, 64 * MAX_SMALL_FILE);
+  if (packed === undefined) {
+    // None (refs all loose): it is none; one that cannot be read: it may be.
+    try {
+      Deno.lstatSync(packedPath);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const wanted = new Set(names.filter((n) => n.startsWith("refs/")));
+  const remote = new RegExp(`^refs/remotes/[^/]+/${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  for (const line of packed.split("\n")) {
+    const ref = line.split(" ")[1];
+    if (ref !== undefined && (wanted.has(ref) || remote.test(ref))) return true;
+  }
+  return false;
+}

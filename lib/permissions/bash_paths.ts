@@ -37,6 +37,8 @@ export interface PathRuleHit {
   /** What the command could do instead (a tree read: exclude what the rule names). */
   hint?: string;
   unsure?: true;
+  /** Why it is not known: the walk's budget ran out, or the words of what else it does. */
+  unknown?: "budget" | string;
 }
 
 /**
@@ -62,7 +64,7 @@ export function bashPathRule(
   const consider = (
     rule: Rule,
     as: HeldAs,
-    hit: () => boolean | "maybe",
+    hit: () => boolean | "maybe" | { maybe: string },
     why: () => string,
     hint?: () => string | undefined,
   ) => {
@@ -73,9 +75,11 @@ export function bashPathRule(
     const h = hit();
     if (h === false) return;
     const way = hint?.();
-    const hitOf = { rule, why: why(), ...(way === undefined ? {} : { hint: way }) };
+    const hitOf: PathRuleHit = { rule, why: why(), ...(way === undefined ? {} : { hint: way }) };
     if (h === true) found = hitOf;
-    else if (maybe === undefined || order(rule) < order(maybe.rule)) maybe = hitOf;
+    else if (maybe === undefined || order(rule) < order(maybe.rule)) {
+      maybe = { ...hitOf, unknown: h === "maybe" ? "budget" : h.maybe };
+    }
   };
   const every = (as: HeldAs, why: string) => {
     for (const index of indexes) {
@@ -157,6 +161,50 @@ export function bashPathRule(
         const linked = as === "read" && effects.linkedTrees.includes(dir);
         // A tree read: the rules that name a file the reader really reads there, the disk
         // walked once for all of them (`tree_rules.ts`).
+        // git's working tree: the rules that name a file git tracks there (`gitWrites`); one
+        // that only may name a file of another commit is asked about.
+        const git = as === "edit" ? effects.gitWrites[dir] : undefined;
+        let gitHits: Map<Rule, TreeHit> | undefined;
+        const gitHit = (
+          rule: Rule,
+          pattern: PathPattern,
+        ): boolean | "maybe" | { maybe: string } => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          gitHits ??= treeHits(
+            abs,
+            [...pathRules()].filter((r) =>
+              r.rule.tools.includes("write_file") && pathPatternOverlaps(r.pattern, below, ctx)
+            ).map((r) => ({ key: r.rule, pattern: r.pattern })),
+            { ...READS_ALL, tracked: git!.tracked, ignoreFiles: [".gitignore"], base },
+            ctx,
+          );
+          const h = gitHits.get(rule);
+          if (h === "maybe") return "maybe";
+          if (h !== undefined) return true;
+          return git!.complete ? false : {
+            maybe: `\`${by}\` may write below \`${dir}\` the files of other commits, which ` +
+              "skald does not read",
+          };
+        };
+        // `git init` writes its files (HEAD, config, description, hooks, info, objects, refs)
+        // and what its template holds, which skald does not read.
+        const initHit = (pattern: PathPattern): boolean | { maybe: string } => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          const own = [
+            "HEAD",
+            "config",
+            "description",
+            "hooks/x",
+            "info/exclude",
+            "objects/x",
+            "refs/heads",
+          ];
+          if (own.some((f) => pathPatternMatches(pattern, `${abs}/${f}`, ctx))) return true;
+          return {
+            maybe: `\`git init\` writes below \`${dir}\` what its template holds, which skald ` +
+              "does not read",
+          };
+        };
         let hits: Map<Rule, TreeHit | true> | undefined;
         const readHit = (rule: Rule, pattern: PathPattern): boolean | "maybe" => {
           if (!pathPatternOverlaps(pattern, below, ctx)) return false;
@@ -177,6 +225,10 @@ export function bashPathRule(
             () => {
               const h = as === "read"
                 ? readHit(rule, pattern)
+                : git !== undefined && ctx.treeHolds !== undefined
+                ? gitHit(rule, pattern)
+                : by === "git init"
+                ? initHit(pattern)
                 : globMeets(pattern, below, ctx, walk);
               if (h !== false) return h;
               return via = linked && throughLink(pattern);

@@ -56,6 +56,12 @@ export interface PathEnv {
    * runs.
    */
   shellGlob?(glob: string): { plain: string[]; wide: string[] } | undefined;
+  /**
+   * Whether git, run in a directory, may read a word as a revision (see `lib/fs/git_dir.ts`,
+   * `mayBeRevision`); undefined outside a repository, or without the disk: `git checkout WORD`
+   * is then read as switching branches.
+   */
+  gitRevision?(dir: string, word: string): boolean | undefined;
 }
 
 /**

@@ -368,9 +368,11 @@ export class Policy {
       const d = ruled("ask", unsure.rule, facts);
       return lastWord({
         ...d,
-        reason: `Asked: ${unsure.rule.text} from ${unsure.rule.source} may apply (the command ` +
-          `${unsure.why}, more than skald walks for one call: ${WALK_ENTRIES} entries, ` +
-          `${WALK_MS} ms)`,
+        reason: `Asked: ${unsure.rule.text} from ${unsure.rule.source} may apply (` +
+          (unsure.unknown === undefined || unsure.unknown === "budget"
+            ? `the command ${unsure.why}, more than skald walks for one call: ` +
+              `${WALK_ENTRIES} entries, ${WALK_MS} ms)`
+            : `${unsure.unknown})`),
       }, this);
     }
     const blocked = outsideBlock(facts, effects, ctx, this.blockScope, this.restrictions);

@@ -162,17 +162,29 @@ git read-tree: rewrites
 
 # man git-stash, git-worktree, git-bisect, git-sparse-checkout, git-submodule: what changes the
 # working tree, and what only looks (stash list, worktree list, bisect log, submodule status)
+# (git stash push and save write the tracked files back to HEAD, -u the files .gitignore does
+# not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
+# and remove change the worktree they name, not this one)
 git stash: rewrites
   -q --quiet
   -m --message=MESSAGE : text
+  -u --include-untracked : untracked
+  -a --all : no-index
   --pathspec-from-file=FILE : reads-list
-git stash list, git stash show: keeps-tree
+git stash list, git stash show, git stash drop, git stash clear, git stash create, git stash store: keeps-tree
 git worktree: rewrites
   -q --quiet
   -b NEW_BRANCH : text
   -B NEW_BRANCH : text
   --reason=STRING : text
-git worktree list: keeps-tree
+git worktree list, git worktree prune, git worktree lock, git worktree unlock, git worktree repair: keeps-tree
+git worktree add: keeps-tree
+  -b NEW_BRANCH : text
+  -B NEW_BRANCH : text
+  --reason=STRING : text
+  operands: write-tree text...
+git worktree remove, git worktree move: keeps-tree
+  operands: write-tree write-tree
 git bisect: rewrites
 git bisect log, git bisect view, git bisect visualize, git bisect terms: keeps-tree
 git sparse-checkout: rewrites

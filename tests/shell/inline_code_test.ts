@@ -71,7 +71,8 @@ const PYTHON: ViewCase[] = [
   },
   {
     name: "importlib.import_module of a module written out imports it, as import does (issue 23)",
-    input: "python3 -c \"import importlib; importlib.import_module('src.api.routers.x'); print(1)\"",
+    input:
+      "python3 -c \"import importlib; importlib.import_module('src.api.routers.x'); print(1)\"",
     expected: { hidden: [] },
   },
   {

@@ -1088,7 +1088,8 @@ const VIEW: ViewCase[] = [
     expected: { candidates: [["declare", "x=$(rm x)"]], hidden: [] },
   },
   {
-    name: "export of an assignment written out: its value's parameters are not evaluated as names (issue 23)",
+    name:
+      "export of an assignment written out: its value's parameters are not evaluated as names (issue 23)",
     input: 'export PATH="$HOME/.local/bin:$PATH" && uv venv',
     expected: {
       candidates: [["export", null], ["uv", "venv"]],

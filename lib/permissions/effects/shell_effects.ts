@@ -81,6 +81,14 @@ export interface ShellEffects {
    */
   treeFilters: Record<string, TreeFilter>;
   /**
+   * For a tree of `writeTrees` git rewrites (the working tree), which files it writes: those it
+   * tracks (`only`), or those and every file `.gitignore` does not ignore (`or-unignored`,
+   * `git stash -u`); `complete` when nothing else can be written (`git stash` writes the
+   * tracked files back to HEAD), else files of other commits may be too (`git checkout main`).
+   * Absent: every file below it may be written.
+   */
+  gitWrites: Record<string, { tracked: "only" | "or-unignored"; complete: boolean }>;
+  /**
    * Why a part of the command is only known when it runs (`echo CMD | sh`, `bash -c "$X"`,
    * `$CMD x`), when one is: it may read and write anything, so every Read and Edit rule applies
    * (as every Bash rule does).
@@ -224,6 +232,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     links: [],
     treeBy: {},
     treeFilters: {},
+    gitWrites: {},
     ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
   const word = (w: Word, into: string[]) => {
@@ -340,7 +349,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       else if (d !== "" && !effects.writeTrees.includes(d)) {
         effects.writeTrees.push(d);
         effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
-      }
+      } else if (d !== "") delete effects.gitWrites[d]; // written whole by another too
     }
     for (const copy of w.copies ?? []) {
       const into = copy.into === null ? undefined : expandTilde(copy.into, ctx);
@@ -348,9 +357,32 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       if (into === undefined || from.some((f) => f === undefined)) effects.unknownWrites = true;
       else effects.copies.push({ from: from as string[], into });
     }
-    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
-      effects.writeTrees.push(ctx.root);
-      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    // git's working tree: as git will write it (issue 23, point 4): the files `git checkout
+    // FILE` restores, or the tracked files (`gitWrites`).
+    const how = w.worktree ? gitWorktreeWrite(cand.tokens, effects.bases, ctx) : undefined;
+    if (how?.kind === "paths") {
+      for (const p of how.paths) {
+        writeOrGlob(p);
+        if (!effects.writeTrees.includes(p)) {
+          effects.writeTrees.push(p);
+          effects.treeBy[`edit:${p}`] = programOf(cand.tokens);
+        }
+      }
+    } else if (w.worktree) {
+      const mine = how?.kind === "tracked"
+        ? { tracked: how.tracked, complete: how.complete }
+        : undefined;
+      const first = !effects.writeTrees.includes(ctx.root);
+      const before = effects.gitWrites[ctx.root];
+      if (first && mine !== undefined) effects.gitWrites[ctx.root] = mine;
+      else if (
+        !first && (before === undefined || mine === undefined ||
+          before.tracked !== mine.tracked || before.complete !== mine.complete)
+      ) delete effects.gitWrites[ctx.root];
+      if (first) {
+        effects.writeTrees.push(ctx.root);
+        effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+      }
     }
     // `ln -s TARGET NAME`: a link the command makes, and may read or write through later.
     for (const [name, target] of symlinksMade(cand.tokens)) {
@@ -424,6 +456,52 @@ function gitObjectPaths(tokens: readonly (string | null)[], ctx: PathContext): s
     }
   }
   return out;
+}
+
+/**
+ * How a git command that rewrites the working tree writes it: `git checkout FILE...` (its first
+ * operand no revision on disk) restores those files only; `git clean` may remove any file;
+ * `git stash` (push, save) writes the tracked files back (`-u` also those not ignored, `-a` any);
+ * any other (`checkout BRANCH`, `merge`, `reset --hard`, ...) the tracked files and those of
+ * other commits. Undefined: any file below.
+ */
+function gitWorktreeWrite(
+  tokens: readonly (string | null)[],
+  bases: readonly string[],
+  ctx: PathContext,
+):
+  | { kind: "paths"; paths: string[] }
+  | { kind: "tracked"; tracked: "only" | "or-unignored"; complete: boolean }
+  | undefined {
+  const r = readCommand(tokens);
+  if (r === undefined || r.path[0]!.name !== "git" || r.path.length < 2) return undefined;
+  const sub = r.path[1]!.name;
+  if (sub === "git clean") return undefined;
+  if (sub === "git stash") {
+    const verb = r.operands[0]?.word;
+    const pushes = verb === undefined || verb === "push" || verb === "save";
+    if (optionHolds(r, "no-index")) return undefined;
+    const tracked = optionHolds(r, "untracked") ? "or-unignored" as const : "only" as const;
+    return { kind: "tracked", tracked, complete: pushes };
+  }
+  if (
+    sub === "git checkout" && ctx.gitRevision !== undefined && bases.length === 1 &&
+    !optionHolds(r, "new-branch") && r.operands.length > 0 &&
+    r.operands.every((o) =>
+      !o.afterDashes && typeof o.word === "string" && !/^-|[*?[:]/.test(o.word)
+    )
+  ) {
+    const dir = r.dir === undefined
+      ? bases[0]!
+      : r.dir === null
+      ? undefined
+      : resolvePath(r.dir, { ...ctx, cwd: bases[0]! });
+    const first = r.operands[0]!.word as string;
+    if (dir !== undefined && ctx.gitRevision(dir, first) === false) {
+      return { kind: "paths", paths: r.operands.map((o) => pathOf(o.word, r.dir) as string) };
+    }
+  }
+  return { kind: "tracked", tracked: "only", complete: false };
 }
 
 /** How a reason names a candidate's program: its name, and its subcommand for git (`git stash`). */

@@ -383,7 +383,13 @@ function git(r: Reading): Writes {
   const dir = r.dir;
   const more = operandWrites(r);
   out.paths.push(...more.paths.filter(() => !hasTrait(r, "rewrites")));
-  out.trees.push(...more.trees);
+  // `git init [DIR]` makes DIR's `.git` (DIR itself when `--bare`), and touches no other file.
+  const bare = r.options.some((o) => o.option.id === "--bare");
+  out.trees.push(
+    ...(subcommand(r) === "init" && !bare
+      ? more.trees.map((t) => t === null ? null : `${t === "." ? "" : `${t}/`}.git`)
+      : more.trees),
+  );
   // `format-patch` without a directory: the patches, named after the commits, where it runs.
   if (
     subcommand(r) === "format-patch" && optionPaths(r, "write-tree").length === 0 &&
