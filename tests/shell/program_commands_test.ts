@@ -92,6 +92,16 @@ const GIT: ViewCase[] = [
     expected: { some: [["git", "push", "--force"]], hidden: [] },
   },
   {
+    name: "git config core.hooksPath DIR: the hooks of a folder skald cannot see",
+    input: "git config core.hooksPath /tmp/h",
+    expected: { hidden: ["runs programs from a file skald cannot see"] },
+  },
+  {
+    name: "its twin: hooks from /dev/null run nothing (issue 23: the usual way to skip hooks)",
+    input: "git config core.hooksPath /dev/null",
+    expected: { hidden: [] },
+  },
+  {
     name: "git -c core.fsmonitor=CMD",
     input: "git -c core.fsmonitor='rm x' status",
     expected: { some: [["rm", "x"]], hidden: [] },

@@ -48,6 +48,8 @@ function gitValue(key: string, v: Word, label: string): Inner[] {
   const k = gitKey(key);
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
   if (/^(core\.hookspath|include)/.test(k)) {
+    // Hooks or a file from `/dev/null` (the usual way to skip hooks): nothing runs from it.
+    if (!v.dynamic && /^(\/dev\/null)?$/.test(v.value)) return [];
     return [{
       kind: "hidden",
       reason: `${label} ${key} runs programs from a file skald cannot see`,
