@@ -13,13 +13,24 @@ import { residentDirUntilUnload } from "../tests/_resident_dirs.ts";
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
+/**
+ * A hook input: a Bash call made in a directory.
+ *
+ * @param cwd where the call is made
+ * @param command the command
+ * @returns the input's bytes
+ */
+export function hookInput(cwd: string, command: string): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({
+    hook_event_name: "PreToolUse",
+    cwd,
+    tool_name: "Bash",
+    tool_input: { command },
+  }));
+}
+
 /** The hook input: a Bash call of two parts in a subdirectory of the example project. */
-const INPUT = new TextEncoder().encode(JSON.stringify({
-  hook_event_name: "PreToolUse",
-  cwd: `${repo}examples/project/src`,
-  tool_name: "Bash",
-  tool_input: { command: "git status && npm run test -- --watch" },
-}));
+const INPUT = hookInput(`${repo}examples/project/src`, "git status && npm run test -- --watch");
 
 /** The arguments of `deno` for one hook call decided in its own process (no `--resident`). */
 export const IN_PROCESS = [
@@ -59,7 +70,7 @@ export function emptyScript(): string[] {
  * @param args the arguments
  * @returns the milliseconds it took
  */
-export async function timeDeno(args: string[]): Promise<number> {
+export async function timeDeno(args: string[], input: Uint8Array = INPUT): Promise<number> {
   const start = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args,
@@ -68,8 +79,29 @@ export async function timeDeno(args: string[]): Promise<number> {
     stderr: "null",
   }).spawn();
   const w = child.stdin.getWriter();
-  await w.write(INPUT);
+  await w.write(input);
   await w.close();
   await child.status;
   return performance.now() - start;
+}
+
+/**
+ * A project of 10,000 files (100 folders of 100) with the example project's settings, made in a
+ * temporary directory (removed at exit): where a recursive grep walks the disk (issue 23).
+ *
+ * @returns its directory
+ */
+export function bigProject(): string {
+  const dir = Deno.makeTempDirSync({ prefix: "skald-bench-big-" });
+  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  Deno.mkdirSync(`${dir}/.claude`);
+  Deno.copyFileSync(
+    `${repo}examples/project/.claude/settings.json`,
+    `${dir}/.claude/settings.json`,
+  );
+  for (let d = 0; d < 100; d++) {
+    Deno.mkdirSync(`${dir}/src/m${d}`, { recursive: true });
+    for (let f = 0; f < 100; f++) Deno.writeTextFileSync(`${dir}/src/m${d}/f${f}.ts`, "// TODO\n");
+  }
+  return dir;
 }

@@ -2,29 +2,29 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 0a53a96c6a0bb2c59f0b4ab8e66c553dce7576180a2be66e75787ea162ad3cf3
-// body-sha256: bada0c89c46a7416dc93fb2d083ae44806ca3ce648dbda98a9243a912c3be5a5
+// sources-sha256: a94a1566875b870bcb5e2cae0832aaad3ccf593f6ca9b0ed892b779f76e23da5
+// body-sha256: cb24ce32e8c760deaf2c1699b9bd0fbe8ddc212875dec2de4d9335ba0287f9df
 // lib/path.ts
-function normalizeSegments(segments, absolute) {
+function normalizeSegments(segments, absolute2) {
   const out = [];
   for (const s of segments) {
     if (s === "" || s === ".") continue;
     if (s === "..") {
       if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
-      else if (!absolute) out.push("..");
+      else if (!absolute2) out.push("..");
     } else out.push(s);
   }
   return out;
 }
 function normalize(path) {
   if (path === "") return ".";
-  const absolute = path.startsWith("/");
+  const absolute2 = path.startsWith("/");
   const trailing = path.endsWith("/");
-  let out = normalizeSegments(path.split("/"), absolute).join("/");
-  if (out === "" && !absolute) out = ".";
+  let out = normalizeSegments(path.split("/"), absolute2).join("/");
+  if (out === "" && !absolute2) out = ".";
   if (out !== "" && trailing && out !== ".") out += "/";
   else if (out === "." && trailing) out = "./";
-  return absolute ? `/${out}` : out;
+  return absolute2 ? `/${out}` : out;
 }
 function join(...parts) {
   const joined = parts.filter((p) => p !== "").join("/");
@@ -217,8 +217,8 @@ function cachedRealPath() {
   const look = listingLook();
   const parent = (path) => path.slice(0, path.lastIndexOf("/")) || "/";
   return (path) => {
-    const known = cache.get(path);
-    if (known !== void 0) return known;
+    const known2 = cache.get(path);
+    if (known2 !== void 0) return known2;
     const plain3 = path.startsWith("/") && !NOT_PLAIN.test(path);
     const dir = cache.get(parent(path));
     if (plain3 && dir !== void 0) {
@@ -248,226 +248,6 @@ function cachedRealPath() {
 }
 var MAX_STEPPED = 64;
 var NOT_PLAIN = /\/\.{0,2}(\/|$)/;
-
-// lib/fs/tree_search.ts
-var TREE_BUDGET = 5e3;
-function treeHolds(dir, test, options = {}) {
-  const budget = options.budget ?? TREE_BUDGET;
-  if (test(dir)) return true;
-  const queue = [
-    dir
-  ];
-  const walked = /* @__PURE__ */ new Set();
-  let seen = 0;
-  while (queue.length > 0) {
-    const d = queue.pop();
-    let entries2;
-    try {
-      entries2 = Deno.readDirSync(d);
-    } catch {
-      continue;
-    }
-    for (const e of entries2) {
-      if (++seen > budget) return void 0;
-      const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
-      if (test(path)) return true;
-      if (e.isDirectory) queue.push(path);
-      else if (e.isSymlink && options.followLinks) {
-        const target2 = linkTarget(path);
-        if (target2 === "unknown") return void 0;
-        if (target2 === void 0) continue;
-        if (test(target2.path)) return true;
-        if (target2.isDirectory && !walked.has(target2.path)) {
-          walked.add(target2.path);
-          queue.push(target2.path);
-        }
-      }
-    }
-  }
-  return false;
-}
-function linkTarget(path) {
-  try {
-    if (/^\/(proc\/(self|thread-self|\d+)|dev\/(fd|stdin|stdout|stderr))(\/|$)/.test(Deno.readLinkSync(path))) {
-      return "unknown";
-    }
-    const real = Deno.realPathSync(path);
-    return {
-      path: real,
-      isDirectory: Deno.statSync(real).isDirectory
-    };
-  } catch {
-    return void 0;
-  }
-}
-
-// lib/fs/git_config.ts
-function parseGitConfig(text) {
-  const config = {
-    aliases: /* @__PURE__ */ new Map(),
-    includes: []
-  };
-  let section = "";
-  let subsection;
-  const lines = text.replace(/^\uFEFF/, "").split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i].replace(/\r$/, "");
-    const header2 = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
-    if (header2 !== null) {
-      const name = header2[1];
-      const dot = name.indexOf(".");
-      section = (dot === -1 ? name : name.slice(0, dot)).toLowerCase();
-      subsection = header2[2] !== void 0 ? header2[2].replace(/\\(.)/g, "$1") : dot === -1 ? void 0 : name.slice(dot + 1).toLowerCase();
-      line = line.slice(header2[0].length);
-    }
-    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
-    if (entry === null) continue;
-    const key = entry[1].toLowerCase();
-    let rest = entry[3];
-    while (entry[2] === "=" && continues(rest) && i + 1 < lines.length) {
-      rest = rest.slice(0, -1) + lines[++i].replace(/\r$/, "");
-    }
-    const value2 = entry[2] === "=" ? gitValue(rest) : "true";
-    if (section === "alias") {
-      config.aliases.set(subsection === void 0 ? key : `${subsection}.${key}`, value2);
-    } else if ((section === "include" || section === "includeif") && key === "path") {
-      config.includes.push(value2);
-    }
-  }
-  return config;
-}
-function continues(text) {
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\") {
-      if (i === text.length - 1) return true;
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && (c === "#" || c === ";")) return false;
-  }
-  return false;
-}
-var ESCAPES = {
-  n: "\n",
-  t: "	",
-  b: "\b",
-  '"': '"',
-  "\\": "\\"
-};
-function gitValue(text) {
-  let out = "";
-  let quoted = false;
-  let pending = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\" && i + 1 < text.length) {
-      out += pending + (ESCAPES[text[++i]] ?? text[i]);
-      pending = "";
-    } else if (c === '"') {
-      out += pending;
-      pending = "";
-      quoted = !quoted;
-    } else if (!quoted && (c === "#" || c === ";")) break;
-    else if (!quoted && /\s/.test(c)) {
-      if (out !== "") pending += c;
-    } else {
-      out += pending + c;
-      pending = "";
-    }
-  }
-  return out;
-}
-
-// lib/fs/git_aliases.ts
-var MAX_INCLUDE_DEPTH = 10;
-function gitAliases(home) {
-  const files = /* @__PURE__ */ new Map();
-  const merged = /* @__PURE__ */ new Map();
-  const read2 = (path) => {
-    let config = files.get(path);
-    if (config === void 0) {
-      const text = readText(path);
-      config = text === void 0 ? null : parseGitConfig(text);
-      files.set(path, config);
-    }
-    return config;
-  };
-  const add = (path, into, depth) => {
-    const config = read2(path);
-    if (config === null) return;
-    for (const [name, value2] of config.aliases) into.set(name, value2);
-    if (depth >= MAX_INCLUDE_DEPTH) return;
-    for (const inc of config.includes) {
-      const p = inc.startsWith("~/") ? posix.join(home, inc.slice(2)) : posix.resolve(posix.dirname(path), inc);
-      add(p, into, depth + 1);
-    }
-  };
-  const repos = /* @__PURE__ */ new Map();
-  return (name, dir) => {
-    let repo = repos.get(dir);
-    if (repo === void 0) repos.set(dir, repo = repositoryConfigs(dir));
-    const key = repo.join("\0");
-    let aliases = merged.get(key);
-    if (aliases === void 0) {
-      aliases = /* @__PURE__ */ new Map();
-      const user = [
-        `${home}/.config/git/config`,
-        `${home}/.gitconfig`
-      ];
-      for (const p of [
-        "/etc/gitconfig",
-        ...user,
-        ...repo
-      ]) add(p, aliases, 0);
-      merged.set(key, aliases);
-    }
-    return aliases.get(name.toLowerCase());
-  };
-}
-function repositoryConfigs(dir) {
-  const start = posix.normalize(dir);
-  if (readText(`${start}/HEAD`) !== void 0 && readText(`${start}/config`) !== void 0) {
-    return [
-      `${start}/config`
-    ];
-  }
-  for (let d = start; ; d = posix.dirname(d)) {
-    const dotGit = `${d === "/" ? "" : d}/.git`;
-    let info;
-    try {
-      info = Deno.statSync(dotGit);
-    } catch {
-      info = void 0;
-    }
-    if (info?.isDirectory) return [
-      `${dotGit}/config`,
-      `${dotGit}/config.worktree`
-    ];
-    if (info?.isFile) {
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readText(dotGit) ?? "");
-      if (m === null) return [];
-      const gitDir = posix.resolve(d, m[1]);
-      const common = readText(`${gitDir}/commondir`)?.trim();
-      const shared = common ? posix.resolve(gitDir, common) : gitDir;
-      return [
-        `${shared}/config`,
-        `${gitDir}/config.worktree`
-      ];
-    }
-    if (d === "/") return [];
-  }
-}
-var MAX_CONFIG_BYTES = 2 ** 20;
-function readText(path) {
-  try {
-    const info = Deno.statSync(path);
-    if (!info.isFile || info.size > MAX_CONFIG_BYTES) return void 0;
-    return Deno.readTextFileSync(path);
-  } catch {
-    return void 0;
-  }
-}
 
 // lib/glob/wildcard.ts
 function wildcardMatch(pattern, text, step = literalStep) {
@@ -642,9 +422,641 @@ function compileGlob(glob2) {
   };
 }
 
+// lib/glob/gitignore.ts
+function compileIgnore(lines, options = {}) {
+  const compiled = lines.flatMap((l) => compileLine(l, options.caseless ?? false) ?? []);
+  return (path, isDir) => {
+    const rel = options.caseless ? path.toLowerCase() : path;
+    for (let i = compiled.length - 1; i >= 0; i--) {
+      const line = compiled[i];
+      if (line.dirOnly && !isDir) continue;
+      if (line.matches(rel)) return line.negate ? "included" : "ignored";
+    }
+    return void 0;
+  };
+}
+function ignoreLines(text) {
+  return text.split(/\r?\n/);
+}
+function compileLine(raw, caseless) {
+  let line = raw.replace(/(?<!\\)[ ]+$/, "");
+  if (line === "" || line.startsWith("#")) return void 0;
+  let negate = false;
+  if (line.startsWith("!")) {
+    negate = true;
+    line = line.slice(1);
+  } else if (line.startsWith("\\!") || line.startsWith("\\#")) line = line.slice(1);
+  let dirOnly = false;
+  if (line.endsWith("/") && !line.endsWith("\\/")) {
+    dirOnly = true;
+    line = line.replace(/\/+$/, "");
+  }
+  if (line === "") return void 0;
+  const anchored = line.includes("/");
+  line = line.replace(/^\/+/, "");
+  if (caseless) line = line.toLowerCase();
+  const glob2 = line.replace(/[{},]/g, (c) => `\\${c}`);
+  return {
+    negate,
+    dirOnly,
+    matches: compileGlob(anchored ? glob2 : `**/${glob2}`)
+  };
+}
+
+// lib/glob/reader_globs.ts
+function grepReadsName(globs, name) {
+  for (let i = globs.length - 1; i >= 0; i--) {
+    if (segmentMatch(globs[i].glob, name)) return globs[i].include;
+  }
+  return globs.length === 0 || !globs[0].include;
+}
+function grepSkipsDir(globs, name) {
+  return globs.some((g) => segmentMatch(g.replace(/\/+$/, ""), name));
+}
+function compileOverrides(globs) {
+  const lines = globs.map((g) => ({
+    matcher: compileIgnore([
+      g.glob.startsWith("!") ? g.glob.slice(1) : g.glob
+    ], {
+      caseless: g.caseless
+    }),
+    include: !g.glob.startsWith("!")
+  }));
+  const whitelists = lines.some((l) => l.include);
+  return (path, isDir) => {
+    for (let i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].matcher(path, isDir) === "ignored") {
+        return lines[i].include ? "included" : "ignored";
+      }
+    }
+    return whitelists && !isDir ? "ignored" : void 0;
+  };
+}
+function ignoredBy(chain, kinds, exclude, path, isDir) {
+  const under = (dir) => dir === "/" ? path.slice(1) : path.slice(dir.length + 1);
+  for (const kind of kinds) {
+    for (const { dir, files } of chain) {
+      const verdict = files.get(kind)?.(under(dir), isDir);
+      if (verdict !== void 0) return verdict === "ignored";
+    }
+  }
+  return exclude !== void 0 && exclude.matcher(under(exclude.top), isDir) === "ignored";
+}
+
+// lib/fs/git_dir.ts
+function repositoryOf(dir) {
+  for (let d = posix.normalize(dir); ; d = posix.dirname(d)) {
+    const dotGit = `${d === "/" ? "" : d}/.git`;
+    let info;
+    try {
+      info = Deno.statSync(dotGit);
+    } catch {
+      info = void 0;
+    }
+    if (info?.isDirectory) return {
+      top: d,
+      gitDir: dotGit,
+      commonDir: dotGit
+    };
+    if (info?.isFile) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(smallText(dotGit) ?? "");
+      if (m === null) return void 0;
+      const gitDir = posix.resolve(d, m[1]);
+      const common = smallText(`${gitDir}/commondir`)?.trim();
+      return {
+        top: d,
+        gitDir,
+        commonDir: common ? posix.resolve(gitDir, common) : gitDir
+      };
+    }
+    if (d === "/") return void 0;
+  }
+}
+var MAX_SMALL_FILE = 2 ** 20;
+function smallText(path, max = MAX_SMALL_FILE) {
+  try {
+    const info = Deno.statSync(path);
+    if (!info.isFile || info.size > max) return void 0;
+    return Deno.readTextFileSync(path);
+  } catch {
+    return void 0;
+  }
+}
+function mayBeRevision(repo, word) {
+  if (/^[0-9a-f]{4,64}$/i.test(word) || /[~^@:{}]/.test(word) || word === "-") return true;
+  if (/^[A-Z_]*HEAD$/.test(word)) return true;
+  const loose = (ref) => {
+    try {
+      return Deno.statSync(`${repo.commonDir}/${ref}`).isFile;
+    } catch {
+      return false;
+    }
+  };
+  const remotes = (() => {
+    try {
+      return [
+        ...Deno.readDirSync(`${repo.commonDir}/refs/remotes`)
+      ].map((e) => e.name);
+    } catch {
+      return [];
+    }
+  })();
+  const names2 = [
+    word,
+    `refs/${word}`,
+    `refs/tags/${word}`,
+    `refs/heads/${word}`,
+    `refs/remotes/${word}`,
+    ...remotes.map((r) => `refs/remotes/${r}/${word}`)
+  ];
+  if (names2.some(loose)) return true;
+  const packedPath = `${repo.commonDir}/packed-refs`;
+  const packed = smallText(packedPath, 64 * MAX_SMALL_FILE);
+  if (packed === void 0) {
+    try {
+      Deno.lstatSync(packedPath);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const wanted = new Set(names2.filter((n) => n.startsWith("refs/")));
+  const remote = new RegExp(`^refs/remotes/[^/]+/${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  for (const line of packed.split("\n")) {
+    const ref = line.split(" ")[1];
+    if (ref !== void 0 && (wanted.has(ref) || remote.test(ref))) return true;
+  }
+  return false;
+}
+
+// lib/fs/git_index.ts
+var MAX_INDEX_BYTES = 32 * 2 ** 20;
+function trackedPaths(repo) {
+  let bytes;
+  try {
+    const path = `${repo.gitDir}/index`;
+    const info = Deno.statSync(path);
+    if (!info.isFile || info.size > MAX_INDEX_BYTES) return void 0;
+    bytes = Deno.readFileSync(path);
+  } catch {
+    return void 0;
+  }
+  return parseIndex(bytes);
+}
+function parseIndex(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 12 || new TextDecoder().decode(bytes.subarray(0, 4)) !== "DIRC") {
+    return void 0;
+  }
+  const version = view.getUint32(4);
+  if (version < 2 || version > 4) return void 0;
+  const count = view.getUint32(8);
+  const decoder2 = new TextDecoder();
+  const files = /* @__PURE__ */ new Set();
+  const dirs = /* @__PURE__ */ new Set();
+  const wholeDirs = /* @__PURE__ */ new Set();
+  const FIXED = 62;
+  let at = 12;
+  let previous = new Uint8Array(0);
+  for (let i = 0; i < count; i++) {
+    const start = at;
+    if (at + FIXED > bytes.length) return void 0;
+    const mode = view.getUint32(at + 24);
+    const flags2 = view.getUint16(at + 60);
+    at += FIXED;
+    if (flags2 & 16384) {
+      if (version < 3) return void 0;
+      at += 2;
+    }
+    if (version === 4) {
+      let drop = 0;
+      let b;
+      let first = true;
+      do {
+        if (at >= bytes.length) return void 0;
+        b = bytes[at++];
+        drop = first ? b & 127 : drop + 1 << 7 | b & 127;
+        first = false;
+      } while (b & 128);
+      const end = bytes.indexOf(0, at);
+      if (end === -1 || drop > previous.length) return void 0;
+      const kept = previous.subarray(0, previous.length - drop);
+      const whole = new Uint8Array(kept.length + end - at);
+      whole.set(kept);
+      whole.set(bytes.subarray(at, end), kept.length);
+      previous = whole;
+      at = end + 1;
+    } else {
+      const end = bytes.indexOf(0, at);
+      if (end === -1) return void 0;
+      previous = bytes.subarray(at, end);
+      at = start + Math.ceil((end - start + 1) / 8) * 8;
+    }
+    const name = decoder2.decode(previous);
+    files.add(name);
+    const type = mode >>> 12;
+    if (type === 14 || type === 4) wholeDirs.add(name.replace(/\/$/, ""));
+    for (let slash = name.indexOf("/"); slash !== -1; slash = name.indexOf("/", slash + 1)) {
+      dirs.add(name.slice(0, slash));
+    }
+  }
+  while (at + 8 <= bytes.length - 20) {
+    const signature = decoder2.decode(bytes.subarray(at, at + 4));
+    if (signature === "link") return void 0;
+    at += 8 + view.getUint32(at + 4);
+  }
+  return {
+    files,
+    dirs,
+    wholeDirs
+  };
+}
+
+// lib/fs/tree_search.ts
+var TREE_BUDGET = 5e3;
+function treeHolds(dir, test, options = {}) {
+  const budget = typeof options.budget === "object" ? options.budget : {
+    entries: options.budget ?? TREE_BUDGET,
+    ms: Infinity
+  };
+  budget.started ??= performance.now();
+  const spend2 = () => {
+    if (--budget.entries < 0) return false;
+    return (budget.entries & 63) !== 0 || performance.now() - budget.started <= budget.ms;
+  };
+  if (test(dir)) return true;
+  const reader = options.reader === void 0 ? void 0 : withConfig(options.reader);
+  if (reader !== void 0 && filters(reader)) {
+    return readerHolds(dir, test, reader, options.followLinks ?? false, spend2);
+  }
+  const queue = [
+    dir
+  ];
+  const walked = /* @__PURE__ */ new Set();
+  const filesOnly = options.reader !== void 0;
+  while (queue.length > 0) {
+    const d = queue.pop();
+    let entries2;
+    try {
+      entries2 = Deno.readDirSync(d);
+    } catch {
+      continue;
+    }
+    for (const e of entries2) {
+      if (!spend2()) return void 0;
+      const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
+      if (filesOnly ? test(path, e.isDirectory) : test(path)) return true;
+      if (e.isDirectory) queue.push(path);
+      else if (e.isSymlink && options.followLinks) {
+        const target2 = linkTarget(path);
+        if (target2 === "unknown") return void 0;
+        if (target2 === void 0) continue;
+        if (test(target2.path)) return true;
+        if (target2.isDirectory && !walked.has(target2.path)) {
+          walked.add(target2.path);
+          queue.push(target2.path);
+        }
+      }
+    }
+  }
+  return false;
+}
+function readerHolds(dir, test, filter, followLinks, spend2) {
+  const git4 = filter.tracked !== void 0;
+  const repo = git4 || filter.ignoreFiles.includes(".gitignore") ? repositoryOf(dir) : void 0;
+  const tracked = git4 && repo !== void 0 ? trackedPaths(repo) : void 0;
+  const trackedMode = tracked === void 0 ? void 0 : filter.tracked;
+  const kinds = filter.ignoreFiles.filter((k) => k !== ".gitignore" || repo !== void 0);
+  const ignoring = kinds.length > 0 && trackedMode !== "only";
+  const exclude = ignoring && git4 && repo !== void 0 ? excludeOf(repo) : void 0;
+  const overrides = filter.overrides.length > 0 ? compileOverrides(filter.overrides) : void 0;
+  const base = filter.base ?? dir;
+  const underBase = (p) => p.startsWith(base === "/" ? "/" : `${base}/`) ? p.slice(base === "/" ? 1 : base.length + 1) : p;
+  const rel = (p) => repo === void 0 ? p : p.slice(repo.top.length + 1);
+  const isTracked = (p, isDir) => {
+    const r = rel(p);
+    if (tracked.files.has(r) || isDir && tracked.dirs.has(r)) return true;
+    for (const w of tracked.wholeDirs) if (r.startsWith(`${w}/`)) return true;
+    return false;
+  };
+  const chain = [];
+  if (ignoring) {
+    const tops = git4 ? [
+      repo.top
+    ] : [
+      "/"
+    ];
+    const ancestors = [];
+    for (let d = parentOf(dir); d !== void 0; d = parentOf(d)) {
+      ancestors.push(d);
+      if (tops.includes(d)) break;
+    }
+    for (const a of ancestors) {
+      const files = ignoreFilesOf(a, kinds, repo, void 0);
+      if (files.size > 0) chain.push({
+        dir: a,
+        files
+      });
+    }
+  }
+  const stack = [
+    {
+      dir,
+      above: chain,
+      whole: false
+    }
+  ];
+  const walked = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const { dir: d, above, whole } = stack.pop();
+    let entries2;
+    try {
+      entries2 = [
+        ...Deno.readDirSync(d)
+      ];
+    } catch {
+      continue;
+    }
+    let levels = above;
+    if (ignoring && !whole) {
+      const files = ignoreFilesOf(d, kinds, repo, entries2);
+      if (files.size > 0) levels = [
+        {
+          dir: d,
+          files
+        },
+        ...above
+      ];
+    }
+    for (const e of entries2) {
+      if (!spend2()) return void 0;
+      const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
+      if (!whole && skips(path, e.name, e.isDirectory, levels)) continue;
+      if (test(path, e.isDirectory)) return true;
+      if (e.isDirectory) {
+        stack.push({
+          dir: path,
+          above: levels,
+          whole
+        });
+        continue;
+      }
+      if (e.isSymlink && followLinks) {
+        const target2 = linkTarget(path);
+        if (target2 === "unknown") return void 0;
+        if (target2 === void 0) continue;
+        if (test(target2.path)) return true;
+        if (target2.isDirectory && !walked.has(target2.path)) {
+          walked.add(target2.path);
+          stack.push({
+            dir: target2.path,
+            above: [],
+            whole: true
+          });
+        }
+      }
+    }
+  }
+  return false;
+  function skips(path, name, isDir, levels) {
+    if (git4 && name === ".git") return true;
+    const o = overrides?.(underBase(path), isDir);
+    if (o === "ignored") return true;
+    if (o === "included") return false;
+    if (filter.skipsHidden && name.startsWith(".")) return true;
+    if (isDir ? grepSkipsDir(filter.excludeDirs, name) : !grepReadsName(filter.nameGlobs, name)) {
+      return true;
+    }
+    if (trackedMode === "only") return !isTracked(path, isDir);
+    if (trackedMode === "or-unignored" && isTracked(path, isDir)) return false;
+    return ignoring && ignoredBy(levels, kinds, exclude, path, isDir);
+  }
+}
+function linkTarget(path) {
+  try {
+    if (/^\/(proc\/(self|thread-self|\d+)|dev\/(fd|stdin|stdout|stderr))(\/|$)/.test(Deno.readLinkSync(path))) {
+      return "unknown";
+    }
+    const real = Deno.realPathSync(path);
+    return {
+      path: real,
+      isDirectory: Deno.statSync(real).isDirectory
+    };
+  } catch {
+    return void 0;
+  }
+}
+function withConfig(filter) {
+  if (filter.configVariable === void 0) return filter;
+  let set3;
+  try {
+    set3 = Deno.env.get(filter.configVariable) !== void 0;
+  } catch {
+    set3 = true;
+  }
+  return set3 ? {
+    ...filter,
+    skipsHidden: false,
+    ignoreFiles: [],
+    overrides: []
+  } : filter;
+}
+function filters(f) {
+  return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== void 0 || f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
+}
+function parentOf(dir) {
+  if (dir === "/") return void 0;
+  const i = dir.lastIndexOf("/");
+  return i <= 0 ? "/" : dir.slice(0, i);
+}
+var MAX_IGNORE_BYTES = 2 ** 20;
+function ignoreFilesOf(dir, kinds, repo, entries2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of kinds) {
+    if (entries2 !== void 0 && !entries2.some((e) => e.name === kind && !e.isDirectory)) continue;
+    if (kind === ".gitignore" && (repo === void 0 || !isInside(dir, repo.top))) continue;
+    const text = smallText(`${dir === "/" ? "" : dir}/${kind}`, MAX_IGNORE_BYTES);
+    if (text !== void 0) out.set(kind, compileIgnore(ignoreLines(text)));
+  }
+  return out;
+}
+function excludeOf(repo) {
+  const text = smallText(`${repo.commonDir}/info/exclude`, MAX_IGNORE_BYTES);
+  return text === void 0 ? void 0 : {
+    matcher: compileIgnore(ignoreLines(text)),
+    top: repo.top
+  };
+}
+function isInside(path, dir) {
+  return path === dir || path.startsWith(dir === "/" ? "/" : `${dir}/`);
+}
+
+// lib/fs/git_config.ts
+function parseGitConfig(text) {
+  const config = {
+    aliases: /* @__PURE__ */ new Map(),
+    includes: []
+  };
+  let section = "";
+  let subsection;
+  const lines = text.replace(/^\uFEFF/, "").split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i].replace(/\r$/, "");
+    const header2 = /^\s*\[([^\]"\s]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
+    if (header2 !== null) {
+      const name = header2[1];
+      const dot = name.indexOf(".");
+      section = (dot === -1 ? name : name.slice(0, dot)).toLowerCase();
+      subsection = header2[2] !== void 0 ? header2[2].replace(/\\(.)/g, "$1") : dot === -1 ? void 0 : name.slice(dot + 1).toLowerCase();
+      line = line.slice(header2[0].length);
+    }
+    const entry = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(=?)(.*)$/.exec(line);
+    if (entry === null) continue;
+    const key = entry[1].toLowerCase();
+    let rest = entry[3];
+    while (entry[2] === "=" && continues(rest) && i + 1 < lines.length) {
+      rest = rest.slice(0, -1) + lines[++i].replace(/\r$/, "");
+    }
+    const value2 = entry[2] === "=" ? gitValue(rest) : "true";
+    if (section === "alias") {
+      config.aliases.set(subsection === void 0 ? key : `${subsection}.${key}`, value2);
+    } else if ((section === "include" || section === "includeif") && key === "path") {
+      config.includes.push(value2);
+    }
+  }
+  return config;
+}
+function continues(text) {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") {
+      if (i === text.length - 1) return true;
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "#" || c === ";")) return false;
+  }
+  return false;
+}
+var ESCAPES = {
+  n: "\n",
+  t: "	",
+  b: "\b",
+  '"': '"',
+  "\\": "\\"
+};
+function gitValue(text) {
+  let out = "";
+  let quoted = false;
+  let pending = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\" && i + 1 < text.length) {
+      out += pending + (ESCAPES[text[++i]] ?? text[i]);
+      pending = "";
+    } else if (c === '"') {
+      out += pending;
+      pending = "";
+      quoted = !quoted;
+    } else if (!quoted && (c === "#" || c === ";")) break;
+    else if (!quoted && /\s/.test(c)) {
+      if (out !== "") pending += c;
+    } else {
+      out += pending + c;
+      pending = "";
+    }
+  }
+  return out;
+}
+
+// lib/fs/git_aliases.ts
+var MAX_INCLUDE_DEPTH = 10;
+function gitAliases(home) {
+  const files = /* @__PURE__ */ new Map();
+  const merged = /* @__PURE__ */ new Map();
+  const read2 = (path) => {
+    let config = files.get(path);
+    if (config === void 0) {
+      const text = smallText(path);
+      config = text === void 0 ? null : parseGitConfig(text);
+      files.set(path, config);
+    }
+    return config;
+  };
+  const add = (path, into, depth) => {
+    const config = read2(path);
+    if (config === null) return;
+    for (const [name, value2] of config.aliases) into.set(name, value2);
+    if (depth >= MAX_INCLUDE_DEPTH) return;
+    for (const inc of config.includes) {
+      const p = inc.startsWith("~/") ? posix.join(home, inc.slice(2)) : posix.resolve(posix.dirname(path), inc);
+      add(p, into, depth + 1);
+    }
+  };
+  const repos = /* @__PURE__ */ new Map();
+  return (name, dir) => {
+    let repo = repos.get(dir);
+    if (repo === void 0) repos.set(dir, repo = repositoryConfigs(dir));
+    const key = repo.join("\0");
+    let aliases = merged.get(key);
+    if (aliases === void 0) {
+      aliases = /* @__PURE__ */ new Map();
+      const user = [
+        `${home}/.config/git/config`,
+        `${home}/.gitconfig`
+      ];
+      for (const p of [
+        "/etc/gitconfig",
+        ...user,
+        ...repo
+      ]) add(p, aliases, 0);
+      merged.set(key, aliases);
+    }
+    return aliases.get(name.toLowerCase());
+  };
+}
+function repositoryConfigs(dir) {
+  const start = posix.normalize(dir);
+  if (smallText(`${start}/HEAD`) !== void 0 && smallText(`${start}/config`) !== void 0) {
+    return [
+      `${start}/config`
+    ];
+  }
+  const repo = repositoryOf(start);
+  return repo === void 0 ? [] : [
+    `${repo.commonDir}/config`,
+    `${repo.gitDir}/config.worktree`
+  ];
+}
+
 // lib/fs/glob_expand.ts
 var GLOB_BUDGET = 5e3;
 function expandGlob(glob2, budget = GLOB_BUDGET) {
+  return expandAs(glob2, budget, {
+    dotglob: true,
+    nocaseglob: false,
+    globstar: false
+  });
+}
+function shellGlobWords(glob2, budget = GLOB_BUDGET) {
+  const plain3 = expandAs(glob2, budget, {
+    dotglob: false,
+    nocaseglob: false,
+    globstar: false
+  });
+  if (plain3 === void 0) return void 0;
+  const wide = expandAs(glob2, budget, {
+    dotglob: true,
+    nocaseglob: true,
+    globstar: true
+  });
+  if (wide === void 0) return void 0;
+  return {
+    plain: plain3.sort(),
+    wide: wide.sort()
+  };
+}
+function expandAs(glob2, budget, o) {
   const segments = glob2.split("/").filter((s) => s !== "");
   let paths2 = [
     ""
@@ -653,10 +1065,35 @@ function expandGlob(glob2, budget = GLOB_BUDGET) {
   for (const [i, segment] of segments.entries()) {
     const last = i === segments.length - 1;
     if (!/[*?[]/.test(segment)) {
-      paths2 = paths2.map((p) => `${p}/${segment}`);
+      const name = segment.replace(/\\([^])/g, "$1");
+      paths2 = paths2.map((p) => `${p}/${name}`);
       continue;
     }
-    const matches = compileGlob(segment === "**" ? "*" : segment);
+    if (segment === "**" && o.globstar) {
+      const next2 = [];
+      const queue = [
+        ...paths2
+      ];
+      while (queue.length > 0) {
+        const p = queue.pop();
+        next2.push(p);
+        let entries2;
+        try {
+          entries2 = Deno.readDirSync(p === "" ? "/" : p);
+        } catch {
+          continue;
+        }
+        for (const e of entries2) {
+          if (++seen > budget) return void 0;
+          if (e.isDirectory && (o.dotglob || !e.name.startsWith("."))) queue.push(`${p}/${e.name}`);
+        }
+      }
+      paths2 = last ? next2.filter((p) => p !== "") : next2;
+      continue;
+    }
+    const pattern = o.nocaseglob ? segment.toLowerCase() : segment;
+    const matches = compileGlob(segment === "**" ? "*" : pattern);
+    const dotted = segment.startsWith(".") || segment.startsWith("\\.");
     const next = [];
     for (const p of paths2) {
       let entries2;
@@ -667,7 +1104,8 @@ function expandGlob(glob2, budget = GLOB_BUDGET) {
       }
       for (const e of entries2) {
         if (++seen > budget) return void 0;
-        if (matches(e.name)) next.push(`${p}/${e.name}`);
+        if (!o.dotglob && !dotted && e.name.startsWith(".")) continue;
+        if (matches(o.nocaseglob ? e.name.toLowerCase() : e.name)) next.push(`${p}/${e.name}`);
       }
     }
     paths2 = last ? next : next.filter(isDirectory);
@@ -698,7 +1136,12 @@ function diskPathEnv(root, home) {
     realPath: cachedRealPath(),
     treeHolds,
     gitAlias: gitAliases(home),
-    expandGlob
+    expandGlob,
+    shellGlob: (glob2) => shellGlobWords(glob2),
+    gitRevision: (dir, word) => {
+      const repo = repositoryOf(dir);
+      return repo === void 0 ? void 0 : mayBeRevision(repo, word);
+    }
   };
 }
 
@@ -1133,6 +1576,14 @@ function callSkill(input) {
 }
 
 // lib/permissions/paths.ts
+var WALK_ENTRIES = 5e4;
+var WALK_MS = 200;
+function walkBudget() {
+  return {
+    entries: WALK_ENTRIES,
+    ms: WALK_MS
+  };
+}
 function pathContext(env) {
   const root = posix.normalize(env.root);
   const home = posix.normalize(env.home);
@@ -1205,9 +1656,129 @@ function physicalPath(path, realPath) {
   }
   return current;
 }
-function isInside(path, dir) {
+function isInside2(path, dir) {
   if (dir === "/") return path.startsWith("/");
   return path === dir || path.startsWith(dir + "/");
+}
+
+// lib/permissions/known_globs.ts
+var MAX_VARIANTS = 16;
+function globsExpanded(command, effects, ctx) {
+  const expand = ctx.shellGlob;
+  if (expand === void 0 || !changesNothing(effects) || effects.bases.length !== 1) {
+    return void 0;
+  }
+  if (/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command)) return void 0;
+  const base = effects.bases[0];
+  let changed = false;
+  const out = [];
+  for (const cand of command.view.candidates) {
+    const words = cand.tokens.includes(null) ? wordsOf(cand.tokens, command) : void 0;
+    if (words === void 0) {
+      out.push(cand);
+      continue;
+    }
+    let variants = [
+      []
+    ];
+    cand.tokens.forEach((t, i) => {
+      const glob2 = t === null ? globOf(words[i].raw) : void 0;
+      const found = glob2 === void 0 ? void 0 : known(expand(absolute(glob2, base, ctx.home)));
+      if (t !== null || found === void 0 || glob2 === void 0) {
+        variants = variants.map((v) => [
+          ...v,
+          t
+        ]);
+        return;
+      }
+      changed = true;
+      if (found !== "none") {
+        const shown2 = found.map((m) => relative2(m, glob2, base, ctx.home));
+        variants = variants.map((v) => [
+          ...v,
+          ...shown2
+        ]);
+      } else if (variants.length * 2 > MAX_VARIANTS) variants = variants.map((v) => [
+        ...v,
+        null
+      ]);
+      else {
+        variants = variants.flatMap((v) => [
+          [
+            ...v,
+            words[i].value
+          ],
+          v
+        ]);
+      }
+    });
+    out.push(...variants.map((tokens2) => ({
+      ...cand,
+      tokens: tokens2
+    })));
+  }
+  return changed ? out : void 0;
+}
+function known(m) {
+  if (m === void 0) return void 0;
+  if (m.plain.length === 0 && m.wide.length === 0) return "none";
+  const same = m.plain.length === m.wide.length && m.plain.every((p, i) => p === m.wide[i]);
+  return same ? m.plain : void 0;
+}
+function changesNothing(e) {
+  return e.writes.length === 0 && e.writeGlobs.length === 0 && e.writeTrees.length === 0 && e.copies.length === 0 && e.links.length === 0 && !e.unknownWrites && e.hidden === void 0;
+}
+function wordsOf(tokens2, command) {
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens2.length;
+    if (off < 0) continue;
+    const same = tokens2.every((t, k) => {
+      const w = c.words[off + k];
+      return t === null ? w.dynamic : !w.dynamic && w.value === t;
+    });
+    if (same) return c.words.slice(off);
+  }
+  return void 0;
+}
+function globOf(raw) {
+  let out = "";
+  let wild = false;
+  const literal2 = (c) => /[*?[\]\\]/.test(c) ? `\\${c}` : c;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\") {
+      if (i + 1 >= raw.length) return void 0;
+      out += literal2(raw[++i]);
+    } else if (c === "'") {
+      const end = raw.indexOf("'", i + 1);
+      if (end === -1) return void 0;
+      for (const q of raw.slice(i + 1, end)) out += literal2(q);
+      i = end;
+    } else if (c === '"') {
+      const end = raw.indexOf('"', i + 1);
+      if (end === -1) return void 0;
+      const inner = raw.slice(i + 1, end);
+      if (/[$`\\]/.test(inner)) return void 0;
+      for (const q of inner) out += literal2(q);
+      i = end;
+    } else if (c === "$" || c === "`" || c === "{" || c === "}") return void 0;
+    else if (c === "~" && i !== 0) out += c;
+    else {
+      if (c === "*" || c === "?" || c === "[") wild = true;
+      out += c;
+    }
+  }
+  return wild ? out : void 0;
+}
+function absolute(glob2, base, home) {
+  if (glob2 === "~" || glob2.startsWith("~/")) return home + glob2.slice(1);
+  return glob2.startsWith("/") ? glob2 : `${base === "/" ? "" : base}/${glob2}`;
+}
+function relative2(match, glob2, base, home) {
+  if (glob2.startsWith("~/")) return `~${match.slice(home.length)}`;
+  if (glob2.startsWith("/")) return match;
+  const prefix = base === "/" ? "/" : `${base}/`;
+  return match.startsWith(prefix) ? match.slice(prefix.length) : match;
 }
 
 // lib/permissions/domain_pattern.ts
@@ -2101,7 +2672,17 @@ function declaration(p, cmd, builtin, args, depth) {
     const text = w.dynamic ? w.raw : w.value;
     const name = NAME.exec(text)?.[0];
     assignment(p, w);
-    nameArgument(p, cmd, w, depth);
+    const literal2 = ASSIGNMENT.exec(w.raw);
+    if (literal2 === null || nameref) nameArgument(p, cmd, w, depth);
+    else {
+      const head = literal2[0].replace(/\+?=$/, "");
+      nameArgument(p, cmd, {
+        raw: head,
+        value: head,
+        dynamic: /[$`]/.test(head),
+        staticFrom: 0
+      }, depth);
+    }
     if (name === void 0) continue;
     if (integer) {
       p.evaluations.push({
@@ -3663,6 +4244,7 @@ function gitValue2(key, v, label) {
   const k = gitKey(key);
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
   if (/^(core\.hookspath|include)/.test(k)) {
+    if (!v.dynamic && /^(\/dev\/null)?$/.test(v.value)) return [];
     return [
       {
         kind: "hidden",
@@ -3696,7 +4278,7 @@ function gitValue2(key, v, label) {
     script(v, `${label} ${key}`, text.replace(/^!/, ""))
   ];
 }
-function git(words, known = {}) {
+function git(words, known2 = {}) {
   const out = [];
   const dirs = [];
   let cwd = "";
@@ -3756,7 +4338,7 @@ function git(words, known = {}) {
   const rest = words.slice(j + 1);
   const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
   if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
-    const configured = known.gitAlias?.(sub.toLowerCase(), dirs);
+    const configured = known2.gitAlias?.(sub.toLowerCase(), dirs);
     if (configured !== void 0) {
       out.push(...gitValue2(`alias.${sub}`, literal(configured), "git -c").map((x) => x.kind === "script" ? {
         ...x,
@@ -3840,7 +4422,7 @@ function git(words, known = {}) {
     "exec"
   ], "git rebase", "sXC"));
   if (sub === "filter-branch") {
-    const filters = [
+    const filters2 = [
       "env",
       "tree",
       "index",
@@ -3849,7 +4431,7 @@ function git(words, known = {}) {
       "commit",
       "tag-name"
     ].map((f) => `${f}-filter`);
-    out.push(...optionArgs(words.slice(j), "", filters, "git filter-branch"));
+    out.push(...optionArgs(words.slice(j), "", filters2, "git filter-branch"));
   }
   if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
     out.push({
@@ -4292,7 +4874,16 @@ var TRAITS = /* @__PURE__ */ new Set([
   "history-paths",
   "response-files",
   "leading",
-  "no-exec"
+  "no-exec",
+  "info",
+  "skips-hidden",
+  "skips-ignored",
+  "tracked-only",
+  "hidden",
+  "no-ignore",
+  "untracked",
+  "no-index",
+  "no-config"
 ]);
 function use(word) {
   switch (word) {
@@ -4348,6 +4939,33 @@ function use(word) {
     kind: "code",
     lang: word.slice(5)
   };
+  switch (word) {
+    case "include-glob":
+      return {
+        kind: "filter",
+        filter: "include"
+      };
+    case "exclude-glob":
+      return {
+        kind: "filter",
+        filter: "exclude"
+      };
+    case "exclude-dir-glob":
+      return {
+        kind: "filter",
+        filter: "exclude-dir"
+      };
+    case "override-glob":
+      return {
+        kind: "filter",
+        filter: "override"
+      };
+    case "override-iglob":
+      return {
+        kind: "filter",
+        filter: "ioverride"
+      };
+  }
   return void 0;
 }
 function trait(word) {
@@ -5862,17 +6480,29 @@ git read-tree: rewrites
 
 # man git-stash, git-worktree, git-bisect, git-sparse-checkout, git-submodule: what changes the
 # working tree, and what only looks (stash list, worktree list, bisect log, submodule status)
+# (git stash push and save write the tracked files back to HEAD, -u the files .gitignore does
+# not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
+# and remove change the worktree they name, not this one)
 git stash: rewrites
   -q --quiet
   -m --message=MESSAGE : text
+  -u --include-untracked : untracked
+  -a --all : no-index
   --pathspec-from-file=FILE : reads-list
-git stash list, git stash show: keeps-tree
+git stash list, git stash show, git stash drop, git stash clear, git stash create, git stash store: keeps-tree
 git worktree: rewrites
   -q --quiet
   -b NEW_BRANCH : text
   -B NEW_BRANCH : text
   --reason=STRING : text
-git worktree list: keeps-tree
+git worktree list, git worktree prune, git worktree lock, git worktree unlock, git worktree repair: keeps-tree
+git worktree add: keeps-tree
+  -b NEW_BRANCH : text
+  -B NEW_BRANCH : text
+  --reason=STRING : text
+  operands: write-tree text...
+git worktree remove, git worktree move: keeps-tree
+  operands: write-tree write-tree
 git bisect: rewrites
 git bisect log, git bisect view, git bisect visualize, git bisect terms: keeps-tree
 git sparse-checkout: rewrites
@@ -6016,8 +6646,9 @@ git cat-file: object-paths
   --path=PATH : text
 
 # man git-grep: it reads every tracked file below its paths (. without one), below -C's
-# directory; -O[PAGER] opens the matching files in a pager
-git grep: object-paths
+# directory; --untracked also the files .gitignore does not ignore, --no-index every file;
+# -O[PAGER] opens the matching files in a pager
+git grep: object-paths tracked-only
   -e PATTERN : text first
   -f FILE : reads first
   -A --after-context=NUM : text
@@ -6027,10 +6658,10 @@ git grep: object-paths
   --max-depth=DEPTH : text
   --threads=NUM : text
   -O[PAGER] --open-files-in-pager[=PAGER]
-  --untracked
-  --no-index
+  --untracked : untracked
+  --no-index : no-index
   --exclude-standard
-  --recurse-submodules
+  --recurse-submodules : no-index
   --and --or --not
   operands: text read-tree... default=.
 
@@ -6835,10 +7466,10 @@ grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   -D --devices=ACTION : text
   -r --recursive : recursive
   -R --dereference-recursive : recursive follows-links
-  --include=GLOB : text
-  --exclude=GLOB : text
+  --include=GLOB : include-glob
+  --exclude=GLOB : exclude-glob
   --exclude-from=FILE : reads
-  --exclude-dir=GLOB : text
+  --exclude-dir=GLOB : exclude-dir-glob
   -L --files-without-match
   -l --files-with-matches
   -c --count
@@ -6851,10 +7482,14 @@ grep, egrep, fgrep, zgrep, ggrep: getopt abbreviates
   --no-group-separator
   --color[=WHEN] --colour[=WHEN]
   -U --binary
+  -V --version : info
+  --help : info
   operands: text reads... default=.
 
-# rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one)
-rg: getopt
+# rg --help (ripgrep 13.0.0): clap, no prefixes; it always reads its paths whole (. without one),
+# skipping hidden names and what .rgignore, .ignore and (in a git repository) .gitignore ignore
+# unless told otherwise; --glob overrides both; RIPGREP_CONFIG_PATH names a file of more options
+rg: getopt skips-hidden skips-ignored
   -A --after-context=NUM : text
   --auto-hybrid-regex
   -B --before-context=NUM : text
@@ -6877,16 +7512,16 @@ rg: getopt
   --field-context-separator=SEPARATOR : text
   --field-match-separator=SEPARATOR : text
   -f --file=PATTERNFILE : reads first
-  --files : first
+  --files : first info
   -l --files-with-matches
   --files-without-match
   -F --fixed-strings
   -L --follow : follows-links
-  -g --glob=GLOB : text
+  -g --glob=GLOB : override-glob
   --glob-case-insensitive
   --heading
-  -. --hidden
-  --iglob=GLOB : text
+  -. --hidden : hidden
+  --iglob=GLOB : override-iglob
   -i --ignore-case
   --ignore-file=PATH : reads
   --ignore-file-case-insensitive
@@ -6904,22 +7539,22 @@ rg: getopt
   --mmap
   -U --multiline
   --multiline-dotall
-  --no-config
+  --no-config : no-config
   -I --no-filename
   --no-heading
-  --no-ignore
-  --no-ignore-dot
-  --no-ignore-exclude
-  --no-ignore-files
-  --no-ignore-global
+  --no-ignore : no-ignore
+  --no-ignore-dot : no-ignore
+  --no-ignore-exclude : no-ignore
+  --no-ignore-files : no-ignore
+  --no-ignore-global : no-ignore
   --no-ignore-messages
-  --no-ignore-parent
-  --no-ignore-vcs
+  --no-ignore-parent : no-ignore
+  --no-ignore-vcs : no-ignore
   -N --no-line-number
   --no-messages
   --no-mmap
   --no-pcre2-unicode
-  --no-require-git
+  --no-require-git : no-ignore
   --no-unicode
   -0 --null
   --null-data
@@ -6928,7 +7563,7 @@ rg: getopt
   --passthru
   --path-separator=SEPARATOR : text
   -P --pcre2
-  --pcre2-version
+  --pcre2-version : info
   --pre=COMMAND : runs
   --pre-glob=GLOB : text
   -p --pretty
@@ -6947,22 +7582,29 @@ rg: getopt
   -t --type=TYPE : text
   --type-add=TYPE_SPEC : text
   --type-clear=TYPE : text
-  --type-list : first
+  --type-list : first info
+  -V --version : info
+  -h --help : info
   -T --type-not=TYPE : text
-  -u --unrestricted
+  -u --unrestricted : hidden no-ignore
   --vimgrep
   -H --with-filename
   -w --word-regexp
   operands: text read-tree... default=.
+  env: RIPGREP_CONFIG_PATH
 
 # man ag (the_silver_searcher 2.2.0): -g PATTERN lists the files whose names match; it always
-# reads its paths whole (. without one)
-ag: getopt abbreviates
+# reads its paths whole (. without one), skipping hidden names unless --hidden or -u
+ag: getopt abbreviates skips-hidden
+  --hidden : hidden
+  -u --unrestricted : hidden no-ignore
   -A --after=LINES : text
   -B --before=LINES : text
   -C --context=LINES : text
   -f --follow : follows-links
-  -g PATTERN : text first
+  -g PATTERN : text first info
+  --version : info
+  -h --help : info
   -G --file-search-regex=PATTERN : text
   --ignore=PATTERN : text
   --ignore-dir=NAME : text
@@ -6979,7 +7621,9 @@ ack, ack-grep: getopt abbreviates
   -A --after-context=NUM : text
   -B --before-context=NUM : text
   -C --context=NUM : text
-  -f : first
+  -f : first info
+  --version : info
+  --help : info
   --follow : follows-links
   -m --max-count=NUM : text
   --type=TYPE : text
@@ -7502,8 +8146,8 @@ function buildIndex() {
   };
 }
 function programSpec(word) {
-  const known = byWord.get(word);
-  if (known !== void 0) return known ?? void 0;
+  const known2 = byWord.get(word);
+  if (known2 !== void 0) return known2 ?? void 0;
   const name = word.slice(word.lastIndexOf("/") + 1);
   index ??= buildIndex();
   const entry = index.byName.get(name) ?? index.byName.get(index.patterns.find((p) => p.pattern.test(name))?.name ?? "");
@@ -7717,13 +8361,13 @@ function ssh(words, name) {
   return out;
 }
 var operands = (words) => words.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
-function programCommands(name, words, known = {}) {
+function programCommands(name, words, known2 = {}, cmd) {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words);
     case "git":
-      return git(words, known);
+      return git(words, known2);
     case "tar":
     case "gtar":
     case "bsdtar":
@@ -7790,7 +8434,7 @@ function programCommands(name, words, known = {}) {
       ] : [];
     case "ed":
     case "red":
-      return [
+      return edScriptRuns(cmd) === false ? [] : [
         {
           kind: "hidden",
           reason: `${name} runs the commands it reads (\`!CMD\`)`
@@ -7927,6 +8571,28 @@ function assignedCommand(name, v) {
       label: name
     }
   ];
+}
+function edScriptRuns(cmd) {
+  if (cmd === void 0 || cmd.pipeIn || cmd.heredocs.length !== 1) return void 0;
+  const inputs = cmd.redirects.filter((r) => /^\d*(<|<<|<<-|<<<|<>|<&)$/.test(r.op));
+  if (inputs.length !== 1 || !inputs[0].op.includes("<<") || inputs[0].op.endsWith("<<<")) {
+    return void 0;
+  }
+  const doc = cmd.heredocs[0];
+  if (!doc.quoted && /[$`\\]/.test(doc.body)) return void 0;
+  let text = false;
+  for (const line of doc.body.split("\n")) {
+    if (text) {
+      if (line === ".") text = false;
+      continue;
+    }
+    if (line.includes("!")) return true;
+    const address = /^([0-9.$,;+\-\s]|'[a-z]|\/(\\.|[^/])*\/|\?(\\.|[^?])*\?)*/.exec(line)[0];
+    const command = line.slice(address.length);
+    if (/^[gGvV]/.test(command)) return true;
+    if (/^[aic][pln]*$/.test(command)) text = true;
+  }
+  return false;
 }
 
 // lib/shell/_script_views.ts
@@ -9032,6 +9698,8 @@ function codeRuns(code, lang, label, depth = 0) {
       if (evaluates && first?.kind === "str" && read2.length <= 3 && depth < 3 && name !== "execfile" && name !== "load" || evaluates && lang === "lua" && name === "load" && first?.kind === "str" && depth < 3) {
         out.push(...codeRuns(first.v, lang, label, depth + 1));
       } else if (name === "require" && (lang === "pl" || lang === "rb" || lang === "lua") && first?.kind === "str") {
+      } else if (lang === "py" && (name === "import_module" || name === "__import__") && first?.kind === "str" && read2.length <= 2) {
+      } else if (lang === "py" && name === "getattr" && (read2.length === 2 || read2.length === 3) && read2[1]?.kind === "str" && !/[^\w]/.test(read2[1].v) && !table3.spawn.has(read2[1].v) && !table3.remove.has(read2[1].v) && !table3.dynamic.has(read2[1].v)) {
       } else if (name === "Reflect" || name === "binding" && lang === "rb" && read2.length === 0) {
         if (name === "Reflect") {
           hidden("calls through Reflect, what it calls is only known when it runs");
@@ -9877,8 +10545,13 @@ var DECLARES = /* @__PURE__ */ new Set([
   "export",
   "readonly"
 ]);
-function commandName(w) {
+function commandName(w, homeFixed = false) {
   const slash = w.value.lastIndexOf("/");
+  const home = homeFixed ? /^\$(?:HOME|\{HOME\})(?=\/)/.exec(w.value) : null;
+  if (home !== null && w.staticFrom === home[0].length && (w.splitTo ?? 0) <= home[0].length) {
+    const name2 = w.value.slice(slash + 1);
+    return name2 === "" ? void 0 : name2;
+  }
   if (w.splitTo !== void 0 || w.dynamic && slash < w.staticFrom) return void 0;
   const name = w.value.slice(slash + 1);
   return name === "" ? void 0 : name;
@@ -9916,7 +10589,7 @@ function commandView(walk2, cmd, all, depth, via) {
         "sh (( ))"
       ]);
     }
-    const name = commandName(head);
+    const name = commandName(head, walk2.homeFixed);
     if (name === void 0) {
       walk2.out.hidden.push({
         text: cmd.text,
@@ -9934,7 +10607,7 @@ function commandView(walk2, cmd, all, depth, via) {
       ...args
     ], viaHere);
     boundView(walk2, cmd, rest, name, depth, viaHere);
-    const inner = programCommands(name, rest, walk2.known);
+    const inner = programCommands(name, rest, walk2.known, cmd);
     if (inner.length > 0) innerView(walk2, cmd, inner, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== void 0 && interpreter.kind !== "file") {
@@ -10311,8 +10984,9 @@ function hiddenEvaluations(evaluations, assignments) {
 }
 
 // lib/shell/unwrap.ts
-function denyView(parse, known = {}) {
+function denyView(parse, known2 = {}) {
   let bindings = /* @__PURE__ */ new Map();
+  const homeFixed = !parse.commands.some((c) => c.words.some((w) => /(^|[^$\w{])HOME\b|HOME:?[-=+?]/.test(w.raw)));
   for (let round = 1; ; round++) {
     const walk2 = {
       out: {
@@ -10337,7 +11011,8 @@ function denyView(parse, known = {}) {
       newBindings: 0,
       historyRead: false,
       viewOf,
-      known
+      known: known2,
+      homeFixed
     };
     viewOf(walk2, parse, 0, []);
     hashTableBindings(walk2);
@@ -10423,9 +11098,9 @@ var OPAQUE_TEXT = {
   "too-many-parts": "too many parts to read",
   "nul": "NUL byte"
 };
-function analyzeCommand(command, known = {}) {
+function analyzeCommand(command, known2 = {}) {
   const parse = parseShell(command);
-  const view = denyView(parse, known);
+  const view = denyView(parse, known2);
   const reasons = [
     ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
     ...view.hidden.map((h) => `hidden command: ${h.reason}`)
@@ -10932,8 +11607,8 @@ var EMPTY = {
   spellings: /* @__PURE__ */ new Map()
 };
 function tableOf(command) {
-  const known = TABLES3.get(command);
-  if (known !== void 0) return known ?? void 0;
+  const known2 = TABLES3.get(command);
+  if (known2 !== void 0) return known2 ?? void 0;
   const entry = entries().find((e) => e.commands.includes(command));
   const table3 = entry === void 0 ? null : build(command, entry.lines);
   TABLES3.set(command, table3);
@@ -11156,9 +11831,9 @@ function optionWord(program, table3, w, index4) {
     index: index4,
     ...extra
   });
-  const known = (s) => table3.sets.has(s) || table3.values.has(s);
+  const known2 = (s) => table3.sets.has(s) || table3.values.has(s);
   const single = SINGLE_DASH.has(program);
-  if (w.startsWith("--") || single || NUMBER.test(w) || known(w)) {
+  if (w.startsWith("--") || single || NUMBER.test(w) || known2(w)) {
     const eq = w.indexOf("=");
     let name = eq === -1 ? w : w.slice(0, eq);
     if (single && name.startsWith("--")) name = name.slice(1);
@@ -12309,8 +12984,8 @@ function parseBashSpecifier(spec2) {
 }
 var READINGS = /* @__PURE__ */ new WeakMap();
 function ruleReading(pattern) {
-  const known = READINGS.get(pattern);
-  if (known !== void 0) return known ?? void 0;
+  const known2 = READINGS.get(pattern);
+  if (known2 !== void 0) return known2 ?? void 0;
   const words = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
   const reading = words === void 0 || words.length === 0 ? void 0 : readRule(words);
   READINGS.set(pattern, reading ?? null);
@@ -12632,7 +13307,7 @@ function matcherOf(pattern) {
 }
 function pathPatternMatches(pattern, path, ctx) {
   for (const base of patternBases(pattern.anchor, pattern.up, ctx)) {
-    if (!isInside(path, base)) continue;
+    if (!isInside2(path, base)) continue;
     const rel = base === "/" ? path.slice(1) : path.slice(base.length + 1);
     if (pattern.glob === "" || pattern.glob === "**") return true;
     if (rel !== "" && matcherOf(pattern)(rel)) return true;
@@ -13053,19 +13728,97 @@ function paramMatches(rule, param, facts) {
   return wildcardMatch(param.value, String(v).trim());
 }
 
+// lib/permissions/tree_rules.ts
+function treeHits(dir, probes, filter, ctx) {
+  const hits = /* @__PURE__ */ new Map();
+  if (probes.length === 0) return hits;
+  if (ctx.treeHolds === void 0) {
+    for (const p of probes) hits.set(p.key, "maybe");
+    return hits;
+  }
+  const left = probes.map((p) => ({
+    ...p,
+    keys: lastSegments(p.pattern),
+    armed: []
+  }));
+  const test = (path, isDir) => {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    for (let i = left.length - 1; i >= 0; i--) {
+      const p = left[i];
+      let met = isDir === false && p.armed.some((a) => path.startsWith(a));
+      if (!met) {
+        const cheap = isDir === void 0 || p.keys === void 0 || p.keys.some((k) => segmentMatch(k, name));
+        if (cheap && pathPatternMatches(p.pattern, path, ctx)) {
+          if (isDir) p.armed.push(`${path}/`);
+          else met = true;
+        }
+      }
+      if (met) {
+        hits.set(p.key, {
+          path
+        });
+        left.splice(i, 1);
+      }
+    }
+    return left.length === 0;
+  };
+  const done2 = ctx.treeHolds(dir, test, {
+    reader: filter,
+    ...ctx.walkBudget === void 0 ? {} : {
+      budget: ctx.walkBudget
+    }
+  });
+  if (done2 === void 0) {
+    for (const p of left) hits.set(p.key, "maybe");
+  }
+  return hits;
+}
+function lastSegments(pattern) {
+  const out = [];
+  for (const alt of expandBraces(pattern.glob)) {
+    const seg = alt.split("/").filter((s) => s !== "" && s !== "**").at(-1);
+    if (seg === void 0) return void 0;
+    out.push(seg);
+  }
+  return out.length === 0 ? void 0 : out;
+}
+
+// lib/permissions/tree_filter.ts
+var READS_ALL = {
+  skipsHidden: false,
+  ignoreFiles: [],
+  nameGlobs: [],
+  excludeDirs: [],
+  overrides: []
+};
+
 // lib/permissions/bash_paths.ts
 function bashPathRule(indexes, order, effects, ctx) {
   if (indexes.every((i) => i.empty)) return void 0;
   let found;
-  const consider = (rule, as, hit, why) => {
+  let maybe;
+  const consider = (rule, as, hit, why, hint) => {
     const reads = rule.tools.includes("read_file");
     const edits = rule.tools.includes("write_file");
     if (as === "read" ? !reads : as === "write" ? !reads && !edits : !edits) return;
     if (found !== void 0 && order(rule) >= order(found.rule)) return;
-    if (hit()) found = {
+    const h = hit();
+    if (h === false) return;
+    const way = hint?.();
+    const hitOf = {
       rule,
-      why: why()
+      why: why(),
+      ...way === void 0 ? {} : {
+        hint: way
+      }
     };
+    if (h === true) found = hitOf;
+    else if (maybe === void 0 || order(rule) < order(maybe.rule)) {
+      maybe = {
+        ...hitOf,
+        unknown: h === "maybe" ? "budget" : h.maybe
+      };
+    }
   };
   const every = (as, why) => {
     for (const index4 of indexes) {
@@ -13127,9 +13880,86 @@ function bashPathRule(indexes, order, effects, ctx) {
           return reached === void 0 || reached.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         const linked = as === "read" && effects.linkedTrees.includes(dir);
+        const git4 = as === "edit" ? effects.gitWrites[dir] : void 0;
+        let gitHits;
+        const gitHit = (rule, pattern) => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          gitHits ??= treeHits(abs, [
+            ...pathRules()
+          ].filter((r) => r.rule.tools.includes("write_file") && pathPatternOverlaps(r.pattern, below, ctx)).map((r) => ({
+            key: r.rule,
+            pattern: r.pattern
+          })), {
+            ...READS_ALL,
+            tracked: git4.tracked,
+            ignoreFiles: [
+              ".gitignore"
+            ],
+            base
+          }, ctx);
+          const h = gitHits.get(rule);
+          if (h === "maybe") return "maybe";
+          if (h !== void 0) return true;
+          return git4.complete ? false : {
+            maybe: `\`${by}\` may write below \`${dir}\` the files of other commits, which skald does not read`
+          };
+        };
+        const initHit = (pattern) => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          const own = [
+            "HEAD",
+            "config",
+            "description",
+            "hooks/x",
+            "info/exclude",
+            "objects/x",
+            "refs/heads"
+          ];
+          if (own.some((f) => pathPatternMatches(pattern, `${abs}/${f}`, ctx))) return true;
+          return {
+            maybe: `\`git init\` writes below \`${dir}\` what its template holds, which skald does not read`
+          };
+        };
+        let hits;
+        const readHit = (rule, pattern) => {
+          if (!pathPatternOverlaps(pattern, below, ctx)) return false;
+          hits ??= readTreeHits(abs, base, dir, effects, [
+            ...pathRules()
+          ], ctx);
+          const h = hits.get(rule);
+          return h === void 0 ? false : h === "maybe" ? "maybe" : true;
+        };
+        const seen = (rule) => {
+          const h = hits?.get(rule);
+          return h === void 0 || h === "maybe" || h === true ? void 0 : h.path;
+        };
         for (const { rule, pattern } of pathRules()) {
           let via = false;
-          consider(rule, as, () => globMeets(pattern, below, ctx, walk2) || (via = linked && throughLink(pattern)), () => via ? `${why()} and what the links below it lead to` : why());
+          consider(rule, as, () => {
+            const h = as === "read" ? readHit(rule, pattern) : git4 !== void 0 && ctx.treeHolds !== void 0 ? gitHit(rule, pattern) : by === "git init" ? initHit(pattern) : globMeets(pattern, below, ctx, walk2);
+            if (h !== false) return h;
+            return via = linked && throughLink(pattern);
+          }, () => {
+            const path = via ? void 0 : seen(rule);
+            if (path !== void 0) {
+              return `${by === void 0 ? "" : `\`${by}\` `}reads \`${shown(path, base)}\` below \`${dir}\``;
+            }
+            return via ? `${why()} and what the links below it lead to` : why();
+          }, () => {
+            if (seen(rule) === void 0) return void 0;
+            const met = [
+              ...pathRules()
+            ].flatMap((r) => {
+              const path = seen(r.rule);
+              return path === void 0 ? [] : [
+                {
+                  path,
+                  pattern: r.pattern
+                }
+              ];
+            });
+            return wayThrough(by, met, abs, ctx);
+          });
         }
       }
     }
@@ -13161,16 +13991,82 @@ function bashPathRule(indexes, order, effects, ctx) {
           return linked === void 0 || linked.some((p) => pathPatternMatches(pattern, p, ctx));
         };
         for (const abs of globForms(glob2, base, ctx)) {
+          let matches = null;
+          const onDisk = () => {
+            if (matches === null) {
+              matches = as === "read" && quiet && ctx.shellGlob !== void 0 ? ctx.shellGlob(abs)?.wide : void 0;
+            }
+            return matches;
+          };
           for (const { rule, pattern } of pathRules()) {
-            consider(rule, as, () => globMeets(pattern, abs, ctx) || viaLinks(pattern), () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
+            consider(rule, as, () => {
+              if (!pathPatternOverlaps(pattern, abs, ctx)) return viaLinks(pattern);
+              const m = onDisk();
+              if (m === void 0) return globMeets(pattern, abs, ctx) || viaLinks(pattern);
+              return matchesMeet(m, pattern, ctx) || viaLinks(pattern);
+            }, () => `${as === "read" ? "reads" : "writes"} ${glob2}`);
           }
         }
       }
     }
   };
+  const quiet = changesNothing(effects);
   globs(effects.readGlobs, "read");
   globs(effects.writeGlobs, "write");
-  return found;
+  return found ?? (maybe === void 0 ? void 0 : {
+    ...maybe,
+    unsure: true
+  });
+}
+function matchesMeet(matches, pattern, ctx) {
+  let unsure = false;
+  for (const m of matches) {
+    if (pathPatternMatches(pattern, m, ctx)) return true;
+    const real = ctx.realPath(m);
+    if (real !== m && pathPatternMatches(pattern, real, ctx)) return true;
+    if (ctx.treeHolds === void 0) continue;
+    const held = ctx.treeHolds(m, (p) => pathPatternMatches(pattern, p, ctx), {
+      ...ctx.walkBudget === void 0 ? {} : {
+        budget: ctx.walkBudget
+      }
+    });
+    if (held === true) return true;
+    if (held === void 0) unsure = true;
+  }
+  return unsure ? "maybe" : false;
+}
+function readTreeHits(abs, base, dir, effects, rules, ctx) {
+  const below = abs === "/" ? "/**" : `${abs}/**`;
+  const probes = rules.filter((r) => r.rule.tools.includes("read_file") && pathPatternOverlaps(r.pattern, below, ctx)).map((r) => ({
+    key: r.rule,
+    pattern: r.pattern
+  }));
+  const hits = /* @__PURE__ */ new Map();
+  if (ctx.treeHolds === void 0 || changesTreeUnseen(effects, abs, base)) {
+    for (const p of probes) hits.set(p.key, true);
+    return hits;
+  }
+  const inside2 = (p) => p === abs || p.startsWith(abs === "/" ? "/" : `${abs}/`);
+  const written = effects.writes.map((w) => posix.resolve(base, w)).filter(inside2);
+  const left = probes.filter((p) => {
+    const met = written.find((w) => pathPatternMatches(p.pattern, w, ctx));
+    if (met !== void 0) hits.set(p.key, {
+      path: met
+    });
+    return met === void 0;
+  });
+  const filter = {
+    ...effects.treeFilters[dir] ?? READS_ALL,
+    base
+  };
+  for (const [k, h] of treeHits(abs, left, filter, ctx)) hits.set(k, h);
+  return hits;
+}
+function changesTreeUnseen(effects, dir, base) {
+  if (effects.unknownWrites || effects.links.length > 0) return true;
+  const at = (p) => posix.resolve(base, p);
+  const meets = (p) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`) || dir.startsWith(p === "/" ? "/" : `${p}/`);
+  return effects.copies.map((c) => at(c.into)).some(meets) || effects.writeTrees.map(at).some(meets);
 }
 function globMeets(pattern, glob2, ctx, walk2 = true) {
   if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
@@ -13262,6 +14158,37 @@ function globForms(glob2, base, ctx) {
     ...forms
   ];
 }
+function shown(path, base) {
+  if (path.startsWith(base === "/" ? "/" : `${base}/`)) {
+    return `./${path.slice(base === "/" ? 1 : base.length + 1)}`;
+  }
+  return path;
+}
+function wayThrough(by, met, tree, ctx) {
+  const program = by?.split(" ")[0];
+  const options = /* @__PURE__ */ new Set();
+  for (const { path, pattern } of met) {
+    const rel = path.slice(tree === "/" ? 1 : tree.length + 1).split("/");
+    let depth = rel.length;
+    for (let i = 1; i < rel.length; i++) {
+      const part = `${tree === "/" ? "" : tree}/${rel.slice(0, i).join("/")}`;
+      if (pathPatternMatches(pattern, part, ctx)) {
+        depth = i;
+        break;
+      }
+    }
+    const name = rel[depth - 1];
+    const isDir = depth < rel.length;
+    const grep = program === "grep" || program === "egrep" || program === "fgrep" || program === "zgrep";
+    const option2 = grep ? `${isDir ? "--exclude-dir" : "--exclude"}=${name}` : program === "rg" ? `-g '!${name}'` : by === "git grep" ? `':!${rel.slice(0, depth).join("/")}'` : program === "ag" ? `--ignore ${name}` : void 0;
+    if (option2 !== void 0) options.add(option2);
+  }
+  const list = [
+    ...options
+  ].join(" ");
+  const own = options.size === 0 ? "" : by === "git grep" ? `add \`-- . ${list}\`, ` : `add \`${list}\`, `;
+  return `${own}use the Grep tool, which skips the files deny rules name, or search a narrower directory`;
+}
 
 // lib/permissions/path_index.ts
 var PathRuleIndex = class {
@@ -13323,7 +14250,7 @@ var PathRuleIndex = class {
     }
     for (const [base, { anchor, up }] of this.#bases) {
       for (const dir of patternBases(anchor, up, ctx)) {
-        if (!isInside(path, dir) || path === dir) continue;
+        if (!isInside2(path, dir) || path === dir) continue;
         const first = (dir === "/" ? path.slice(1) : path.slice(dir.length + 1)).split("/", 1)[0];
         out.push(...this.#keyed.get(`${base}:${first}`) ?? []);
       }
@@ -13808,10 +14735,10 @@ function lastWord(d, m) {
 
 // lib/permissions/outside_blocks.ts
 function inside(scope, path, reading) {
-  if (reading && scope.exempt.some((e) => isInside(path, e))) return true;
-  const excluded = scope.excluded.filter((x) => isInside(path, x));
+  if (reading && scope.exempt.some((e) => isInside2(path, e))) return true;
+  const excluded = scope.excluded.filter((x) => isInside2(path, x));
   if (excluded.length > 0) {
-    return scope.dirs.dirs.some((d) => excluded.some((x) => isInside(d.written, x)) && isInside(path, d.written));
+    return scope.dirs.dirs.some((d) => excluded.some((x) => isInside2(d.written, x)) && isInside2(path, d.written));
   }
   return scope.dirs.contains(path);
 }
@@ -13950,6 +14877,7 @@ function treeReads(argv) {
   return r === void 0 ? [] : trees(r);
 }
 function trees(r) {
+  if (hasTrait(r, "info")) return [];
   switch (r.path[0].name) {
     case "find":
       return optionsWith(r, "runs").length > 0 ? findStarts(r) : [];
@@ -13985,6 +14913,53 @@ function trees(r) {
 function followsLinks(argv) {
   const r = readCommand2(argv);
   return r !== void 0 && follows(r);
+}
+function treeFilter(argv) {
+  const r = readCommand2(argv);
+  if (r === void 0) return READS_ALL;
+  const nameGlobs = [];
+  const excludeDirs = [];
+  const overrides = [];
+  let unknownValue = false;
+  for (const o of r.options) {
+    const f = o.option.uses.find((u) => u.kind === "filter");
+    if (f === void 0 || f.kind !== "filter") continue;
+    if (o.value === null || o.value === void 0) {
+      unknownValue = true;
+      continue;
+    }
+    if (f.filter === "include" || f.filter === "exclude") {
+      nameGlobs.push({
+        include: f.filter === "include",
+        glob: o.value
+      });
+    } else if (f.filter === "exclude-dir") excludeDirs.push(o.value);
+    else overrides.push({
+      glob: o.value,
+      caseless: f.filter === "ioverride"
+    });
+  }
+  const unknownOption = r.args.some((a) => a.kind === "unknown-option");
+  const sure = !unknownValue && !unknownOption;
+  const tracked = hasTrait(r, "tracked-only") && !hasTrait(r, "no-index") && sure ? hasTrait(r, "untracked") ? "or-unignored" : "only" : void 0;
+  const ignores = hasTrait(r, "skips-ignored") && !hasTrait(r, "no-ignore") && sure;
+  const filter = {
+    skipsHidden: hasTrait(r, "skips-hidden") && !hasTrait(r, "hidden") && sure,
+    ignoreFiles: tracked === "or-unignored" ? [
+      ".gitignore"
+    ] : ignores ? [
+      ".rgignore",
+      ".ignore",
+      ".gitignore"
+    ] : [],
+    nameGlobs: unknownValue ? [] : nameGlobs,
+    excludeDirs: unknownValue ? [] : excludeDirs,
+    overrides: unknownValue ? [] : overrides
+  };
+  if (tracked !== void 0) filter.tracked = tracked;
+  const config = r.command.env.find((v) => v.endsWith("_CONFIG_PATH"));
+  if (config !== void 0 && !hasTrait(r, "no-config")) filter.configVariable = config;
+  return filter;
 }
 
 // lib/permissions/read_only/_paths.ts
@@ -15174,7 +16149,8 @@ function git3(r) {
   const dir = r.dir;
   const more = operandWrites(r);
   out.paths.push(...more.paths.filter(() => !hasTrait(r, "rewrites")));
-  out.trees.push(...more.trees);
+  const bare = r.options.some((o) => o.option.id === "--bare");
+  out.trees.push(...subcommand(r) === "init" && !bare ? more.trees.map((t) => t === null ? null : `${t === "." ? "" : `${t}/`}.git`) : more.trees);
   if (subcommand(r) === "format-patch" && optionPaths(r, "write-tree").length === 0 && !optionHolds(r, "stdout")) {
     out.paths.push(pathOf("[0-9][0-9][0-9][0-9]-*.patch", dir));
   }
@@ -15428,6 +16404,8 @@ function shellEffects(command, ctx) {
     copies: [],
     links: [],
     treeBy: {},
+    treeFilters: {},
+    gitWrites: {},
     ...command.view.hidden[0] === void 0 ? {} : {
       hidden: command.view.hidden[0].reason
     }
@@ -15473,8 +16451,8 @@ function shellEffects(command, ctx) {
   for (const { command: c } of command.view.commands) {
     let i = 0;
     while (i < c.words.length && ASSIGNMENT5.test(c.words[i].raw)) i++;
-    const known = fileOperands(c.words.slice(i));
-    if (known !== void 0) effects.reads.push(...known.flatMap((p) => expandTilde(p, ctx) ?? []));
+    const known2 = fileOperands(c.words.slice(i));
+    if (known2 !== void 0) effects.reads.push(...known2.flatMap((p) => expandTilde(p, ctx) ?? []));
     else {
       const skip = notFileWords(c.words.slice(i));
       c.words.slice(i + 1).forEach((w, k) => {
@@ -15507,13 +16485,15 @@ function shellEffects(command, ctx) {
     }
     const trees3 = treeReads(cand.tokens);
     const follows2 = trees3.length > 0 && followsLinks(cand.tokens);
+    const filter = trees3.length > 0 ? treeFilter(cand.tokens) : READS_ALL;
     for (const dir of trees3) {
       const d = dir === null ? void 0 : expandTilde(dir, ctx);
       if (d === void 0) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);
         effects.treeBy[`read:${d}`] = programOf(cand.tokens);
-      }
+        effects.treeFilters[d] = filter;
+      } else if (d !== "" && effects.treeFilters[d] !== filter) effects.treeFilters[d] = READS_ALL;
       if (follows2 && d !== void 0 && d !== "" && !effects.linkedTrees.includes(d)) {
         effects.linkedTrees.push(d);
       }
@@ -15527,7 +16507,7 @@ function shellEffects(command, ctx) {
       else if (d !== "" && !effects.writeTrees.includes(d)) {
         effects.writeTrees.push(d);
         effects.treeBy[`edit:${d}`] = programOf(cand.tokens);
-      }
+      } else if (d !== "") delete effects.gitWrites[d];
     }
     for (const copy of w.copies ?? []) {
       const into = copy.into === null ? void 0 : expandTilde(copy.into, ctx);
@@ -15538,9 +16518,28 @@ function shellEffects(command, ctx) {
         into
       });
     }
-    if (w.worktree && !effects.writeTrees.includes(ctx.root)) {
-      effects.writeTrees.push(ctx.root);
-      effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+    const how = w.worktree ? gitWorktreeWrite(cand.tokens, effects.bases, ctx) : void 0;
+    if (how?.kind === "paths") {
+      for (const p of how.paths) {
+        writeOrGlob(p);
+        if (!effects.writeTrees.includes(p)) {
+          effects.writeTrees.push(p);
+          effects.treeBy[`edit:${p}`] = programOf(cand.tokens);
+        }
+      }
+    } else if (w.worktree) {
+      const mine = how?.kind === "tracked" ? {
+        tracked: how.tracked,
+        complete: how.complete
+      } : void 0;
+      const first = !effects.writeTrees.includes(ctx.root);
+      const before = effects.gitWrites[ctx.root];
+      if (first && mine !== void 0) effects.gitWrites[ctx.root] = mine;
+      else if (!first && (before === void 0 || mine === void 0 || before.tracked !== mine.tracked || before.complete !== mine.complete)) delete effects.gitWrites[ctx.root];
+      if (first) {
+        effects.writeTrees.push(ctx.root);
+        effects.treeBy[`edit:${ctx.root}`] = programOf(cand.tokens);
+      }
     }
     for (const [name2, target2] of symlinksMade(cand.tokens)) {
       if (target2 === null) unknownLinks.push(name2);
@@ -15561,7 +16560,7 @@ function shellEffects(command, ctx) {
     ...effects.writeGlobs,
     ...effects.writeTrees
   ];
-  if (unknownBase && named3.some(relative2)) {
+  if (unknownBase && named3.some(relative3)) {
     effects.overflow = true;
   }
   const unnamed = (list) => list.some((p) => p.includes("\uFFFD"));
@@ -15605,6 +16604,41 @@ function gitObjectPaths(tokens2, ctx) {
   }
   return out;
 }
+function gitWorktreeWrite(tokens2, bases, ctx) {
+  const r = readCommand2(tokens2);
+  if (r === void 0 || r.path[0].name !== "git" || r.path.length < 2) return void 0;
+  const sub = r.path[1].name;
+  if (sub === "git clean") return void 0;
+  if (sub === "git stash") {
+    const verb = r.operands[0]?.word;
+    const pushes = verb === void 0 || verb === "push" || verb === "save";
+    if (optionHolds(r, "no-index")) return void 0;
+    const tracked = optionHolds(r, "untracked") ? "or-unignored" : "only";
+    return {
+      kind: "tracked",
+      tracked,
+      complete: pushes
+    };
+  }
+  if (sub === "git checkout" && ctx.gitRevision !== void 0 && bases.length === 1 && !optionHolds(r, "new-branch") && r.operands.length > 0 && r.operands.every((o) => !o.afterDashes && typeof o.word === "string" && !/^-|[*?[:]/.test(o.word))) {
+    const dir = r.dir === void 0 ? bases[0] : r.dir === null ? void 0 : resolvePath(r.dir, {
+      ...ctx,
+      cwd: bases[0]
+    });
+    const first = r.operands[0].word;
+    if (dir !== void 0 && ctx.gitRevision(dir, first) === false) {
+      return {
+        kind: "paths",
+        paths: r.operands.map((o) => pathOf(o.word, r.dir))
+      };
+    }
+  }
+  return {
+    kind: "tracked",
+    tracked: "only",
+    complete: false
+  };
+}
 function programOf(tokens2) {
   const name = (tokens2[0] ?? "").replace(/^.*\//, "");
   const r = readCommand2(tokens2);
@@ -15640,7 +16674,7 @@ function loosensGlobs(cand) {
   if (name !== "shopt" || !rest.includes("-s")) return false;
   return rest.some((t) => t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t));
 }
-var relative2 = (p) => !p.startsWith("/");
+var relative3 = (p) => !p.startsWith("/");
 var GLOB_MARK = "\0glob:";
 function withKnownGlobs(tokens2, command) {
   if (!tokens2.includes(null)) return [
@@ -16061,7 +17095,7 @@ function workingDirs(ctx, extra) {
       });
     }
   }
-  const inside2 = (p) => dirs.some((d) => isInside(p, d.written) || isInside(p, d.real));
+  const inside2 = (p) => dirs.some((d) => isInside2(p, d.written) || isInside2(p, d.real));
   return {
     dirs,
     contains: (path) => inside2(path) && inside2(ctx.realPath(path))
@@ -16229,7 +17263,10 @@ var Policy = class _Policy {
    * @returns the decision
    */
   decideCall(call, cwd) {
-    const ctx = this.contextAt(cwd);
+    const ctx = {
+      ...this.contextAt(cwd),
+      walkBudget: walkBudget()
+    };
     const facts = callFacts(call, ctx);
     if ("error" in facts) return refuse(facts.error);
     const decided = this.#decideFacts(call, facts, ctx);
@@ -16260,19 +17297,34 @@ var Policy = class _Policy {
     const tool = facts.tool;
     const writes2 = tool !== void 0 && WRITE_TOOLS.includes(tool);
     const reads = tool !== void 0 && READ_TOOLS.includes(tool);
-    const effects = facts.command === void 0 ? void 0 : shellEffects(facts.command, ctx);
+    let effects = facts.command === void 0 ? void 0 : shellEffects(facts.command, ctx);
+    let unsure;
+    const globbed = effects === void 0 ? void 0 : globsExpanded(facts.command, effects, ctx);
+    const ruleFacts = globbed === void 0 ? facts : {
+      ...facts,
+      command: {
+        ...facts.command,
+        view: {
+          ...facts.command.view,
+          candidates: globbed
+        }
+      }
+    };
+    if (globbed !== void 0) effects = shellEffects(ruleFacts.command, ctx);
     for (const kind of [
       "deny",
       "ask"
     ]) {
-      const own = rules.first(kind, facts, ctx);
-      if (own !== void 0) return lastWord(ruled(kind, own, facts), this);
+      const own = rules.first(kind, ruleFacts, ctx);
+      if (own !== void 0) return lastWord(ruled(kind, own, ruleFacts), this);
       const onPath = effects === void 0 ? void 0 : rules.pathRule(kind, effects, ctx);
-      if (onPath !== void 0) {
+      if (onPath?.unsure) unsure ??= onPath;
+      else if (onPath !== void 0) {
         const d2 = ruled(kind, onPath.rule, facts);
+        const instead = onPath.hint === void 0 ? "" : `; instead: ${onPath.hint}`;
         return lastWord({
           ...d2,
-          reason: `${d2.reason} (the command ${onPath.why})`
+          reason: `${d2.reason} (the command ${onPath.why}${instead})`
         }, this);
       }
       const read2 = writes2 ? rules.firstPath(kind, facts, "read_file", ctx) : void 0;
@@ -16292,6 +17344,13 @@ var Policy = class _Policy {
           }, this);
         }
       }
+    }
+    if (unsure !== void 0) {
+      const d2 = ruled("ask", unsure.rule, facts);
+      return lastWord({
+        ...d2,
+        reason: `Asked: ${unsure.rule.text} from ${unsure.rule.source} may apply (` + (unsure.unknown === void 0 || unsure.unknown === "budget" ? `the command ${unsure.why}, more than skald walks for one call: ${WALK_ENTRIES} entries, ${WALK_MS} ms)` : `${unsure.unknown})`)
+      }, this);
     }
     const blocked = outsideBlock(facts, effects, ctx, this.blockScope, this.restrictions);
     if (blocked !== void 0) return lastWord(blocked, this);
@@ -17053,8 +18112,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
 }
 function decisionsOf(policy, call, cwd, treePolicy) {
   const tool = call.tool;
-  const known = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
-  const own = known ? policy.decide({
+  const known2 = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
+  const own = known2 ? policy.decide({
     tool,
     input: call.input,
     cwd,
@@ -17245,10 +18304,10 @@ function codexCalls(tool, input) {
         }
       ];
     default: {
-      const known = Object.hasOwn(CLAUDE_TOOLS, tool) || tool.startsWith("mcp__");
+      const known2 = Object.hasOwn(CLAUDE_TOOLS, tool) || tool.startsWith("mcp__");
       return [
         {
-          tool: known ? tool : void 0,
+          tool: known2 ? tool : void 0,
           agentTool: tool,
           input
         }

@@ -18,7 +18,7 @@ import type { Rule } from "./rule.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
 import { type TreeHit, treeHits } from "./tree_rules.ts";
 import { READS_ALL } from "./tree_filter.ts";
-import { changesNothing } from "./known_globs.ts";
+import { changesNothing } from "./known_words.ts";
 
 /**
  * How a path is held: `read` (against Read rules), `write` (against Read and Edit rules: a Read

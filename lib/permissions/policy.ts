@@ -27,7 +27,7 @@ import {
   walkBudget,
 } from "./paths.ts";
 import type { PathRuleHit } from "./bash_paths.ts";
-import { globsExpanded } from "./known_globs.ts";
+import { globsExpanded } from "./known_words.ts";
 import { type CallFacts, callFacts } from "./facts.ts";
 import type { CommandAnalysis } from "../shell/split.ts";
 import { parseRule, type Rule } from "./rule.ts";

@@ -1,12 +1,20 @@
 /**
- * Glob words read as bash will expand them (issue 23, point 2: "Globs are expanded against the
- * disk like bash does"): a command word such as `tests/*.py` is only known when it runs, so a
- * deny rule that could match any text would meet it (`Bash(*DROP TABLE:*)` against
- * `grep -l X tests/*.py`). When the command can change nothing on disk before its globs are
- * expanded (it writes nothing, makes no link, runs nothing hidden, stays in one directory, and
- * sets no shell option), each glob word is replaced by what bash makes of it, whatever options
- * the user's shell has: its matches, or, when nothing matches, the word as written or nothing
- * (`nullglob`). Pure: the disk is the environment's (`PathContext.shellGlob`).
+ * Words the deny view only knows at run time whose text is known before the command runs (issue
+ * 23, point 2: unknown text makes a rule match only where it could really take the rule's
+ * words; issue 22: values known before the command runs are followed): a deny rule that could
+ * match any text would otherwise meet every such word (`Bash(*DROP TABLE:*)` against
+ * `grep -l X tests/*.py`).
+ *
+ * - `$HOME/x` (`${HOME}/x`) when nothing in the command sets HOME: `~/x`, as bash expands it;
+ *   `$(pwd)/x` and `$PWD/x` where the command runs in one directory: that directory's `x`.
+ * - `"$(cat <<'EOF' ... EOF)"`: the heredoc's text (a quoted delimiter: nothing in it expands),
+ *   its trailing newlines dropped, as a substitution drops them (Claude Code's commit messages).
+ * - A glob word (`tests/*.py`), when the command can change nothing on disk before its globs are
+ *   expanded (it writes nothing, makes no link, runs nothing hidden, stays in one directory, and
+ *   sets no shell option): what bash makes of it, whatever options the user's shell has: its
+ *   matches, or, when nothing matches, the word as written or nothing (`nullglob`).
+ *
+ * Pure: the disk is the environment's (`PathContext.shellGlob`).
  *
  * @module
  */
@@ -35,12 +43,17 @@ export function globsExpanded(
   ctx: PathContext,
 ): Candidate[] | undefined {
   const expand = ctx.shellGlob;
-  if (expand === undefined || !changesNothing(effects) || effects.bases.length !== 1) {
-    return undefined;
-  }
-  // Options that change globbing, set by the command itself.
-  if (/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command)) return undefined;
+  const globbing = expand !== undefined && changesNothing(effects) &&
+    effects.bases.length === 1 &&
+    // Options that change globbing, set by the command itself.
+    !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);
   const base = effects.bases[0]!;
+  const named = (name: string) =>
+    command.view.commands.some(({ command: c }) =>
+      c.words.some((w) => new RegExp(`(^|[^$\\w{])${name}\\b|${name}:?[-=+?]`).test(w.raw))
+    );
+  const homeFixed = !named("HOME");
+  const cwd = effects.bases.length === 1 && !named("PWD") ? base : undefined;
   let changed = false;
   const out: Candidate[] = [];
   for (const cand of command.view.candidates) {
@@ -51,17 +64,25 @@ export function globsExpanded(
     }
     let variants: (string | null)[][] = [[]];
     cand.tokens.forEach((t, i) => {
-      const glob = t === null ? globOf(words[i]!.raw) : undefined;
-      const found = glob === undefined ? undefined : known(expand(absolute(glob, base, ctx.home)));
+      const text = t === null ? knownText(words[i]!.raw, homeFixed, cwd) : undefined;
+      if (text !== undefined) {
+        changed = true;
+        for (const v of variants) v.push(text);
+        return;
+      }
+      const glob = t === null && globbing ? globOf(words[i]!.raw) : undefined;
+      const found = glob === undefined ? undefined : known(expand!(absolute(glob, base, ctx.home)));
+      // Each variant is this candidate's own array: appended to in place (a 40,000-word command
+      // copied word by word would take seconds).
       if (t !== null || found === undefined || glob === undefined) {
-        variants = variants.map((v) => [...v, t]);
+        for (const v of variants) v.push(t);
         return;
       }
       changed = true;
       if (found !== "none") {
         const shown = found.map((m) => relative(m, glob, base, ctx.home));
-        variants = variants.map((v) => [...v, ...shown]);
-      } else if (variants.length * 2 > MAX_VARIANTS) variants = variants.map((v) => [...v, null]);
+        for (const v of variants) v.push(...shown);
+      } else if (variants.length * 2 > MAX_VARIANTS) { for (const v of variants) v.push(null); }
       else {
         // Nothing matches: bash passes the word as written, or drops it (`nullglob`).
         variants = variants.flatMap((v) => [[...v, words[i]!.value], v]);
@@ -70,6 +91,29 @@ export function globsExpanded(
     out.push(...variants.map((tokens) => ({ ...cand, tokens })));
   }
   return changed ? out : undefined;
+}
+
+/**
+ * A word's text known before it runs: `$HOME/x` as `~/x` (HOME not set by the command), a
+ * quoted substitution of `cat` of a quoted heredoc as its text; undefined otherwise.
+ */
+function knownText(raw: string, homeFixed: boolean, cwd: string | undefined): string | undefined {
+  // `$(pwd)/x`, `$PWD/x`: the one directory the command runs in.
+  const pwd = /^("?)(?:\$\(pwd\)|\$PWD|\$\{PWD\})(\/[A-Za-z0-9_.\/@%+,-]*)?\1$/.exec(raw);
+  if (pwd !== null && cwd !== undefined && !/[\s*?[]/.test(cwd)) {
+    return `${cwd}${pwd[2] ?? ""}`;
+  }
+  const home = /^(?:\$HOME|\$\{HOME\}|"\$HOME|"\$\{HOME\})(\/[A-Za-z0-9_.\/@%+,-]*)?"?$/.exec(raw);
+  if (
+    home !== null && homeFixed && (raw.startsWith('"') === raw.endsWith('"') || raw === "$HOME")
+  ) {
+    return `~${home[1] ?? ""}`;
+  }
+  const cat = /^"\$\(\s*cat\s+<<(-?)\s*'([A-Za-z_][A-Za-z0-9_]*)'\s*\n([^]*?)\n\t*\2\s*\n?\s*\)"$/
+    .exec(raw);
+  if (cat === null) return undefined;
+  const body = cat[1] === "-" ? cat[3]!.replace(/^\t+/gm, "") : cat[3]!;
+  return body.replace(/\n+$/, "");
 }
 
 /** The words whatever the shell's options: the matches, `none`, or undefined (not known). */

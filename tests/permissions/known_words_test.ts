@@ -49,6 +49,38 @@ const CASES: [string, string, string, Verdict | "not deny"][] = [
     "deny",
   ],
   ["a glob in a rule's own place: rm -rf *", "Bash(rm -rf:*)", "rm -rf tests/*.py", "deny"],
+  [
+    "a commit message from cat of a quoted heredoc is its text (Claude Code's commits)",
+    "Bash(*DROP TABLE:*)",
+    "git commit -m \"$(cat <<'EOF'\nFix the tests\n\nMore words\nEOF\n)\"",
+    "not deny",
+  ],
+  [
+    "its twin: a message holding the rule's words",
+    "Bash(*DROP TABLE:*)",
+    "git commit -m \"$(cat <<'EOF'\nDROP TABLE users\nEOF\n)\"",
+    "deny",
+  ],
+  [
+    "an unquoted heredoc's text expands: only known when it runs",
+    "Bash(*DROP TABLE:*)",
+    'git commit -m "$(cat <<EOF\n$(echo x)\nEOF\n)"',
+    "deny",
+  ],
+  [
+    "$HOME/x is ~/x when nothing sets HOME",
+    "Bash(*DROP TABLE:*)",
+    "ls -la $HOME/.local/bin/",
+    "not deny",
+  ],
+  ["its twin: HOME set by the command", "Bash(*DROP TABLE:*)", "HOME=/tmp; ls $HOME", "deny"],
+  ["$(pwd)/x is the directory it runs in", "Bash(*DROP TABLE:*)", "ls $(pwd)/tests", "not deny"],
+  [
+    "its twin: after a cd, more than one directory",
+    "Bash(*DROP TABLE:*)",
+    "cd drop && ls $(pwd)/x",
+    "deny",
+  ],
 ];
 
 for (const [name, rule, command, verdict] of CASES) {
