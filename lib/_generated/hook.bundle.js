@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: a94a1566875b870bcb5e2cae0832aaad3ccf593f6ca9b0ed892b779f76e23da5
-// body-sha256: cb24ce32e8c760deaf2c1699b9bd0fbe8ddc212875dec2de4d9335ba0287f9df
+// sources-sha256: 973904f6bdd2959b615fe0384965bf6bb53272ef3ddb5cd33404e59a9f5429b7
+// body-sha256: 5bf5c1846d1f371d914e8be87931612f07345bd091275169567106521be4cae4
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -687,7 +687,7 @@ function treeHolds(dir, test, options = {}) {
   if (test(dir)) return true;
   const reader = options.reader === void 0 ? void 0 : withConfig(options.reader);
   if (reader !== void 0 && filters(reader)) {
-    return readerHolds(dir, test, reader, options.followLinks ?? false, spend2);
+    return readerHolds(dir, test, reader, options.followLinks ?? false, spend2, options.listings);
   }
   const queue = [
     dir
@@ -698,7 +698,7 @@ function treeHolds(dir, test, options = {}) {
     const d = queue.pop();
     let entries2;
     try {
-      entries2 = Deno.readDirSync(d);
+      entries2 = listDir(d, options.listings);
     } catch {
       continue;
     }
@@ -721,7 +721,7 @@ function treeHolds(dir, test, options = {}) {
   }
   return false;
 }
-function readerHolds(dir, test, filter, followLinks, spend2) {
+function readerHolds(dir, test, filter, followLinks, spend2, listings) {
   const git4 = filter.tracked !== void 0;
   const repo = git4 || filter.ignoreFiles.includes(".gitignore") ? repositoryOf(dir) : void 0;
   const tracked = git4 && repo !== void 0 ? trackedPaths(repo) : void 0;
@@ -771,9 +771,7 @@ function readerHolds(dir, test, filter, followLinks, spend2) {
     const { dir: d, above, whole } = stack.pop();
     let entries2;
     try {
-      entries2 = [
-        ...Deno.readDirSync(d)
-      ];
+      entries2 = listDir(d, listings);
     } catch {
       continue;
     }
@@ -863,6 +861,39 @@ function withConfig(filter) {
 }
 function filters(f) {
   return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== void 0 || f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
+}
+function newListings() {
+  return {
+    byDir: /* @__PURE__ */ new Map()
+  };
+}
+var MAX_LISTINGS = 2e4;
+function listDir(dir, listings) {
+  if (listings === void 0) return [
+    ...Deno.readDirSync(dir)
+  ];
+  const info = Deno.statSync(dir);
+  const mtime = info.mtime?.getTime() ?? NaN;
+  const ctime = info.ctime?.getTime() ?? NaN;
+  const kept = listings.byDir.get(dir);
+  if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
+    return kept.entries;
+  }
+  const entries2 = [
+    ...Deno.readDirSync(dir)
+  ];
+  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3)) {
+    if (listings.byDir.size >= MAX_LISTINGS) {
+      listings.byDir.delete(listings.byDir.keys().next().value);
+    }
+    listings.byDir.set(dir, {
+      mtime,
+      ctime,
+      ino: info.ino,
+      entries: entries2
+    });
+  } else listings.byDir.delete(dir);
+  return entries2;
 }
 function parentOf(dir) {
   if (dir === "/") return void 0;
@@ -1129,12 +1160,15 @@ function exists(path) {
 }
 
 // lib/fs/disk_env.ts
-function diskPathEnv(root, home) {
+function diskPathEnv(root, home, listings) {
   return {
     root,
     home,
     realPath: cachedRealPath(),
-    treeHolds,
+    treeHolds: listings === void 0 ? treeHolds : (dir, test, options) => treeHolds(dir, test, {
+      ...options,
+      listings
+    }),
     gitAlias: gitAliases(home),
     expandGlob,
     shellGlob: (glob2) => shellGlobWords(glob2),
@@ -1661,15 +1695,16 @@ function isInside2(path, dir) {
   return path === dir || path.startsWith(dir + "/");
 }
 
-// lib/permissions/known_globs.ts
+// lib/permissions/known_words.ts
 var MAX_VARIANTS = 16;
 function globsExpanded(command, effects, ctx) {
   const expand = ctx.shellGlob;
-  if (expand === void 0 || !changesNothing(effects) || effects.bases.length !== 1) {
-    return void 0;
-  }
-  if (/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command)) return void 0;
+  const globbing = expand !== void 0 && changesNothing(effects) && effects.bases.length === 1 && // Options that change globbing, set by the command itself.
+  !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);
   const base = effects.bases[0];
+  const named3 = (name) => command.view.commands.some(({ command: c }) => c.words.some((w) => new RegExp(`(^|[^$\\w{])${name}\\b|${name}:?[-=+?]`).test(w.raw)));
+  const homeFixed = !named3("HOME");
+  const cwd = effects.bases.length === 1 && !named3("PWD") ? base : void 0;
   let changed = false;
   const out = [];
   for (const cand of command.view.candidates) {
@@ -1682,27 +1717,25 @@ function globsExpanded(command, effects, ctx) {
       []
     ];
     cand.tokens.forEach((t, i) => {
-      const glob2 = t === null ? globOf(words[i].raw) : void 0;
+      const text = t === null ? knownText(words[i].raw, homeFixed, cwd) : void 0;
+      if (text !== void 0) {
+        changed = true;
+        for (const v of variants) v.push(text);
+        return;
+      }
+      const glob2 = t === null && globbing ? globOf(words[i].raw) : void 0;
       const found = glob2 === void 0 ? void 0 : known(expand(absolute(glob2, base, ctx.home)));
       if (t !== null || found === void 0 || glob2 === void 0) {
-        variants = variants.map((v) => [
-          ...v,
-          t
-        ]);
+        for (const v of variants) v.push(t);
         return;
       }
       changed = true;
       if (found !== "none") {
         const shown2 = found.map((m) => relative2(m, glob2, base, ctx.home));
-        variants = variants.map((v) => [
-          ...v,
-          ...shown2
-        ]);
-      } else if (variants.length * 2 > MAX_VARIANTS) variants = variants.map((v) => [
-        ...v,
-        null
-      ]);
-      else {
+        for (const v of variants) v.push(...shown2);
+      } else if (variants.length * 2 > MAX_VARIANTS) {
+        for (const v of variants) v.push(null);
+      } else {
         variants = variants.flatMap((v) => [
           [
             ...v,
@@ -1718,6 +1751,20 @@ function globsExpanded(command, effects, ctx) {
     })));
   }
   return changed ? out : void 0;
+}
+function knownText(raw, homeFixed, cwd) {
+  const pwd = /^("?)(?:\$\(pwd\)|\$PWD|\$\{PWD\})(\/[A-Za-z0-9_.\/@%+,-]*)?\1$/.exec(raw);
+  if (pwd !== null && cwd !== void 0 && !/[\s*?[]/.test(cwd)) {
+    return `${cwd}${pwd[2] ?? ""}`;
+  }
+  const home = /^(?:\$HOME|\$\{HOME\}|"\$HOME|"\$\{HOME\})(\/[A-Za-z0-9_.\/@%+,-]*)?"?$/.exec(raw);
+  if (home !== null && homeFixed && (raw.startsWith('"') === raw.endsWith('"') || raw === "$HOME")) {
+    return `~${home[1] ?? ""}`;
+  }
+  const cat = /^"\$\(\s*cat\s+<<(-?)\s*'([A-Za-z_][A-Za-z0-9_]*)'\s*\n([^]*?)\n\t*\2\s*\n?\s*\)"$/.exec(raw);
+  if (cat === null) return void 0;
+  const body = cat[1] === "-" ? cat[3].replace(/^\t+/gm, "") : cat[3];
+  return body.replace(/\n+$/, "");
 }
 function known(m) {
   if (m === void 0) return void 0;
@@ -18079,7 +18126,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   });
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home),
+    env: diskPathEnv(root, home, options.listings),
     mode
   });
   const lost = lostRules(settings, policy);
@@ -19227,6 +19274,7 @@ async function hookMain(options, io) {
   io.out(run.stdout);
   return "ok";
 }
+var LISTINGS = newListings();
 async function answerResident(request) {
   const options = fastHookArgs(request.args);
   if (options === void 0 || "serve" in options && options.serve) {
@@ -19240,7 +19288,10 @@ async function answerResident(request) {
   }
   let stdout = "";
   let stderr = "";
-  const outcome = await hookMain(options, {
+  const outcome = await hookMain("error" in options ? options : {
+    ...options,
+    listings: LISTINGS
+  }, {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
     lines: () => async function* () {

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "cb24ce32e8c760deaf2c1699b9bd0fbe8ddc212875dec2de4d9335ba0287f9df";
+export const HOOK_BUNDLE_SHA256: string = "5bf5c1846d1f371d914e8be87931612f07345bd091275169567106521be4cae4";

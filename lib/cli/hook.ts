@@ -13,6 +13,7 @@
 
 import type { Command } from "../deps/cli.ts";
 import { type HookOptions, runAgentHook, runHook } from "../hook/run_hook.ts";
+import { type Listings, newListings } from "../fs/tree_search.ts";
 import { AGENT_NAMES, type AgentName, blockedReason, isAgentName } from "../hook/agents/agent.ts";
 import { ADAPTERS } from "../hook/agents/adapters.ts";
 import { serveResident } from "../hook/resident_server.ts";
@@ -159,6 +160,13 @@ export async function hookMain(
 }
 
 /**
+ * The directory listings the resident decider keeps across its calls: a recursive reader's walk
+ * lists again only the directories that changed (issue 23: a recursive grep in a project of
+ * 10,000 files).
+ */
+const LISTINGS: Listings = newListings();
+
+/**
  * Answers one call sent to the resident decider, as `skald hook ARGS` run by the caller would:
  * the caller's arguments, directory, environment and input, nothing of this process's.
  *
@@ -175,14 +183,17 @@ export async function answerResident(
   }
   let stdout = "";
   let stderr = "";
-  const outcome = await hookMain(options, {
-    out: (t) => void (stdout += t),
-    err: (t) => void (stderr += t),
-    lines: () => (async function* () {})(),
-    stdin: () => Promise.resolve(request.stdin),
-    cwd: request.cwd,
-    env: (name) => Object.hasOwn(request.env, name) ? request.env[name] : undefined,
-  });
+  const outcome = await hookMain(
+    "error" in options ? options : { ...options, listings: LISTINGS },
+    {
+      out: (t) => void (stdout += t),
+      err: (t) => void (stderr += t),
+      lines: () => (async function* () {})(),
+      stdin: () => Promise.resolve(request.stdin),
+      cwd: request.cwd,
+      env: (name) => Object.hasOwn(request.env, name) ? request.env[name] : undefined,
+    },
+  );
   return { outcome, stdout, stderr };
 }
 

@@ -10,7 +10,7 @@
 
 import type { PathEnv } from "../permissions/paths.ts";
 import { cachedRealPath } from "./real_path.ts";
-import { treeHolds } from "./tree_search.ts";
+import { type Listings, treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
 import { expandGlob, shellGlobWords } from "./glob_expand.ts";
 import { mayBeRevision, repositoryOf } from "./git_dir.ts";
@@ -20,6 +20,7 @@ import { mayBeRevision, repositoryOf } from "./git_dir.ts";
  *
  * @param root the project's root
  * @param home the user's home
+ * @param listings directory listings kept across decisions (the resident decider's), if any
  * @returns the environment a `Policy` decides in
  * @example
  * ```ts
@@ -31,12 +32,14 @@ import { mayBeRevision, repositoryOf } from "./git_dir.ts";
  * assert.equal(typeof env.treeHolds, "function");
  * ```
  */
-export function diskPathEnv(root: string, home: string): PathEnv {
+export function diskPathEnv(root: string, home: string, listings?: Listings): PathEnv {
   return {
     root,
     home,
     realPath: cachedRealPath(),
-    treeHolds,
+    treeHolds: listings === undefined
+      ? treeHolds
+      : (dir, test, options) => treeHolds(dir, test, { ...options, listings }),
     gitAlias: gitAliases(home),
     expandGlob,
     shellGlob: (glob) => shellGlobWords(glob),

@@ -32,6 +32,12 @@ export interface WalkOptions {
   /** The most entries to look at (default {@link TREE_BUDGET}), or a budget shared by a decision. */
   budget?: number | WalkBudget;
   /**
+   * Directory listings kept from earlier walks (the resident decider keeps one for its life):
+   * a directory whose modification and change times and inode are still those it was listed
+   * with is not listed again.
+   */
+  listings?: Listings;
+  /**
    * Walk as this reader does: what it skips is neither tested nor descended, and each entry is
    * tested with whether it is a directory (`test(path, isDir)`; the walk's top without). Without
    * one, every entry is tested by its path alone.
@@ -96,7 +102,7 @@ export function treeHolds(
   if (test(dir)) return true;
   const reader = options.reader === undefined ? undefined : withConfig(options.reader);
   if (reader !== undefined && filters(reader)) {
-    return readerHolds(dir, test, reader, options.followLinks ?? false, spend);
+    return readerHolds(dir, test, reader, options.followLinks ?? false, spend, options.listings);
   }
   const queue = [dir];
   // The real directories walked, when links are followed: a link to an ancestor ends there.
@@ -106,7 +112,7 @@ export function treeHolds(
     const d = queue.pop()!;
     let entries: Iterable<Deno.DirEntry>;
     try {
-      entries = Deno.readDirSync(d);
+      entries = listDir(d, options.listings);
     } catch {
       continue;
     }
@@ -146,6 +152,7 @@ function readerHolds(
   filter: TreeFilter,
   followLinks: boolean,
   spend: () => boolean,
+  listings: Listings | undefined,
 ): boolean | undefined {
   const git = filter.tracked !== undefined;
   const repo = git || filter.ignoreFiles.includes(".gitignore") ? repositoryOf(dir) : undefined;
@@ -192,7 +199,7 @@ function readerHolds(
     const { dir: d, above, whole } = stack.pop()!;
     let entries: Deno.DirEntry[];
     try {
-      entries = [...Deno.readDirSync(d)];
+      entries = listDir(d, listings);
     } catch {
       continue;
     }
@@ -281,6 +288,55 @@ function withConfig(filter: TreeFilter): TreeFilter {
 function filters(f: TreeFilter): boolean {
   return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== undefined ||
     f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
+}
+
+/** A directory's listing, as kept: what identifies the directory's state, and its entries. */
+interface Listing {
+  mtime: number;
+  ctime: number;
+  ino: number | null;
+  entries: Deno.DirEntry[];
+}
+
+/**
+ * Listings kept across walks, by directory; `settleMs`: how long ago a directory must have
+ * changed for its listing to be kept (default 2,000 ms).
+ */
+export interface Listings {
+  byDir: Map<string, Listing>;
+  settleMs?: number;
+}
+
+/** An empty store of listings. */
+export function newListings(): Listings {
+  return { byDir: new Map() };
+}
+
+/** Listings kept at most: past this many, the oldest are dropped. */
+const MAX_LISTINGS = 20_000;
+
+/**
+ * A directory's entries, from the kept listings when the directory has not changed since:
+ * adding, removing or renaming an entry changes its modification time. A directory changed in
+ * the last 2 seconds is not kept (a change within the same clock tick would not show).
+ */
+function listDir(dir: string, listings: Listings | undefined): Deno.DirEntry[] {
+  if (listings === undefined) return [...Deno.readDirSync(dir)];
+  const info = Deno.statSync(dir);
+  const mtime = info.mtime?.getTime() ?? NaN;
+  const ctime = info.ctime?.getTime() ?? NaN;
+  const kept = listings.byDir.get(dir);
+  if (kept !== undefined && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
+    return kept.entries;
+  }
+  const entries = [...Deno.readDirSync(dir)];
+  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2000)) {
+    if (listings.byDir.size >= MAX_LISTINGS) {
+      listings.byDir.delete(listings.byDir.keys().next().value!);
+    }
+    listings.byDir.set(dir, { mtime, ctime, ino: info.ino, entries });
+  } else listings.byDir.delete(dir);
+  return entries;
 }
 
 /** The parent of an absolute directory; undefined for `/`. */

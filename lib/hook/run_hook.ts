@@ -15,6 +15,7 @@
 
 import { posix } from "../path.ts";
 import { diskPathEnv } from "../fs/disk_env.ts";
+import type { Listings } from "../fs/tree_search.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy } from "../permissions/policy.ts";
@@ -40,6 +41,8 @@ export interface HookOptions {
   agent?: AgentName;
   /** `--ask-as`: what an ask becomes for an agent that is not Claude Code (deny by default). */
   askAs?: "deny" | "ask";
+  /** Directory listings kept across calls: the resident decider's, for recursive readers. */
+  listings?: Listings;
 }
 
 /**
@@ -156,7 +159,7 @@ async function decideCalls(
   });
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home),
+    env: diskPathEnv(root, home, options.listings),
     mode,
   });
   const lost = lostRules(settings, policy);
