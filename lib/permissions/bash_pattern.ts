@@ -256,6 +256,11 @@ export function denyMatch(pattern: BashPattern, candidate: Candidate): string[] 
       if (pattern.words === undefined) return undefined;
       if (tokensMatch(pattern.words, tokens, pattern.kind === "exact")) return [];
       if (!readsOtherwise(tokens)) return undefined;
+      // A rule's `--` is a word it names (`git checkout --` restores files): read otherwise,
+      // the command must write one too, or every `git checkout` would be it (issue 23).
+      if (pattern.words.includes("--") && !tokens.includes("--") && !tokens.includes(null)) {
+        return undefined;
+      }
       const reading = ruleReading(pattern);
       return reading === undefined
         ? undefined

@@ -234,15 +234,18 @@ tee: getopt abbreviates
   --output-error[=MODE]
   operands: writes...
 
-# mktemp --help (GNU coreutils 9.1): -p DIR and --tmpdir[=DIR] (optional) make the file in DIR
+# mktemp --help (GNU coreutils 9.1): it makes one file (or directory, -d) named by its template
+# (default tmp.XXXXXXXXXX), its trailing Xs random; -p DIR and --tmpdir[=DIR] (optional) make it
+# in DIR
 mktemp: getopt abbreviates
   -d --directory
   -u --dry-run : dry-run
   -q --quiet
   --suffix=SUFF : text
-  -p DIR : write-tree
-  --tmpdir[=DIR] : write-tree
+  -p DIR : into
+  --tmpdir[=DIR] : into
   -t
+  operands: prefix
 
 # dd --help (GNU coreutils 9.1): its operands are NAME=VALUE (of=FILE writes, if=FILE reads)
 dd: getopt

@@ -69,6 +69,31 @@ export function commandName(w: Word, homeFixed = false): string | undefined {
   return name === "" ? undefined : name;
 }
 
+/**
+ * bash's regular builtins that run nothing and read no variable an assignment before them could
+ * set (not a special builtin such as `:`, after which a POSIX shell keeps the assignment).
+ */
+const LEAF_BUILTINS: ReadonlySet<string> = new Set([
+  "echo",
+  "printf",
+  "test",
+  "[",
+  "true",
+  "false",
+  "pwd",
+]);
+
+/**
+ * True when the words after the assignment at `i` (and any assignments after it) end in one of
+ * {@link LEAF_BUILTINS}, written out: the assignments are that builtin's environment alone.
+ */
+function leafBuiltinAfter(words: readonly Word[], i: number): boolean {
+  let k = i + 1;
+  while (k < words.length && ASSIGNMENT.test(joinLines(words[k]!.raw))) k++;
+  const head = words[k];
+  return head !== undefined && !head.dynamic && LEAF_BUILTINS.has(head.value);
+}
+
 /** Leading keywords after which the rest is also held as written, at most. */
 const MAX_KEYWORD_TAILS = 32;
 
@@ -106,7 +131,9 @@ export function commandView(
       if (
         ASSIGNMENT.test(plain) || /^BASH_FUNC_[^=]*%%=/.test(w.value)
       ) {
-        promptCommand(walk, cmd, w, depth, viaHere);
+        // An assignment before a builtin that runs nothing (`GIT_DIR=/x echo $GIT_DIR`) is
+        // given to it alone, and it reads none (issue 23).
+        if (!leafBuiltinAfter(words, i)) promptCommand(walk, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;
       else if (keyword) i++;
@@ -124,6 +151,9 @@ export function commandView(
         "sh (( ))",
       ]);
     }
+    // A word that names a directory (`tests/`: `uv run pytest tests/` tries each word as the
+    // command) runs nothing: bash says it is a directory.
+    if (!head.dynamic && head.value.endsWith("/")) return;
     const name = commandName(head, walk.homeFixed);
     if (name === undefined) {
       walk.out.hidden.push({

@@ -50,7 +50,8 @@ const CLASS_1: ViewCase[] = [
   {
     name: "parallel {= perl =}",
     input: "parallel echo {= s/a/b/ =} ::: x",
-    expected: { hidden: ["perl code", "s/a/b/"] },
+    // (`s/a/b/` tried as a command names a directory: bash runs nothing; issue 23)
+    expected: { hidden: ["perl code"] },
   },
   // Harmless: the program is known, the words it reads are its arguments.
   {

@@ -180,6 +180,8 @@ function targets(r: Reading): Writes {
     case "split":
     case "csplit":
       return pieces(r);
+    case "mktemp":
+      return mktemp(r);
     case "gzip":
     case "bzip2":
     case "xz":
@@ -253,6 +255,22 @@ function copies(r: Reading): Writes {
     if (from.length > 0) out.copies = [{ from, into: dest }];
   }
   return out;
+}
+
+/**
+ * `mktemp [TEMPLATE]`: the one file its template names, the trailing Xs any letters
+ * (`build/tmp.*` for `mktemp -p build`), in the directory `-p`/`--tmpdir` gives; without one, a
+ * template is relative to where it runs, and no template is `$TMPDIR`'s or `/tmp`'s (nothing here
+ * says which: not held).
+ */
+function mktemp(r: Reading): Writes {
+  const dir = optionPaths(r, "into").at(-1);
+  const template = r.operands[0];
+  if (template === undefined && dir === undefined) return NONE;
+  const word = template === undefined ? "tmp.XXXXXXXXXX" : template.word;
+  if (word === null || dir === null) return paths(null);
+  const name = word.replace(/X{3,}(?=[^/]*$)/, "*");
+  return paths(dir === undefined ? pathOf(name, template?.dir) : `${dir}/${name}`);
 }
 
 /** `split FILE PREFIX` (`PREFIXaa`, ...; `xaa` without one), `csplit -f PREFIX` (`xx00`, ...). */

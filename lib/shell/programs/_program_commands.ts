@@ -310,10 +310,17 @@ export function programCommands(
       return words.some((w) => /^(-[a-z]*u|--remove(=.*)?)$/.test(w.value))
         ? [{ kind: "removes", paths: operands(words), label: "shred -u" }]
         : [];
-    case "find":
-      return words.some((w) => !w.dynamic && w.value === "-delete")
+    case "find": {
+      // `-delete` as find reads it: an action, not a test's value (`-name -delete`) or a word
+      // of `-exec`'s command (`-exec echo -delete \;`) (issue 23).
+      const r = readArgv(
+        programSpec("find")!,
+        words.slice(1).map((w) => w.dynamic ? null : w.value),
+      );
+      return r.options.some((o) => o.option.id === "-delete")
         ? [{ kind: "removes", paths: [null], label: "find -delete" }]
         : [];
+    }
     default:
       return [];
   }
