@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "4d6c93e0efd140c0081347718c6b34fcf51a813584e535df941a531f84b6bd35";
+export const HOOK_BUNDLE_SHA256: string = "bb18dd3c41d0e4d63d86efca0f13a9d4e8fcf107767c9b1a2052d1cbba87eb08";
