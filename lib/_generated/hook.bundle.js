@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 208610edf5c4a670ecc87570fafb505bd72428a5734e69ce0c9a75b043980653
+// sources-sha256: b07c734d825729d9181da2fe459375e4c896a5518dfaebd76d52d9e2fb30c670
 // body-sha256: bb18dd3c41d0e4d63d86efca0f13a9d4e8fcf107767c9b1a2052d1cbba87eb08
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

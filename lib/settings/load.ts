@@ -124,7 +124,9 @@ export function defaultManagedPath(
  * Reads every settings source: the managed file, `~/.claude/settings.json`,
  * `.claude/settings.json`, `.claude/settings.local.json`, `.raider/config.yml`, then each
  * `--settings` value. A missing file is skipped (a missing `--settings` file is a problem); a
- * file that cannot be read or parsed gives a source without rules and a problem.
+ * file that cannot be read or parsed gives a source without rules and a problem. Without
+ * `where.managed`, reads the environment variable `SKALD_MANAGED_SETTINGS`
+ * ({@link defaultManagedPath}).
  *
  * @param where root, home, extra files and the managed file
  * @returns the sources in order, and the problems
