@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 0a53a96c6a0bb2c59f0b4ab8e66c553dce7576180a2be66e75787ea162ad3cf3
-// body-sha256: bada0c89c46a7416dc93fb2d083ae44806ca3ce648dbda98a9243a912c3be5a5
+// sources-sha256: 39a8b5aadd10546f15f5c04b1617e337822e3b6600179ad786022e58a8dd673b
+// body-sha256: b7fe04f0bb4358410cf07bb9beca93ce925e7455c46b9b27ce53ac19e58a5b4c
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -18239,16 +18239,15 @@ deny rule, an unknown option) prints one line on stderr and exits 2, which block
 --agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
 hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
 (--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
-agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
-init --agent NAME registers it.
+agent blocks one (docs/agents.md); skald init --agent NAME registers it.
 
 --resident[=DIR] asks skald's resident decider first: a process of the user's that keeps the
 engine loaded and answers over 127.0.0.1 only to calls that hold the key in DIR (default
 ~/.cache/skald; it must be the user's alone). A call it does not answer is decided in its own
 process, and starts one; it ends after 15 minutes without a call, or when its session file
-is removed (README, "The resident decider").
+is removed (docs/hook.md, "The resident decider").
 
-In .claude/settings.json (write skald as an absolute path, or the deno run line):
+In .claude/settings.json (skald init writes it: skald when it is on PATH, else a path):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
     "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`).action(async (opts2) => {
     done2(await hookMain({

@@ -57,7 +57,9 @@ export interface LoadedCatalogue {
 
 /**
  * Discovers and reads the catalogue of a project. A `--skills` or `--plugin-dir` that is not a
- * directory throws a `CliError`, as {@link loadProject}'s checks do.
+ * directory throws a `CliError`, as {@link loadProject}'s checks do. Reads the variables `HOME`
+ * and `SKALD_MANAGED_SETTINGS` ({@link loadProject}) and, through `io`,
+ * `SLASH_COMMAND_TOOL_CHAR_BUDGET` (the listing's budget).
  *
  * @param opts the CLI options
  * @param io streams and environment

@@ -23,7 +23,7 @@ import { expandGlob } from "./glob_expand.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { diskPathEnv } from "./disk_env.ts";
+ * import { diskPathEnv } from "../../mod.ts";
  *
  * const env = diskPathEnv("/p", "/h");
  * assert.equal(env.root, "/p");

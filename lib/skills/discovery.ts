@@ -66,7 +66,7 @@ export interface Discovered {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { discover } from "./discovery.ts";
+ * import { discover } from "../../mod.ts";
  * import { treeReader } from "./tree_reader.ts";
  *
  * const nothing = treeReader({});

@@ -78,7 +78,7 @@ const at = (key: string, e: string) => e.startsWith(".") ? `${key}${e}` : `${key
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { checkManifest } from "./manifest.ts";
+ * import { checkManifest } from "../../mod.ts";
  *
  * assert.deepEqual(checkManifest({ name: "tools", license: 1, category: "x" }), {
  *   ok: true,

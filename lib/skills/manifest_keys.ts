@@ -274,7 +274,7 @@ const KNOWN: ReadonlySet<string> = new Set(MANIFEST_KEYS.map((k) => k.key));
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isManifestKey } from "./manifest_keys.ts";
+ * import { isManifestKey } from "../../mod.ts";
  *
  * assert.equal(isManifestKey("optionalDependencies"), true);
  * assert.equal(isManifestKey("category"), false);

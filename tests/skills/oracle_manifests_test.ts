@@ -6,7 +6,7 @@
  * prompt (whether a command of that name exists, and the text it sends). Beside the oracle's
  * answer, each case names the problems skald reports on it (`PROBLEMS`: Claude Code's
  * answer says only what loads). The marketplace cases are kept, not replayed: skald does not
- * read marketplaces (README, "Where the catalogue differs").
+ * read marketplaces (docs/differences.md, "The catalogue").
  */
 
 import assert from "node:assert/strict";
