@@ -75,8 +75,11 @@ export interface Discovered {
    * Code's version (`engine_range.ts`; the plugins load whatever it says).
    */
   ranges: StatedRange[];
-  /** The plugin folders read (`--plugin-dir`, a repository's own), before dependencies. */
-  pluginFolders: number;
+  /**
+   * The plugin folders read (a `--plugin-dir`'s, installed ones, the marketplaces' entries),
+   * loaded or not.
+   */
+  pluginsRead: number;
   /** The marketplaces read (`marketplaceDirs`, the root's), with what each held. */
   marketplaces: MarketplaceSummary[];
 }
@@ -106,8 +109,7 @@ export interface Discovered {
  * ]);
  * assert.deepEqual(found.plugins, []);
  * assert.deepEqual(found.ranges, []);
- * assert.equal(found.pluginFolders, 0);
- * assert.deepEqual(found.marketplaces, []);
+ * assert.deepEqual([found.pluginsRead, found.marketplaces], [0, []]);
  * ```
  */
 export function discover(options: DiscoveryOptions, reader: SkillReader): Discovered {
@@ -157,13 +159,14 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
       });
     }
   };
+  let pluginsRead = 0;
   const add = (dir: string, key: string | undefined) => {
+    if (reader.list(dir) !== undefined) pluginsRead++;
     const read = readPluginFolder(dir, key?.split("@")[0], reader, problems);
     if (read !== undefined) take(read, key, key === undefined);
   };
   const dirs = (options.pluginDirs ?? []).map((d) => posix.resolve(root, d));
   const repository = options.repository ? repositoryKind(root, reader) : undefined;
-  let folderCount = 0;
   for (const dir of dirs) {
     if (reader.list(dir) === undefined) {
       problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
@@ -187,7 +190,6 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
         code: "not-a-plugin",
       });
     }
-    folderCount += folders.length;
     for (const f of folders) add(f, undefined);
   }
   const marketplaces: MarketplaceSummary[] = [];
@@ -197,11 +199,11 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
   for (const dir of markets) {
     const read = readMarketplaceFolder(dir, reader, problems, given);
     marketplaces.push(read.marketplace);
+    pluginsRead += read.marketplace.pluginsRead;
     // A directory marketplace is the author's own folder: a range leaves nothing out.
     for (const p of read.plugins) take(p.read, p.key, true);
   }
   if (repository?.plugin && !dirs.some((d) => reader.realPath(d) === reader.realPath(root))) {
-    folderCount++;
     add(root, undefined);
   }
   const disabled: string[] = [];
@@ -219,7 +221,7 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
     plugins: checked.plugins,
     problems,
     ranges: [...stated].flatMap(([f, r]) => loaded.has(f.plugin) ? [r] : []),
-    pluginFolders: folderCount,
+    pluginsRead,
     marketplaces,
   };
 }

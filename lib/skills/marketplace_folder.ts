@@ -28,6 +28,8 @@ export interface MarketplaceSummary {
   entries: number;
   /** The entries with a remote source, by index, with the source's type: not read. */
   remote: { index: number; type: string }[];
+  /** The plugin folders read through an entry (loaded or not). */
+  pluginsRead: number;
 }
 
 /** A plugin of a marketplace, read, with the key it is installed by. */
@@ -71,6 +73,7 @@ const inside = (root: string, path: string) => path === root || path.startsWith(
  *   ["lsp@mk", ["/mk/plugins/lsp/extra/fmt"]],
  * ]);
  * assert.deepEqual(marketplace.remote, [{ index: 1, type: "github" }]);
+ * assert.equal(marketplace.pluginsRead, 1);
  * assert.deepEqual(problems, []);
  * ```
  */
@@ -81,7 +84,7 @@ export function readMarketplaceFolder(
   skip: ReadonlySet<string>,
 ): { plugins: MarketplacePlugin[]; marketplace: MarketplaceSummary } {
   const file = posix.join(dir, MARKETPLACE_FILE);
-  const marketplace: MarketplaceSummary = { file, entries: 0, remote: [] };
+  const marketplace: MarketplaceSummary = { file, entries: 0, remote: [], pluginsRead: 0 };
   const plugins: MarketplacePlugin[] = [];
   const read = reader.read(file, 4 * 1024 * 1024);
   if ("error" in read) {
@@ -154,6 +157,7 @@ export function readMarketplaceFolder(
       continue;
     }
     if (skip.has(reader.realPath(folder))) continue;
+    marketplace.pluginsRead++;
     const plugin = readPluginFolder(folder, entry.name, reader, problems, { entry, file });
     if (plugin !== undefined) plugins.push({ read: plugin, key: `${entry.name}@${m.name}` });
   }
