@@ -108,9 +108,11 @@ export function checkFrontmatter(
       code: "hidden-name",
       level: "warning",
       ...keyPlace("name"),
-      message: `The frontmatter name "${given}" is not letters, digits, "_", ":", "." and "-" ` +
-        `(at most ${SHOWN_MAX}): Claude Code does not show it, and lists the skill as ` +
-        `"${name}" only`,
+      message: `The frontmatter name "${given}" ` +
+        (given.length > SHOWN_MAX
+          ? `is longer than ${SHOWN_MAX} characters`
+          : 'holds a character other than letters, digits, "_", ":", "." and "-"') +
+        `: Claude Code does not show it, and lists the skill as "${name}" only`,
     });
   }
   return out.sort((a, b) => a.line - b.line);

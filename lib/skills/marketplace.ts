@@ -195,18 +195,33 @@ export function readMarketplace(doc: unknown): MarketplaceRead {
       continue;
     }
     entries.push(read);
-    for (const k of read.unknownKeys) {
-      problems.push({
-        code: "manifest-key",
-        level: "warning",
-        message: `Unknown key "${k}" in the entry of "${read.name}": not known to skald ` +
-          "(Claude Code 2.1.332)",
-        path: ["plugins", index, k],
-        key: true,
-      });
-    }
   }
+  problems.push(...unknownEntryKeys(entries));
   return { ok: true, name: doc.name, entries, problems };
+}
+
+/**
+ * One problem per key the entries have that no schema knows, however many entries have it
+ * (one cause: a key written the same way in each), placed at its first.
+ */
+function unknownEntryKeys(entries: readonly MarketplaceEntry[]): MarketplaceProblem[] {
+  const byKey = new Map<string, MarketplaceEntry[]>();
+  for (const e of entries) {
+    for (const k of e.unknownKeys) byKey.set(k, [...byKey.get(k) ?? [], e]);
+  }
+  return [...byKey].map(([k, es]) => {
+    const names = es.map((e) => `"${e.name}"`);
+    const which = es.length === 1
+      ? `the entry of ${names[0]}`
+      : `${es.length} entries (${names.slice(0, 3).join(", ")}${es.length > 3 ? ", ..." : ""})`;
+    return {
+      code: "manifest-key",
+      level: "warning",
+      message: `Unknown key "${k}" in ${which}: not known to skald (Claude Code 2.1.332)`,
+      path: ["plugins", es[0]!.index, k],
+      key: true,
+    };
+  });
 }
 
 /** One entry, or why Claude Code does not load its plugin. */
