@@ -482,6 +482,9 @@ for (const c of REPOSITORY) {
     );
     const catalogue = new Catalogue({ ...found, base: "/r", reader, yaml });
     assert.deepEqual(catalogue.skills().map((e) => e.name).sort(), c.names);
+    // Each plugin folder read once: nothing shadowed by a second reading of itself.
+    assert.deepEqual(catalogue.shadowed(), []);
+    assert.equal(found.pluginsRead, found.plugins.length + (c.problems?.length ?? 0));
     assert.deepEqual(found.problems.map((p) => p.code), c.problems ?? []);
   });
 }
