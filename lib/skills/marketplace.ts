@@ -44,6 +44,7 @@ export interface MarketplaceEntry {
   index: number;
   /** Its `name`: the plugin is installed as `name@marketplace`. */
   name: string;
+  /** Its `source`: a local path, or a remote source. */
   source: EntrySource;
   /** `strict` (default true): a `plugin.json` must be there, the entry only adds to it. */
   strict: boolean;
@@ -59,7 +60,9 @@ export interface MarketplaceEntry {
 export interface MarketplaceProblem {
   /** `bad-entry` (the entry is not loaded) or `manifest-key` (an unknown key, a warning). */
   code: "bad-entry" | "manifest-key";
+  /** `error`: the entry's plugin is not loaded; `warning`: read past. */
   level: "error" | "warning";
+  /** What is wrong, in a sentence. */
   message: string;
   /** The value it concerns. */
   path: JsonPath;
