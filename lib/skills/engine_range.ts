@@ -29,6 +29,8 @@ export interface StatedRange {
   stated: unknown;
   /** Read from the author's folder (`--plugin-dir`), not from an installed copy. */
   local: boolean;
+  /** The place of `engines["claude-code"]` in its file. */
+  at?: (string | number)[];
 }
 
 /** The two range functions of npm's `semver`. */
@@ -76,6 +78,7 @@ export function engineRangeProblem(
     reason,
     level: "warning",
     code: "engine-range",
+    ...(range.at === undefined ? {} : { at: { path: range.at } }),
   });
   if (typeof stated !== "string") {
     return warning(
