@@ -84,7 +84,7 @@ async function main(args: string[]): Promise<Outcome> {
     let launch: ((flags: string[], main: string) => void) | undefined;
     let digest = "";
     if (resident && !help) {
-      // The resident decider's client, without the bundle (README, "The resident decider").
+      // The resident decider's client, without the bundle (docs/hook.md, "The resident decider").
       const client = await import("./lib/hook/resident_client.ts");
       digest = (await import("./lib/_generated/hook_digest.ts")).HOOK_BUNDLE_SHA256;
       const asked = rest.includes("--serve") ? {} : await client.callResident(rest, io, digest);

@@ -263,7 +263,27 @@ export {
   readPlugin,
 } from "./lib/skills/discovery.ts";
 export { pluginFolders } from "./lib/skills/plugin_folder.ts";
-export { checkManifest, type Manifest, type ManifestCheck } from "./lib/skills/manifest.ts";
+export {
+  checkManifest,
+  type JsonPath,
+  type Manifest,
+  type ManifestCheck,
+  type ManifestFrom,
+} from "./lib/skills/manifest.ts";
+export {
+  type EntrySource,
+  type MarketplaceEntry,
+  type MarketplaceProblem,
+  type MarketplaceRead,
+  readMarketplace,
+} from "./lib/skills/marketplace.ts";
+export {
+  type EntryComponents,
+  isRootSource,
+  type MergedEntry,
+  mergeEntry,
+} from "./lib/skills/marketplace_entry.ts";
+export type { MarketplaceSummary } from "./lib/skills/marketplace_folder.ts";
 export { isManifestKey } from "./lib/skills/manifest_keys.ts";
 export {
   engineRangeProblem,

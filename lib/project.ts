@@ -17,7 +17,7 @@ import { MAX_OUTPUT, runCommand } from "./exec/run_command.ts";
 import { Policy } from "./permissions/policy.ts";
 import { defaultManagedPath, type LoadedSettings, loadSettings } from "./settings/load.ts";
 import { Catalogue, type SkillProblem } from "./skills/catalogue.ts";
-import { discover } from "./skills/discovery.ts";
+import { discover, type Discovered } from "./skills/discovery.ts";
 import type { StatedRange } from "./skills/engine_range.ts";
 import { listingBudget, type ListingOptions } from "./skills/listing_budget.ts";
 import { Renderer, type RenderResult } from "./render/renderer.ts";
@@ -199,6 +199,11 @@ export interface CatalogueWhere {
   projectOnly?: boolean;
   /** `SLASH_COMMAND_TOOL_CHAR_BUDGET`, as the environment gives it. */
   budgetVariable?: string;
+  /**
+   * The root read as a plugin repository too: its marketplace's plugins, or the plugin it is
+   * (for `lint`; Claude Code does not load a project folder as either).
+   */
+  repository?: boolean;
 }
 
 /** What {@link projectCatalogue} returns. */
@@ -211,6 +216,8 @@ export interface ProjectCatalogue {
   ranges: StatedRange[];
   /** The listing's options. */
   listing: ListingOptions;
+  /** How many plugin folders were read (loaded or not), and the marketplaces, for a summary. */
+  read: Pick<Discovered, "pluginsRead" | "marketplaces">;
 }
 
 /**
@@ -233,6 +240,7 @@ export async function projectCatalogue(
     pluginDirs: [...where.pluginDirs],
     enabledPlugins: settings.enabledPlugins,
     projectOnly: where.projectOnly,
+    repository: where.repository,
   }, diskSkillReader);
   const yaml = await loadYaml();
   // The managed settings' strictPluginOnlyCustomization: the user's and the project's own
@@ -256,7 +264,13 @@ export async function projectCatalogue(
   }
   // disableBundledSkills: Claude Code's own entries leave the listing.
   if (settings.disableBundledSkills) listing.builtins = [];
-  return { catalogue, pluginProblems: found.problems, ranges: found.ranges, listing };
+  return {
+    catalogue,
+    pluginProblems: found.problems,
+    ranges: found.ranges,
+    listing,
+    read: { pluginsRead: found.pluginsRead, marketplaces: found.marketplaces },
+  };
 }
 
 /** `/name ARGUMENTS` rendered as a user's slash command, or the reason it is not. */

@@ -1,8 +1,8 @@
 /**
  * Builds `lib/_generated/hook.bundle.js`: `lib/cli/hook.ts` and every module it imports, in one file.
  * `skald hook` runs on every tool call of Claude Code, and loading one file instead of ~60
- * modules is most of what keeps it near the start-up time of an empty `deno run` (README,
- * "Speed"). The bundle is committed, so that `deno run` from a URL and `deno compile` need no
+ * modules is most of what keeps it near the start-up time of an empty `deno run` (docs/architecture.md,
+ * "The hook's start-up"). The bundle is committed, so that `deno run` from a URL and `deno compile` need no
  * build step. It lives apart in `lib/_generated/`, its header marks it generated (and tells lint
  * and fmt to skip it) and holds a digest of the sources it was built from and one of its own
  * body; `tests/cli/hook_bundle_test.ts` fails when either is stale, so an edit of the
@@ -22,7 +22,7 @@ export const BUNDLE = "lib/_generated/hook.bundle.js";
 
 /**
  * The module that names the bundle's body digest, relative to the repository: a hook call asks
- * the resident decider of this bundle (README, "The resident decider") without reading the
+ * the resident decider of this bundle (docs/hook.md, "The resident decider") without reading the
  * bundle itself.
  */
 export const DIGEST_MODULE = "lib/_generated/hook_digest.ts";

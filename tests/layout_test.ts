@@ -1,5 +1,5 @@
 /**
- * The layout the README's "Where things are" describes, held by the module graph Deno itself
+ * The layout docs/architecture.md's "Where things are" describes, held by the module graph Deno itself
  * reads (`deno info --json`): no import cycle among the library's modules, and each folder
  * imports only from the folders below it (shell <- permissions <- settings, skills <- render <-
  * cli, hook beside cli; the file-system edge implements the core's interfaces).

@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 973904f6bdd2959b615fe0384965bf6bb53272ef3ddb5cd33404e59a9f5429b7
-// body-sha256: 5bf5c1846d1f371d914e8be87931612f07345bd091275169567106521be4cae4
+// sources-sha256: 6a48173425a1517a8133f68b8c223f3295bfd61e4b477a88b8b388321a80e369
+// body-sha256: e619cf172359393c5795c5f4f26d9d342e1ac9acb72486319464dcd7b9c888e7
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -6230,15 +6230,18 @@ tee: getopt abbreviates
   --output-error[=MODE]
   operands: writes...
 
-# mktemp --help (GNU coreutils 9.1): -p DIR and --tmpdir[=DIR] (optional) make the file in DIR
+# mktemp --help (GNU coreutils 9.1): it makes one file (or directory, -d) named by its template
+# (default tmp.XXXXXXXXXX), its trailing Xs random; -p DIR and --tmpdir[=DIR] (optional) make it
+# in DIR
 mktemp: getopt abbreviates
   -d --directory
   -u --dry-run : dry-run
   -q --quiet
   --suffix=SUFF : text
-  -p DIR : write-tree
-  --tmpdir[=DIR] : write-tree
+  -p DIR : into
+  --tmpdir[=DIR] : into
   -t
+  operands: prefix
 
 # dd --help (GNU coreutils 9.1): its operands are NAME=VALUE (of=FILE writes, if=FILE reads)
 dd: getopt
@@ -8525,8 +8528,9 @@ function programCommands(name, words, known2 = {}, cmd) {
           label: "shred -u"
         }
       ] : [];
-    case "find":
-      return words.some((w) => !w.dynamic && w.value === "-delete") ? [
+    case "find": {
+      const r = readArgv(programSpec("find"), words.slice(1).map((w) => w.dynamic ? null : w.value));
+      return r.options.some((o) => o.option.id === "-delete") ? [
         {
           kind: "removes",
           paths: [
@@ -8535,6 +8539,7 @@ function programCommands(name, words, known2 = {}, cmd) {
           label: "find -delete"
         }
       ] : [];
+    }
     default:
       return [];
   }
@@ -10603,6 +10608,21 @@ function commandName(w, homeFixed = false) {
   const name = w.value.slice(slash + 1);
   return name === "" ? void 0 : name;
 }
+var LEAF_BUILTINS = /* @__PURE__ */ new Set([
+  "echo",
+  "printf",
+  "test",
+  "[",
+  "true",
+  "false",
+  "pwd"
+]);
+function leafBuiltinAfter(words, i) {
+  let k = i + 1;
+  while (k < words.length && ASSIGNMENT2.test(joinLines(words[k].raw))) k++;
+  const head = words[k];
+  return head !== void 0 && !head.dynamic && LEAF_BUILTINS.has(head.value);
+}
 var MAX_KEYWORD_TAILS = 32;
 function commandView(walk2, cmd, all, depth, via) {
   let words = all;
@@ -10618,7 +10638,7 @@ function commandView(walk2, cmd, all, depth, via) {
         push(walk2, cmd, words.slice(i).map(token), viaHere);
       }
       if (ASSIGNMENT2.test(plain3) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
-        promptCommand(walk2, cmd, w, depth, viaHere);
+        if (!leafBuiltinAfter(words, i)) promptCommand(walk2, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;
       else if (keyword) i++;
@@ -10636,6 +10656,7 @@ function commandView(walk2, cmd, all, depth, via) {
         "sh (( ))"
       ]);
     }
+    if (!head.dynamic && head.value.endsWith("/")) return;
     const name = commandName(head, walk2.homeFixed);
     if (name === void 0) {
       walk2.out.hidden.push({
@@ -13150,6 +13171,9 @@ function denyMatch(pattern, candidate) {
       if (pattern.words === void 0) return void 0;
       if (tokensMatch(pattern.words, tokens2, pattern.kind === "exact")) return [];
       if (!readsOtherwise(tokens2)) return void 0;
+      if (pattern.words.includes("--") && !tokens2.includes("--") && !tokens2.includes(null)) {
+        return void 0;
+      }
       const reading = ruleReading(pattern);
       return reading === void 0 ? void 0 : matchReading(reading, tokens2, pattern.kind === "exact");
     }
@@ -16013,6 +16037,8 @@ function targets3(r) {
     case "split":
     case "csplit":
       return pieces(r);
+    case "mktemp":
+      return mktemp(r);
     case "gzip":
     case "bzip2":
     case "xz":
@@ -16100,6 +16126,15 @@ function copies(r) {
     ];
   }
   return out;
+}
+function mktemp(r) {
+  const dir = optionPaths(r, "into").at(-1);
+  const template = r.operands[0];
+  if (template === void 0 && dir === void 0) return NONE;
+  const word = template === void 0 ? "tmp.XXXXXXXXXX" : template.word;
+  if (word === null || dir === null) return paths(null);
+  const name = word.replace(/X{3,}(?=[^/]*$)/, "*");
+  return paths(dir === void 0 ? pathOf(name, template?.dir) : `${dir}/${name}`);
 }
 function pieces(r) {
   const prefix = [
@@ -19349,16 +19384,15 @@ deny rule, an unknown option) prints one line on stderr and exits 2, which block
 --agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
 hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
 (--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
-agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
-init --agent NAME registers it.
+agent blocks one (docs/agents.md); skald init --agent NAME registers it.
 
 --resident[=DIR] asks skald's resident decider first: a process of the user's that keeps the
 engine loaded and answers over 127.0.0.1 only to calls that hold the key in DIR (default
 ~/.cache/skald; it must be the user's alone). A call it does not answer is decided in its own
 process, and starts one; it ends after 15 minutes without a call, or when its session file
-is removed (README, "The resident decider").
+is removed (docs/hook.md, "The resident decider").
 
-In .claude/settings.json (write skald as an absolute path, or the deno run line):
+In .claude/settings.json (skald init writes it: skald when it is on PATH, else a path):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
     "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`).action(async (opts2) => {
     done2(await hookMain({

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "5bf5c1846d1f371d914e8be87931612f07345bd091275169567106521be4cae4";
+export const HOOK_BUNDLE_SHA256: string = "e619cf172359393c5795c5f4f26d9d342e1ac9acb72486319464dcd7b9c888e7";

@@ -9,7 +9,7 @@
  * `reject`); older transcripts have none, and some refusals are made inside the tool after an
  * accepted permission check (an `Agent(type)` or `Skill(name)` deny rule), so the refusal texts
  * Claude Code writes are read too (verbatim from 2.1.332, through the oracle: see the oracle
- * README's "Telling allow / deny / ask"). A text is only read as a refusal when the result is an
+ * docs/audit.md, "What is read"). A text is only read as a refusal when the result is an
  * error (a command's own output may say anything), apart from those two in-tool refusals.
  *
  * @module
@@ -96,7 +96,7 @@ const REJECTED =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { claudeOutcome } from "./claude_outcome.ts";
+ * import { claudeOutcome } from "../../mod.ts";
  *
  * const denied = "Permission to use Bash with command rm -rf build has been denied.";
  * assert.equal(claudeOutcome({ text: denied, isError: true }), "denied");

@@ -92,7 +92,9 @@ Exit codes: 0 done, 4 Claude Code ran a call skald would deny, 1 error.`,
 }
 
 /**
- * Runs an audit: reads the transcripts, replays their calls, prints the report.
+ * Runs an audit: reads the transcripts, replays their calls, prints the report. Reads the
+ * variables `HOME` (through `io`, without `--home`: where `~/.claude/projects` is) and
+ * `SKALD_MANAGED_SETTINGS` (the managed settings file of each project).
  *
  * @param paths the transcripts and folders given (none: the project's folder)
  * @param opts the options

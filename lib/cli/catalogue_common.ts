@@ -6,7 +6,7 @@
  */
 
 import type { Command } from "../deps/cli.ts";
-import { projectCatalogue } from "../project.ts";
+import { type ProjectCatalogue, projectCatalogue } from "../project.ts";
 import type { Catalogue, Shadowed, SkillProblem } from "../skills/catalogue.ts";
 import type { StatedRange } from "../skills/engine_range.ts";
 import type { ListingOptions } from "../skills/listing_budget.ts";
@@ -53,31 +53,37 @@ export interface LoadedCatalogue {
   project: Project;
   /** The skill listing's budget and description limit, from the settings and environment. */
   listing: ListingOptions;
+  /** How many plugin folders were read, and the marketplaces. */
+  read: ProjectCatalogue["read"];
 }
 
 /**
  * Discovers and reads the catalogue of a project. A `--skills` or `--plugin-dir` that is not a
- * directory throws a `CliError`, as {@link loadProject}'s checks do.
+ * directory throws a `CliError`, as {@link loadProject}'s checks do. Reads the variables `HOME`
+ * and `SKALD_MANAGED_SETTINGS` ({@link loadProject}) and, through `io`,
+ * `SLASH_COMMAND_TOOL_CHAR_BUDGET` (the listing's budget).
  *
  * @param opts the CLI options
  * @param io streams and environment
- * @param options `unreadFails: false` keeps unread settings files as problems (for `lint`)
+ * @param options `unreadFails: false` keeps unread settings files as problems (for `lint`);
+ * `repository`: the root read as a plugin or marketplace too (for `lint`)
  * @returns the catalogue and the problems
  */
 export async function loadCatalogue(
   opts: CatalogueCliOptions,
   io: Io,
-  options: { unreadFails?: boolean } = {},
+  options: { unreadFails?: boolean; repository?: boolean } = {},
 ): Promise<LoadedCatalogue> {
   const project = await loadProject(opts, io, options);
   const { root, home, settings } = project;
-  const { catalogue, pluginProblems, ranges, listing } = await projectCatalogue(settings, {
+  const { catalogue, pluginProblems, ranges, listing, read } = await projectCatalogue(settings, {
     root,
     home,
     skillsDirs: opts.skills.map((d) => existingDir("--skills", d, io)),
     pluginDirs: opts.pluginDir.map((d) => existingDir("--plugin-dir", d, io)),
     projectOnly: opts.projectOnly,
     budgetVariable: io.env("SLASH_COMMAND_TOOL_CHAR_BUDGET"),
+    repository: options.repository,
   });
   return {
     catalogue,
@@ -86,6 +92,7 @@ export async function loadCatalogue(
     ranges,
     project,
     listing,
+    read,
   };
 }
 

@@ -210,7 +210,8 @@ export interface Project {
  * Reads every settings source of the project the options name: root and home made absolute,
  * `--settings` files named relative to the current directory. A `--root` or `--home` that is
  * not a directory, and (unless `unreadFails` is false) a settings file that could not be read
- * at all, throw a {@link CliError}.
+ * at all, throw a {@link CliError}. Reads the variables `HOME` (through `io`, without `--home`)
+ * and `SKALD_MANAGED_SETTINGS` (the managed settings file).
  *
  * @param opts the common options
  * @param io streams and environment

@@ -295,7 +295,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
       }
       if (!c.resident) {
         lines.push(
-          '       every call is decided in its own process: add --resident after hook for the resident decider (README, "The resident decider")',
+          '       every call is decided in its own process: add --resident after hook for the resident decider (docs/hook.md, "The resident decider")',
         );
       }
       if (c.fileIgnored) lines.push(`       Claude Code ignores this file: ${c.fileIgnored}`);

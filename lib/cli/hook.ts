@@ -276,16 +276,15 @@ deny rule, an unknown option) prints one line on stderr and exits 2, which block
 --agent gemini (BeforeTool), codex (PreToolUse) or copilot (preToolUse) reads that agent's
 hook input, maps its tools onto skald's and answers in its contract; an ask is sent as a deny
 (--ask-as ask: as an ask, where the agent can ask); every error blocks the call the way that
-agent blocks one (README, "As the hook of Gemini CLI, Codex CLI and Copilot CLI"); skald
-init --agent NAME registers it.
+agent blocks one (docs/agents.md); skald init --agent NAME registers it.
 
 --resident[=DIR] asks skald's resident decider first: a process of the user's that keeps the
 engine loaded and answers over 127.0.0.1 only to calls that hold the key in DIR (default
 ~/.cache/skald; it must be the user's alone). A call it does not answer is decided in its own
 process, and starts one; it ends after 15 minutes without a call, or when its session file
-is removed (README, "The resident decider").
+is removed (docs/hook.md, "The resident decider").
 
-In .claude/settings.json (write skald as an absolute path, or the deno run line):
+In .claude/settings.json (skald init writes it: skald when it is on PATH, else a path):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
     "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`,
     )

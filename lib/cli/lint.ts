@@ -7,55 +7,44 @@
  * hook of an unknown type), invalid permission rules, deny or ask rules that cannot catch a
  * common spelling, broken frontmatter, YAML that only the lenient reader accepts, invocation
  * keys that are not booleans, names Claude Code hides, plugins Claude Code would not load (a
- * manifest it rejects, a dependency missing), manifest keys it does not know or ignores, a
- * plugin's `engines["claude-code"]` that leaves out its version, `skills` paths that give no
- * skill, shadowed names, invalid `allowed-tools`, and descriptions the listing's budget drops. The
- * output is text, JSON, GitHub workflow commands or SARIF.
+ * manifest it rejects, a marketplace entry it rejects or whose manifests conflict, a dependency
+ * missing), manifest keys it does not know or ignores, a plugin's `engines["claude-code"]` that
+ * leaves out its version, `skills` paths that give no skill, shadowed names, invalid
+ * `allowed-tools`, and descriptions the listing's budget drops (one finding for them all). A
+ * root that is a plugin or a marketplace is read as one. Every format ends with a summary:
+ * what was checked, the findings by level. The output is text, JSON, GitHub workflow commands
+ * or SARIF (`lint_report.ts`).
  *
  * @module
  */
 
-import denoJson from "../../deno.json" with { type: "json" };
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
-import { loadSemver } from "../deps/lint.ts";
+import { loadJsonc, loadSemver } from "../deps/lint.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { diskSkillReader } from "../fs/skill_reader.ts";
 import { CLAUDE_CODE_TOOLS_VERSION, isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
 import { adviceText, ruleAdvice } from "../permissions/reading/rule_advice.ts";
 import { allowedTools, allowedToolsValue } from "../skills/allowed_tools.ts";
+import type { SkillProblem } from "../skills/catalogue.ts";
 import { engineRangeProblem } from "../skills/engine_range.ts";
-import { checkFrontmatter } from "../skills/frontmatter_check.ts";
+import { checkFrontmatter, frontmatterPlace } from "../skills/frontmatter_check.ts";
+import type { Listing } from "../skills/listing_budget.ts";
+import type { MarketplaceSummary } from "../skills/marketplace_folder.ts";
 import {
   type CatalogueCliOptions,
   loadCatalogue,
   withCatalogueOptions,
 } from "./catalogue_common.ts";
 import { collect, projectPolicy, unreadSettings } from "./common.ts";
-import { workflowCommand } from "./formats/github.ts";
-import { sarifLog } from "./formats/sarif.ts";
+import { UNREAD_CODES } from "./cli_error.ts";
 import type { Io, Outcome } from "./io.ts";
 import { IGNORE_FILE, ignoreTest, parseIgnoreFile } from "./lint_ignore.ts";
+import { jsonPlacer } from "./lint_places.ts";
+import { type Finding, FORMATS, printLint, summarize } from "./lint_report.ts";
 import { checkSettingsFiles, problemPlace, rulePlace } from "./lint_settings.ts";
 
-/** One lint finding. */
-export interface Finding {
-  /** The file, as the user knows it (a settings label, or a path). */
-  file: string;
-  /** Its line, 1-based, when known. */
-  line?: number;
-  /** Its column, 1-based, when known. */
-  column?: number;
-  /** A short stable code (`unknown-key`, `invalid-rule`, `not-boolean`, ...), for `--ignore`. */
-  code: string;
-  kind: "settings" | "rule" | "weak-rule" | "skill" | "shadowed" | "allowed-tools" | "listing";
-  /** `error` makes lint fail (exit 4); a `warning` or an `info` is reported only. */
-  level: "error" | "warning" | "info";
-  reason: string;
-}
-
-/** The output formats. */
-const FORMATS = ["text", "json", "github", "sarif"] as const;
+export type { Finding } from "./lint_report.ts";
 
 interface LintOptions extends CatalogueCliOptions {
   format?: (typeof FORMATS)[number];
@@ -117,12 +106,18 @@ export function registerLint(program: Command, io: Io, done: (o: Outcome) => voi
     .addHelpText(
       "after",
       `
-Warnings (an unknown settings key with no near known one, a weak deny rule, a description the
+A root that is a plugin (.claude-plugin/plugin.json) or a marketplace
+(.claude-plugin/marketplace.json) is read as Claude Code reads one: no --plugin-dir needed.
+The last line (a ::notice with --format github, "summary" in JSON and SARIF) says what was
+checked and counts the findings by level.
+
+Warnings (an unknown settings key with no near known one, a weak deny rule, descriptions the
 listing's budget drops, a rule on a tool skald or Claude Code does not know, a plugin manifest
 key not known to skald or one Claude Code ignores for its value, a plugin's Claude Code range
 that leaves out the version skald follows, a frontmatter only a lenient reader accepts, a name
-Claude Code hides) are printed but do not fail. ${IGNORE_FILE} at the root lists codes to
-leave out, one a line, each optionally with a file glob: "hidden-name .claude/skills/legacy/**".
+Claude Code hides) and infos (marketplace entries with a remote source, not fetched) are
+printed but do not fail. ${IGNORE_FILE} at the root lists codes to leave out, one a line,
+each optionally with a file glob: "hidden-name .claude/skills/legacy/**".
 
 Exit codes: 0 no error, 4 an error found, 1 a settings file that cannot be read (or a --root,
 --settings, --plugin-dir that does not exist).
@@ -138,11 +133,8 @@ Examples:
 }
 
 async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
-  const { catalogue, problems, pluginProblems, ranges, project, listing } = await loadCatalogue(
-    opts,
-    io,
-    { unreadFails: false },
-  );
+  const loaded = await loadCatalogue(opts, io, { unreadFails: false, repository: true });
+  const { catalogue, problems, pluginProblems, ranges, project, listing } = loaded;
   const { root } = project;
   const checked = new Map(
     (await checkSettingsFiles({
@@ -230,13 +222,29 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
     }
   }
 
-  // Skills and commands, and the plugins they come from.
+  // Skills and commands, and the plugins and marketplaces they come from.
   const semver = ranges.length === 0 ? undefined : await loadSemver();
   const rangeProblems = ranges.flatMap((r) => engineRangeProblem(r, semver!) ?? []);
-  for (const p of [...pluginProblems, ...rangeProblems, ...catalogue.problems()]) {
+  const placeJson = jsonPlacer(await loadJsonc());
+  const marketplaces = loaded.read.marketplaces;
+  for (
+    const p of [
+      ...pluginProblems,
+      ...rangeProblems,
+      ...marketplaces.flatMap(remoteProblem),
+      ...catalogue.problems(),
+    ]
+  ) {
+    const place = p.at !== undefined
+      ? at(placeJson(p.file, p.at))
+      : p.line === undefined
+      ? {}
+      : p.column === undefined
+      ? { line: p.line }
+      : { line: p.line, column: p.column };
     findings.push({
       file: p.file,
-      ...(p.line === undefined ? {} : { line: p.line }),
+      ...place,
       code: p.code ?? "skill-problem",
       kind: "skill",
       level: p.level ?? "error",
@@ -256,6 +264,7 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
       findings.push({
         file: e.file,
         line: f.line,
+        column: f.column,
         code: f.code,
         kind: "skill",
         level: f.level,
@@ -277,8 +286,10 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
     for (const bad of allowedTools(allowedToolsValue(e.frontmatter)).invalid) {
       const f = ruleFinding(bad.text, bad.error, "allowed-tools");
       if (f === undefined) continue;
+      const read = diskSkillReader.read(e.file, 64 * 1024);
       findings.push({
         file: e.file,
+        ...at("error" in read ? undefined : frontmatterPlace(read.text, "allowed-tools")),
         code: f.code === "invalid-rule" ? "invalid-allowed-tools" : f.code,
         kind: "allowed-tools",
         level: f.level,
@@ -286,18 +297,8 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
       });
     }
   }
-  const listed = catalogue.listing(listing);
-  for (const l of listed.lines.filter((l) => l.shortened)) {
-    findings.push({
-      file: l.entry.file,
-      code: "listing-budget",
-      kind: "listing",
-      level: "warning",
-      reason: `/${l.entry.name}: its description is left out of the model's listing, which ` +
-        `is over its budget (${listed.total} of ${listed.budget} columns, Claude Code's own ` +
-        "entries counted)",
-    });
-  }
+  const budget = budgetFinding(catalogue.listing(listing), marketplaces.length > 0);
+  if (budget !== undefined) findings.push(budget);
 
   const relative = (file: string) =>
     file.startsWith(root + "/") ? posix.relative(root, file) : file;
@@ -306,9 +307,60 @@ async function lint(opts: LintOptions, io: Io): Promise<Outcome> {
     ...readIgnoreFile(root),
   ]);
   const kept = findings.filter((f) => !ignored(f.code, relative(f.file)));
-  print(kept, opts.json ? "json" : opts.format ?? "text", relative, io);
+  const summary = summarize(kept, {
+    settingsFiles: new Set([
+      ...checked.keys(),
+      ...problems.filter((p) => UNREAD_CODES.has(p.code)).map((p) => p.file),
+    ]).size,
+    skills: catalogue.skills().filter((e) => e.kind === "skill").length,
+    commands: catalogue.skills().filter((e) => e.kind === "command").length,
+    plugins: loaded.read.pluginsRead,
+    marketplaceEntries: marketplaces.reduce((n, m) => n + m.entries, 0),
+    remoteEntries: marketplaces.reduce((n, m) => n + m.remote.length, 0),
+  });
+  printLint(kept, summary, opts.json ? "json" : opts.format ?? "text", relative, io);
   if (unreadSettings(problems) !== undefined) return "error";
   return kept.some((f) => f.level === "error") ? "findings" : "ok";
+}
+
+/**
+ * The one finding of a listing over its budget: how many descriptions it leaves out, and
+ * whose (one cause, however many entries it cuts).
+ */
+function budgetFinding(listed: Listing, marketplace: boolean): Finding | undefined {
+  const cut = listed.lines.filter((l) => l.shortened);
+  if (cut.length === 0) return undefined;
+  const names = cut.map((l) => `/${l.entry.name}`);
+  const shown = names.length > 5
+    ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more`
+    : names.join(", ");
+  return {
+    file: cut[0]!.entry.file,
+    code: "listing-budget",
+    kind: "listing",
+    level: "warning",
+    reason: `The model's listing is over its budget (${listed.total} of ${listed.budget} ` +
+      "columns, Claude Code's own entries counted" +
+      (marketplace ? ", every plugin of the marketplace enabled" : "") +
+      `): ${cut.length} of ${listed.lines.length} descriptions are left out (${shown})`,
+  };
+}
+
+/** One finding for a marketplace's entries with a remote source: skald does not fetch them. */
+function remoteProblem(m: MarketplaceSummary): SkillProblem[] {
+  const first = m.remote[0];
+  if (first === undefined) return [];
+  const types = new Map<string, number>();
+  for (const r of m.remote) types.set(r.type, (types.get(r.type) ?? 0) + 1);
+  const byType = [...types].map(([t, n]) => `${t} ${n}`).join(", ");
+  const count = m.remote.length === 1 ? "1 entry has" : `${m.remote.length} entries have`;
+  return [{
+    file: m.file,
+    reason: `${count} a remote source (${byType}), which skald does not fetch: not checked`,
+    code: "remote-source",
+    level: "info",
+    at: { path: ["plugins", first.index, "source"] },
+  }];
 }
 
 function readIgnoreFile(root: string) {
@@ -316,64 +368,5 @@ function readIgnoreFile(root: string) {
     return parseIgnoreFile(Deno.readTextFileSync(posix.join(root, IGNORE_FILE)));
   } catch {
     return [];
-  }
-}
-
-function print(
-  findings: readonly Finding[],
-  format: (typeof FORMATS)[number],
-  relative: (file: string) => string,
-  io: Io,
-): void {
-  switch (format) {
-    case "json":
-      io.out(JSON.stringify({ findings }) + "\n");
-      return;
-    case "github":
-      for (const f of findings) {
-        io.out(
-          workflowCommand({
-            level: f.level === "info" ? "notice" : f.level,
-            file: relative(f.file),
-            line: f.line,
-            column: f.column,
-            title: `skald ${f.code}`,
-            message: f.reason,
-          }) + "\n",
-        );
-      }
-      return;
-    case "sarif":
-      io.out(
-        JSON.stringify(
-          sarifLog(
-            findings.map((f) => ({
-              code: f.code,
-              level: f.level === "info" ? "note" : f.level,
-              file: relative(f.file),
-              line: f.line,
-              column: f.column,
-              message: f.reason,
-            })),
-            { version: denoJson.version },
-          ),
-          null,
-          2,
-        ) + "\n",
-      );
-      return;
-    case "text":
-      for (const f of findings) {
-        const where = f.line === undefined
-          ? f.file
-          : `${f.file}:${f.line}${f.column === undefined ? "" : `:${f.column}`}`;
-        const level = f.level === "error" ? "" : `${f.level}: `;
-        io.out(`${where}: ${level}${f.reason} [${f.code}]\n`);
-      }
-      return;
-    default: {
-      const never: never = format;
-      throw new Error(`unknown format ${never}`);
-    }
   }
 }

@@ -46,7 +46,8 @@ Examples:
           off: off.map((e) => ({ name: e.name, file: e.file })),
           problems: [
             ...problems.map((p) => ({ file: p.file, reason: p.message })),
-            ...skillProblems,
+            // `at` (a place in a JSON file) is lint's, which turns it into a line and column.
+            ...skillProblems.map(({ at: _, ...p }) => p),
           ],
         }) + "\n",
       );
@@ -74,7 +75,12 @@ Examples:
     }
     if (skillProblems.length > 0) {
       lines.push("", "problems:");
-      for (const p of skillProblems) lines.push(`  ${p.file}: ${p.reason}`);
+      for (const p of skillProblems) {
+        const where = p.line === undefined
+          ? p.file
+          : `${p.file}:${p.line}${p.column === undefined ? "" : `:${p.column}`}`;
+        lines.push(`  ${where}: ${p.reason}`);
+      }
     }
     io.out(lines.join("\n") + "\n");
     done("ok");

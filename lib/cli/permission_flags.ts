@@ -1,7 +1,7 @@
 /**
  * The permission flags skald runs under, everywhere: `main.ts`'s shebang, `deno task compile`
  * (baked into the binary), the release workflow, the plugin's hook, the command `init` writes,
- * the README's table (`tests/cli/flags_test.ts` holds them all equal). Read anything; read only
+ * the README's install lines and docs (`tests/cli/flags_test.ts` holds them all equal). Read anything; read only
  * the environment variables skald and its packages read; run only `bash`; write only the files
  * `init` edits, in the directory skald starts in (`main.ts` gives that up for every other
  * subcommand); the network only at 127.0.0.1, for the hook's resident decider (every other
@@ -58,8 +58,8 @@ export const PERMISSION_FLAGS: readonly string[] = [
 
 /**
  * The V8 flags of every line that runs the hook (and of the shebang and install lines, so that a
- * run shares the hook's code cache, which Deno keeps per flag set). For speed only (README,
- * "Speed"): `--no-lazy` compiles every function when the bundle first loads, so Deno's code
+ * run shares the hook's code cache, which Deno keeps per flag set). For speed only (docs/install.md,
+ * "V8 flags"): `--no-lazy` compiles every function when the bundle first loads, so Deno's code
  * cache holds them all; `--no-sparkplug` keeps V8 from compiling baseline machine code for
  * functions a short run calls a few times (a hook call: about 2 ms less; a long `skald audit`
  * run measured the same).

@@ -25,7 +25,7 @@ import { mayBeRevision, repositoryOf } from "./git_dir.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { diskPathEnv } from "./disk_env.ts";
+ * import { diskPathEnv } from "../../mod.ts";
  *
  * const env = diskPathEnv("/p", "/h");
  * assert.equal(env.root, "/p");

@@ -124,7 +124,7 @@ function listingLook(): Look {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { cachedRealPath } from "./real_path.ts";
+ * import { cachedRealPath } from "../../mod.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {

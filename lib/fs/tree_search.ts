@@ -64,7 +64,7 @@ export interface WalkOptions {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { treeHolds } from "./tree_search.ts";
+ * import { treeHolds } from "../../mod.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {

@@ -208,7 +208,8 @@ export interface Caller {
 
 /**
  * Sends a hook call (`skald hook ARGS`, `--resident[=DIR]` among them) to the resident decider
- * of the bundle.
+ * of the bundle. Reads, through `caller.env`, `HOME` (the default directory, `~/.cache/skald`)
+ * and each variable of {@link FORWARDED_ENV}, which it sends with the call.
  *
  * @param args the arguments after `hook`
  * @param caller the calling process

@@ -1,7 +1,7 @@
 /**
  * The resident decider (`skald hook --resident --serve`): a process that keeps the engine
- * loaded and compiled, and answers hook calls that prove its key (README, "The resident
- * decider"). It listens on a random port of 127.0.0.1, makes a random key, and prints the
+ * loaded and compiled, and answers hook calls that prove its key (docs/hook.md, "The
+ * resident decider"). It listens on a random port of 127.0.0.1, makes a random key, and prints the
  * session (`{"port","key","pid"}`) as one line for the launcher to put in the session file.
  * Each call is answered as the calling process would answer it, from the request alone (its
  * arguments, directory, environment, input): nothing one call reads is kept for another. A

@@ -46,11 +46,15 @@ export interface HookOptions {
 }
 
 /**
- * Runs Claude Code's hook on its input.
+ * Runs Claude Code's hook on its input. Reads, through `env`, the variables `HOME` (the user's
+ * `~/.claude`), `CLAUDE_PROJECT_DIR` (the project; else the nearest directory above the call's
+ * with `.claude/` or `.git`) and `SKALD_MANAGED_SETTINGS` (the managed settings file), each
+ * relative one taken from `cwd`; and the disk.
  *
  * @param stdin the hook input
  * @param options `--settings` values and `--authoritative`
- * @param env the process environment
+ * @param env the process environment, read for `HOME`, `CLAUDE_PROJECT_DIR` and
+ * `SKALD_MANAGED_SETTINGS`
  * @param cwd the process's current directory (the call's, when the input gives none)
  * @returns what to print, or the error that blocks the call
  */
@@ -91,12 +95,14 @@ export async function runHook(
 /**
  * Runs another agent's hook on its input: read by the agent's adapter, decided as Claude Code's
  * hook decides, answered in the agent's contract; every error answered with the adapter's
- * refusal, which blocks the call in that agent.
+ * refusal, which blocks the call in that agent. Reads, through `env`, the variables `HOME`,
+ * `CLAUDE_PROJECT_DIR` and `SKALD_MANAGED_SETTINGS`, as {@link runHook} does.
  *
  * @param adapter the agent's adapter
  * @param stdin the hook input
  * @param options the hook's options
- * @param env the process environment
+ * @param env the process environment, read for `HOME`, `CLAUDE_PROJECT_DIR` and
+ * `SKALD_MANAGED_SETTINGS`
  * @param cwd the process's current directory
  * @returns what to print and how to exit
  */

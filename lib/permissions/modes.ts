@@ -9,7 +9,7 @@
 /** The modes skald decides under. */
 export type Mode = "default" | "acceptEdits" | "plan" | "dontAsk" | "bypassPermissions";
 
-/** Every mode skald decides under, in the order the README lists them. */
+/** Every mode skald decides under, in the order docs/settings.md lists them. */
 export const MODES: readonly Mode[] = [
   "default",
   "acceptEdits",
@@ -53,7 +53,7 @@ export function isModeName(text: unknown): text is string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { decidedMode } from "./modes.ts";
+ * import { decidedMode } from "../../mod.ts";
  *
  * assert.equal(decidedMode("acceptEdits"), "acceptEdits");
  * assert.equal(decidedMode("manual"), "default");
@@ -112,7 +112,7 @@ const GRANTED_OUTSIDE: ReadonlySet<string> = new Set(["bypassPermissions", "auto
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolveMode } from "./modes.ts";
+ * import { resolveMode } from "../../mod.ts";
  *
  * const sources = [
  *   { label: "~/.claude/settings.json", scope: "user", defaultMode: "acceptEdits" },

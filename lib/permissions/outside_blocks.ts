@@ -12,7 +12,7 @@
  *   and a write of a Claude Code settings file (`.claude/settings.json`,
  *   `.claude/settings.local.json`) anywhere, since that file could lift the block. Claude Code
  *   leaves shell commands alone; skald asks about one that writes outside them (stricter: the
- *   README's differences say so).
+ *   docs/differences.md says so).
  *
  * Pure: the working directories and the command's effects come in as data.
  *

@@ -123,7 +123,7 @@ export function pathContext(env: PathEnv): PathContext {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolvePath } from "./paths.ts";
+ * import { resolvePath } from "../../mod.ts";
  *
  * const env = { root: "/proj", home: "/home/me" };
  * assert.equal(resolvePath("src/../README.md", env), "/proj/README.md");

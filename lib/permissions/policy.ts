@@ -100,7 +100,7 @@ export interface CallRequest {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Policy } from "./policy.ts";
+ * import { Policy } from "../../mod.ts";
  *
  * const policy = new Policy({
  *   sources: [

@@ -25,7 +25,7 @@ export const BLOCKING_FALLBACK =
 
 /**
  * The hook command for a way of starting skald: with `--resident`, so that calls after the
- * first are answered by the resident decider (README, "The resident decider").
+ * first are answered by the resident decider (docs/hook.md, "The resident decider").
  *
  * @param skald the command that starts skald (an absolute path, or a `deno run ...` line)
  * @returns the hook's command
@@ -118,7 +118,7 @@ export function blocksOnFailure(command: string): boolean {
 
 /**
  * Whether a skald hook command asks the resident decider first (`hook ... --resident[=DIR]`):
- * without it, every call is decided in its own process (README, "The resident decider").
+ * without it, every call is decided in its own process (docs/hook.md, "The resident decider").
  *
  * @param command the hook's command
  * @returns true when it passes `--resident`

@@ -99,7 +99,7 @@ const OVERRIDE_ORDER: Readonly<Record<SourceScope, number>> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { defaultManagedPath } from "./load.ts";
+ * import { defaultManagedPath } from "../../mod.ts";
  *
  * const path = defaultManagedPath();
  * assert.ok(
@@ -124,14 +124,16 @@ export function defaultManagedPath(
  * Reads every settings source: the managed file, `~/.claude/settings.json`,
  * `.claude/settings.json`, `.claude/settings.local.json`, `.raider/config.yml`, then each
  * `--settings` value. A missing file is skipped (a missing `--settings` file is a problem); a
- * file that cannot be read or parsed gives a source without rules and a problem.
+ * file that cannot be read or parsed gives a source without rules and a problem. Without
+ * `where.managed`, reads the environment variable `SKALD_MANAGED_SETTINGS`
+ * ({@link defaultManagedPath}).
  *
  * @param where root, home, extra files and the managed file
  * @returns the sources in order, and the problems
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { loadSettings } from "./load.ts";
+ * import { loadSettings } from "../../mod.ts";
  *
  * const root = await Deno.makeTempDir();
  * try {
@@ -194,7 +196,7 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
   const bundled = byScope.filter((r) => r.disableBundledSkills !== undefined).at(-1);
   // A prototype-less record: a key "__proto__" in a settings file stays a key.
   const enabledPlugins: Record<string, unknown> = Object.create(null);
-  // Fail closed, as the README promises: a `true` in any file disables the shell, and a plugin
+  // Fail closed, as the docs promise: a `true` in any file disables the shell, and a plugin
   // any file disables stays disabled, whatever a later file says.
   for (const r of reads) {
     if (r.disableSkillShellExecution === true) disable = true;

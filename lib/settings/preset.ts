@@ -1,6 +1,6 @@
 /**
  * `skald init --preset recommended` (what `init` writes unless `--no-preset`): a starter policy
- * of deny rules a careful user would want, each with the one-line reason the README gives. It
+ * of deny rules a careful user would want, each with the one-line reason docs/init.md gives (its table is held to this list). It
  * names no file a project commits on purpose: `.env.example`, `.env.sample`, `.env.template`
  * (and `.env.test`) stay readable. Written out in the spellings Claude Code
  * reads as written too (`rm -fr` beside `rm -rf`), so that the file protects a session that runs

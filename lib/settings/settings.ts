@@ -96,7 +96,7 @@ function readSkillOverrides(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { settingsFromDocument } from "./settings.ts";
+ * import { settingsFromDocument } from "../../mod.ts";
  *
  * const doc = { permissions: { allow: ["Bash(ls)", 42], defaultMode: "plan" } };
  * const read = settingsFromDocument(doc, ".claude/settings.json", "project");
@@ -289,7 +289,7 @@ function readSkaldKeys(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { settingsFromJson } from "./settings.ts";
+ * import { settingsFromJson } from "../../mod.ts";
  *
  * const read = settingsFromJson('{"permissions":{"deny":["WebFetch"]}}', "--settings", "cli");
  * assert.deepEqual(read.source.deny, ["WebFetch"]);

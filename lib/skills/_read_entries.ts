@@ -15,7 +15,7 @@ import type { DirEntry, SkillReader } from "./reader.ts";
 export interface ReadContext {
   reader: SkillReader;
   yaml: YamlParse;
-  problems: { file: string; reason: string; code?: string; line?: number }[];
+  problems: { file: string; reason: string; code?: string; line?: number; column?: number }[];
 }
 
 /**
@@ -155,7 +155,13 @@ export function readEntry(spec: EntrySpec, ctx: ReadContext): Entry | undefined 
     });
   }
   if (fm.problem !== undefined) {
-    problems.push({ file: spec.file, reason: fm.problem, code: "bad-frontmatter", line: 1 });
+    problems.push({
+      file: spec.file,
+      reason: fm.problem,
+      code: "bad-frontmatter",
+      line: fm.problemAt?.line ?? 1,
+      column: fm.problemAt?.column ?? 1,
+    });
   }
   const size = read.truncated ? read.size ?? reader.size(spec.file) : undefined;
   if (size !== undefined && size > BODY_BYTES) {

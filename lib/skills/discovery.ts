@@ -13,14 +13,28 @@
  * beats a command of the same name anyway). Nested `.claude/skills` below the root come in
  * later, through `nestedRoots`, when a file under them is touched.
  *
+ * With `repository` (what `lint` asks for), the root is also read as the plugin repository it
+ * may be, as Claude Code reads one a user adds: a marketplace (`.claude-plugin/
+ * marketplace.json`: every entry with a local source, its folder read through the entry, after
+ * the `--plugin-dir`s and installed as `name@marketplace`), and a plugin
+ * (`.claude-plugin/plugin.json`: as a `--plugin-dir`) unless an entry of its marketplace reads
+ * it already. A folder a `--plugin-dir` names is not read again. Claude Code itself does not
+ * load the project folder as a plugin or marketplace, so the catalogue does not either.
+ *
  * @module
  */
 
 import { posix } from "../path.ts";
 import type { StatedRange } from "./engine_range.ts";
 import type { Plugin, Root, SkillProblem } from "./load_catalogue.ts";
+import {
+  MARKETPLACE_FILE,
+  type MarketplaceSummary,
+  readMarketplaceFolder,
+} from "./marketplace_folder.ts";
+import { isRootSource } from "./marketplace_entry.ts";
 import { type FoundPlugin, withDependencies } from "./plugin_dependencies.ts";
-import { pluginFolders, readPlugin, readPluginFolder } from "./plugin_folder.ts";
+import { pluginFolders, type PluginRead, readPlugin, readPluginFolder } from "./plugin_folder.ts";
 import type { SkillReader } from "./reader.ts";
 
 export { readPlugin };
@@ -39,6 +53,13 @@ export interface DiscoveryOptions {
   enabledPlugins?: Record<string, unknown>;
   /** Only the project's roots and `--plugin-dir`s: nothing of `~/.claude`, no installed plugin. */
   projectOnly?: boolean;
+  /**
+   * Folders holding a marketplace, read as a directory marketplace whose plugins are all
+   * enabled (after the `--plugin-dir`s).
+   */
+  marketplaceDirs?: string[];
+  /** The root read as a plugin repository too: its marketplace, its plugin (for `lint`). */
+  repository?: boolean;
 }
 
 /** What discovery found. */
@@ -54,6 +75,13 @@ export interface Discovered {
    * Code's version (`engine_range.ts`; the plugins load whatever it says).
    */
   ranges: StatedRange[];
+  /**
+   * The plugin folders read (a `--plugin-dir`'s, installed ones, the marketplaces' entries),
+   * loaded or not.
+   */
+  pluginsRead: number;
+  /** The marketplaces read (`marketplaceDirs`, the root's), with what each held. */
+  marketplaces: MarketplaceSummary[];
 }
 
 /**
@@ -66,7 +94,7 @@ export interface Discovered {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { discover } from "./discovery.ts";
+ * import { discover } from "../../mod.ts";
  * import { treeReader } from "./tree_reader.ts";
  *
  * const nothing = treeReader({});
@@ -81,6 +109,7 @@ export interface Discovered {
  * ]);
  * assert.deepEqual(found.plugins, []);
  * assert.deepEqual(found.ranges, []);
+ * assert.deepEqual([found.pluginsRead, found.marketplaces], [0, []]);
  * ```
  */
 export function discover(options: DiscoveryOptions, reader: SkillReader): Discovered {
@@ -111,25 +140,34 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
   ];
   const problems: Discovered["problems"] = [];
   const found: FoundPlugin[] = [];
-  const ranges: StatedRange[] = [];
-  const add = (dir: string, key: string | undefined) => {
-    const read = readPluginFolder(dir, key?.split("@")[0], reader, problems);
-    if (read === undefined) return;
-    const f: FoundPlugin = { plugin: read.plugin, file: read.manifestFile };
+  const stated = new Map<FoundPlugin, StatedRange>();
+  const take = (read: PluginRead, key: string | undefined, local: boolean) => {
+    const f: FoundPlugin = { plugin: read.plugin, file: read.dependenciesIn.file };
     if (key !== undefined) f.key = key;
-    if (read.manifest?.dependencies) f.dependencies = read.manifest.dependencies;
+    if (read.manifest?.dependencies) {
+      f.dependencies = read.manifest.dependencies;
+      f.dependenciesAt = [...read.dependenciesIn.at, "dependencies"];
+    }
     found.push(f);
     if (read.manifest !== undefined && "claudeCodeRange" in read.manifest) {
-      ranges.push({
+      stated.set(f, {
         plugin: read.plugin.name,
-        file: read.manifestFile,
+        file: read.enginesIn.file,
+        at: [...read.enginesIn.at, "engines", "claude-code"],
         stated: read.manifest.claudeCodeRange,
-        local: key === undefined,
+        local,
       });
     }
   };
-  for (const d of options.pluginDirs ?? []) {
-    const dir = posix.resolve(root, d);
+  let pluginsRead = 0;
+  const add = (dir: string, key: string | undefined) => {
+    if (reader.list(dir) !== undefined) pluginsRead++;
+    const read = readPluginFolder(dir, key?.split("@")[0], reader, problems);
+    if (read !== undefined) take(read, key, key === undefined);
+  };
+  const dirs = (options.pluginDirs ?? []).map((d) => posix.resolve(root, d));
+  const repository = options.repository ? repositoryKind(root, reader) : undefined;
+  for (const dir of dirs) {
     if (reader.list(dir) === undefined) {
       problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
       continue;
@@ -154,6 +192,20 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
     }
     for (const f of folders) add(f, undefined);
   }
+  const marketplaces: MarketplaceSummary[] = [];
+  const markets = (options.marketplaceDirs ?? []).map((d) => posix.resolve(root, d));
+  if (repository?.marketplace && !markets.includes(root)) markets.push(root);
+  const given = new Set(found.map((f) => reader.realPath(f.plugin.root ?? "")));
+  for (const dir of markets) {
+    const read = readMarketplaceFolder(dir, reader, problems, given);
+    marketplaces.push(read.marketplace);
+    pluginsRead += read.marketplace.pluginsRead;
+    // A directory marketplace is the author's own folder: a range leaves nothing out.
+    for (const p of read.plugins) take(p.read, p.key, true);
+  }
+  if (repository?.plugin && !dirs.some((d) => reader.realPath(d) === reader.realPath(root))) {
+    add(root, undefined);
+  }
   const disabled: string[] = [];
   if (!options.projectOnly) {
     for (const [key, path] of installedPlugins(home, reader, problems)) {
@@ -168,8 +220,36 @@ export function discover(options: DiscoveryOptions, reader: SkillReader): Discov
     roots: options.projectOnly ? roots.filter((r) => !r.source.startsWith("~/")) : roots,
     plugins: checked.plugins,
     problems,
-    ranges: ranges.filter((r) => found.some((f) => f.file === r.file && loaded.has(f.plugin))),
+    ranges: [...stated].flatMap(([f, r]) => loaded.has(f.plugin) ? [r] : []),
+    pluginsRead,
+    marketplaces,
   };
+}
+
+/**
+ * What a repository's root is to Claude Code: a marketplace (it has `marketplace.json`), a
+ * plugin (it has `plugin.json`, and no entry of its marketplace reads the root already), both
+ * or neither.
+ */
+function repositoryKind(
+  root: string,
+  reader: SkillReader,
+): { marketplace: boolean; plugin: boolean } {
+  const has = (file: string) => !("error" in reader.read(posix.join(root, file), 0));
+  const marketplace = has(MARKETPLACE_FILE);
+  let plugin = has(".claude-plugin/plugin.json");
+  if (plugin && marketplace) {
+    const read = reader.read(posix.join(root, MARKETPLACE_FILE), 4 * 1024 * 1024);
+    try {
+      const plugins = "error" in read ? [] : JSON.parse(read.text.replace(/^\uFEFF/, "")).plugins;
+      const rooted = Array.isArray(plugins) &&
+        plugins.some((e) => (typeof e?.source === "string") && isRootSource(e.source));
+      plugin = !rooted;
+    } catch {
+      // A marketplace that is not JSON is reported by its reading; the plugin is read alone.
+    }
+  }
+  return { marketplace, plugin };
 }
 
 /** `~/.claude/plugins/installed_plugins.json`: plugin key -> install path. */

@@ -29,6 +29,8 @@ export interface StatedRange {
   stated: unknown;
   /** Read from the author's folder (`--plugin-dir`), not from an installed copy. */
   local: boolean;
+  /** The place of `engines["claude-code"]` in its file. */
+  at?: (string | number)[];
 }
 
 /** The two range functions of npm's `semver`. */
@@ -55,7 +57,7 @@ const quote = (s: string) => s.length > 100 ? `${s.slice(0, 99)}\u2026` : s;
  * ```ts
  * import assert from "node:assert/strict";
  * import semver from "npm:semver@7.7.2";
- * import { engineRangeProblem } from "./engine_range.ts";
+ * import { engineRangeProblem } from "../../mod.ts";
  *
  * const at = { plugin: "p", file: "/p/.claude-plugin/plugin.json", local: true };
  * assert.equal(engineRangeProblem({ ...at, stated: ">=2.1.0 <3" }, semver), undefined);
@@ -76,6 +78,7 @@ export function engineRangeProblem(
     reason,
     level: "warning",
     code: "engine-range",
+    ...(range.at === undefined ? {} : { at: { path: range.at } }),
   });
   if (typeof stated !== "string") {
     return warning(

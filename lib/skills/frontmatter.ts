@@ -22,6 +22,8 @@ export interface Frontmatter {
   body: string;
   /** Why the frontmatter was read as empty, when it was broken. */
   problem?: string;
+  /** Where in the file the problem is (line and column, 1-based, the file's first line 1). */
+  problemAt?: { line: number; column: number };
   /** The block has no closing line: more of the file may close it. */
   open?: true;
 }
@@ -94,7 +96,7 @@ function stripLeadingBlank(text: string): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { parse } from "npm:yaml@2.9.1";
- * import { parseFrontmatter } from "./frontmatter.ts";
+ * import { parseFrontmatter } from "../../mod.ts";
  *
  * const text = "---\r\ndescription: Review\r\ntags: [a, b]\r\n---\r\n\r\nBody\r\n";
  * assert.deepEqual(parseFrontmatter(text, parse), {
@@ -108,7 +110,13 @@ function stripLeadingBlank(text: string): string {
 export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
   const { block, body, open } = splitFrontmatter(normalizeText(text));
   if (open) {
-    return { data: {}, body, problem: 'The frontmatter has no closing "---" line', open };
+    return {
+      data: {},
+      body,
+      problem: 'The frontmatter has no closing "---" line',
+      problemAt: { line: 1, column: 1 },
+      open,
+    };
   }
   if (block === undefined || block.trim() === "") return { data: {}, body };
   const simple = readSimpleYaml(block);
@@ -119,12 +127,26 @@ export function parseFrontmatter(text: string, yaml: YamlParse): Frontmatter {
   } catch (e) {
     const lenient = readLenient(block);
     if (Object.keys(lenient).length > 0) return { data: lenient, body };
-    const reason = (e as Error).message.split("\n")[0]!.replace(/:\s*$/, "");
-    return { data: {}, body, problem: `Cannot read the frontmatter: ${reason}` };
+    // The place goes with the problem (the block starts on the file's second line, after the
+    // opening "---"), not in its text: the parser counts lines from the block's start.
+    const at = (e as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const reason = (e as Error).message.split("\n")[0]!.replace(/:\s*$/, "")
+      .replace(at === undefined ? /$^/ : / at line \d+, column \d+$/, "");
+    return {
+      data: {},
+      body,
+      problem: `Cannot read the frontmatter: ${reason}`,
+      problemAt: { line: (at?.line ?? 1) + 1, column: at?.col ?? 1 },
+    };
   }
   if (doc === null || doc === undefined) return { data: {}, body };
   if (typeof doc !== "object" || Array.isArray(doc)) {
-    return { data: {}, body, problem: "The frontmatter is not a mapping of keys to values" };
+    return {
+      data: {},
+      body,
+      problem: "The frontmatter is not a mapping of keys to values",
+      problemAt: { line: 2, column: 1 },
+    };
   }
   return { data: { ...doc as Record<string, unknown> }, body };
 }

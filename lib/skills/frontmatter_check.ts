@@ -2,8 +2,8 @@
  * What `lint` reports of a skill's frontmatter beyond what stops it loading: YAML that only the
  * lenient line reader accepts (a strict YAML reader rejects the file), an invocation key that
  * is not a boolean (`disable-model-invocation: maybe` is read as unset), and a frontmatter
- * `name` that Claude Code does not show (`Weird Name`: Claude Code 2.1.332 lists the skill by
- * its directory alone). Lines are counted from the file's start. Pure: the YAML parser is passed
+ * `name` that Claude Code does not show (`Weird Name`, `has/slash`: Claude Code 2.1.332 lists
+ * the skill by its directory alone; `UnoCSS` it shows). Lines are counted from the file's start. Pure: the YAML parser is passed
  * in.
  *
  * @module
@@ -20,14 +20,21 @@ export interface FrontmatterFinding {
   level: "error" | "warning";
   /** The line in the file, 1-based. */
   line: number;
+  /** The column, 1-based: the value's, for a key's finding. */
+  column: number;
   message: string;
 }
 
 /** The keys Claude Code reads as booleans (`true/yes/on/1`, `false/no/off/0`). */
 const BOOLEAN_KEYS = ["disable-model-invocation", "user-invocable"] as const;
 
-/** A frontmatter name Claude Code shows beside the directory's name (`other-name`). */
-const SHOWN_NAME = /^[a-z0-9][a-z0-9-]*$/;
+/**
+ * A frontmatter name Claude Code 2.1.332 shows beside the directory's name (`other-name`,
+ * `UnoCSS`, `café`): letters, marks, digits, `_`, `:`, `.` and `-`, at most 256 characters (its
+ * `DSt`, `chunk-ahbn20h1.js`; observed: `tests/fixtures/oracle/shown_names.json`).
+ */
+const SHOWN_NAME = /^[\p{L}\p{M}\p{N}_:.-]+$/u;
+const SHOWN_MAX = 256;
 
 /**
  * The frontmatter findings of a skill or command file.
@@ -57,25 +64,22 @@ export function checkFrontmatter(
   const normal = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const { block } = splitFrontmatter(normal);
   if (block === undefined || block.trim() === "") return [];
-  const lines = block.split("\n");
-  // The block starts on the file's second line, after the opening "---".
-  const keyLine = (key: string) => {
-    const i = lines.findIndex((l) => new RegExp(`^${key}[ \\t]*:`).test(l));
-    return i === -1 ? 1 : i + 2;
-  };
+  const keyPlace = (key: string) => blockPlace(block, key) ?? { line: 1, column: 1 };
   const out: FrontmatterFinding[] = [];
   if (readSimpleYaml(block) === undefined) {
     try {
       yaml(block);
     } catch (e) {
-      const at = (e as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 1;
-      const reason = (e as Error).message.split("\n")[0]!.replace(/:\s*$/, "");
+      const at = (e as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+      const reason = (e as Error).message.split("\n")[0]!.replace(/:\s*$/, "")
+        .replace(at === undefined ? /$^/ : / at line \d+, column \d+$/, "");
       const { data } = parseFrontmatter(normal, yaml);
       if (Object.keys(data).length > 0) {
         out.push({
           code: "lenient-yaml",
           level: "warning",
-          line: at + 1,
+          line: (at?.line ?? 1) + 1,
+          column: at?.col ?? 1,
           message: `The frontmatter is not YAML (${reason}): Claude Code and skald read it ` +
             "line by line, a YAML reader rejects it",
         });
@@ -90,20 +94,59 @@ export function checkFrontmatter(
     out.push({
       code: "not-boolean",
       level: "error",
-      line: keyLine(key),
+      ...keyPlace(key),
       message: `"${key}: ${String(v)}" is not true or false (true/yes/on/1, false/no/off/0): ` +
         `it is read as unset (${key === "user-invocable" ? "user-invocable" : "model-invocable"})`,
     });
   }
   const given = data.name;
-  if (typeof given === "string" && given !== name && !SHOWN_NAME.test(given)) {
+  if (
+    typeof given === "string" && given !== "" && given !== name &&
+    (!SHOWN_NAME.test(given) || given.length > SHOWN_MAX)
+  ) {
     out.push({
       code: "hidden-name",
       level: "warning",
-      line: keyLine("name"),
-      message: `The frontmatter name "${given}" is not lowercase letters, digits and hyphens: ` +
-        `Claude Code does not show it, and lists the skill as "${name}" only`,
+      ...keyPlace("name"),
+      message: `The frontmatter name "${given}" ` +
+        (given.length > SHOWN_MAX
+          ? `is longer than ${SHOWN_MAX} characters`
+          : 'holds a character other than letters, digits, "_", ":", "." and "-"') +
+        `: Claude Code does not show it, and lists the skill as "${name}" only`,
     });
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Where a top-level frontmatter key's value starts in a skill or command file.
+ *
+ * @param text the file's text (its head is enough)
+ * @param key the key
+ * @returns the line and column, or undefined when no frontmatter line holds the key
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { frontmatterPlace } from "./frontmatter_check.ts";
+ *
+ * const text = "---\ndescription: x\nallowed-tools:  Bash(ls)\n---\nbody\n";
+ * assert.deepEqual(frontmatterPlace(text, "allowed-tools"), { line: 3, column: 17 });
+ * ```
+ */
+export function frontmatterPlace(
+  text: string,
+  key: string,
+): { line: number; column: number } | undefined {
+  const { block } = splitFrontmatter(text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"));
+  return block === undefined ? undefined : blockPlace(block, key);
+}
+
+/** A key's value in a frontmatter block (which starts on the file's second line). */
+function blockPlace(block: string, key: string): { line: number; column: number } | undefined {
+  const lines = block.split("\n");
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`^${escaped}[ \\t]*:[ \\t]*`);
+  const i = lines.findIndex((l) => re.test(l));
+  if (i === -1) return undefined;
+  return { line: i + 2, column: re.exec(lines[i]!)![0].length + 1 };
 }

@@ -67,8 +67,11 @@ export interface SkillProblem {
   file: string;
   /** What went wrong, in one sentence. */
   reason: string;
-  /** `warning` for what does not stop anything loading (lint does not fail on it). */
-  level?: "warning";
+  /**
+   * `warning` for what does not stop anything loading (lint does not fail on it); `info` for
+   * what skald could not check.
+   */
+  level?: "warning" | "info";
   /**
    * A short stable code (`bad-frontmatter`, `unreadable`, `plugin-not-loaded`, ...), for `lint`
    * and its `--ignore`.
@@ -76,6 +79,14 @@ export interface SkillProblem {
   code?: string;
   /** The line of the file it concerns, counted from the file's start, when known. */
   line?: number;
+  /** Its column, 1-based, when known. */
+  column?: number;
+  /**
+   * For a JSON file (a plugin's or a marketplace's manifest): the value it concerns, by its
+   * keys and indices from the top (`key`: the key naming it), for `lint` to find its line and
+   * column.
+   */
+  at?: { path: (string | number)[]; key?: boolean };
 }
 
 /**

@@ -23,7 +23,9 @@
 
 import {
   dependencyName,
+  ENTRY_KEYS,
   expected,
+  isEntryKey,
   isManifestKey,
   isObject,
   MANIFEST_KEYS,
@@ -51,6 +53,9 @@ export interface Manifest {
   optionalDependencies?: string[];
 }
 
+/** A place in a JSON document: its keys and indices from the top. */
+export type JsonPath = (string | number)[];
+
 /** A manifest checked: the plugin loads (with warnings) or is rejected. */
 export type ManifestCheck =
   | {
@@ -58,10 +63,24 @@ export type ManifestCheck =
     manifest: Manifest;
     /** Keys Claude Code drops for their wrong value (`ignored "license" (...)`). */
     warnings: string[];
+    /** The key of each warning, in the same order. */
+    ignored: string[];
     /** Keys Claude Code 2.1.332 does not know (it strips them in silence). */
     unknownKeys: string[];
   }
-  | { ok: false; error: string };
+  | {
+    ok: false;
+    error: string;
+    /** Where the error is: the value its message names (`["agents", 0]`). */
+    path: JsonPath;
+  };
+
+/**
+ * Where a manifest is read from: a plugin's own `plugin.json` (a few descriptive keys of the
+ * wrong type are only ignored) or a marketplace entry (Claude Code checks it against the
+ * manifest's schema with every key strict, and knows the entry's own keys too).
+ */
+export type ManifestFrom = "plugin.json" | "entry";
 
 /** Control, format and bidirectional characters, which a plugin name may not hold. */
 const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
@@ -69,57 +88,77 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 /** `key` and a check's message: `key: reason`, or `key.N: reason` for a place inside it. */
 const at = (key: string, e: string) => e.startsWith(".") ? `${key}${e}` : `${key}: ${e}`;
 
+/** The place a check's message names: `key`, then the `.N.sub` before its `: `. */
+function errorPath(key: string, e: string): JsonPath {
+  if (!e.startsWith(".")) return [key];
+  const inner = e.slice(1, e.indexOf(": ") === -1 ? e.length : e.indexOf(": "));
+  return [key, ...inner.split(".").map((s) => /^\d+$/.test(s) ? Number(s) : s)];
+}
+
+const rejected = (error: string, path: JsonPath): ManifestCheck => ({ ok: false, error, path });
+
 /**
- * Checks a parsed `plugin.json` as Claude Code does when it loads the plugin.
+ * Checks a parsed `plugin.json` as Claude Code does when it loads the plugin, or a marketplace
+ * entry as it checks one when it reads the marketplace (`from: "entry"`: every key strict, so
+ * a `description` of the wrong type rejects the entry; the entry's own keys known).
  *
  * @param doc the parsed JSON
+ * @param from `plugin.json` (the default) or `entry`
  * @returns the manifest, warnings for ignored keys and the keys Claude Code does not know, or
- * why the plugin is not loaded
+ * why the plugin is not loaded (and where)
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { checkManifest } from "./manifest.ts";
+ * import { checkManifest } from "../../mod.ts";
  *
  * assert.deepEqual(checkManifest({ name: "tools", license: 1, category: "x" }), {
  *   ok: true,
  *   manifest: { name: "tools" },
  *   warnings: ['ignored "license" (license: Invalid input: expected string, received number)'],
+ *   ignored: ["license"],
  *   unknownKeys: ["category"],
  * });
  * assert.deepEqual(checkManifest({ name: "tools", agents: ["./agents"] }), {
  *   ok: false,
  *   error: 'agents.0: Invalid string: must end with ".md"',
+ *   path: ["agents", 0],
  * });
- * assert.deepEqual(checkManifest({ description: "no name" }), {
+ * assert.deepEqual(checkManifest({ name: "tools", license: 1, category: "x" }, "entry"), {
  *   ok: false,
- *   error: "name: Invalid input: expected string, received undefined",
+ *   error: "license: Invalid input: expected string, received number",
+ *   path: ["license"],
  * });
  * ```
  */
-export function checkManifest(doc: unknown): ManifestCheck {
-  if (!isObject(doc)) return { ok: false, error: "manifest must be an object" };
+export function checkManifest(doc: unknown, from: ManifestFrom = "plugin.json"): ManifestCheck {
+  if (!isObject(doc)) return rejected("manifest must be an object", []);
   const name = doc.name;
-  if (typeof name !== "string") return { ok: false, error: `name: ${expected("string", name)}` };
-  if (name === "") return { ok: false, error: "name: Plugin name cannot be empty" };
+  if (typeof name !== "string") return rejected(`name: ${expected("string", name)}`, ["name"]);
+  if (name === "") return rejected("name: Plugin name cannot be empty", ["name"]);
   if (name.includes(" ")) {
-    return {
-      ok: false,
-      error: 'name: Plugin name cannot contain spaces. Use kebab-case (e.g., "my-plugin")',
-    };
+    return rejected(
+      'name: Plugin name cannot contain spaces. Use kebab-case (e.g., "my-plugin")',
+      ["name"],
+    );
   }
   if (CONTROL.test(name)) {
-    return {
-      ok: false,
-      error: "name: Plugin name cannot contain control or bidirectional-formatting characters",
-    };
+    return rejected(
+      "name: Plugin name cannot contain control or bidirectional-formatting characters",
+      ["name"],
+    );
   }
   const warnings: string[] = [];
-  for (const k of MANIFEST_KEYS) {
+  const ignored: string[] = [];
+  const keys = from === "entry" ? [...MANIFEST_KEYS, ...ENTRY_KEYS] : MANIFEST_KEYS;
+  for (const k of keys) {
     if (!Object.hasOwn(doc, k.key) || k.onWrong === "passed") continue;
     const e = k.check(doc[k.key]);
     if (e === undefined) continue;
-    if (k.onWrong === "rejects") return { ok: false, error: at(k.key, e) };
+    if (k.onWrong === "rejects" || from === "entry") {
+      return rejected(at(k.key, e), errorPath(k.key, e));
+    }
     warnings.push(`ignored "${k.key}" (${at(k.key, e)})`);
+    ignored.push(k.key);
   }
   const manifest: Manifest = { name };
   const commands = doc.commands;
@@ -141,6 +180,8 @@ export function checkManifest(doc: unknown): ManifestCheck {
   if (required.length > 0) manifest.dependencies = required;
   const optional = names(doc.optionalDependencies).filter((d) => !required.includes(d));
   if (optional.length > 0) manifest.optionalDependencies = optional;
-  const unknownKeys = Object.keys(doc).filter((k) => !isManifestKey(k));
-  return { ok: true, manifest, warnings, unknownKeys };
+  const unknownKeys = Object.keys(doc).filter((k) =>
+    !isManifestKey(k) && !(from === "entry" && isEntryKey(k))
+  );
+  return { ok: true, manifest, warnings, ignored, unknownKeys };
 }

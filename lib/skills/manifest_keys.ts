@@ -266,6 +266,54 @@ export const MANIFEST_KEYS: readonly ManifestKey[] = [
 
 const KNOWN: ReadonlySet<string> = new Set(MANIFEST_KEYS.map((k) => k.key));
 
+const stringList = (v: unknown) =>
+  !Array.isArray(v)
+    ? expected("array", v)
+    : v.every((k) => typeof k === "string")
+    ? undefined
+    : "Invalid input: expected an array of strings";
+
+/**
+ * The keys a marketplace entry has besides the manifest's (its schema `nVo`,
+ * `chunk-46gfqyds.js`: the manifest's keys made optional, then these). Any wrong value rejects
+ * the entry. `source` is read on its own (`marketplace.ts`); `relevance` takes any value (a
+ * value that is no object is read as none).
+ */
+export const ENTRY_KEYS: readonly ManifestKey[] = [
+  { key: "source", onWrong: "passed", check: never },
+  {
+    key: "headers",
+    onWrong: "rejects",
+    check: (v) =>
+      !isObject(v)
+        ? expected("record", v)
+        : Object.values(v).every((h) => typeof h === "string")
+        ? undefined
+        : "Invalid input: expected a record of strings",
+  },
+  { key: "headersHelper", onWrong: "rejects", check: string },
+  { key: "category", onWrong: "rejects", check: string },
+  { key: "tags", onWrong: "rejects", check: stringList },
+  {
+    key: "strict",
+    onWrong: "rejects",
+    check: (v) => typeof v === "boolean" ? undefined : expected("boolean", v),
+  },
+  { key: "relevance", onWrong: "passed", check: never },
+];
+
+const ENTRY_ONLY: ReadonlySet<string> = new Set(ENTRY_KEYS.map((k) => k.key));
+
+/**
+ * Whether a key is one of a marketplace entry's own (`source`, `strict`, `category`, ...).
+ *
+ * @param key the key
+ * @returns true for a key of the entry's schema that a `plugin.json` does not have
+ */
+export function isEntryKey(key: string): boolean {
+  return ENTRY_ONLY.has(key);
+}
+
 /**
  * Whether Claude Code 2.1.332 knows a manifest key.
  *
@@ -274,7 +322,7 @@ const KNOWN: ReadonlySet<string> = new Set(MANIFEST_KEYS.map((k) => k.key));
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isManifestKey } from "./manifest_keys.ts";
+ * import { isManifestKey } from "../../mod.ts";
  *
  * assert.equal(isManifestKey("optionalDependencies"), true);
  * assert.equal(isManifestKey("category"), false);

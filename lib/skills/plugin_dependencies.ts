@@ -26,8 +26,10 @@ export interface FoundPlugin {
   key?: string;
   /** Its manifest's `dependencies`. */
   dependencies?: readonly string[];
-  /** Where its problem is reported (its manifest). */
+  /** Where its problem is reported (its manifest, or the marketplace entry standing for it). */
   file: string;
+  /** The place of its `dependencies` in that file. */
+  dependenciesAt?: (string | number)[];
 }
 
 /** Why a dependency is not met. */
@@ -89,15 +91,19 @@ export function withDependencies(
   while (changed) {
     changed = false;
     for (const f of active) {
-      const dep = (f.dependencies ?? []).map((d) => qualified(f, d)).find((d) => !met(d));
-      if (dep === undefined) continue;
+      const deps = (f.dependencies ?? []).map((d) => qualified(f, d));
+      const i = deps.findIndex((d) => !met(d));
+      if (i === -1) continue;
+      const dep = deps[i]!;
       active.delete(f);
-      problems.push({
+      const problem: SkillProblem = {
         file: f.file,
         reason: `The plugin is not loaded: its dependency "${dep}" is ${why(dep)} (Claude ` +
           'Code loads a plugin only with every plugin of its "dependencies")',
         code: "missing-dependency",
-      });
+      };
+      if (f.dependenciesAt !== undefined) problem.at = { path: [...f.dependenciesAt, i] };
+      problems.push(problem);
       changed = true;
       break;
     }

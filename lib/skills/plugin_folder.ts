@@ -11,8 +11,10 @@
 
 import { posix } from "../path.ts";
 import type { Plugin, SkillProblem } from "./load_catalogue.ts";
-import { checkManifest, type Manifest } from "./manifest.ts";
+import { checkManifest, type JsonPath, type Manifest } from "./manifest.ts";
 import { MANIFEST_KEYS_VERSION } from "./manifest_keys.ts";
+import type { MarketplaceEntry } from "./marketplace.ts";
+import { type EntryComponents, mergeEntry } from "./marketplace_entry.ts";
 import { pluginSkillDirs } from "./plugin_skills.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
 
@@ -106,6 +108,7 @@ function readManifest(
       file,
       reason: `The plugin is not loaded: its manifest is not JSON: ${(e as Error).message}`,
       code: "bad-manifest",
+      at: { path: [] },
     });
     return null;
   }
@@ -115,15 +118,17 @@ function readManifest(
       file,
       reason: `The plugin is not loaded: invalid manifest: ${checked.error}`,
       code: "bad-manifest",
+      at: { path: checked.path },
     });
     return null;
   }
-  for (const w of checked.warnings) {
+  for (const [i, w] of checked.warnings.entries()) {
     problems.push({
       file,
       reason: `Claude Code ${w}; the plugin still loads`,
       level: "warning",
       code: "manifest-key",
+      at: { path: [checked.ignored[i]!] },
     });
   }
   for (const key of checked.unknownKeys) {
@@ -132,6 +137,7 @@ function readManifest(
       reason: `Unknown key "${key}": not known to skald (Claude Code ${MANIFEST_KEYS_VERSION})`,
       level: "warning",
       code: "manifest-key",
+      at: { path: [key], key: true },
     });
   }
   return checked.manifest;
@@ -140,13 +146,33 @@ function readManifest(
 const asList = (v: string | string[] | undefined): string[] =>
   v === undefined ? [] : typeof v === "string" ? [v] : v;
 
+/** A place in a JSON file: the file, and the keys and indices of a value in it. */
+export interface JsonPlace {
+  file: string;
+  at: JsonPath;
+}
+
 /** A plugin folder read: the plugin, and its manifest when it has one. */
 export interface PluginRead {
   plugin: Plugin;
-  /** The manifest, when the folder has one. */
+  /**
+   * The manifest, when the folder has one or a marketplace entry stands for it (then the entry
+   * and the `plugin.json` merged: `marketplace_entry.ts`).
+   */
   manifest?: Manifest;
   /** Where the manifest is (or would be). */
   manifestFile: string;
+  /** Where its `dependencies` are written (a `plugin.json`, or a marketplace entry). */
+  dependenciesIn: JsonPlace;
+  /** Where its `engines` are written. */
+  enginesIn: JsonPlace;
+}
+
+/** The marketplace entry a plugin folder is read through. */
+export interface FromEntry {
+  entry: MarketplaceEntry;
+  /** The marketplace's file. */
+  file: string;
 }
 
 /**
@@ -184,6 +210,7 @@ export interface PluginRead {
  *   file: "/bad/.claude-plugin/plugin.json",
  *   reason: 'The plugin is not loaded: invalid manifest: agents.0: Invalid string: must end with ".md"',
  *   code: "bad-manifest",
+ *   at: { path: ["agents", 0] },
  * }]);
  * ```
  */
@@ -200,10 +227,16 @@ export function readPlugin(
  * {@link readPlugin}, with the manifest (for what discovery checks across plugins: their
  * dependencies, their Claude Code range).
  *
+ * A plugin read through a marketplace entry (`from`) has the entry laid over its `plugin.json`
+ * (`marketplace_entry.ts`): the entry stands for a missing one, adds its `commands` and `skills`
+ * to one, or keeps the plugin from loading when both name components and the entry is not
+ * `strict` (`conflicting-manifests`, reported on the marketplace file).
+ *
  * @param dir the plugin folder
  * @param fallbackName the name when there is no manifest
  * @param reader the file system
  * @param problems receives manifest problems
+ * @param from the marketplace entry the folder is read through, when it is
  * @returns the plugin and its manifest, or undefined as for {@link readPlugin}
  */
 export function readPluginFolder(
@@ -211,26 +244,61 @@ export function readPluginFolder(
   fallbackName: string | undefined,
   reader: SkillReader,
   problems: SkillProblem[],
+  from?: FromEntry,
 ): PluginRead | undefined {
   if (reader.list(dir) === undefined) {
     problems.push({ file: dir, reason: "The plugin folder does not exist", code: "missing" });
     return undefined;
   }
-  const manifest = readManifest(dir, reader, problems);
-  if (manifest === null) return undefined;
+  const pluginJson = readManifest(dir, reader, problems);
+  if (pluginJson === null) return undefined;
   const manifestFile = posix.join(dir, MANIFEST);
+  let manifest = pluginJson;
+  let added: EntryComponents = {};
+  const own: JsonPlace = { file: manifestFile, at: [] };
+  let dependenciesIn = own;
+  let enginesIn = own;
+  if (from !== undefined) {
+    const merged = mergeEntry(from.entry, pluginJson);
+    const entryPlace: JsonPlace = { file: from.file, at: ["plugins", from.entry.index] };
+    if (merged.kind === "conflict") {
+      problems.push({
+        file: from.file,
+        reason: `The plugin is not loaded: ${merged.reason}`,
+        code: "conflicting-manifests",
+        at: { path: [...entryPlace.at, "strict"] },
+      });
+      return undefined;
+    }
+    manifest = merged.manifest;
+    added = merged.entry;
+    if (pluginJson === undefined) dependenciesIn = entryPlace;
+    if (pluginJson === undefined || !("claudeCodeRange" in pluginJson)) enginesIn = entryPlace;
+  }
   const name = manifest?.name ?? fallbackName ?? posix.basename(dir);
   const resolve = (p: string) => posix.join(dir, p);
-  const skills = pluginSkillDirs(dir, manifest, manifestFile, reader, problems);
-  const given = manifest?.commands;
-  const commands: Plugin["commands"] = given === undefined
-    ? [resolve("commands")]
-    : typeof given === "string" || Array.isArray(given)
-    ? asList(given).map(resolve)
-    : Object.entries(given).flatMap(([n, c]) =>
-      typeof c.source === "string" ? [{ name: n, path: resolve(c.source) }] : []
-    );
+  const entrySkills = added.skills === undefined || from === undefined ? undefined : {
+    ...added.skills,
+    file: from.file,
+    at: ["plugins", from.entry.index, "skills"],
+  };
+  const skills = pluginSkillDirs(dir, pluginJson, manifestFile, reader, problems, entrySkills);
+  const commandPaths = (given: Manifest["commands"]): NonNullable<Plugin["commands"]> =>
+    given === undefined
+      ? []
+      : typeof given === "string" || Array.isArray(given)
+      ? asList(given).map(resolve)
+      : Object.entries(given).flatMap(([n, c]) =>
+        typeof c.source === "string" ? [{ name: n, path: resolve(c.source) }] : []
+      );
+  const commands: Plugin["commands"] = [
+    ...(pluginJson?.commands === undefined ? [resolve("commands")] : []),
+    ...commandPaths(pluginJson?.commands),
+    ...commandPaths(added.commands),
+  ];
   const plugin: Plugin = { name, dirs: skills.dirs, commands, root: dir };
   if (skills.selfNamed.length > 0) plugin.selfNamed = skills.selfNamed;
-  return manifest === undefined ? { plugin, manifestFile } : { plugin, manifest, manifestFile };
+  const read: PluginRead = { plugin, manifestFile, dependenciesIn, enginesIn };
+  if (manifest !== undefined) read.manifest = manifest;
+  return read;
 }

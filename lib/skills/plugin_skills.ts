@@ -13,14 +13,24 @@
  * A path holding a `SKILL.md` is one skill, whose name is its frontmatter `name` (else the
  * folder's name), and the folders below it are not searched; otherwise each folder right below
  * it with a `SKILL.md` is a skill named by its folder, in name order. A skill reached twice (its
- * real path) is read once. Reads through a {@link SkillReader}; the rest is pure.
+ * real path) is read once.
+ *
+ * A marketplace entry's `skills` (observed: `g03`, `g05`, `g06` of
+ * `tests/oracle/cases/claude-2.1.332/`; its `$Vo` and `YKo`) come after them: appended to a
+ * `plugin.json`'s (`append`; a skill folder already there is not added twice), or, where the
+ * entry stands for a missing `plugin.json` (`assign`), in place of the `SKILL.md` at the top
+ * when any of its paths gives a folder. An entry whose source is the marketplace's root (`./`)
+ * and names `skills` (`replace`) reads those paths instead of `skills/` and the manifest's:
+ * `skills/` only when a path names it or the root; nothing at all when every path it names
+ * leaves the plugin; the manifest's and `skills/` as ever when no path gives a folder. Reads
+ * through a {@link SkillReader}; the rest is pure.
  *
  * @module
  */
 
 import { posix } from "../path.ts";
 import type { SkillProblem } from "./load_catalogue.ts";
-import type { Manifest } from "./manifest.ts";
+import type { JsonPath, Manifest } from "./manifest.ts";
 import { sortByName } from "./name_order.ts";
 import type { DirEntry, SkillReader } from "./reader.ts";
 
@@ -30,6 +40,20 @@ export interface PluginSkillDirs {
   dirs: string[];
   /** The folders of `dirs` that a path names itself: their skill takes its frontmatter name. */
   selfNamed: string[];
+}
+
+/** A marketplace entry's `skills`, over the plugin's own. */
+export interface EntrySkills {
+  /** The entry's `skills` paths. */
+  paths: readonly string[];
+  /** `append` to a `plugin.json`'s; `assign`: the entry stands for a missing `plugin.json`. */
+  mode: "append" | "assign";
+  /** The entry's source is the marketplace's root: its paths replace `skills/`'s scan. */
+  replace: boolean;
+  /** Where a path that gives nothing is reported: the marketplace file. */
+  file: string;
+  /** The place of the entry's `skills` in that file. */
+  at: JsonPath;
 }
 
 const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "-");
@@ -45,6 +69,7 @@ const inside = (root: string, path: string) => path === root || path.startsWith(
  * @param manifestFile where problems with the manifest's paths are reported
  * @param reader the file system
  * @param problems receives a problem for each `skills` path that gives nothing
+ * @param entry a marketplace entry's `skills`, when the plugin comes from one
  * @returns the skill folders and those named by their frontmatter
  * @example
  * ```ts
@@ -72,18 +97,40 @@ export function pluginSkillDirs(
   manifestFile: string,
   reader: SkillReader,
   problems: SkillProblem[],
+  entry?: EntrySkills,
 ): PluginSkillDirs {
   const skillsDir = posix.join(dir, "skills");
-  const paths: string[] = reader.list(skillsDir) === undefined ? [] : [skillsDir];
+  let scanSkillsDir = reader.list(skillsDir) !== undefined;
+  let paths: string[] = [];
   const given = manifest?.skills;
   if (given !== undefined) {
-    for (const p of typeof given === "string" ? [given] : given) {
-      const full = checkedPath(dir, p, manifestFile, reader, problems);
+    const list = typeof given === "string" ? [given] : given;
+    for (const [i, p] of list.entries()) {
+      const at = typeof given === "string" ? ["skills"] : ["skills", i];
+      const full = checkedPath(dir, p, { file: manifestFile, at }, reader, problems);
       if (full !== undefined && full !== skillsDir && !paths.includes(full)) paths.push(full);
     }
-  } else if (paths.length === 0 && hasSkill(reader, dir)) {
+  } else if (!scanSkillsDir && hasSkill(reader, dir)) {
     paths.push(dir);
   }
+  if (entry !== undefined && entry.paths.length > 0) {
+    let escaped = false;
+    const named: string[] = [];
+    for (const [i, p] of entry.paths.entries()) {
+      const place = { file: entry.file, at: [...entry.at, i] };
+      const full = checkedPath(dir, p, place, reader, problems, () => escaped = true);
+      if (full !== undefined) named.push(full);
+    }
+    if (entry.replace && named.length === 0 && escaped) return { dirs: [], selfNamed: [] };
+    if (entry.replace && named.length > 0) {
+      scanSkillsDir &&= named.some((p) => p === skillsDir || p === dir);
+      paths = named.filter((p) => p !== skillsDir && p !== dir);
+    }
+    const added = named.filter((p) => p !== skillsDir);
+    if (entry.mode === "append") paths.push(...added.filter((p) => !paths.includes(p)));
+    else if (added.length > 0) paths = added;
+  }
+  if (scanSkillsDir) paths.unshift(skillsDir);
   const found: PluginSkillDirs = { dirs: [], selfNamed: [] };
   const seen = new Set<string>();
   const add = (skill: string) => {
@@ -117,16 +164,23 @@ export function pluginSkillDirs(
 function checkedPath(
   dir: string,
   path: string,
-  file: string,
+  place: { file: string; at: JsonPath },
   reader: SkillReader,
   problems: SkillProblem[],
+  onEscape?: () => void,
 ): string | undefined {
   const full = posix.resolve(dir, path);
   const problem = (reason: string) => {
-    problems.push({ file, reason: `Skills path "${path}" ${reason}`, code: "skills-path" });
+    problems.push({
+      file: place.file,
+      reason: `Skills path "${path}" ${reason}`,
+      code: "skills-path",
+      at: { path: place.at },
+    });
     return undefined;
   };
   if (!inside(dir, full) || !inside(reader.realPath(dir), reader.realPath(full))) {
+    onEscape?.();
     return problem("leaves the plugin folder: no skill is read from it");
   }
   const list = reader.list(full);

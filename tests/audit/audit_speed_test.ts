@@ -2,7 +2,7 @@
  * Speed (issue 15, point 4: "replaying 100,000 calls takes a few seconds"): a generated
  * transcript of 25,000 calls in Claude Code 2.1.332's shape (`_generate.ts`, about 90 MB) is
  * read as a stream, replayed through one policy and counted within 3 seconds (0.75 s on the
- * 2-core machine the README's figures come from; `bench/audit_bench.ts` measures 100,000).
+ * 2-core machine docs/performance.md's figures come from; `bench/audit_bench.ts` measures 100,000).
  * A reader that held the file whole, split it again per line or decided a call twice over
  * would not keep to it.
  */

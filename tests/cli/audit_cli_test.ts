@@ -263,7 +263,7 @@ Deno.test({
 Deno.test("audit cli: transcripts of two projects: each decided by its own policy", async () => {
   await withCase("after-cd", async (a) => {
     await withCase("subdir", async (b) => {
-      // Claude Code started in apps/web reads apps/web/.claude (README, "Where a call runs").
+      // Claude Code started in apps/web reads apps/web/.claude (docs/hook.md, "Where a call runs").
       Deno.mkdirSync(`${b.project}/apps/web/.claude`);
       Deno.writeTextFileSync(
         `${b.project}/apps/web/.claude/settings.json`,

@@ -4,6 +4,7 @@
  */
 
 import assert from "node:assert/strict";
+import { summaryText } from "../../lib/cli/lint_report.ts";
 import { EMPTY_HOME, golden, skald } from "./_run.ts";
 
 const F = "tests/fixtures/catalogue";
@@ -106,16 +107,17 @@ Deno.test("cli: lint names file and reason for each finding and exits 4", async 
   await golden("lint.txt", r.stdout);
   const json = await skald(["lint", "--json", ...FIXTURE]);
   assert.equal(json.code, 4);
-  const { findings } = JSON.parse(json.stdout);
+  const { findings, summary } = JSON.parse(json.stdout);
   type F = { file: string; line?: number; column?: number; code: string; level: string };
   assert.deepEqual(
     findings.map((f: F & { reason: string }) =>
       `${f.file}${f.line ? `:${f.line}` : ""}${f.column ? `:${f.column}` : ""}: ` +
       `${f.level === "warning" ? "warning: " : ""}${f.reason} [${f.code}]\n`
-    ).join(""),
+    ).join("") + summaryText(summary) + "\n",
     r.stdout,
-    "the same findings as the text output",
+    "the same findings and summary as the text output",
   );
+  assert.deepEqual([summary.errors, summary.warnings, summary.infos], [6, 3, 0]);
   for (const f of findings) {
     assert.deepEqual(
       Object.keys(f).filter((k) => k !== "line" && k !== "column"),
@@ -152,9 +154,14 @@ Deno.test("cli: lint reports a settings file that cannot be parsed, with its pla
   );
 });
 
-Deno.test("cli: lint on a clean project exits 0 and prints nothing", async () => {
+Deno.test("cli: lint on a clean project exits 0 and prints its summary alone", async () => {
   const r = await skald(["lint", "--root", "examples/project", "--home", EMPTY_HOME]);
-  assert.deepEqual([r.code, r.stdout, r.stderr], [0, "", ""]);
+  assert.deepEqual([r.code, r.stdout, r.stderr], [
+    0,
+    "skald lint: checked 1 settings file, 1 skill, 2 commands, 0 plugins, 0 marketplace " +
+    "entries: 0 errors, 0 warnings, 0 info\n",
+    "",
+  ]);
 });
 
 Deno.test("cli: list on examples/", async () => {

@@ -16,12 +16,17 @@ Deno.test("lint --format github: a workflow command per finding, with file, line
   const r = await skald(["lint", "--format", "github", ...MISSPELLED]);
   assert.equal(r.code, 4);
   await golden("lint-github.txt", r.stdout);
-  for (const line of r.stdout.trimEnd().split("\n")) {
+  const lines = r.stdout.trimEnd().split("\n");
+  for (const line of lines.slice(0, -1)) {
     assert.match(
       line,
       /^::(error|warning) file=\.claude\/settings\.json,line=\d+,col=\d+,title=skald [a-z-]+::/,
     );
   }
+  assert.match(
+    lines.at(-1)!,
+    /^::notice title=skald lint::skald lint: checked 1 settings file,.*: 5 errors, 3 warnings, 0 info$/,
+  );
 });
 
 Deno.test("lint: the misspellings of the issue, each with its place and a did-you-mean", async () => {
@@ -54,6 +59,7 @@ Deno.test("lint --format sarif: a SARIF 2.1.0 log, one result per finding", asyn
   const log = JSON.parse(r.stdout);
   const json = JSON.parse((await skald(["lint", "--json", ...MISSPELLED])).stdout);
   assert.equal(log.runs[0].results.length, json.findings.length);
+  assert.deepEqual(log.runs[0].properties.summary, json.summary, "the summary as in JSON");
 });
 
 Deno.test("lint --ignore and .skald-lint-ignore leave a code out; warnings alone exit 0", async () => {
@@ -66,6 +72,8 @@ Deno.test("lint --ignore and .skald-lint-ignore leave a code out; warnings alone
     JSON.parse(r.stdout).findings.map((f: { code: string }) => f.code),
     ["weak-rule", "unknown-tool"],
   );
+  const { errors, warnings } = JSON.parse(r.stdout).summary;
+  assert.deepEqual([errors, warnings], [0, 2], "the summary counts what is reported");
 });
 
 Deno.test("test --format github: a workflow command per failing case, on its line", async () => {
@@ -125,7 +133,12 @@ Deno.test("every subcommand: a missing --settings file fails", async () => {
   const lint = await skald(["lint", ...EXAMPLE, "--settings", "nope.json"]);
   assert.deepEqual(
     [lint.code, lint.stdout],
-    [1, "nope.json: The settings file does not exist [missing]\n"],
+    [
+      1,
+      "nope.json: The settings file does not exist [missing]\n" +
+      "skald lint: checked 2 settings files, 1 skill, 2 commands, 0 plugins, 0 marketplace " +
+      "entries: 1 error, 0 warnings, 0 info\n",
+    ],
     "lint reports it as a finding, and exits 1",
   );
   for (const args of [["rules"], ["check", "Bash", "ls"], ["test", CASES]]) {

@@ -64,6 +64,11 @@ Deno.test("flags: main.ts's shebang fits the kernel's 255 bytes", () => {
   assert.ok(new TextEncoder().encode(first).length <= 255, `${first.length} bytes`);
 });
 
+/** The pages of `docs/`, each as its text. */
+const docsPages = () =>
+  [...Deno.readDirSync(`${REPO}/docs`)].filter((e) => e.name.endsWith(".md"))
+    .map((e) => Deno.readTextFileSync(`${REPO}/docs/${e.name}`));
+
 Deno.test("flags: the plugin's hook and the README's install lines use the same flags", () => {
   const hooks = JSON.parse(Deno.readTextFileSync(`${REPO}/hooks/hooks.json`));
   for (const event of ["PreToolUse", "PermissionRequest"]) {
@@ -73,6 +78,11 @@ Deno.test("flags: the plugin's hook and the README's install lines use the same 
   const lines = readme.split("\n").filter((l) => /deno (run|install|compile) .*--allow-/.test(l));
   assert.ok(lines.length >= 3);
   for (const l of lines) assert.deepEqual(flagsIn(l), [...FLAGS].sort(), l);
+  // The docs' lines that run skald (the registration, the plugin's hook, the binary's build).
+  const runsSkald = /deno (run|install|compile) .*--allow-.*(main\.ts|@skald\/skald\/cli)/;
+  const docs = docsPages().flatMap((t) => t.split("\n")).filter((l) => runsSkald.test(l));
+  assert.ok(docs.length >= 3, `${docs.length} lines in docs/`);
+  for (const l of docs) assert.deepEqual(flagsIn(l), [...FLAGS].sort(), l);
 });
 
 Deno.test("flags: every line that runs skald with V8 flags names the same ones (one code cache)", () => {
@@ -88,5 +98,6 @@ Deno.test("flags: every line that runs skald with V8 flags names the same ones (
   const flagged = readme.split("\n").flatMap(v8);
   assert.ok(flagged.length >= 4, `${flagged.length} lines`);
   for (const f of flagged) assert.equal(f, V8_FLAGS);
+  for (const f of docsPages().flatMap((t) => t.split("\n").flatMap(v8))) assert.equal(f, V8_FLAGS);
   assert.equal(V8_FLAGS, "--v8-flags=--no-lazy,--no-sparkplug");
 });

@@ -1,5 +1,5 @@
 /**
- * `skald hook --resident` as Claude Code runs it (README, "The resident decider"): the first
+ * `skald hook --resident` as Claude Code runs it (docs/hook.md, "The resident decider"): the first
  * call starts the resident decider (its files closed to others, it runs apart from the call's
  * directory), later calls are answered by it without loading the bundle (strace), a settings
  * change is seen by the next call, and whatever else answers on its port (a forged allow, a

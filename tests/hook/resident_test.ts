@@ -1,5 +1,5 @@
 /**
- * The resident decider (README, "The resident decider"): its wire format (a line encrypted and
+ * The resident decider (docs/hook.md, "The resident decider"): its wire format (a line encrypted and
  * authenticated with the session's key, a reply bound to its request's nonce), a calling process's trust in the
  * directory and the session file (the user's alone), a process on the port that does not hold
  * the key, and the decider itself (answers from the call alone, many at once; ends when idle or

@@ -1,6 +1,7 @@
 /**
  * The package as JSR would take it: `deno publish --dry-run` passes with no error and no warning
- * (a licence, no slow types, no import it cannot analyze), and it ships the licence.
+ * (a licence, no slow types, no import it cannot analyze), and it ships the licence and the docs
+ * pages the README links.
  */
 
 import assert from "node:assert/strict";
@@ -19,6 +20,8 @@ Deno.test("package: deno publish --dry-run reports no error and no warning", asy
   assert.doesNotMatch(text, /^(warning|error)/m, text);
   assert.match(text, /Success.*Dry run complete/);
   assert.match(text, /\/LICENSE \(/, "LICENSE is published");
+  // The README links its docs pages: they go with it.
+  assert.match(text, /\/docs\/install\.md \(/, "docs/ is published");
 });
 
 Deno.test("package: MIT, the authors named, in deno.json and LICENSE alike", () => {

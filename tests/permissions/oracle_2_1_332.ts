@@ -1,8 +1,8 @@
 /**
  * Where skald decides otherwise than Claude Code 2.1.332 on the observations of issue 21 (the
  * rule forms, modes and settings frozen in `tests/fixtures/oracle/perm-2.1.332.json` from
- * `tests/oracle/cases/claude-2.1.332/`), on purpose, each with why (the README's list of
- * differences says the same). Key: "group name#id".
+ * `tests/oracle/cases/claude-2.1.332/`), on purpose, each with why (docs/differences.md
+ * says the same). Key: "group name#id".
  *
  * @module
  */

@@ -2,7 +2,7 @@
  * skald against the real thing: every permission observation of the Claude Code oracle
  * (frozen in `tests/fixtures/oracle/perm.json` by `tests/oracle/freeze.ts`), rebuilt as a tree
  * on disk and decided by skald's policy. A call where skald deliberately differs is listed in
- * `DEVIATIONS` with skald's verdict and why (the README lists the same); any other difference
+ * `DEVIATIONS` with skald's verdict and why (docs/differences.md lists the same); any other difference
  * fails.
  */
 

@@ -2,7 +2,7 @@
  * Where skald's deny and ask rules read a command the way its program does and Claude Code
  * 2.1.332 reads it as written (`tests/oracle/cases/perm-deny-readings.json`, frozen in
  * `tests/fixtures/oracle/perm-readings.json`): each call skald denies and Claude Code lets
- * through. The README's "Where skald differs" lists the same readings.
+ * through. docs/differences.md lists the same readings.
  *
  * @module
  */

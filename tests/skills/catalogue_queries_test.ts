@@ -83,6 +83,7 @@ const CASES: { name: string; query: (c: Catalogue) => unknown; expected: unknown
         reason: 'The frontmatter has no closing "---" line',
         code: "bad-frontmatter",
         line: 1,
+        column: 1,
       }],
       "broken",
       "---",

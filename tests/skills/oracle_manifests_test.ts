@@ -5,8 +5,9 @@
  * `--plugin-dir` arguments, and compared: the plugin skills, in Claude Code's order, and each
  * prompt (whether a command of that name exists, and the text it sends). Beside the oracle's
  * answer, each case names the problems skald reports on it (`PROBLEMS`: Claude Code's
- * answer says only what loads). The marketplace cases are kept, not replayed: skald does not
- * read marketplaces (README, "Where the catalogue differs").
+ * answer says only what loads). A case's directory marketplaces (`extraKnownMarketplaces` of
+ * source `directory`, every plugin enabled) are read as `discover`'s `marketplaceDirs`, as
+ * `lint` reads a repository's own (g03-g06: entries, `strict`, a root source).
  */
 
 import assert from "node:assert/strict";
@@ -49,13 +50,66 @@ const PROBLEMS: Record<string, [string, RegExp][]> = {
   "unknown manifest key 'foo' + optionalDependencies with an invalid entry 42": [
     ["manifest-key", /^Unknown key "foo": not known to skald \(Claude Code 2\.1\.332\)$/],
   ],
+  // REPORT 4.2: plugin.json, strict false and components in the entry: not loaded.
+  "directory marketplace (extraKnownMarketplaces + enabledPlugins): strict default/false entries with and without plugin.json":
+    [["conflicting-manifests", /Plugin loosewithmani has conflicting manifests: both plugin.json/]],
+  // g05: what keeps an entry's plugin from loading, each on its entry; an unknown key named.
+  "directory marketplace: entry overlay corners (no plugin.json, commands, fallback, names, invalid entries, sources, dependencies)":
+    [
+      [
+        "bad-entry",
+        /^The plugin "baddesc" is not loaded: invalid marketplace entry: description: /,
+      ],
+      ["bad-entry", /^The plugin "noslash" is not loaded: .*must start with "\.\/"/],
+      ["manifest-key", /^Unknown key "frobnicate" in the entry of "unkkey"/],
+      ["skills-path", /^Skills path "\.\/\.\.\/\.\.\/shared" leaves the plugin folder/],
+      ["skills-path", /^Skills path "\.\/missing" does not exist/],
+      ["bad-entry", /^The plugin "escp" is not loaded: its source "\.\/\.\.\/outside-plug" leaves/],
+      ["bad-entry", /^The plugin "gone" is not loaded: Plugin directory not found at path/],
+      ["missing-dependency", /^The plugin is not loaded: its dependency "nosuch@mk" is not/],
+      ["missing-dependency", /^The plugin is not loaded: its dependency "nosuch2@mk" is not/],
+    ],
+  // g06: a root source's skills paths that give nothing.
+  'root-source entries ("./") with skills, with and without a plugin.json, one marketplace each': [
+    ["skills-path", /^Skills path "\.\/\.\.\/nope" leaves the plugin folder/],
+    ["skills-path", /^Skills path "\.\/missing" does not exist/],
+  ],
+};
+
+/** Prompts whose answer skald gives differently on purpose, and why. */
+const DIFFERENT: Record<string, string> = {
+  "/pl:other-name": 'README, "Where the catalogue differs": a frontmatter name adds no name',
 };
 
 /** Cases skald does not replay, and why. */
-const NOT_REPLAYED: Record<string, string> = {
-  "g03-marketplace-strict.json": "skald does not read marketplaces (marketplace.json entries)",
-  "g04-engines-marketplace.json": "skald does not read marketplaces (a directory marketplace)",
-};
+const NOT_REPLAYED: Record<string, string> = {};
+
+/**
+ * The directory marketplaces of a case's settings, filled in; each of their plugins must be
+ * enabled (skald reads them all).
+ */
+function marketplaceDirs(r: Row, fill: (t: string) => string): string[] {
+  const settings = (r.settings ?? {}) as {
+    extraKnownMarketplaces?: Record<string, { source: { source: string; path?: string } }>;
+    enabledPlugins?: Record<string, boolean>;
+  };
+  const dirs: string[] = [];
+  for (const [name, m] of Object.entries(settings.extraKnownMarketplaces ?? {})) {
+    assert.equal(m.source.source, "directory", name);
+    const dir = fill(m.source.path!);
+    const doc = JSON.parse(
+      r.files[
+        `${m.source.path!.replace("{{PROJECT}}/", "")}/` +
+        ".claude-plugin/marketplace.json"
+      ] as string,
+    );
+    for (const e of doc.plugins) {
+      assert.equal(settings.enabledPlugins?.[`${e.name}@${name}`], true, `${e.name}@${name}`);
+    }
+    dirs.push(dir);
+  }
+  return dirs;
+}
 
 for (const r of rows) {
   const skip = NOT_REPLAYED[r.file];
@@ -66,23 +120,27 @@ for (const r of rows) {
     fn: () => {
       const tree = buildTree(r);
       try {
-        const found = discover(
-          { root: tree.project, home: tree.home, pluginDirs: tree.pluginDirs },
-          diskSkillReader,
-        );
+        const found = discover({
+          root: tree.project,
+          home: tree.home,
+          pluginDirs: tree.pluginDirs,
+          marketplaceDirs: marketplaceDirs(r, tree.fill),
+        }, diskSkillReader);
         const catalogue = new Catalogue({
           ...found,
           base: tree.project,
           reader: diskSkillReader,
           yaml,
         });
-        assert.deepEqual(catalogue.skills().map((e) => e.name), r.skills);
+        // Claude Code's `skills` leave commands out (they are in `slash_commands`).
+        const skills = catalogue.skills().filter((e) => e.kind === "skill");
+        assert.deepEqual(skills.map((e) => e.name), r.skills);
         const expected = PROBLEMS[r.name] ?? [];
         assert.deepEqual(found.problems.map((p) => p.code), expected.map(([code]) => code));
         for (const [i, [, reason]] of expected.entries()) {
           assert.match(found.problems[i]!.reason, reason);
         }
-        for (const x of r.renders) {
+        for (const x of r.renders.filter((x) => DIFFERENT[x.prompt] === undefined)) {
           const name = x.prompt.slice(1);
           const entry = catalogue.findUserInvocable(name);
           assert.equal(entry !== undefined, x.ran, x.prompt);

@@ -83,11 +83,11 @@ const DEVIATIONS: Record<string, { skald: string | null; why: string }> = {
   },
   "- myplug:c: skills-dir plugin command": {
     skald: null,
-    why: "a plugin inside .claude/skills is not loaded (README: where the catalogue differs)",
+    why: "a plugin inside .claude/skills is not loaded (docs/differences.md: the catalogue)",
   },
   "- myplug:s: skills-dir plugin skill": {
     skald: null,
-    why: "a plugin inside .claude/skills is not loaded (README: where the catalogue differs)",
+    why: "a plugin inside .claude/skills is not loaded (docs/differences.md: the catalogue)",
   },
 };
 

@@ -166,7 +166,7 @@ export const ABBREVIATES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Every command with an entry, for the README and the tests.
+ * Every command with an entry, for the docs and the tests.
  *
  * @returns the commands, in table order
  */

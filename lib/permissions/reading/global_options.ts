@@ -249,7 +249,7 @@ export function globalOptions(name: string): ProgramOptions | undefined {
 }
 
 /**
- * Every program with a table, for the README and the tests.
+ * Every program with a table, for the docs and the tests.
  *
  * @returns the names, sorted
  */
