@@ -393,8 +393,10 @@ function changesTreeUnseen(effects: ShellEffects, dir: string, base: string): bo
   const meets = (p: string) =>
     p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`) ||
     dir.startsWith(p === "/" ? "/" : `${p}/`);
+  // git's own rewrite of the working tree (`gitWrites`) puts back files of its commits, not new
+  // ones the user holds: it does not hide what a read below meets.
   return effects.copies.map((c) => at(c.into)).some(meets) ||
-    effects.writeTrees.map(at).some(meets);
+    effects.writeTrees.filter((t) => effects.gitWrites[t] === undefined).map(at).some(meets);
 }
 
 /**
@@ -573,6 +575,12 @@ function wayThrough(
       ? `--ignore ${name}`
       : undefined;
     if (option !== undefined) options.add(option);
+  }
+  // git add, git stash: what git would store, by name or ignored.
+  if (by === "git add" || by === "git stash") {
+    const names = met.map(({ path }) => path.slice(tree === "/" ? 1 : tree.length + 1));
+    return `name the files to ${by === "git add" ? "add" : "stash"} (\`${by} -- FILE...\`), ` +
+      `or ignore ${names.map((n) => `\`${n}\``).join(", ")} in .gitignore`;
   }
   const list = [...options].join(" ");
   const own = options.size === 0

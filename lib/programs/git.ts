@@ -51,6 +51,22 @@ git *:
   --author=AUTHOR : text
   --date=DATE : text
 
+# man git-add (2.39): it reads into the object store the files below its pathspecs that git tracks
+# and those .gitignore does not ignore (-f: those too; -u: the tracked ones only); -A and -u
+# without a pathspec, the whole working tree; -n and -N read no content
+git add: tracked-only untracked
+  -A --all --no-ignore-removal : recursive
+  -u --update : recursive tracked-only
+  -f --force : no-index
+  -n --dry-run : info
+  -N --intent-to-add : info
+  -v --verbose
+  -p --patch
+  -i --interactive
+  --chmod=MODE : text
+  --pathspec-from-file=FILE : reads-list
+  operands: read-tree...
+
 # man git-checkout, git-switch (2.39): they rewrite the working tree, but a branch made where
 # HEAD is (-b NEW without a start point) leaves it alone; the paths after -- are rewritten
 git checkout: rewrites
@@ -162,10 +178,10 @@ git read-tree: rewrites
 
 # man git-stash, git-worktree, git-bisect, git-sparse-checkout, git-submodule: what changes the
 # working tree, and what only looks (stash list, worktree list, bisect log, submodule status)
-# (git stash push and save write the tracked files back to HEAD, -u the files .gitignore does
-# not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
+# (git stash push and save store the changed tracked files and write them back to HEAD, -u the
+# files .gitignore does not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
 # and remove change the worktree they name, not this one)
-git stash: rewrites
+git stash: rewrites tracked-only
   -q --quiet
   -m --message=MESSAGE : text
   -u --include-untracked : untracked

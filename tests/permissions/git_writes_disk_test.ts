@@ -3,8 +3,9 @@
  * point 4: writers by what they touch): `git checkout FILE` restores that file; `git stash`
  * writes the tracked files back (`-u` also those not ignored, `-a` any); a branch switch, merge
  * or reset writes the tracked files and may write files of other commits (asked about, never
- * allowed on a guess); `git init` writes its `.git`; `git clean -x` any file. Each case with its
- * twin.
+ * allowed on a guess); `git init` writes its `.git`; `git clean -x` any file. And what git reads
+ * into its object store: `git add .` the files it tracks and those `.gitignore` does not ignore,
+ * `git stash -u` those too. Each case with its twin.
  */
 
 import assert from "node:assert/strict";
@@ -88,6 +89,20 @@ const CASES: [string, string, string, Verdict | "not deny"][] = [
   ["git init writes .git: its template is not read, asked", "Write(./.env)", "git init sub", "ask"],
   ["its twin: a rule on what git init surely writes", "Edit(./.git/config)", "git init", "deny"],
   ["git clean -x may remove any file", "Write(./.env)", "git clean -fdx", "deny"],
+  // What git reads into its object store (issue 22: `git add .` over a Read-denied file).
+  ["git add . stores a file .gitignore does not ignore", "Read(./notes.txt)", "git add .", "deny"],
+  ["its twin: one .gitignore ignores", "Read(./.env)", "git add .", "not deny"],
+  ["git add -f stores ignored files too", "Read(./.env)", "git add -f .", "deny"],
+  [
+    "git add -A without a pathspec: the whole working tree",
+    "Read(./notes.txt)",
+    "git add -A",
+    "deny",
+  ],
+  ["git add -u stores tracked files only", "Read(./notes.txt)", "git add -u", "not deny"],
+  ["git add PATH stores below PATH only", "Read(./notes.txt)", "git add src", "not deny"],
+  ["git stash -u stores untracked files not ignored", "Read(./notes.txt)", "git stash -u", "deny"],
+  ["its twin: git stash stores tracked files only", "Read(./notes.txt)", "git stash", "not deny"],
 ];
 
 for (const [name, rule, command, verdict] of CASES) {

@@ -11,7 +11,7 @@
 import type { CommandAnalysis } from "../../shell/split.ts";
 import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
-import { followsLinks, treeFilter, treeReads } from "./tree_reads.ts";
+import { followsLinks, treeFilter, treeReads, WORKING_TREE } from "./tree_reads.ts";
 import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
@@ -325,7 +325,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const follows = trees.length > 0 && followsLinks(cand.tokens);
     const filter = trees.length > 0 ? treeFilter(cand.tokens) : READS_ALL;
     for (const dir of trees) {
-      const d = dir === null ? undefined : expandTilde(dir, ctx);
+      const d = dir === null ? undefined : dir === WORKING_TREE ? ctx.root : expandTilde(dir, ctx);
       if (d === undefined) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);

@@ -33,6 +33,9 @@ import {
 
 export type { Token } from "./_program_read.ts";
 
+/** A tree read that is the whole working tree (`git add -A`): the project, for the engine. */
+export const WORKING_TREE = "\u0000worktree";
+
 /**
  * The directories a command reads whole (as written, `.` for the directory it runs in); `null`
  * for one only known when it runs; empty when the command descends nothing.
@@ -61,6 +64,16 @@ export function treeReads(argv: readonly Token[]): Token[] {
 function trees(r: Reading): Token[] {
   // `rg --version`, `rg --files`: no file's content is read.
   if (hasTrait(r, "info")) return [];
+  // `git add -A` (`-u`) without a pathspec: the whole working tree, wherever it runs.
+  if (r.path[1]?.name === "git add" && r.operands.length === 0) {
+    return optionHolds(r, "recursive") ? [WORKING_TREE] : [];
+  }
+  // `git stash` (push, save) stores the changed files it tracks, with `-u` those not ignored,
+  // with `-a` every file: read into the object store.
+  if (r.path[1]?.name === "git stash" && r.path.length === 2) {
+    const verb = r.operands[0]?.word;
+    return verb === undefined || verb === "push" || verb === "save" ? [WORKING_TREE] : [];
+  }
   switch (r.path[0]!.name) {
     case "find":
       return optionsWith(r, "runs").length > 0 ? findStarts(r) : [];
@@ -170,7 +183,9 @@ export function treeFilter(argv: readonly Token[]): TreeFilter {
   // What the reader skips by default, undone by an option, or by one skald does not know.
   const sure = !unknownValue && !unknownOption;
   const tracked = hasTrait(r, "tracked-only") && !hasTrait(r, "no-index") && sure
-    ? hasTrait(r, "untracked") ? "or-unignored" as const : "only" as const
+    ? hasTrait(r, "untracked") && !optionHolds(r, "tracked-only")
+      ? "or-unignored" as const
+      : "only" as const
     : undefined;
   const ignores = hasTrait(r, "skips-ignored") && !hasTrait(r, "no-ignore") && sure;
   const filter: TreeFilter = {
