@@ -147,6 +147,7 @@ export {
   pathContext,
   type PathEnv,
   resolvePath,
+  type WalkBudget,
 } from "./lib/permissions/paths.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +197,15 @@ export {
 } from "./lib/settings/settings.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
-export { treeHolds, type WalkOptions } from "./lib/fs/tree_search.ts";
+export {
+  type Listing,
+  type Listings,
+  newListings,
+  treeHolds,
+  type WalkOptions,
+} from "./lib/fs/tree_search.ts";
+export type { TreeFilter } from "./lib/permissions/tree_filter.ts";
+export type { NameGlob, OverrideGlob } from "./lib/glob/reader_globs.ts";
 export { gitAliases } from "./lib/fs/git_aliases.ts";
 export { diskPathEnv } from "./lib/fs/disk_env.ts";
 

@@ -291,10 +291,14 @@ function filters(f: TreeFilter): boolean {
 }
 
 /** A directory's listing, as kept: what identifies the directory's state, and its entries. */
-interface Listing {
+export interface Listing {
+  /** Its modification time when listed (ms). */
   mtime: number;
+  /** Its change time when listed (ms; whole seconds to Deno). */
   ctime: number;
+  /** Its inode. */
   ino: number | null;
+  /** Its entries. */
   entries: Deno.DirEntry[];
 }
 
@@ -303,7 +307,9 @@ interface Listing {
  * changed for its listing to be kept (default 2,000 ms).
  */
 export interface Listings {
+  /** The listings, by absolute directory. */
   byDir: Map<string, Listing>;
+  /** How long ago a directory must have changed to be kept (ms; 2,000 by default). */
   settleMs?: number;
 }
 

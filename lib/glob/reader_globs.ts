@@ -12,13 +12,17 @@ import { compileIgnore, type IgnoreMatcher, type IgnoreVerdict } from "./gitigno
 
 /** A name glob of grep's: `--include=GLOB` (include) or `--exclude=GLOB`. */
 export interface NameGlob {
+  /** `--include` (true) or `--exclude`. */
   include: boolean;
+  /** The glob, on a base name. */
   glob: string;
 }
 
 /** A glob of ripgrep's `--glob`/`--iglob` (`!GLOB` excludes). */
 export interface OverrideGlob {
+  /** The glob as given (`!` first: it excludes). */
   glob: string;
+  /** `--iglob`: letters of either case. */
   caseless: boolean;
 }
 
