@@ -198,7 +198,7 @@ export {
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
 export {
-  type Listing,
+  type KeptListing,
   type Listings,
   newListings,
   treeHolds,

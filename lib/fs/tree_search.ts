@@ -291,7 +291,7 @@ function filters(f: TreeFilter): boolean {
 }
 
 /** A directory's listing, as kept: what identifies the directory's state, and its entries. */
-export interface Listing {
+export interface KeptListing {
   /** Its modification time when listed (ms). */
   mtime: number;
   /** Its change time when listed (ms; whole seconds to Deno). */
@@ -308,7 +308,7 @@ export interface Listing {
  */
 export interface Listings {
   /** The listings, by absolute directory. */
-  byDir: Map<string, Listing>;
+  byDir: Map<string, KeptListing>;
   /** How long ago a directory must have changed to be kept (ms; 2,000 by default). */
   settleMs?: number;
 }
