@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 6a48173425a1517a8133f68b8c223f3295bfd61e4b477a88b8b388321a80e369
-// body-sha256: e619cf172359393c5795c5f4f26d9d342e1ac9acb72486319464dcd7b9c888e7
+// sources-sha256: 60fe41b20079d7ba5b379a66394a3667ae28cbd63aa77087c80bc4e81ab72421
+// body-sha256: 27b645ea68da584bf9f5ff01805cfe8d05e30893b74acaba4ce2fa31ee77463c
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -6419,6 +6419,22 @@ git *:
   --author=AUTHOR : text
   --date=DATE : text
 
+# man git-add (2.39): it reads into the object store the files below its pathspecs that git tracks
+# and those .gitignore does not ignore (-f: those too; -u: the tracked ones only); -A and -u
+# without a pathspec, the whole working tree; -n and -N read no content
+git add: tracked-only untracked
+  -A --all --no-ignore-removal : recursive
+  -u --update : recursive tracked-only
+  -f --force : no-index
+  -n --dry-run : info
+  -N --intent-to-add : info
+  -v --verbose
+  -p --patch
+  -i --interactive
+  --chmod=MODE : text
+  --pathspec-from-file=FILE : reads-list
+  operands: read-tree...
+
 # man git-checkout, git-switch (2.39): they rewrite the working tree, but a branch made where
 # HEAD is (-b NEW without a start point) leaves it alone; the paths after -- are rewritten
 git checkout: rewrites
@@ -6530,10 +6546,10 @@ git read-tree: rewrites
 
 # man git-stash, git-worktree, git-bisect, git-sparse-checkout, git-submodule: what changes the
 # working tree, and what only looks (stash list, worktree list, bisect log, submodule status)
-# (git stash push and save write the tracked files back to HEAD, -u the files .gitignore does
-# not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
+# (git stash push and save store the changed tracked files and write them back to HEAD, -u the
+# files .gitignore does not ignore too, -a every file; drop, clear, create and store touch no file; worktree add, move
 # and remove change the worktree they name, not this one)
-git stash: rewrites
+git stash: rewrites tracked-only
   -q --quiet
   -m --message=MESSAGE : text
   -u --include-untracked : untracked
@@ -14137,7 +14153,7 @@ function changesTreeUnseen(effects, dir, base) {
   if (effects.unknownWrites || effects.links.length > 0) return true;
   const at = (p) => posix.resolve(base, p);
   const meets = (p) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`) || dir.startsWith(p === "/" ? "/" : `${p}/`);
-  return effects.copies.map((c) => at(c.into)).some(meets) || effects.writeTrees.map(at).some(meets);
+  return effects.copies.map((c) => at(c.into)).some(meets) || effects.writeTrees.filter((t) => effects.gitWrites[t] === void 0).map(at).some(meets);
 }
 function globMeets(pattern, glob2, ctx, walk2 = true) {
   if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
@@ -14230,10 +14246,9 @@ function globForms(glob2, base, ctx) {
   ];
 }
 function shown(path, base) {
-  if (path.startsWith(base === "/" ? "/" : `${base}/`)) {
-    return `./${path.slice(base === "/" ? 1 : base.length + 1)}`;
-  }
-  return path;
+  const rel = posix.relative(base, path);
+  if (!rel.startsWith("..")) return `./${rel}`;
+  return rel.split("/").filter((s) => s === "..").length <= 3 ? rel : path;
 }
 function wayThrough(by, met, tree, ctx) {
   const program = by?.split(" ")[0];
@@ -14253,6 +14268,10 @@ function wayThrough(by, met, tree, ctx) {
     const grep = program === "grep" || program === "egrep" || program === "fgrep" || program === "zgrep";
     const option2 = grep ? `${isDir ? "--exclude-dir" : "--exclude"}=${name}` : program === "rg" ? `-g '!${name}'` : by === "git grep" ? `':!${rel.slice(0, depth).join("/")}'` : program === "ag" ? `--ignore ${name}` : void 0;
     if (option2 !== void 0) options.add(option2);
+  }
+  if (by === "git add" || by === "git stash") {
+    const names2 = met.map(({ path }) => path.slice(tree === "/" ? 1 : tree.length + 1));
+    return `name the files to ${by === "git add" ? "add" : "stash"} (\`${by} -- FILE...\`), or ignore ${names2.map((n) => `\`${n}\``).join(", ")} in .gitignore`;
   }
   const list = [
     ...options
@@ -14943,12 +14962,24 @@ function findStarts(r) {
 var follows = (r) => hasTrait(r, "follows-links") && !optionHolds(r, "no-follow");
 
 // lib/permissions/effects/tree_reads.ts
+var WORKING_TREE = "\0worktree";
 function treeReads(argv) {
   const r = readCommand2(argv);
   return r === void 0 ? [] : trees(r);
 }
 function trees(r) {
   if (hasTrait(r, "info")) return [];
+  if (r.path[1]?.name === "git add" && r.operands.length === 0) {
+    return optionHolds(r, "recursive") ? [
+      WORKING_TREE
+    ] : [];
+  }
+  if (r.path[1]?.name === "git stash" && r.path.length === 2) {
+    const verb = r.operands[0]?.word;
+    return verb === void 0 || verb === "push" || verb === "save" ? [
+      WORKING_TREE
+    ] : [];
+  }
   switch (r.path[0].name) {
     case "find":
       return optionsWith(r, "runs").length > 0 ? findStarts(r) : [];
@@ -15012,7 +15043,7 @@ function treeFilter(argv) {
   }
   const unknownOption = r.args.some((a) => a.kind === "unknown-option");
   const sure = !unknownValue && !unknownOption;
-  const tracked = hasTrait(r, "tracked-only") && !hasTrait(r, "no-index") && sure ? hasTrait(r, "untracked") ? "or-unignored" : "only" : void 0;
+  const tracked = hasTrait(r, "tracked-only") && !hasTrait(r, "no-index") && sure ? hasTrait(r, "untracked") && !optionHolds(r, "tracked-only") ? "or-unignored" : "only" : void 0;
   const ignores = hasTrait(r, "skips-ignored") && !hasTrait(r, "no-ignore") && sure;
   const filter = {
     skipsHidden: hasTrait(r, "skips-hidden") && !hasTrait(r, "hidden") && sure,
@@ -16569,7 +16600,7 @@ function shellEffects(command, ctx) {
     const follows2 = trees3.length > 0 && followsLinks(cand.tokens);
     const filter = trees3.length > 0 ? treeFilter(cand.tokens) : READS_ALL;
     for (const dir of trees3) {
-      const d = dir === null ? void 0 : expandTilde(dir, ctx);
+      const d = dir === null ? void 0 : dir === WORKING_TREE ? ctx.root : expandTilde(dir, ctx);
       if (d === void 0) effects.unknownTree = true;
       else if (d !== "" && !effects.readTrees.includes(d)) {
         effects.readTrees.push(d);
@@ -18216,7 +18247,7 @@ function decisionsOf(policy, call, cwd, treePolicy) {
   if (!byReadRule) return [
     own
   ];
-  const reason = tree.reason.replace("the command `grep`", call.agentTool);
+  const reason = tree.reason.replace("the command `grep`", call.agentTool).replace(/; instead: [^)]*\)$/, "; instead: search a narrower directory)");
   return [
     own,
     {

@@ -219,7 +219,9 @@ function decisionsOf(
     (tree.rule ?? "").startsWith("Read(");
   if (!byReadRule) return [own];
   // The engine names grep, the program it was asked about: the agent's tool read the tree.
-  const reason = tree.reason.replace("the command `grep`", call.agentTool);
+  // The way through grep's options is not the tool's: a narrower directory is.
+  const reason = tree.reason.replace("the command `grep`", call.agentTool)
+    .replace(/; instead: [^)]*\)$/, "; instead: search a narrower directory)");
   return [own, { ...tree, reason }];
 }
 

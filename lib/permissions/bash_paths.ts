@@ -528,12 +528,14 @@ export function globForms(glob: string, base: string, ctx: PathContext): string[
   return [...forms];
 }
 
-/** A path as a reason shows it: relative to where the command runs when it is below it. */
+/**
+ * A path as a reason shows it: relative to where the command runs (`./x`, `../x`), absolute
+ * when that would climb more than three directories.
+ */
 function shown(path: string, base: string): string {
-  if (path.startsWith(base === "/" ? "/" : `${base}/`)) {
-    return `./${path.slice(base === "/" ? 1 : base.length + 1)}`;
-  }
-  return path;
+  const rel = posix.relative(base, path);
+  if (!rel.startsWith("..")) return `./${rel}`;
+  return rel.split("/").filter((s) => s === "..").length <= 3 ? rel : path;
 }
 
 /**

@@ -49,7 +49,9 @@ const VERDICTS: { name: string; stdin: string; denied: RegExp | null }[] = [
   {
     name: "grep_search over the project reads secrets/: denied by the Read rule",
     stdin: gemini("grep_search", { pattern: "KEY" }),
-    denied: /Read\(\.\/secrets\/\*\*\).*grep_search reads everything below `\.`/,
+    // The file found, and the way through (issue 23).
+    denied:
+      /Read\(\.\/secrets\/\*\*\).*grep_search reads `\.\/secrets\/k` below `\.`; instead: search a narrower directory/,
   },
   {
     name: "grep_search in src reads no secret: allowed",
