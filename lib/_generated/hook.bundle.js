@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 60fe41b20079d7ba5b379a66394a3667ae28cbd63aa77087c80bc4e81ab72421
-// body-sha256: 27b645ea68da584bf9f5ff01805cfe8d05e30893b74acaba4ce2fa31ee77463c
+// sources-sha256: 685e36ef1c5ec3e27c1b29ee524a1aaef0da9a06404dff900824ea64d19175fd
+// body-sha256: 7e2fc225b64e2d1eb54efdd5bf672cc11adf475f7a54a42b55ab3fc9ce9b5509
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -4798,6 +4798,7 @@ function readLevel(spec2, given, start) {
         continue;
       }
       if (o.arity.kind === "none") {
+        if (k > 2 && w[k] === w[k - 1] && w[k] === w[k - 2]) continue;
         option2(o, `-${w[k]}`, []);
         continue;
       }

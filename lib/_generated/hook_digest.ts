@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "27b645ea68da584bf9f5ff01805cfe8d05e30893b74acaba4ce2fa31ee77463c";
+export const HOOK_BUNDLE_SHA256: string = "7e2fc225b64e2d1eb54efdd5bf672cc11adf475f7a54a42b55ab3fc9ce9b5509";

@@ -363,6 +363,9 @@ function readLevel(spec: CommandSpec, given: Words, start: Dir) {
         continue;
       }
       if (o.arity.kind === "none") {
+        // A flag given a third time in a row says nothing more (`-rrrr…f`, a megabyte of it:
+        // one option read per letter took seconds).
+        if (k > 2 && w[k] === w[k - 1] && w[k] === w[k - 2]) continue;
         option(o, `-${w[k]}`, []);
         continue;
       }
