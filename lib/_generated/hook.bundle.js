@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 685e36ef1c5ec3e27c1b29ee524a1aaef0da9a06404dff900824ea64d19175fd
-// body-sha256: 7e2fc225b64e2d1eb54efdd5bf672cc11adf475f7a54a42b55ab3fc9ce9b5509
+// sources-sha256: 360d2b8a12ee26c7ca28d8ee8aff342a7c572e69800980ae08633e8369308d9d
+// body-sha256: b742afcc48b74b113a1ff0046a105f3ff31ac31e14aeaf92c74bfa5e79ad50ed
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -19222,7 +19222,10 @@ var ENV_VARS = [
   "SLASH_COMMAND_TOOL_CHAR_BUDGET",
   "CLICOLOR_FORCE",
   "LOG_STREAM",
-  "LOG_TOKENS"
+  "LOG_TOKENS",
+  // ripgrep's file of more options (`--hidden`, `--no-ignore`, ...): a recursive rg skips hidden
+  // and ignored files only when none is set (docs/shell.md, "Reads over whole trees").
+  "RIPGREP_CONFIG_PATH"
 ];
 var CLAUDE_INIT_FILES = [
   ".claude/settings.json",
@@ -19247,7 +19250,9 @@ var PERMISSION_FLAGS = [
 ];
 var V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 var SHEBANG_FLAGS = [
-  ...PERMISSION_FLAGS.slice(0, 3),
+  PERMISSION_FLAGS[0],
+  `--allow-env=${ENV_VARS.filter((v) => v !== "RIPGREP_CONFIG_PATH").join(",")}`,
+  PERMISSION_FLAGS[2],
   `--allow-write=${CLAUDE_INIT_FILES.join(",")}`
 ];
 

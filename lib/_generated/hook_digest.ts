@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "7e2fc225b64e2d1eb54efdd5bf672cc11adf475f7a54a42b55ab3fc9ce9b5509";
+export const HOOK_BUNDLE_SHA256: string = "b742afcc48b74b113a1ff0046a105f3ff31ac31e14aeaf92c74bfa5e79ad50ed";

@@ -21,6 +21,9 @@ export const ENV_VARS: readonly string[] = [
   "CLICOLOR_FORCE", // commander, deciding whether help is coloured
   "LOG_STREAM", // the YAML parser's debug switches, read on every document
   "LOG_TOKENS",
+  // ripgrep's file of more options (`--hidden`, `--no-ignore`, ...): a recursive rg skips hidden
+  // and ignored files only when none is set (docs/shell.md, "Reads over whole trees").
+  "RIPGREP_CONFIG_PATH",
 ];
 
 /** Claude Code's files `init` edits, relative to the directory skald starts in. */
@@ -66,8 +69,14 @@ export const PERMISSION_FLAGS: readonly string[] = [
  */
 export const V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 
-/** `main.ts`'s shebang's flags: the same, writing only Claude Code's files (255 bytes). */
+/**
+ * `main.ts`'s shebang's flags: the same, writing only Claude Code's files, and without
+ * `RIPGREP_CONFIG_PATH` (the kernel reads 255 bytes of it: run so, a recursive rg is taken to
+ * read hidden and ignored files too).
+ */
 export const SHEBANG_FLAGS: readonly string[] = [
-  ...PERMISSION_FLAGS.slice(0, 3),
+  PERMISSION_FLAGS[0]!,
+  `--allow-env=${ENV_VARS.filter((v) => v !== "RIPGREP_CONFIG_PATH").join(",")}`,
+  PERMISSION_FLAGS[2]!,
   `--allow-write=${CLAUDE_INIT_FILES.join(",")}`,
 ];
