@@ -142,12 +142,16 @@ export {
   toToolCall,
 } from "./lib/permissions/call.ts";
 export {
+  type ArchiveListing,
+  type ArchiveMember,
   callPaths,
   type PathContext,
   pathContext,
   type PathEnv,
   resolvePath,
+  type WalkBudget,
 } from "./lib/permissions/paths.ts";
+export type { TreeFilter } from "./lib/permissions/tree_filter.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The policy: every source's rules, the mode, and decisions.
@@ -196,7 +200,13 @@ export {
 } from "./lib/settings/settings.ts";
 export type { Problem } from "./lib/settings/problem.ts";
 export { cachedRealPath, realPathOnDisk } from "./lib/fs/real_path.ts";
-export { treeHolds, type WalkOptions } from "./lib/fs/tree_search.ts";
+export {
+  type KeptListing,
+  type Listings,
+  treeHolds,
+  type WalkOptions,
+} from "./lib/fs/tree_search.ts";
+export type { NameGlob, OverrideGlob } from "./lib/glob/reader_globs.ts";
 export { gitAliases } from "./lib/fs/git_aliases.ts";
 export { diskPathEnv } from "./lib/fs/disk_env.ts";
 

@@ -1,7 +1,7 @@
 /**
  * The permission engine's view of the disk, for a decision made on this machine: real paths
  * (followed once per path and remembered), the walk of trees, git's configured aliases and globs
- * expanded as bash expands them. The CLI and the hook (and the tests that hold the engine against
+ * expanded as bash expands them, and what archives and patches hold. The CLI and the hook (and the tests that hold the engine against
  * bash and Claude Code) decide with the same one; a policy without it holds rules by text only.
  * Make one per decision or run: what it read it does not read again.
  *
@@ -14,6 +14,7 @@ import { type Listings, treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
 import { expandGlob, shellGlobWords } from "./glob_expand.ts";
 import { mayBeRevision, repositoryOf } from "./git_dir.ts";
+import { archiveMembers, patchText } from "./archive_members.ts";
 
 /**
  * The disk as a `PathEnv` for a project and a home.
@@ -47,5 +48,7 @@ export function diskPathEnv(root: string, home: string, listings?: Listings): Pa
       const repo = repositoryOf(dir);
       return repo === undefined ? undefined : mayBeRevision(repo, word);
     },
+    archiveMembers,
+    patchText,
   };
 }

@@ -291,19 +291,22 @@ function filters(f: TreeFilter): boolean {
 }
 
 /** A directory's listing, as kept: what identifies the directory's state, and its entries. */
-interface Listing {
+export interface KeptListing {
+  /** The directory's modification time (ms). */
   mtime: number;
+  /** Its change time (ms). */
   ctime: number;
+  /** Its inode, where the system gives one. */
   ino: number | null;
+  /** Its entries when listed. */
   entries: Deno.DirEntry[];
 }
 
-/**
- * Listings kept across walks, by directory; `settleMs`: how long ago a directory must have
- * changed for its listing to be kept (default 2,000 ms).
- */
+/** Listings kept across walks, by directory. */
 export interface Listings {
-  byDir: Map<string, Listing>;
+  /** The listing of each directory, by its absolute path. */
+  byDir: Map<string, KeptListing>;
+  /** How long ago a directory must have changed for its listing to be kept (default 2,000 ms). */
   settleMs?: number;
 }
 

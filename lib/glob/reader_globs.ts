@@ -12,13 +12,17 @@ import { compileIgnore, type IgnoreMatcher, type IgnoreVerdict } from "./gitigno
 
 /** A name glob of grep's: `--include=GLOB` (include) or `--exclude=GLOB`. */
 export interface NameGlob {
+  /** `--include` (else `--exclude`). */
   include: boolean;
+  /** The glob, matched against a file's name. */
   glob: string;
 }
 
 /** A glob of ripgrep's `--glob`/`--iglob` (`!GLOB` excludes). */
 export interface OverrideGlob {
+  /** The glob as given (`!GLOB` excludes). */
   glob: string;
+  /** Given with `--iglob`: matched without case. */
   caseless: boolean;
 }
 

@@ -15,6 +15,8 @@ import { followsLinks, treeFilter, treeReads } from "./tree_reads.ts";
 import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
+import { extractPlan } from "./extract_plans.ts";
+import { type Extraction, extractionsHold, readExtraction, stdinSources } from "./extractions.ts";
 import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
 import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
@@ -215,6 +217,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
   const unknownLinks: string[] = [];
+  const extractions: Extraction[] = [];
   const effects: ShellEffects = {
     bases: [...bases].slice(0, MAX_BASES + 1),
     overflow: bases.size > MAX_BASES,
@@ -338,10 +341,27 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
     // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.
     if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(
+    let w = writeTargets(
       withKnownGlobs(cand.tokens, command),
       cand.via.at(-1)?.startsWith("xargs") ?? false,
     );
+    // `tar -x`, `unzip`, `patch`: the members or files their source holds on disk, once the
+    // whole command is read (below), instead of the tree they extract into.
+    const plan = w.trees.length > 0 && !w.worktree ? extractPlan(cand.tokens) : undefined;
+    const read = plan === undefined ? undefined : readExtraction(
+      plan,
+      plan.source.kind === "stdin" ? stdinSources(cand.tokens, cand.via, command) : undefined,
+      effects.bases,
+      (p, base) => {
+        const d = expandTilde(p, ctx);
+        return d === undefined || d === "" ? undefined : resolvePath(d, { ...ctx, cwd: base });
+      },
+      ctx,
+    );
+    if (read !== undefined) {
+      extractions.push({ ...read, trees: w.trees, by: programOf(cand.tokens) });
+      w = { ...w, trees: [] };
+    }
     for (const path of w.paths) writeOrGlob(path);
     for (const tree of w.trees) {
       const d = tree === null ? undefined : expandTilde(tree, ctx);
@@ -390,6 +410,34 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       else effects.links.push([name, target]);
     }
   }
+  // Extractions read on disk: their members, unless the command may change their source first.
+  const holds = effects.hidden !== undefined || effects.unknownWrites || effects.overflow
+    ? extractions.map(() => false)
+    : extractionsHold(
+      extractions,
+      {
+        paths: effects.writes,
+        globs: effects.writeGlobs,
+        trees: [...effects.writeTrees, ...effects.copies.map((c) => c.into)],
+      },
+      effects.bases,
+      ctx,
+    );
+  extractions.forEach((e, i) => {
+    if (holds[i]) {
+      for (const p of e.extracted.paths) write(p);
+      effects.links.push(...e.extracted.links);
+      return;
+    }
+    for (const tree of e.trees) {
+      const d = tree === null ? undefined : expandTilde(tree, ctx);
+      if (d === undefined) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = e.by;
+      } else if (d !== "") delete effects.gitWrites[d];
+    }
+  });
   // The text, not the words: without extglob at parse time `.@(env)` reads as `.@ (env)`.
   if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
     effects.looseGlobs = true;
