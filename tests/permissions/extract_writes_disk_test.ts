@@ -216,6 +216,27 @@ const CASES: Case[] = [
     reads: true,
   },
   {
+    name: "an archive gunzip makes first is not the one on disk (a tree)",
+    files: {
+      "w.tar": { tar: [file("b")] },
+      "w.tar.gz": { tar: [file(".env")], compress: "gzip" },
+    },
+    command: "gunzip -f w.tar.gz && tar -xf w.tar -C sub",
+    rule: ENV,
+    verdict: "deny",
+    reads: false,
+  },
+  {
+    name: "its twin: gzip -k of another file leaves it",
+    files: { "w.tar": { tar: [file("b")] }, "notes": { text: "n\n" } },
+    command: "gzip -k notes && tar -xf w.tar -C sub",
+    rule: ENV,
+    verdict: "not deny",
+    reads: true,
+    // gzip's operand, held as written (it may be decompressed in place).
+    extra: ["notes"],
+  },
+  {
     name: "an archive that is not there: tar writes nothing",
     files: {},
     command: "tar -xf none.tar -C sub",

@@ -157,10 +157,10 @@ function entries(list: readonly Entry[]): Extracted | NotKnown {
   return { paths: [...new Set(list.map((e) => e.path))], links: made };
 }
 
-/** A name in the directory it is written in; a leading `~` is a name, not the home. */
+/** A name in the directory it is written in; a name's own leading `~` is a name, not the home. */
 function at(dir: string | undefined, name: string): string {
-  const p = inDir(dir, name) ?? name;
-  return p.startsWith("~") ? `./${p}` : p;
+  if (dir === undefined && name.startsWith("~")) return `./${name}`;
+  return inDir(dir, name) ?? name;
 }
 
 /**
