@@ -1,8 +1,9 @@
 /**
  * The permission engine's view of the disk, for a decision made on this machine: real paths
- * (followed once per path and remembered), the walk of trees, git's configured aliases and globs
- * expanded as bash expands them, and what archives and patches hold. The CLI and the hook (and the tests that hold the engine against
- * bash and Claude Code) decide with the same one; a policy without it holds rules by text only.
+ * (followed once per path and remembered), the walk of trees, git's configured aliases, globs
+ * expanded as bash expands them, and what archives and patch files hold. The CLI and the hook (and
+ * the tests that hold the engine against bash and Claude Code) decide with the same one; a policy
+ * without it holds rules by text only.
  * Make one per decision or run: what it read it does not read again.
  *
  * @module
