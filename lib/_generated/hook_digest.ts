@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "e619cf172359393c5795c5f4f26d9d342e1ac9acb72486319464dcd7b9c888e7";
+export const HOOK_BUNDLE_SHA256: string = "37f41215dbb6e49647e4f78dcd4d6ebc29f19d8cd378cf242ddd667e22289046";

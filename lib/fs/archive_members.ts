@@ -2,14 +2,14 @@
  * What an archive or a patch file on disk holds, for the engine's view of what `tar -x`,
  * `unzip` and `patch` write (`PathEnv.archiveMembers`, `PathEnv.patchText`). A tar archive is
  * read as GNU tar reads it: plain (its headers only, by seeking), or gzip-compressed (node's
- * `gunzipSync`, every member of the stream, within a bound); bzip2, xz, zstd, lzip and compress
- * are not read. A zip archive by its central directory. Only a regular file is opened (a fifo
- * would block the hook). Reads the disk.
+ * `gunzipSync`, every member of the stream, within a bound, when the caller loaded it: importing
+ * `node:zlib` costs the hook ~60 ms at start, so it loads it only for a call that names tar);
+ * bzip2, xz, zstd, lzip and compress are not read. A zip archive by its central directory. Only
+ * a regular file is opened (a fifo would block the hook). Reads the disk.
  *
  * @module
  */
 
-import { gunzipSync } from "node:zlib";
 import type { ArchiveListing } from "../permissions/paths.ts";
 import { type ReadAt, tarMembers } from "./tar_members.ts";
 import { zipMembers } from "./zip_members.ts";
@@ -21,11 +21,25 @@ export const MAX_GUNZIP_BYTES = 64 * 2 ** 20;
 /** The most bytes of a patch file read. */
 export const MAX_PATCH_BYTES = 4 * 2 ** 20;
 
+/** Decompresses a gzip stream (every member), to at most `max` bytes; throws past it. */
+export type Gunzip = (bytes: Uint8Array, max: number) => Uint8Array;
+
+/**
+ * Node's `gunzipSync`, loaded on demand.
+ *
+ * @returns the decompressor
+ */
+export async function loadGunzip(): Promise<Gunzip> {
+  const { gunzipSync } = await import("node:zlib");
+  return (bytes, max) => gunzipSync(bytes, { maxOutputLength: max });
+}
+
 /**
  * The members of an archive file.
  *
  * @param path an absolute path
  * @param format how the program reads it: `tar` (plain or gzip) or `zip`
+ * @param gunzip the gzip decompressor (without it, a gzip-compressed tar is not read)
  * @returns the members; "missing" when no file is there; undefined when it cannot be read whole
  * @example
  * ```ts
@@ -38,6 +52,7 @@ export const MAX_PATCH_BYTES = 4 * 2 ** 20;
 export function archiveMembers(
   path: string,
   format: "tar" | "zip",
+  gunzip?: Gunzip,
 ): ArchiveListing | "missing" | undefined {
   const file = openFile(path);
   if (file === undefined || file === "missing") return file;
@@ -47,12 +62,12 @@ export function archiveMembers(
     if (format === "zip") return zipMembers(read, size);
     const head = read(0, 6) ?? new Uint8Array(0);
     if (head[0] === 0x1f && head[1] === 0x8b) {
-      if (size > MAX_GZIP_BYTES) return undefined;
+      if (gunzip === undefined || size > MAX_GZIP_BYTES) return undefined;
       const bytes = read(0, size);
       if (bytes === undefined) return undefined;
       let plain: Uint8Array;
       try {
-        plain = gunzipSync(bytes, { maxOutputLength: MAX_GUNZIP_BYTES });
+        plain = gunzip(bytes, MAX_GUNZIP_BYTES);
       } catch {
         return undefined;
       }

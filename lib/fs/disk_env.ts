@@ -15,7 +15,7 @@ import { type Listings, treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
 import { expandGlob, shellGlobWords } from "./glob_expand.ts";
 import { mayBeRevision, repositoryOf } from "./git_dir.ts";
-import { archiveMembers, patchText } from "./archive_members.ts";
+import { archiveMembers, type Gunzip, patchText } from "./archive_members.ts";
 
 /**
  * The disk as a `PathEnv` for a project and a home.
@@ -23,6 +23,7 @@ import { archiveMembers, patchText } from "./archive_members.ts";
  * @param root the project's root
  * @param home the user's home
  * @param listings directory listings kept across decisions (the resident decider's), if any
+ * @param gunzip the gzip decompressor (`loadGunzip`), to read gzip-compressed tar archives
  * @returns the environment a `Policy` decides in
  * @example
  * ```ts
@@ -34,7 +35,12 @@ import { archiveMembers, patchText } from "./archive_members.ts";
  * assert.equal(typeof env.treeHolds, "function");
  * ```
  */
-export function diskPathEnv(root: string, home: string, listings?: Listings): PathEnv {
+export function diskPathEnv(
+  root: string,
+  home: string,
+  listings?: Listings,
+  gunzip?: Gunzip,
+): PathEnv {
   return {
     root,
     home,
@@ -49,7 +55,7 @@ export function diskPathEnv(root: string, home: string, listings?: Listings): Pa
       const repo = repositoryOf(dir);
       return repo === undefined ? undefined : mayBeRevision(repo, word);
     },
-    archiveMembers,
+    archiveMembers: (path, format) => archiveMembers(path, format, gunzip),
     patchText,
   };
 }

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { archiveMembers, patchText } from "../../lib/fs/archive_members.ts";
+import { archiveMembers, loadGunzip, patchText } from "../../lib/fs/archive_members.ts";
 import { MAX_MEMBERS } from "../../lib/fs/tar_members.ts";
 
 async function has(program: string): Promise<boolean> {
@@ -18,6 +18,7 @@ async function has(program: string): Promise<boolean> {
     return false;
   }
 }
+const gunzip = await loadGunzip();
 const tools = { tar: await has("tar"), zip: await has("zip"), unzip: await has("unzip") };
 
 async function sh(dir: string, script: string): Promise<string> {
@@ -97,7 +98,7 @@ for (const c of TAR_CASES) {
         await Deno.mkdir(`${dir}/t`);
         await tree(`${dir}/t`);
         await sh(dir, c.make);
-        const got = archiveMembers(`${dir}/${c.file}`, "tar");
+        const got = archiveMembers(`${dir}/${c.file}`, "tar", gunzip);
         if (c.read === "undefined") return assert.equal(got, undefined);
         assert.ok(got !== undefined && got !== "missing");
         const listed = lines(await sh(dir, `tar --quoting-style=literal -tf ${c.file}`));
@@ -113,6 +114,24 @@ for (const c of TAR_CASES) {
     },
   });
 }
+
+Deno.test({
+  name: "archive members: a gzip-compressed tar without the decompressor is not read",
+  ignore: !tools.tar,
+  fn: async () => {
+    const dir = await Deno.realPath(await Deno.makeTempDir({ prefix: "skald-tar-" }));
+    try {
+      await sh(dir, "echo a > a && tar -czf a.tgz a");
+      assert.equal(archiveMembers(`${dir}/a.tgz`, "tar"), undefined);
+      assert.deepEqual(
+        (archiveMembers(`${dir}/a.tgz`, "tar", gunzip) as { members: unknown[] }).members,
+        [{ name: "a", kind: "file" }],
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
 
 Deno.test({
   name: "archive members: tar stops at its end mark, and says something follows (tar -i reads it)",

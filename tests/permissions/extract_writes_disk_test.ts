@@ -10,6 +10,7 @@
 import assert from "node:assert/strict";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { diskPathEnv } from "../../lib/fs/disk_env.ts";
+import { loadGunzip } from "../../lib/fs/archive_members.ts";
 import { analyzeCommand } from "../../lib/shell/split.ts";
 import { shellEffects } from "../../lib/permissions/effects/shell_effects.ts";
 import { pathContext, resolvePath } from "../../lib/permissions/paths.ts";
@@ -23,6 +24,7 @@ async function has(program: string): Promise<boolean> {
     return false;
   }
 }
+const gunzip = await loadGunzip();
 const ready = (await has("tar")) && (await has("unzip")) && (await has("patch")) &&
   (await has("gzip")) && (await has("bzip2"));
 
@@ -598,7 +600,7 @@ for (const c of CASES) {
     fn: async () => {
       const dir = await project(c.files);
       try {
-        const env = diskPathEnv(dir, "/home/nobody");
+        const env = diskPathEnv(dir, "/home/nobody", undefined, gunzip);
         const policy = new Policy({
           sources: [{ label: "p", scope: "project", deny: [c.rule] }],
           env,
@@ -607,7 +609,7 @@ for (const c of CASES) {
         if (c.verdict === "deny") assert.equal(d.verdict, "deny", `${c.command}: ${d.reason}`);
         else assert.notEqual(d.verdict, "deny", `${c.command}: ${d.reason}`);
         // What skald says the command writes, read before it runs.
-        const ctx = pathContext(diskPathEnv(dir, "/home/nobody"));
+        const ctx = pathContext(diskPathEnv(dir, "/home/nobody", undefined, gunzip));
         const effects = shellEffects(analyzeCommand(c.command), ctx);
         const at = (p: string) => resolvePath(p, { ...ctx, cwd: dir });
         const written = new Set(effects.writes.map(at));
