@@ -209,6 +209,7 @@ export {
 export type { NameGlob, OverrideGlob } from "./lib/glob/reader_globs.ts";
 export { gitAliases } from "./lib/fs/git_aliases.ts";
 export { diskPathEnv } from "./lib/fs/disk_env.ts";
+export { type Gunzip, loadGunzip } from "./lib/fs/archive_members.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The hook: Claude Code's hook input read, the answer for a decision, a whole hook run.

@@ -28,6 +28,15 @@ export type Gunzip = (bytes: Uint8Array, max: number) => Uint8Array;
  * Node's `gunzipSync`, loaded on demand.
  *
  * @returns the decompressor
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { gzipSync } from "node:zlib";
+ * import { loadGunzip } from "./archive_members.ts";
+ *
+ * const gunzip = await loadGunzip();
+ * assert.deepEqual([...gunzip(gzipSync(new Uint8Array([1, 2])), 16)], [1, 2]);
+ * ```
  */
 export async function loadGunzip(): Promise<Gunzip> {
   const { gunzipSync } = await import("node:zlib");

@@ -4,7 +4,7 @@
  * `diff --git a/x b/y` and its `rename from`/`rename to`/`copy from`/`copy to` lines. Every line
  * is looked at, indented or not (patch skips spaces, tabs and `X`s before a header), hunk lines
  * included: a name read from a hunk's text is one more file said to be written, never one
- * missed. Each name in every form patch may cut it to (at a tab, at a space, the whole line; a
+ * missed. Each name in every form patch may cut it to (at its first tab or its end, at a space; a
  * C-quoted name unquoted). A patch whose files this does not see is unknown: hunks with no name
  * (patch asks, or takes an `Index:`), an ed script (`-e`), a git diff that makes a symbolic link
  * (a later file may be written through it). Pure.
@@ -78,8 +78,9 @@ export function patchFiles(text: string): PatchFiles {
 }
 
 /**
- * The forms a header's name may take: a C-quoted name unquoted, else cut at a tab, at the first
- * space, and the whole line (patch reads a name with spaces when a tab ends it).
+ * The forms a header's name may take: a C-quoted name unquoted, the line cut at its first tab
+ * (the whole line without one: patch reads a name with spaces when a tab or the line's end ends
+ * it) and at its first space.
  */
 function nameForms(rest: string): string[] {
   const out = new Set<string>();
@@ -87,7 +88,6 @@ function nameForms(rest: string): string[] {
   if (quoted !== undefined) out.add(quoted.name);
   out.add(rest.split("\t")[0]!.trimEnd());
   out.add(rest.split(/[ \t]/)[0]!);
-  out.add(rest.trimEnd());
   return [...out];
 }
 
