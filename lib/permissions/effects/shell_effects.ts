@@ -62,8 +62,9 @@ export interface ShellEffects {
   /** Paths with glob characters the command may write (`rm -rf p*`), as written. */
   writeGlobs: string[];
   /**
-   * Directories whose whole content the command may change (`tar -x -C d`, `find d -delete`,
-   * the git working tree): every Edit rule that names a path below one applies.
+   * Directories whose whole content the command may change (`find d -delete`, the git working
+   * tree, `tar -x -C d` of an archive not read on disk): every Edit rule that names a path below
+   * one applies.
    */
   writeTrees: string[];
   /**
