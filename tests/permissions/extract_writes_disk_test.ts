@@ -360,6 +360,14 @@ const CASES: Case[] = [
     reads: true,
   },
   {
+    name: "UNZIP=-j set by the command: its options are not read (a tree)",
+    files: { "w.zip": { zip: [file("a/b/keep")] } },
+    command: "UNZIP=-j unzip -q w.zip -d out",
+    rule: "Edit(./out/keep)",
+    verdict: "deny",
+    reads: false,
+  },
+  {
     name: "a zip holding a link is not read (a tree)",
     files: { "w.zip": { zip: [{ name: "lnk", symlink: "ok" }, file("b")] } },
     command: "unzip -q w.zip -d out",

@@ -65,6 +65,14 @@ export interface PatchPlan {
 /** A command whose writes may be read before it runs. */
 export type ExtractPlan = TarPlan | UnzipPlan | PatchPlan;
 
+/**
+ * The variables that give tar, unzip or patch options or change the names they write
+ * (`TAR_OPTIONS`, `UNZIP`, `UNZIPOPT`, patch's backup and POSIX switches): a command that names
+ * one anywhere has no plan (one set outside the command is not seen: skald does not read them).
+ */
+export const NAME_VARIABLES =
+  /\b(?:TAR_OPTIONS|UNZIP|UNZIPOPT|SIMPLE_BACKUP_SUFFIX|VERSION_CONTROL|PATCH_VERSION_CONTROL|POSIXLY_CORRECT|PATCH_GET)\b/;
+
 /** tar options that change the names it writes, or what it removes, in ways not read here. */
 const TAR_UNKNOWN = new Set([
   "--transform",

@@ -15,7 +15,7 @@ import { followsLinks, treeFilter, treeReads } from "./tree_reads.ts";
 import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
-import { extractPlan } from "./extract_plans.ts";
+import { extractPlan, NAME_VARIABLES } from "./extract_plans.ts";
 import { type Extraction, extractionsHold, readExtraction, stdinSources } from "./extractions.ts";
 import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
@@ -348,7 +348,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     );
     // `tar -x`, `unzip`, `patch`: the members or files their source holds on disk, once the
     // whole command is read (below), instead of the tree they extract into.
-    const plan = w.trees.length > 0 && !w.worktree ? extractPlan(cand.tokens) : undefined;
+    const plan = w.trees.length > 0 && !w.worktree && !NAME_VARIABLES.test(command.command)
+      ? extractPlan(cand.tokens)
+      : undefined;
     const read = plan === undefined ? undefined : readExtraction(
       plan,
       plan.source.kind === "stdin" ? stdinSources(cand.tokens, cand.via, command) : undefined,
