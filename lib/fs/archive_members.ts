@@ -67,7 +67,7 @@ export function archiveMembers(
   if (file === undefined || file === "missing") return file;
   try {
     const size = file.statSync().size;
-    const read: ReadAt = (at, n) => readAt(file, at, n);
+    const read = windowed(file);
     if (format === "zip") return zipMembers(read, size);
     const head = read(0, 6) ?? new Uint8Array(0);
     if (head[0] === 0x1f && head[1] === 0x8b) {
@@ -121,6 +121,29 @@ function openFile(path: string): Deno.FsFile | "missing" | undefined {
     return e instanceof Deno.errors.NotFound ? "missing" : undefined;
   }
 }
+
+/**
+ * Reads of a file through a window of {@link WINDOW} bytes: the headers of a tar archive of small
+ * files are read a window at a time, not a seek and a read each.
+ */
+function windowed(file: Deno.FsFile): ReadAt {
+  let start = 0;
+  let window: Uint8Array = new Uint8Array(0);
+  return (at, n) => {
+    if (at >= start && at + n <= start + window.length) {
+      return window.subarray(at - start, at - start + n);
+    }
+    if (n > WINDOW) return readAt(file, at, n);
+    const got = readAt(file, at, WINDOW);
+    if (got === undefined) return undefined;
+    start = at;
+    window = got;
+    return window.subarray(0, Math.min(n, window.length));
+  };
+}
+
+/** The bytes read at once by {@link windowed}. */
+const WINDOW = 256 * 1024;
 
 /** `n` bytes of a file at an offset (fewer at its end); undefined on an error. */
 function readAt(file: Deno.FsFile, at: number, n: number): Uint8Array | undefined {

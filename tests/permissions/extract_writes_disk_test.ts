@@ -183,6 +183,14 @@ const CASES: Case[] = [
     reads: false,
   },
   {
+    name: "the same through ./lnk and lnk/b (a name's ./ is no other name)",
+    files: { "w.tar": { tar: [{ name: "./lnk", symlink: "." }, file("lnk/b")] } },
+    command: "tar -xf w.tar -C sub",
+    rule: ENV,
+    verdict: "deny",
+    reads: false,
+  },
+  {
     name: "a hard link writes both names",
     files: { "w.tar": { tar: [file("ok/b"), { name: "ok/c", hardlink: "ok/b" }] } },
     command: "tar -xf w.tar",

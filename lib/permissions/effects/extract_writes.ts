@@ -15,6 +15,7 @@
 
 import type { ArchiveListing } from "../paths.ts";
 import { inDir } from "../../programs/argv.ts";
+import { posix } from "../../path.ts";
 import type { PatchPlan, TarPlan, UnzipPlan } from "./extract_plans.ts";
 import { patchFiles } from "./patch_files.ts";
 
@@ -131,30 +132,34 @@ interface Entry {
 
 /**
  * The paths and links of entries; not known when one is written through or over a link made
- * before it (`x -> /etc`, then `x/passwd`).
+ * before it (`x -> /etc`, then `x/passwd`), or names a `..` beside a link (walked through it).
  */
 function entries(list: readonly Entry[]): Extracted | NotKnown {
-  const clean = (p: string) => p.replace(/\/+$/, "").replace(/\/\.(?=\/|$)/g, "") || "/";
-  const links = list.filter((e) => e.kind === "symlink").map((e) => clean(e.path));
-  if (links.length > 0) {
-    for (const e of list) {
-      const p = clean(e.path);
-      if (links.some((l) => p.startsWith(`${l}/`) || (p === l && e.kind !== "symlink"))) {
-        return { why: `the archive writes \`${e.path}\` through a link it makes` };
-      }
-    }
-    if (new Set(links).size < links.length) return { why: "the archive makes a link twice" };
-  }
-  const made: [string, string][] = list.filter((e) => e.kind === "symlink").map((e) => {
+  const clean = (p: string) => posix.normalize(p).replace(/(.)\/+$/, "$1");
+  const links = new Map<string, string>();
+  for (const e of list) {
+    if (e.kind !== "symlink") continue;
     const link = clean(e.path);
+    if (links.has(link)) return { why: "the archive makes a link twice" };
     const target = e.target!;
     const slash = link.lastIndexOf("/");
-    return [
+    links.set(
       link,
       target.startsWith("/") || slash === -1 ? target : `${link.slice(0, slash + 1)}${target}`,
-    ];
-  });
-  return { paths: [...new Set(list.map((e) => e.path))], links: made };
+    );
+  }
+  if (links.size > 0) {
+    for (const e of list) {
+      const through = { why: `the archive writes \`${e.path}\` through a link it makes` };
+      if (e.path.split("/").includes("..")) return through;
+      const p = clean(e.path);
+      if (e.kind !== "symlink" && links.has(p)) return through;
+      for (let i = p.indexOf("/", 1); i !== -1; i = p.indexOf("/", i + 1)) {
+        if (links.has(p.slice(0, i))) return through;
+      }
+    }
+  }
+  return { paths: [...new Set(list.map((e) => e.path))], links: [...links] };
 }
 
 /** A name in the directory it is written in; a name's own leading `~` is a name, not the home. */

@@ -100,7 +100,8 @@ export function readExtraction(
 /**
  * Which extractions hold: those whose sources nothing else the command writes may change first
  * (its writes, globs, trees, copies; the other extractions' members, or trees for those that do
- * not hold), found again until none more falls.
+ * not hold), found again until none more falls. An extraction's own members are not held
+ * against its source: tar, unzip and patch read the file they opened.
  *
  * @param list the extractions read
  * @param writes what the rest of the command writes, as written
@@ -127,13 +128,16 @@ export function extractionsHold(
       [...forms].some((s) => s === w || s.startsWith(w === "/" ? "/" : `${w}/`))
     );
   };
+  // What an extraction writes itself does not change what it reads (it reads an open file), so
+  // one alone is held against the rest of the command only; several, against each other too.
+  const own = list.map((e, i) => () =>
+    (holds[i] ? e.extracted.paths : e.trees.map((t) => t ?? "/")).flatMap(abs)
+  );
   for (let changed = true; changed;) {
     changed = false;
-    const theirs = list.flatMap((e, i) =>
-      holds[i] ? e.extracted.paths : e.trees.map((t) => t ?? "/")
-    ).flatMap(abs);
-    const written = [...fixed, ...theirs];
+    const theirs = list.length > 1 ? list.map((_, i) => own[i]!()) : [];
     list.forEach((e, i) => {
+      const written = [...fixed, ...theirs.flatMap((t, j) => j === i ? [] : t)];
       if (holds[i] && e.sources.some((s) => meets(s, written))) {
         holds[i] = false;
         changed = true;

@@ -268,10 +268,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
   };
   // A written path as the command wrote it; unknown when it expands at run time.
+  // The paths `write` added (an archive's thousands of members: one look each, not a search).
+  const written = new Set<string>();
   const write = (path: string | null) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
     if (p === undefined) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+    else if (p !== "/dev/null" && !written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   };
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
   const writeOrGlob = (path: string | null) => {
@@ -308,7 +313,10 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const p = expandTilde(r.path, ctx);
     if (p === undefined || p === "") continue;
     effects.reads.push(p);
-    if (!effects.writes.includes(p)) effects.writes.push(p);
+    if (!written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   for (const w of command.view.writes) {
