@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 67517af3ec3127b432fd38a750b95139a949ae0104a42664efa6b93212601689
-// body-sha256: 37f41215dbb6e49647e4f78dcd4d6ebc29f19d8cd378cf242ddd667e22289046
+// sources-sha256: d613d34ba834bc6badb3e637a4c19176dfd5f20836a2bb494fd18636406e9f49
+// body-sha256: 1ed530a5b01af4a801ea5349ab1ddfe7d9e0b01d8f67a4d89e3fca438a917f65
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -133,7 +133,7 @@ var posix = {
 };
 
 // lib/fs/tar_members.ts
-var MAX_MEMBERS = 1e4;
+var MAX_MEMBERS = 2e3;
 var MAX_HEADER_DATA = 2 ** 20;
 var MAX_TRAILING = 2 ** 20;
 var BLOCK = 512;
@@ -249,17 +249,23 @@ function checksumHolds(h) {
 }
 function number(field) {
   if (field[0] === 128) {
-    let n = 0;
-    for (const b of field.subarray(1)) n = n * 256 + b;
-    return Number.isSafeInteger(n) ? n : void 0;
+    let n2 = 0;
+    for (const b of field.subarray(1)) n2 = n2 * 256 + b;
+    return Number.isSafeInteger(n2) ? n2 : void 0;
   }
-  const s = new TextDecoder().decode(field).replace(/[\0 ]+$/, "").replace(/^[ ]+/, "");
-  if (s === "") return 0;
-  return /^[0-7]+$/.test(s) ? parseInt(s, 8) : void 0;
+  let i = 0;
+  while (i < field.length && field[i] === 32) i++;
+  let n = 0;
+  let digits = 0;
+  for (; i < field.length && field[i] >= 48 && field[i] <= 55; i++, digits++) {
+    n = n * 8 + field[i] - 48;
+  }
+  for (; i < field.length; i++) if (field[i] !== 32 && field[i] !== 0) return void 0;
+  return digits === 0 || Number.isSafeInteger(n) ? n : void 0;
 }
 function headerName(h, text) {
   const name = text.decode(cString(h.subarray(0, 100)));
-  const magic = new TextDecoder().decode(h.subarray(257, 263));
+  const magic = String.fromCharCode(...h.subarray(257, 263));
   if (magic !== "ustar\0") return name;
   const prefix = text.decode(cString(h.subarray(345, 500)));
   if (prefix.length > 130) return void 0;
@@ -379,7 +385,7 @@ function archiveMembers(path, format, gunzip) {
   if (file === void 0 || file === "missing") return file;
   try {
     const size = file.statSync().size;
-    const read2 = (at2, n) => readAt(file, at2, n);
+    const read2 = windowed(file);
     if (format === "zip") return zipMembers(read2, size);
     const head = read2(0, 6) ?? new Uint8Array(0);
     if (head[0] === 31 && head[1] === 139) {
@@ -425,6 +431,22 @@ function openFile(path) {
     return e instanceof Deno.errors.NotFound ? "missing" : void 0;
   }
 }
+function windowed(file) {
+  let start = 0;
+  let window = new Uint8Array(0);
+  return (at2, n) => {
+    if (at2 >= start && at2 + n <= start + window.length) {
+      return window.subarray(at2 - start, at2 - start + n);
+    }
+    if (n > WINDOW) return readAt(file, at2, n);
+    const got = readAt(file, at2, WINDOW);
+    if (got === void 0) return void 0;
+    start = at2;
+    window = got;
+    return window.subarray(0, Math.min(n, window.length));
+  };
+}
+var WINDOW = 256 * 1024;
 function readAt(file, at2, n) {
   try {
     file.seekSync(at2, Deno.SeekMode.Start);
@@ -510,8 +532,9 @@ function listingLook() {
       try {
         entries3 = /* @__PURE__ */ new Map();
         for (const e of Deno.readDirSync(dir)) entries3.set(e.name, e.isSymlink);
-      } catch {
-        entries3 = null;
+      } catch (e) {
+        const none = e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory;
+        entries3 = none ? /* @__PURE__ */ new Map() : null;
       }
       listings.set(dir, entries3);
     }
@@ -16676,6 +16699,7 @@ function curlWrites(r) {
 }
 
 // lib/permissions/effects/extract_plans.ts
+var NAME_VARIABLES = /\b(?:TAR_OPTIONS|UNZIP|UNZIPOPT|SIMPLE_BACKUP_SUFFIX|VERSION_CONTROL|PATCH_VERSION_CONTROL|POSIXLY_CORRECT|PATCH_GET)\b/;
 var TAR_UNKNOWN = /* @__PURE__ */ new Set([
   "--transform",
   "--one-top-level",
@@ -16888,7 +16912,6 @@ function nameForms(rest) {
   if (quoted !== void 0) out.add(quoted.name);
   out.add(rest.split("	")[0].trimEnd());
   out.add(rest.split(/[ \t]/)[0]);
-  out.add(rest.trimEnd());
   return [
     ...out
   ];
@@ -17054,35 +17077,38 @@ function patchWrites(plan, text) {
   };
 }
 function entries2(list) {
-  const clean = (p) => p.replace(/\/+$/, "").replace(/\/\.(?=\/|$)/g, "") || "/";
-  const links = list.filter((e) => e.kind === "symlink").map((e) => clean(e.path));
-  if (links.length > 0) {
-    for (const e of list) {
-      const p = clean(e.path);
-      if (links.some((l) => p.startsWith(`${l}/`) || p === l && e.kind !== "symlink")) {
-        return {
-          why: `the archive writes \`${e.path}\` through a link it makes`
-        };
-      }
-    }
-    if (new Set(links).size < links.length) return {
+  const clean = (p) => posix.normalize(p).replace(/(.)\/+$/, "$1");
+  const links = /* @__PURE__ */ new Map();
+  for (const e of list) {
+    if (e.kind !== "symlink") continue;
+    const link = clean(e.path);
+    if (links.has(link)) return {
       why: "the archive makes a link twice"
     };
-  }
-  const made = list.filter((e) => e.kind === "symlink").map((e) => {
-    const link = clean(e.path);
     const target2 = e.target;
     const slash = link.lastIndexOf("/");
-    return [
-      link,
-      target2.startsWith("/") || slash === -1 ? target2 : `${link.slice(0, slash + 1)}${target2}`
-    ];
-  });
+    links.set(link, target2.startsWith("/") || slash === -1 ? target2 : `${link.slice(0, slash + 1)}${target2}`);
+  }
+  if (links.size > 0) {
+    for (const e of list) {
+      const through = {
+        why: `the archive writes \`${e.path}\` through a link it makes`
+      };
+      if (e.path.split("/").includes("..")) return through;
+      const p = clean(e.path);
+      if (e.kind !== "symlink" && links.has(p)) return through;
+      for (let i = p.indexOf("/", 1); i !== -1; i = p.indexOf("/", i + 1)) {
+        if (links.has(p.slice(0, i))) return through;
+      }
+    }
+  }
   return {
     paths: [
       ...new Set(list.map((e) => e.path))
     ],
-    links: made
+    links: [
+      ...links
+    ]
   };
 }
 function at(dir, name) {
@@ -17233,14 +17259,15 @@ function extractionsHold(list, writes2, bases, ctx) {
       ...forms
     ].some((s) => s === w || s.startsWith(w === "/" ? "/" : `${w}/`)));
   };
+  const own = list.map((e, i) => () => (holds2[i] ? e.extracted.paths : e.trees.map((t) => t ?? "/")).flatMap(abs));
   for (let changed = true; changed; ) {
     changed = false;
-    const theirs = list.flatMap((e, i) => holds2[i] ? e.extracted.paths : e.trees.map((t) => t ?? "/")).flatMap(abs);
-    const written = [
-      ...fixed,
-      ...theirs
-    ];
+    const theirs = list.length > 1 ? list.map((_, i) => own[i]()) : [];
     list.forEach((e, i) => {
+      const written = [
+        ...fixed,
+        ...theirs.flatMap((t, j) => j === i ? [] : t)
+      ];
       if (holds2[i] && e.sources.some((s) => meets(s, written))) {
         holds2[i] = false;
         changed = true;
@@ -17475,10 +17502,14 @@ function shellEffects(command, ctx) {
       }
     }
   };
+  const written = /* @__PURE__ */ new Set();
   const write = (path) => {
     const p = path === null ? void 0 : expandTilde(path, ctx);
     if (p === void 0) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+    else if (p !== "/dev/null" && !written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   };
   const writeOrGlob = (path) => {
     if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
@@ -17510,7 +17541,10 @@ function shellEffects(command, ctx) {
     const p = expandTilde(r.path, ctx);
     if (p === void 0 || p === "") continue;
     effects.reads.push(p);
-    if (!effects.writes.includes(p)) effects.writes.push(p);
+    if (!written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   }
   for (const w of command.view.writes) {
     write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
@@ -17541,7 +17575,7 @@ function shellEffects(command, ctx) {
     }
     if (cand.via.at(-1) === "find -delete") continue;
     let w = writeTargets(withKnownGlobs(cand.tokens, command), cand.via.at(-1)?.startsWith("xargs") ?? false);
-    const plan = w.trees.length > 0 && !w.worktree ? extractPlan(cand.tokens) : void 0;
+    const plan = w.trees.length > 0 && !w.worktree && !NAME_VARIABLES.test(command.command) ? extractPlan(cand.tokens) : void 0;
     const read2 = plan === void 0 ? void 0 : readExtraction(plan, plan.source.kind === "stdin" ? stdinSources(cand.tokens, cand.via, command) : void 0, effects.bases, (p, base) => {
       const d = expandTilde(p, ctx);
       return d === void 0 || d === "" ? void 0 : resolvePath(d, {

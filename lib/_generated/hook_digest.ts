@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "37f41215dbb6e49647e4f78dcd4d6ebc29f19d8cd378cf242ddd667e22289046";
+export const HOOK_BUNDLE_SHA256: string = "1ed530a5b01af4a801ea5349ab1ddfe7d9e0b01d8f67a4d89e3fca438a917f65";
