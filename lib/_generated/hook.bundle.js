@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: d613d34ba834bc6badb3e637a4c19176dfd5f20836a2bb494fd18636406e9f49
-// body-sha256: 1ed530a5b01af4a801ea5349ab1ddfe7d9e0b01d8f67a4d89e3fca438a917f65
+// sources-sha256: 527cb2e44ce9aa8c82a23c4cac797044562be4096a593b30cd80f196d989a92a
+// body-sha256: 58cac7184335d2377d919d29d36125c9648571c1a01bc3aec19170660d53ba6e
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -16713,7 +16713,9 @@ var TAR_UNKNOWN = /* @__PURE__ */ new Set([
   "--use-compress-program",
   "--rmt-command",
   "--rsh-command",
-  "--interactive"
+  "--interactive",
+  // `-s`: GNU tar's --same-order, bsdtar's -s PATTERN (it renames members; macOS's tar is bsdtar).
+  "--preserve-order"
 ]);
 var TAR_MATCHING = /* @__PURE__ */ new Set([
   "--anchored",
@@ -16999,6 +17001,12 @@ function tarWrites(plan, listing) {
         path,
         kind: m.kind
       });
+      if (!plan.absolute && name.startsWith("/")) {
+        out.push({
+          path: at(into, name.replace(/^\/+/, "")),
+          kind: m.kind
+        });
+      }
       if (m.kind === "symlink") out.at(-1).target = m.target ?? "";
       if (m.kind === "hardlink" && m.target !== void 0) {
         out.push({

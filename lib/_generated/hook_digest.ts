@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "1ed530a5b01af4a801ea5349ab1ddfe7d9e0b01d8f67a4d89e3fca438a917f65";
+export const HOOK_BUNDLE_SHA256: string = "58cac7184335d2377d919d29d36125c9648571c1a01bc3aec19170660d53ba6e";

@@ -15,6 +15,7 @@ import { analyzeCommand } from "../../lib/shell/split.ts";
 import { shellEffects } from "../../lib/permissions/effects/shell_effects.ts";
 import { pathContext, resolvePath } from "../../lib/permissions/paths.ts";
 import { type Entry, tarOf, zipOf } from "../_archives.ts";
+import { tarName } from "../../lib/permissions/effects/extract_writes.ts";
 
 async function has(program: string): Promise<boolean> {
   try {
@@ -282,6 +283,14 @@ const CASES: Case[] = [
     name: "--transform is not read: a tree, as before",
     files: { "w.tar": { tar: [file("b")] } },
     command: "tar -xf w.tar -C sub --transform=s/b/c/",
+    rule: ENV,
+    verdict: "deny",
+    reads: false,
+  },
+  {
+    name: "-s (bsdtar renames members with it) is not read: a tree",
+    files: { "w.tar": { tar: [file("b")] } },
+    command: "tar -xsf w.tar -C sub",
     rule: ENV,
     verdict: "deny",
     reads: false,
@@ -665,5 +674,29 @@ for (const c of CASES) {
         await Deno.remove(dir, { recursive: true });
       }
     },
+  });
+}
+
+/** Names as GNU tar 1.34 wrote them when run (this file's author ran each; `a//b` wrote `/b`). */
+const TAR_NAMES: [string, { strip: number; absolute: boolean }, string | undefined][] = [
+  ["a//b", { strip: 1, absolute: false }, "/b"],
+  ["c/./d", { strip: 2, absolute: false }, "d"],
+  ["c/./d", { strip: 1, absolute: false }, "./d"],
+  ["./dot/z", { strip: 1, absolute: false }, "dot/z"],
+  ["../up.txt", { strip: 0, absolute: false }, undefined],
+  ["a/../../b/c.txt", { strip: 1, absolute: false }, undefined],
+  ["/abs/x.txt", { strip: 0, absolute: false }, "abs/x.txt"],
+  ["/abs/x.txt", { strip: 1, absolute: false }, "x.txt"],
+  ["//dbl/y", { strip: 1, absolute: false }, "y"],
+  ["p/", { strip: 1, absolute: false }, undefined],
+  ["x/..y/z", { strip: 1, absolute: false }, "..y/z"],
+  ["../up.txt", { strip: 1, absolute: true }, "up.txt"],
+  ["/tmp/arch/x", { strip: 1, absolute: true }, "arch/x"],
+  ["/tmp/arch/x", { strip: 0, absolute: true }, "/tmp/arch/x"],
+];
+
+for (const [name, plan, expected] of TAR_NAMES) {
+  Deno.test(`tar names: ${name} less ${plan.strip}${plan.absolute ? " with -P" : ""}`, () => {
+    assert.equal(tarName(name, plan), expected);
   });
 }

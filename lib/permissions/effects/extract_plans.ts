@@ -88,6 +88,8 @@ const TAR_UNKNOWN = new Set([
   "--rmt-command",
   "--rsh-command",
   "--interactive",
+  // `-s`: GNU tar's --same-order, bsdtar's -s PATTERN (it renames members; macOS's tar is bsdtar).
+  "--preserve-order",
 ]);
 /** tar options under which its member operands or `--exclude` match otherwise than by default. */
 const TAR_MATCHING = new Set([

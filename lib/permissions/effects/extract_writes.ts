@@ -53,6 +53,10 @@ export function tarWrites(plan: TarPlan, listing: ArchiveListing): Extracted | N
     for (const into of new Set(intos)) {
       const path = at(into, name);
       out.push({ path, kind: m.kind });
+      // GNU tar writes `a//b` less one part at `/b`; bsdtar in the directory: both.
+      if (!plan.absolute && name.startsWith("/")) {
+        out.push({ path: at(into, name.replace(/^\/+/, "")), kind: m.kind });
+      }
       if (m.kind === "symlink") out.at(-1)!.target = m.target ?? "";
       // A hard link's target is written through too: both names hold the one file.
       if (m.kind === "hardlink" && m.target !== undefined) {
