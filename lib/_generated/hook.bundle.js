@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 527cb2e44ce9aa8c82a23c4cac797044562be4096a593b30cd80f196d989a92a
+// sources-sha256: ad97d73bbf72f9422f33d6c0bd56183b64a80ea6cd8a5831af796fb66869c8a2
 // body-sha256: 58cac7184335d2377d919d29d36125c9648571c1a01bc3aec19170660d53ba6e
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {

@@ -267,9 +267,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       }
     }
   };
-  // A written path as the command wrote it; unknown when it expands at run time.
-  // The paths `write` added (an archive's thousands of members: one look each, not a search).
+  // The paths written (an archive's thousands of members: one look each, not a search).
   const written = new Set<string>();
+  // A written path as the command wrote it; unknown when it expands at run time.
   const write = (path: string | null) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
     if (p === undefined) effects.unknownWrites = true;
