@@ -142,6 +142,8 @@ export {
   toToolCall,
 } from "./lib/permissions/call.ts";
 export {
+  type ArchiveListing,
+  type ArchiveMember,
   callPaths,
   type PathContext,
   pathContext,
@@ -208,6 +210,7 @@ export type { TreeFilter } from "./lib/permissions/tree_filter.ts";
 export type { NameGlob, OverrideGlob } from "./lib/glob/reader_globs.ts";
 export { gitAliases } from "./lib/fs/git_aliases.ts";
 export { diskPathEnv } from "./lib/fs/disk_env.ts";
+export { type Gunzip, loadGunzip } from "./lib/fs/archive_members.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The hook: Claude Code's hook input read, the answer for a decision, a whole hook run.

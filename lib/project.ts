@@ -11,6 +11,7 @@
 import { posix } from "./path.ts";
 import { loadYaml } from "./deps/yaml.ts";
 import { diskPathEnv } from "./fs/disk_env.ts";
+import { loadGunzip } from "./fs/archive_members.ts";
 import { diskAttacher } from "./fs/disk_attacher.ts";
 import { diskSkillReader } from "./fs/skill_reader.ts";
 import { MAX_OUTPUT, runCommand } from "./exec/run_command.ts";
@@ -134,7 +135,7 @@ export async function openProject(options: ProjectOptions): Promise<OpenProject>
   });
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home),
+    env: diskPathEnv(root, home, undefined, await loadGunzip()),
     mode: options.mode,
     addDirs: options.addDirs?.map((d) => posix.resolve(cwd, d)),
   });

@@ -21,6 +21,7 @@
 import { parseArgs } from "node:util";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { diskPathEnv } from "../../lib/fs/disk_env.ts";
+import { loadGunzip } from "../../lib/fs/archive_members.ts";
 import type { Decision } from "../../lib/permissions/verdict.ts";
 import { type CorpusPolicy, inProject, loadCommands, loadPolicies } from "./_corpus.ts";
 import { layOut, pathsNamed } from "./_tree.ts";
@@ -102,7 +103,7 @@ try {
   const place = await layOut(`${dir}/master`, pathsNamed(commands.map((c) => inProject(c, ""))));
   await Deno.chmod(dir, 0o755);
   const policies = await loadPolicies();
-  const env = diskPathEnv(place.root, place.home);
+  const env = diskPathEnv(place.root, place.home, undefined, await loadGunzip());
   const built = policies.map((p) => ({ spec: p, policy: policyOf(p, env) }));
   console.error(
     `false-denies: ${commands.length} commands x ${policies.length} policies, ` +

@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 360d2b8a12ee26c7ca28d8ee8aff342a7c572e69800980ae08633e8369308d9d
-// body-sha256: b742afcc48b74b113a1ff0046a105f3ff31ac31e14aeaf92c74bfa5e79ad50ed
+// sources-sha256: bc5bfd3a15cdcabcf66201054faaa1221345916e5e4b5e0c36fd276da3b222fd
+// body-sha256: e6b907c2cfdc0b1db6ee226a4db4e56c544c09cdc1e93ede96869eb6e2893fcb
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -19,11 +19,11 @@ function normalizeSegments(segments, absolute2) {
 function normalize(path) {
   if (path === "") return ".";
   const absolute2 = path.startsWith("/");
-  const trailing = path.endsWith("/");
+  const trailing2 = path.endsWith("/");
   let out = normalizeSegments(path.split("/"), absolute2).join("/");
   if (out === "" && !absolute2) out = ".";
-  if (out !== "" && trailing && out !== ".") out += "/";
-  else if (out === "." && trailing) out = "./";
+  if (out !== "" && trailing2 && out !== ".") out += "/";
+  else if (out === "." && trailing2) out = "./";
   return absolute2 ? `/${out}` : out;
 }
 function join(...parts) {
@@ -132,6 +132,341 @@ var posix = {
   relative
 };
 
+// lib/fs/tar_members.ts
+var MAX_MEMBERS = 2e3;
+var MAX_HEADER_DATA = 2 ** 20;
+var MAX_TRAILING = 2 ** 20;
+var BLOCK = 512;
+function tarMembers(read2, size) {
+  const members = [];
+  const text = new TextDecoder("utf-8", {
+    fatal: true
+  });
+  let longName;
+  let longLink;
+  let pax;
+  let at2 = 0;
+  try {
+    while (at2 + BLOCK <= size) {
+      const h = read2(at2, BLOCK);
+      if (h === void 0 || h.length < BLOCK) return void 0;
+      if (h.every((b) => b === 0)) {
+        return {
+          members,
+          trailing: trailing(read2, at2 + BLOCK, size)
+        };
+      }
+      if (!checksumHolds(h)) return void 0;
+      const type = String.fromCharCode(h[156]);
+      let length = number(h.subarray(124, 136));
+      if (length === void 0) return void 0;
+      const data = () => {
+        if (length > MAX_HEADER_DATA) return void 0;
+        const d = read2(at2 + BLOCK, length);
+        return d === void 0 || d.length < length ? void 0 : d;
+      };
+      if (type === "L" || type === "K" || type === "x" || type === "g") {
+        const d = data();
+        if (d === void 0) return void 0;
+        if (type === "L") longName = text.decode(cString(d));
+        else if (type === "K") longLink = text.decode(cString(d));
+        else {
+          const records = paxRecords(d, text);
+          if (records === void 0) return void 0;
+          if (type === "g") {
+            if ([
+              ...records.keys()
+            ].some((k) => /^(path|linkpath|size)$|^GNU\.sparse/.test(k))) {
+              return void 0;
+            }
+          } else pax = records;
+        }
+      } else if (type === "S" || type === "M" || type === "N") {
+        return void 0;
+      } else {
+        if (pax?.has("size")) {
+          const n = /^\d+$/.test(pax.get("size")) ? Number(pax.get("size")) : void 0;
+          if (n === void 0) return void 0;
+          length = n;
+        }
+        const kind = type === "5" || type === "D" ? "dir" : type === "2" ? "symlink" : type === "1" ? "hardlink" : "file";
+        if ("123456".includes(type) && length !== 0) return void 0;
+        if (type !== "V") {
+          const header2 = headerName(h, text);
+          if (header2 === void 0) return void 0;
+          const names2 = /* @__PURE__ */ new Set();
+          const override = pax?.get("path") ?? longName;
+          if (override !== void 0) names2.add(override);
+          if (pax?.has("path") && longName !== void 0) names2.add(longName);
+          const sparse = pax?.get("GNU.sparse.name");
+          if (sparse !== void 0) names2.add(sparse);
+          if (names2.size === 0 || sparse !== void 0) names2.add(header2);
+          const target2 = kind === "symlink" || kind === "hardlink" ? pax?.get("linkpath") ?? longLink ?? text.decode(cString(h.subarray(157, 257))) : void 0;
+          for (const name of names2) {
+            if (name === "") return void 0;
+            members.push(target2 === void 0 ? {
+              name,
+              kind
+            } : {
+              name,
+              kind,
+              target: target2
+            });
+          }
+          if (members.length > MAX_MEMBERS) return void 0;
+        }
+        longName = longLink = pax = void 0;
+      }
+      at2 += BLOCK + Math.ceil(length / BLOCK) * BLOCK;
+    }
+  } catch {
+    return void 0;
+  }
+  return {
+    members,
+    trailing: false
+  };
+}
+function trailing(read2, from, size) {
+  for (let at2 = from; at2 < size; at2 += 65536) {
+    if (at2 - from >= MAX_TRAILING) return true;
+    const chunk = read2(at2, Math.min(65536, size - at2));
+    if (chunk === void 0 || chunk.some((b) => b !== 0)) return true;
+  }
+  return false;
+}
+function checksumHolds(h) {
+  const stored = number(h.subarray(148, 156));
+  if (stored === void 0) return false;
+  let unsigned = 0;
+  let signed = 0;
+  for (let i = 0; i < BLOCK; i++) {
+    const b = i >= 148 && i < 156 ? 32 : h[i];
+    unsigned += b;
+    signed += b > 127 ? b - 256 : b;
+  }
+  return stored === unsigned || stored === signed;
+}
+function number(field) {
+  if (field[0] === 128) {
+    let n2 = 0;
+    for (const b of field.subarray(1)) n2 = n2 * 256 + b;
+    return Number.isSafeInteger(n2) ? n2 : void 0;
+  }
+  let i = 0;
+  while (i < field.length && field[i] === 32) i++;
+  let n = 0;
+  let digits = 0;
+  for (; i < field.length && field[i] >= 48 && field[i] <= 55; i++, digits++) {
+    n = n * 8 + field[i] - 48;
+  }
+  for (; i < field.length; i++) if (field[i] !== 32 && field[i] !== 0) return void 0;
+  return digits === 0 || Number.isSafeInteger(n) ? n : void 0;
+}
+function headerName(h, text) {
+  const name = text.decode(cString(h.subarray(0, 100)));
+  const magic = String.fromCharCode(...h.subarray(257, 263));
+  if (magic !== "ustar\0") return name;
+  const prefix = text.decode(cString(h.subarray(345, 500)));
+  if (prefix.length > 130) return void 0;
+  return prefix === "" ? name : `${prefix}/${name}`;
+}
+function cString(b) {
+  const end = b.indexOf(0);
+  return end === -1 ? b : b.subarray(0, end);
+}
+function paxRecords(bytes, text) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < bytes.length) {
+    if (bytes[at2] === 0) break;
+    const space = bytes.indexOf(32, at2);
+    if (space === -1) return void 0;
+    const len = text.decode(bytes.subarray(at2, space));
+    if (!/^\d+$/.test(len)) return void 0;
+    const end = at2 + Number(len);
+    if (end > bytes.length || bytes[end - 1] !== 10) return void 0;
+    const record = text.decode(bytes.subarray(space + 1, end - 1));
+    const eq = record.indexOf("=");
+    if (eq === -1) return void 0;
+    out.set(record.slice(0, eq), record.slice(eq + 1));
+    at2 = end;
+  }
+  return out;
+}
+
+// lib/fs/zip_members.ts
+var MAX_DIRECTORY_BYTES = 16 * 2 ** 20;
+var MAX_TAIL = 22 + 65535;
+function zipMembers(read2, size) {
+  const tailFrom = Math.max(0, size - MAX_TAIL);
+  const tail = read2(tailFrom, size - tailFrom);
+  if (tail === void 0) return void 0;
+  let end = -1;
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail[i] === 80 && tail[i + 1] === 75 && tail[i + 2] === 5 && tail[i + 3] === 6) {
+      end = i;
+      break;
+    }
+  }
+  if (end === -1) return void 0;
+  const e = new DataView(tail.buffer, tail.byteOffset + end, 22);
+  if (e.getUint16(4, true) !== 0 || e.getUint16(6, true) !== 0) return void 0;
+  let count = e.getUint16(10, true);
+  let dirSize = e.getUint32(12, true);
+  let endAt = tailFrom + end;
+  if (count === 65535 || dirSize === 4294967295 || e.getUint32(16, true) === 4294967295) {
+    if (endAt < 20) return void 0;
+    const loc = read2(endAt - 20, 20);
+    if (loc === void 0 || loc.length < 20) return void 0;
+    const l = new DataView(loc.buffer, loc.byteOffset, 20);
+    if (l.getUint32(0, true) !== 117853008 || l.getUint32(16, true) > 1) return void 0;
+    const at3 = Number(l.getBigUint64(8, true));
+    const rec = read2(at3, 56);
+    if (rec === void 0 || rec.length < 56) return void 0;
+    const r = new DataView(rec.buffer, rec.byteOffset, 56);
+    if (r.getUint32(0, true) !== 101075792) return void 0;
+    count = Number(r.getBigUint64(32, true));
+    dirSize = Number(r.getBigUint64(40, true));
+    endAt = at3;
+  }
+  if (count > MAX_MEMBERS || dirSize > MAX_DIRECTORY_BYTES || dirSize > endAt) return void 0;
+  const dir = read2(endAt - dirSize, dirSize);
+  if (dir === void 0 || dir.length < dirSize) return void 0;
+  const view = new DataView(dir.buffer, dir.byteOffset, dir.byteLength);
+  const members = [];
+  let at2 = 0;
+  for (let i = 0; i < count; i++) {
+    if (at2 + 46 > dir.length || view.getUint32(at2, true) !== 33639248) return void 0;
+    const flags2 = view.getUint16(at2 + 8, true);
+    const nameLength = view.getUint16(at2 + 28, true);
+    const extraLength = view.getUint16(at2 + 30, true);
+    const commentLength = view.getUint16(at2 + 32, true);
+    const mode = view.getUint32(at2 + 38, true) >>> 16;
+    const next = at2 + 46 + nameLength + extraLength + commentLength;
+    if (next > dir.length || (flags2 & 8192) !== 0) return void 0;
+    const raw = dir.subarray(at2 + 46, at2 + 46 + nameLength);
+    if (raw.length === 0 || raw.some((b) => b < 32 || b > 126)) return void 0;
+    if (hasExtra(dir.subarray(at2 + 46 + nameLength, at2 + 46 + nameLength + extraLength), 28789)) {
+      return void 0;
+    }
+    const name = String.fromCharCode(...raw);
+    const kind = (mode & 61440) === 40960 ? "symlink" : name.endsWith("/") || (mode & 61440) === 16384 ? "dir" : "file";
+    members.push({
+      name,
+      kind
+    });
+    at2 = next;
+  }
+  return {
+    members
+  };
+}
+function hasExtra(extra, id) {
+  const v = new DataView(extra.buffer, extra.byteOffset, extra.byteLength);
+  for (let at2 = 0; at2 + 4 <= extra.length; at2 += 4 + v.getUint16(at2 + 2, true)) {
+    if (v.getUint16(at2, true) === id) return true;
+  }
+  return false;
+}
+
+// lib/fs/archive_members.ts
+var MAX_GZIP_BYTES = 16 * 2 ** 20;
+var MAX_GUNZIP_BYTES = 64 * 2 ** 20;
+var MAX_PATCH_BYTES = 4 * 2 ** 20;
+async function loadGunzip() {
+  const { gunzipSync } = await import("node:zlib");
+  return (bytes, max) => gunzipSync(bytes, {
+    maxOutputLength: max
+  });
+}
+function archiveMembers(path, format, gunzip) {
+  const file = openFile(path);
+  if (file === void 0 || file === "missing") return file;
+  try {
+    const size = file.statSync().size;
+    const read2 = windowed(file);
+    if (format === "zip") return zipMembers(read2, size);
+    const head = read2(0, 6) ?? new Uint8Array(0);
+    if (head[0] === 31 && head[1] === 139) {
+      if (gunzip === void 0 || size > MAX_GZIP_BYTES) return void 0;
+      const bytes = read2(0, size);
+      if (bytes === void 0) return void 0;
+      let plain3;
+      try {
+        plain3 = gunzip(bytes, MAX_GUNZIP_BYTES);
+      } catch {
+        return void 0;
+      }
+      return tarMembers((at2, n) => plain3.subarray(at2, at2 + n), plain3.length);
+    }
+    if (compressed(head)) return void 0;
+    return tarMembers(read2, size);
+  } finally {
+    file.close();
+  }
+}
+function patchText(path) {
+  const file = openFile(path);
+  if (file === void 0 || file === "missing") return file;
+  try {
+    const size = file.statSync().size;
+    if (size > MAX_PATCH_BYTES) return void 0;
+    const bytes = readAt(file, 0, size);
+    if (bytes === void 0) return void 0;
+    return new TextDecoder("utf-8", {
+      fatal: true
+    }).decode(bytes);
+  } catch {
+    return void 0;
+  } finally {
+    file.close();
+  }
+}
+function openFile(path) {
+  try {
+    if (!Deno.statSync(path).isFile) return void 0;
+    return Deno.openSync(path);
+  } catch (e) {
+    return e instanceof Deno.errors.NotFound ? "missing" : void 0;
+  }
+}
+function windowed(file) {
+  let start = 0;
+  let window = new Uint8Array(0);
+  return (at2, n) => {
+    if (at2 >= start && at2 + n <= start + window.length) {
+      return window.subarray(at2 - start, at2 - start + n);
+    }
+    if (n > WINDOW) return readAt(file, at2, n);
+    const got = readAt(file, at2, WINDOW);
+    if (got === void 0) return void 0;
+    start = at2;
+    window = got;
+    return window.subarray(0, Math.min(n, window.length));
+  };
+}
+var WINDOW = 256 * 1024;
+function readAt(file, at2, n) {
+  try {
+    file.seekSync(at2, Deno.SeekMode.Start);
+    const out = new Uint8Array(n);
+    let got = 0;
+    while (got < n) {
+      const k = file.readSync(out.subarray(got));
+      if (k === null) break;
+      got += k;
+    }
+    return out.subarray(0, got);
+  } catch {
+    return void 0;
+  }
+}
+function compressed(head) {
+  const starts = (...b) => b.every((x, i) => head[i] === x);
+  return starts(66, 90, 104) || starts(253, 55, 122, 88, 90, 0) || starts(40, 181, 47, 253) || starts(76, 90, 73, 80) || starts(31, 157) || starts(31, 160) || starts(93, 0, 0) || starts(137, 76, 90, 79);
+}
+
 // lib/fs/real_path.ts
 var MAX_LINKS = 40;
 function existing(path) {
@@ -192,18 +527,19 @@ function lookOnDisk(dir, name) {
 function listingLook() {
   const listings = /* @__PURE__ */ new Map();
   return (dir, name) => {
-    let entries2 = listings.get(dir);
-    if (entries2 === void 0) {
+    let entries3 = listings.get(dir);
+    if (entries3 === void 0) {
       try {
-        entries2 = /* @__PURE__ */ new Map();
-        for (const e of Deno.readDirSync(dir)) entries2.set(e.name, e.isSymlink);
-      } catch {
-        entries2 = null;
+        entries3 = /* @__PURE__ */ new Map();
+        for (const e of Deno.readDirSync(dir)) entries3.set(e.name, e.isSymlink);
+      } catch (e) {
+        const none = e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory;
+        entries3 = none ? /* @__PURE__ */ new Map() : null;
       }
-      listings.set(dir, entries2);
+      listings.set(dir, entries3);
     }
-    if (entries2 === null) return lookOnDisk(dir, name);
-    const link = entries2.get(name);
+    if (entries3 === null) return lookOnDisk(dir, name);
+    const link = entries3.get(name);
     return link === void 0 ? "missing" : link ? "link" : "other";
   };
 }
@@ -616,41 +952,41 @@ function parseIndex(bytes) {
   const dirs = /* @__PURE__ */ new Set();
   const wholeDirs = /* @__PURE__ */ new Set();
   const FIXED = 62;
-  let at = 12;
+  let at2 = 12;
   let previous = new Uint8Array(0);
   for (let i = 0; i < count; i++) {
-    const start = at;
-    if (at + FIXED > bytes.length) return void 0;
-    const mode = view.getUint32(at + 24);
-    const flags2 = view.getUint16(at + 60);
-    at += FIXED;
+    const start = at2;
+    if (at2 + FIXED > bytes.length) return void 0;
+    const mode = view.getUint32(at2 + 24);
+    const flags2 = view.getUint16(at2 + 60);
+    at2 += FIXED;
     if (flags2 & 16384) {
       if (version < 3) return void 0;
-      at += 2;
+      at2 += 2;
     }
     if (version === 4) {
       let drop = 0;
       let b;
       let first = true;
       do {
-        if (at >= bytes.length) return void 0;
-        b = bytes[at++];
+        if (at2 >= bytes.length) return void 0;
+        b = bytes[at2++];
         drop = first ? b & 127 : drop + 1 << 7 | b & 127;
         first = false;
       } while (b & 128);
-      const end = bytes.indexOf(0, at);
+      const end = bytes.indexOf(0, at2);
       if (end === -1 || drop > previous.length) return void 0;
       const kept = previous.subarray(0, previous.length - drop);
-      const whole = new Uint8Array(kept.length + end - at);
+      const whole = new Uint8Array(kept.length + end - at2);
       whole.set(kept);
-      whole.set(bytes.subarray(at, end), kept.length);
+      whole.set(bytes.subarray(at2, end), kept.length);
       previous = whole;
-      at = end + 1;
+      at2 = end + 1;
     } else {
-      const end = bytes.indexOf(0, at);
+      const end = bytes.indexOf(0, at2);
       if (end === -1) return void 0;
-      previous = bytes.subarray(at, end);
-      at = start + Math.ceil((end - start + 1) / 8) * 8;
+      previous = bytes.subarray(at2, end);
+      at2 = start + Math.ceil((end - start + 1) / 8) * 8;
     }
     const name = decoder2.decode(previous);
     files.add(name);
@@ -660,10 +996,10 @@ function parseIndex(bytes) {
       dirs.add(name.slice(0, slash));
     }
   }
-  while (at + 8 <= bytes.length - 20) {
-    const signature = decoder2.decode(bytes.subarray(at, at + 4));
+  while (at2 + 8 <= bytes.length - 20) {
+    const signature = decoder2.decode(bytes.subarray(at2, at2 + 4));
     if (signature === "link") return void 0;
-    at += 8 + view.getUint32(at + 4);
+    at2 += 8 + view.getUint32(at2 + 4);
   }
   return {
     files,
@@ -696,13 +1032,13 @@ function treeHolds(dir, test, options = {}) {
   const filesOnly = options.reader !== void 0;
   while (queue.length > 0) {
     const d = queue.pop();
-    let entries2;
+    let entries3;
     try {
-      entries2 = listDir(d, options.listings);
+      entries3 = listDir(d, options.listings);
     } catch {
       continue;
     }
-    for (const e of entries2) {
+    for (const e of entries3) {
       if (!spend2()) return void 0;
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
       if (filesOnly ? test(path, e.isDirectory) : test(path)) return true;
@@ -769,15 +1105,15 @@ function readerHolds(dir, test, filter, followLinks, spend2, listings) {
   const walked = /* @__PURE__ */ new Set();
   while (stack.length > 0) {
     const { dir: d, above, whole } = stack.pop();
-    let entries2;
+    let entries3;
     try {
-      entries2 = listDir(d, listings);
+      entries3 = listDir(d, listings);
     } catch {
       continue;
     }
     let levels = above;
     if (ignoring && !whole) {
-      const files = ignoreFilesOf(d, kinds, repo, entries2);
+      const files = ignoreFilesOf(d, kinds, repo, entries3);
       if (files.size > 0) levels = [
         {
           dir: d,
@@ -786,7 +1122,7 @@ function readerHolds(dir, test, filter, followLinks, spend2, listings) {
         ...above
       ];
     }
-    for (const e of entries2) {
+    for (const e of entries3) {
       if (!spend2()) return void 0;
       const path = d === "/" ? `/${e.name}` : `${d}/${e.name}`;
       if (!whole && skips(path, e.name, e.isDirectory, levels)) continue;
@@ -879,7 +1215,7 @@ function listDir(dir, listings) {
   if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
     return kept.entries;
   }
-  const entries2 = [
+  const entries3 = [
     ...Deno.readDirSync(dir)
   ];
   if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3)) {
@@ -890,10 +1226,10 @@ function listDir(dir, listings) {
       mtime,
       ctime,
       ino: info.ino,
-      entries: entries2
+      entries: entries3
     });
   } else listings.byDir.delete(dir);
-  return entries2;
+  return entries3;
 }
 function parentOf(dir) {
   if (dir === "/") return void 0;
@@ -901,10 +1237,10 @@ function parentOf(dir) {
   return i <= 0 ? "/" : dir.slice(0, i);
 }
 var MAX_IGNORE_BYTES = 2 ** 20;
-function ignoreFilesOf(dir, kinds, repo, entries2) {
+function ignoreFilesOf(dir, kinds, repo, entries3) {
   const out = /* @__PURE__ */ new Map();
   for (const kind of kinds) {
-    if (entries2 !== void 0 && !entries2.some((e) => e.name === kind && !e.isDirectory)) continue;
+    if (entries3 !== void 0 && !entries3.some((e) => e.name === kind && !e.isDirectory)) continue;
     if (kind === ".gitignore" && (repo === void 0 || !isInside(dir, repo.top))) continue;
     const text = smallText(`${dir === "/" ? "" : dir}/${kind}`, MAX_IGNORE_BYTES);
     if (text !== void 0) out.set(kind, compileIgnore(ignoreLines(text)));
@@ -1108,13 +1444,13 @@ function expandAs(glob2, budget, o) {
       while (queue.length > 0) {
         const p = queue.pop();
         next2.push(p);
-        let entries2;
+        let entries3;
         try {
-          entries2 = Deno.readDirSync(p === "" ? "/" : p);
+          entries3 = Deno.readDirSync(p === "" ? "/" : p);
         } catch {
           continue;
         }
-        for (const e of entries2) {
+        for (const e of entries3) {
           if (++seen > budget) return void 0;
           if (e.isDirectory && (o.dotglob || !e.name.startsWith("."))) queue.push(`${p}/${e.name}`);
         }
@@ -1127,13 +1463,13 @@ function expandAs(glob2, budget, o) {
     const dotted = segment.startsWith(".") || segment.startsWith("\\.");
     const next = [];
     for (const p of paths2) {
-      let entries2;
+      let entries3;
       try {
-        entries2 = Deno.readDirSync(p === "" ? "/" : p);
+        entries3 = Deno.readDirSync(p === "" ? "/" : p);
       } catch {
         continue;
       }
-      for (const e of entries2) {
+      for (const e of entries3) {
         if (++seen > budget) return void 0;
         if (!o.dotglob && !dotted && e.name.startsWith(".")) continue;
         if (matches(o.nocaseglob ? e.name.toLowerCase() : e.name)) next.push(`${p}/${e.name}`);
@@ -1160,7 +1496,7 @@ function exists(path) {
 }
 
 // lib/fs/disk_env.ts
-function diskPathEnv(root, home, listings) {
+function diskPathEnv(root, home, listings, gunzip) {
   return {
     root,
     home,
@@ -1175,7 +1511,9 @@ function diskPathEnv(root, home, listings) {
     gitRevision: (dir, word) => {
       const repo = repositoryOf(dir);
       return repo === void 0 ? void 0 : mayBeRevision(repo, word);
-    }
+    },
+    archiveMembers: (path, format) => archiveMembers(path, format, gunzip),
+    patchText
   };
 }
 
@@ -3843,11 +4181,11 @@ function awkRuns(program, label) {
       else hidden("a command built after |");
     }
     if (t.t === "id" && t.v === "getline") {
-      const at = toks[k + 1]?.t === "id" ? k + 2 : k + 1;
-      if (toks[at]?.v === "<" && toks[at + 1]?.t === "str") {
+      const at2 = toks[k + 1]?.t === "id" ? k + 2 : k + 1;
+      if (toks[at2]?.v === "<" && toks[at2 + 1]?.t === "str") {
         out.push({
           kind: "read",
-          path: toks[at + 1].v,
+          path: toks[at2 + 1].v,
           label
         });
       }
@@ -4574,12 +4912,12 @@ function shortOption(spec2, letter) {
 var takesNext = (o) => o.arity.kind === "required" || o.arity.kind === "until";
 function letters(spec2, args) {
   const first = args[0];
-  const at = args.map((_, i) => i);
+  const at2 = args.map((_, i) => i);
   if (typeof first !== "string" || !/^[A-Za-z]+$/.test(first)) return {
     words: [
       ...args
     ],
-    at
+    at: at2
   };
   const words = [];
   const where = [];
@@ -4603,7 +4941,7 @@ function letters(spec2, args) {
     ],
     at: [
       ...where,
-      ...at.slice(next)
+      ...at2.slice(next)
     ]
   };
 }
@@ -4660,7 +4998,7 @@ function readLevel(spec2, given, start) {
   let taken = [];
   const option2 = (o, spelling, values) => {
     const pos = given.at[here];
-    const at = values.length === 0 ? [
+    const at2 = values.length === 0 ? [
       pos
     ] : [
       pos,
@@ -4673,7 +5011,7 @@ function readLevel(spec2, given, start) {
       spelling,
       value: values[0],
       values,
-      at,
+      at: at2,
       dir,
       command: spec2
     };
@@ -8236,7 +8574,7 @@ var byWord = /* @__PURE__ */ new Map();
 // lib/shell/programs/_program_commands.ts
 function sed(words) {
   const r = readArgv(programSpec("sed"), words.slice(1).map((w) => value(w) ?? null));
-  const word = (at, glued, text) => glued || at < 0 ? literal(text ?? "") : words[at + 1];
+  const word = (at2, glued, text) => glued || at2 < 0 ? literal(text ?? "") : words[at2 + 1];
   const all = [
     ...optionsWith(r, "code").map((o) => word(o.at[1], o.at[1] === o.at[0], o.value)),
     ...r.operands.filter((o) => o.use?.kind === "code").map((o) => word(o.at, false, o.word))
@@ -8815,9 +9153,9 @@ function builtinScriptView(walk2, cmd, rest, option2, depth, via) {
     for (; j < rest.length; j++) {
       const v = rest[j].dynamic ? "" : rest[j].value;
       if (v === "--") break;
-      const at = /^-[A-Za-z]+$/.test(v) ? v.indexOf(option2) : -1;
-      if (at === -1) continue;
-      const script2 = v.slice(at + 1);
+      const at2 = /^-[A-Za-z]+$/.test(v) ? v.indexOf(option2) : -1;
+      if (at2 === -1) continue;
+      const script2 = v.slice(at2 + 1);
       scriptView(walk2, cmd, script2 === "" ? rest.slice(j + 1, j + 2) : [
         literal(script2)
       ], depth, via);
@@ -9078,11 +9416,11 @@ var INPUT_WORDS = {
   dynamic: true,
   staticFrom: 0
 };
-function replaced(w, at, length) {
+function replaced(w, at2, length) {
   return {
     ...w,
     dynamic: true,
-    staticFrom: Math.max(w.staticFrom, at + length)
+    staticFrom: Math.max(w.staticFrom, at2 + length)
   };
 }
 function xargsReplace(options) {
@@ -9109,8 +9447,8 @@ function xargsCommand(rest, index4) {
     INPUT_WORDS
   ];
   return words.map((w) => {
-    const at = w.dynamic ? -1 : w.value.lastIndexOf(replace);
-    return at === -1 ? w : replaced(w, at, replace.length);
+    const at2 = w.dynamic ? -1 : w.value.lastIndexOf(replace);
+    return at2 === -1 ? w : replaced(w, at2, replace.length);
   });
 }
 var PARALLEL_REPLACE = /\{[^{}\s]*\}/g;
@@ -9257,23 +9595,23 @@ function lex(src, lang) {
     if (quoteLike !== null && !(lang === "pl" && out.at(-1)?.v === "->") && !(lang === "pl" && /^[=,;)]$/.test(quoteLike[2]) && quoteLike[1] !== "q")) {
       const op2 = quoteLike[1];
       const open = quoteLike[2];
-      let at = i + quoteLike[0].length;
-      const first = delimited(src, at, open);
+      let at2 = i + quoteLike[0].length;
+      const first = delimited(src, at2, open);
       if (first === void 0) return void 0;
-      at = first.end;
+      at2 = first.end;
       let text = first.text;
       const twoPart = op2 === "s" || op2 === "tr" || op2 === "y";
       if (twoPart && lang === "pl") {
         if (PAIRS[open]) {
-          while (/\s/.test(src[at] ?? "")) at++;
+          while (/\s/.test(src[at2] ?? "")) at2++;
         }
-        const second = delimited(src, PAIRS[open] ? at + 1 : at, PAIRS[open] ? src[at] : open);
+        const second = delimited(src, PAIRS[open] ? at2 + 1 : at2, PAIRS[open] ? src[at2] : open);
         if (second === void 0) return void 0;
-        at = second.end;
+        at2 = second.end;
         text = second.text;
       }
-      const flags2 = /^[a-z]*/.exec(src.slice(at))[0];
-      at += flags2.length;
+      const flags2 = /^[a-z]*/.exec(src.slice(at2))[0];
+      at2 += flags2.length;
       if (op2 === "s" && flags2.includes("e")) {
         out.push({
           t: "str",
@@ -9319,7 +9657,7 @@ function lex(src, lang) {
           });
         } else out.push(tok);
       }
-      i = at;
+      i = at2;
       continue;
     }
     const here = lang === "pl" || lang === "rb" ? /^<<[~-]?(["'`]?)([A-Za-z_]\w*)\1/.exec(src.slice(i)) : lang === "php" ? /^<<<\s*(["']?)([A-Za-z_]\w*)\1/.exec(src.slice(i)) : null;
@@ -10108,10 +10446,10 @@ function interpreterRun(name, words) {
   let spec2 = SPECS[which];
   const code = [];
   let flagAt = -1;
-  const take = (w, at) => {
+  const take = (w, at2) => {
     if (w === void 0) return;
     code.push(w);
-    if (flagAt === -1) flagAt = at;
+    if (flagAt === -1) flagAt = at2;
   };
   let j = 1;
   for (; j < words.length; j++) {
@@ -10130,11 +10468,11 @@ function interpreterRun(name, words) {
       const eq = v.indexOf("=");
       const long = eq === -1 ? v : v.slice(0, eq);
       if (spec2.longCode.includes(long)) {
-        const at = j;
+        const at2 = j;
         take(eq === -1 ? words[++j] : {
           ...w,
           value: v.slice(eq + 1)
-        }, at);
+        }, at2);
         if (!spec2.joins) break;
       } else if (spec2.longArgs.includes(long) && eq === -1) j++;
       continue;
@@ -10144,11 +10482,11 @@ function interpreterRun(name, words) {
       const c = v[k];
       const glued = v.slice(k + 1);
       if (spec2.code.includes(c)) {
-        const at = j;
+        const at2 = j;
         take(glued !== "" ? {
           ...w,
           value: glued
-        } : words[++j], at);
+        } : words[++j], at2);
         stop2 = true;
         if (!spec2.joins) return done(spec2, code, flagAt, name, v);
       } else if (spec2.useCode?.includes(c)) {
@@ -10204,12 +10542,12 @@ function denoRun(words) {
     kind: "file"
   };
   if (sub.value === "repl") {
-    const at = words.findIndex((w2, k) => k > 1 && !w2.dynamic && (w2.value === "--eval" || w2.value.startsWith("--eval=")));
-    if (at === -1) return {
+    const at2 = words.findIndex((w2, k) => k > 1 && !w2.dynamic && (w2.value === "--eval" || w2.value.startsWith("--eval=")));
+    if (at2 === -1) return {
       kind: "file"
     };
-    const w = words[at];
-    const code = w.value === "--eval" ? words[at + 1] : {
+    const w = words[at2];
+    const code = w.value === "--eval" ? words[at2 + 1] : {
       ...w,
       value: w.value.slice(7)
     };
@@ -10221,7 +10559,7 @@ function denoRun(words) {
       code: [
         code
       ],
-      flagAt: at,
+      flagAt: at2,
       label: "deno repl --eval"
     };
   }
@@ -10779,11 +11117,11 @@ function commandView(walk2, cmd, all, depth, via) {
     ]);
     if (Object.hasOwn(RUNNERS, name)) {
       const subcommands = RUNNERS[name];
-      const at = rest.findIndex((w, k) => k > 0 && !w.dynamic && subcommands.includes(w.value));
-      if (at === -1) return;
-      return scan(walk2, cmd, rest.slice(at + 1), depth, [
+      const at2 = rest.findIndex((w, k) => k > 0 && !w.dynamic && subcommands.includes(w.value));
+      if (at2 === -1) return;
+      return scan(walk2, cmd, rest.slice(at2 + 1), depth, [
         ...viaHere,
-        `${name} ${rest[at].value}`
+        `${name} ${rest[at2].value}`
       ]);
     }
     const spec2 = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : void 0;
@@ -11279,7 +11617,7 @@ function programKnowledge(ctx, cds, missed) {
   const lookup = ctx.gitAlias;
   if (lookup === void 0) return {};
   const here = ctx.cwd ?? ctx.root;
-  const at = (d) => [
+  const at2 = (d) => [
     .../* @__PURE__ */ new Set([
       posix.resolve(here, d),
       posix.resolve(ctx.root, d)
@@ -11288,13 +11626,13 @@ function programKnowledge(ctx, cds, missed) {
   return {
     gitAlias: (name, given) => {
       const repos = given.flatMap((d) => [
-        ...at(d),
-        ...at(posix.dirname(d))
+        ...at2(d),
+        ...at2(posix.dirname(d))
       ]);
       const dirs = [
         .../* @__PURE__ */ new Set([
           ...repos,
-          ...cds.flatMap(at),
+          ...cds.flatMap(at2),
           here,
           ctx.root
         ])
@@ -12448,17 +12786,17 @@ function kubeResourceReadings(r) {
   ];
   const slots = r.positionals;
   const verb = slots[0]?.word;
-  const at = typeof verb === "string" ? RESOURCE_AT[verb] : void 0;
-  const first = at === void 0 ? void 0 : slots[at];
-  if (at === void 0) return [
+  const at2 = typeof verb === "string" ? RESOURCE_AT[verb] : void 0;
+  const first = at2 === void 0 ? void 0 : slots[at2];
+  if (at2 === void 0) return [
     r
   ];
   if (first === void 0) {
     const elsewhere = r.options.some((o) => o.ids.some((id) => ELSEWHERE.has(id)) || ELSEWHERE.has(o.spelling.replace(/=.*$/, "")));
-    if (!elsewhere || slots.length < at) return [
+    if (!elsewhere || slots.length < at2) return [
       r
     ];
-    const index4 = slots[at - 1]?.index ?? 0;
+    const index4 = slots[at2 - 1]?.index ?? 0;
     const any3 = {
       word: null,
       optional: false,
@@ -12482,13 +12820,13 @@ function kubeResourceReadings(r) {
   if (first.word === null) return [
     r
   ];
-  const at2 = first.word.includes("/") ? slots.flatMap((s, i) => i >= at && s.word?.includes("/") ? [
+  const at22 = first.word.includes("/") ? slots.flatMap((s, i) => i >= at2 && s.word?.includes("/") ? [
     i
   ] : []) : [
-    at
+    at2
   ];
   const out = [];
-  for (const i of at2) {
+  for (const i of at22) {
     const slot = slots[i];
     const word = slot.word;
     const cut = word.indexOf("/");
@@ -12512,9 +12850,9 @@ function kubeResourceReadings(r) {
           }
         ] : []
       ];
-      const rest = slots.filter((_, k) => k >= at && k !== i);
+      const rest = slots.filter((_, k) => k >= at2 && k !== i);
       const positionals2 = [
-        ...slots.slice(0, at),
+        ...slots.slice(0, at2),
         ...read2,
         ...rest
       ];
@@ -12542,9 +12880,9 @@ function kubeResourceReadings(r) {
     word: null
   };
   const positionals = [
-    ...slots.slice(0, at),
+    ...slots.slice(0, at2),
     any2,
-    ...slots.slice(at + 1)
+    ...slots.slice(at2 + 1)
   ];
   return [
     out[0],
@@ -12799,11 +13137,11 @@ function gitAlias(r, tokens2, table3, chain) {
     ];
   }
   const expansion = value2.trim().split(/\s+/).filter((w) => w !== "");
-  const at = sub.index;
+  const at2 = sub.index;
   const next = [
-    ...tokens2.slice(0, at),
+    ...tokens2.slice(0, at2),
     ...expansion,
-    ...tokens2.slice(at + 1)
+    ...tokens2.slice(at2 + 1)
   ];
   const note2 = shorten(`\`git ${sub.word}\` is an alias of \`git ${expansion.join(" ")}\``);
   const n = readOnce(next, table3);
@@ -14152,9 +14490,9 @@ function readTreeHits(abs, base, dir, effects, rules, ctx) {
 }
 function changesTreeUnseen(effects, dir, base) {
   if (effects.unknownWrites || effects.links.length > 0) return true;
-  const at = (p) => posix.resolve(base, p);
+  const at2 = (p) => posix.resolve(base, p);
   const meets = (p) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`) || dir.startsWith(p === "/" ? "/" : `${p}/`);
-  return effects.copies.map((c) => at(c.into)).some(meets) || effects.writeTrees.filter((t) => effects.gitWrites[t] === void 0).map(at).some(meets);
+  return effects.copies.map((c) => at2(c.into)).some(meets) || effects.writeTrees.filter((t) => effects.gitWrites[t] === void 0).map(at2).some(meets);
 }
 function globMeets(pattern, glob2, ctx, walk2 = true) {
   if (!pathPatternOverlaps(pattern, glob2, ctx)) return false;
@@ -14162,11 +14500,11 @@ function globMeets(pattern, glob2, ctx, walk2 = true) {
   const head = globHead(glob2);
   if (pathPatternMatches(pattern, head, ctx)) return true;
   const rest = glob2.slice(head === "/" ? 1 : head.length + 1);
-  const at = compileGlob(rest);
+  const at2 = compileGlob(rest);
   const below = compileGlob(`${rest}/**`);
   const inGlob = (p) => {
     const rel = head === "/" ? p.slice(1) : p.slice(head.length + 1);
-    return at(rel) || below(rel);
+    return at2(rel) || below(rel);
   };
   return ctx.treeHolds(head, (p) => inGlob(p) && pathPatternMatches(pattern, p, ctx)) ?? true;
 }
@@ -14205,15 +14543,15 @@ function linkedMatches(glob2, ctx) {
 }
 function changesTree(effects, dir, base) {
   if (effects.unknownWrites || effects.links.length > 0) return true;
-  const at = (p) => posix.resolve(base, p);
+  const at2 = (p) => posix.resolve(base, p);
   const below = (p) => p === dir || p.startsWith(dir === "/" ? "/" : `${dir}/`);
   const meets = (p) => below(p) || dir.startsWith(p === "/" ? "/" : `${p}/`);
   const written = [
-    ...effects.writes.map(at),
-    ...effects.writeGlobs.map((g) => globHead(at(g))),
-    ...effects.copies.map((c) => at(c.into))
+    ...effects.writes.map(at2),
+    ...effects.writeGlobs.map((g) => globHead(at2(g))),
+    ...effects.copies.map((c) => at2(c.into))
   ];
-  return written.some(meets) || effects.writeTrees.map(at).some(meets);
+  return written.some(meets) || effects.writeTrees.map(at2).some(meets);
 }
 function globHead(glob2) {
   const segments = glob2.split("/");
@@ -14827,9 +15165,9 @@ function lastWord(d, m) {
 // lib/permissions/outside_blocks.ts
 function inside(scope, path, reading) {
   if (reading && scope.exempt.some((e) => isInside2(path, e))) return true;
-  const excluded = scope.excluded.filter((x) => isInside2(path, x));
-  if (excluded.length > 0) {
-    return scope.dirs.dirs.some((d) => excluded.some((x) => isInside2(d.written, x)) && isInside2(path, d.written));
+  const excluded2 = scope.excluded.filter((x) => isInside2(path, x));
+  if (excluded2.length > 0) {
+    return scope.dirs.dirs.some((d) => excluded2.some((x) => isInside2(d.written, x)) && isInside2(path, d.written));
   }
   return scope.dirs.contains(path);
 }
@@ -15138,13 +15476,13 @@ function _printf(args) {
   if (first !== void 0 && first.startsWith("-") && first !== "--") {
     return other(`printf option '${first}' needs a rule`);
   }
-  const at = first === "--" ? 1 : 0;
-  const format = args[at] ?? "";
+  const at2 = first === "--" ? 1 : 0;
+  const format = args[at2] ?? "";
   const rest = format.replaceAll("%%", "");
   if (format.includes("$") || /%[^%a-zA-Z]*[lLhqjzZt]*\\[0-7xX]/.test(rest)) {
     return other(`printf format '${format}' needs a rule`);
   }
-  const operands2 = args.slice(at + 1);
+  const operands2 = args.slice(at2 + 1);
   const subscript = operands2.find((a) => a.includes("[") && /\$|`/.test(a));
   if (subscript !== void 0) {
     return other(`printf operand '${subscript}' holds an array subscript with an expansion`);
@@ -16078,14 +16416,28 @@ function targets3(r) {
       const named3 = optionsWith(r, "output").length > 0;
       const w = named3 ? both(optionWrites(r), optionHolds(r, "removes-sources") ? paths(...operandPaths(r, "writes")) : NONE) : both(optionWrites(r), operandWrites(r));
       if (named3) return w;
+      const suffix = r.options.filter((o) => o.option.id === "--suffix").at(-1)?.value;
+      const own = {
+        gzip: ".gz",
+        bzip2: ".bz2",
+        xz: ".xz",
+        zstd: ".zst"
+      }[name];
+      const made = (p) => [
+        .../* @__PURE__ */ new Set([
+          p,
+          `${p}${suffix ?? own}`,
+          ...suffix ? [
+            p.endsWith(suffix) ? p.slice(0, -suffix.length) : p
+          ] : [],
+          p.replace(/\.t(?:gz|az|bz2?|xz|zst|lz)$/i, ".tar").replace(/\.(?:gz|z|bz2?|xz|lzma|zst|zstd|lz)$/i, "")
+        ])
+      ];
       return {
         ...w,
         paths: w.paths.flatMap((p) => p === null ? [
           null
-        ] : [
-          p,
-          `${p}.gz`
-        ])
+        ] : made(p))
       };
     }
     case "flock": {
@@ -16378,6 +16730,647 @@ function curlWrites(r) {
   };
 }
 
+// lib/permissions/effects/extract_plans.ts
+var NAME_VARIABLES = /\b(?:TAR_OPTIONS|UNZIP|UNZIPOPT|SIMPLE_BACKUP_SUFFIX|VERSION_CONTROL|PATCH_VERSION_CONTROL|POSIXLY_CORRECT|PATCH_GET)\b/;
+var TAR_UNKNOWN = /* @__PURE__ */ new Set([
+  "--transform",
+  "--one-top-level",
+  "--recursive-unlink",
+  "--listed-incremental",
+  "--incremental",
+  "--backup",
+  "--suffix",
+  "--multi-volume",
+  "--info-script",
+  "--use-compress-program",
+  "--rmt-command",
+  "--rsh-command",
+  "--interactive",
+  // `-s`: GNU tar's --same-order, bsdtar's -s PATTERN (it renames members; macOS's tar is bsdtar).
+  "--preserve-order"
+]);
+var TAR_MATCHING = /* @__PURE__ */ new Set([
+  "--anchored",
+  "--no-anchored",
+  "--wildcards",
+  "--no-wildcards",
+  "--wildcards-match-slash",
+  "--no-wildcards-match-slash",
+  "--ignore-case",
+  "--no-ignore-case",
+  "--files-from",
+  "--null"
+]);
+function extractPlan(argv) {
+  const r = readCommand2(argv);
+  if (r === void 0 || writesNothing(r) || optionHolds(r, "stdout")) return void 0;
+  if (r.args.some((a) => a.kind === "unknown-option")) return void 0;
+  if (r.options.some((o) => o.value === null)) return void 0;
+  switch (r.path[0].name) {
+    case "tar":
+    case "gtar":
+      return tarPlan(r);
+    case "unzip":
+      return unzipPlan(r);
+    case "patch":
+      return patchPlan(r);
+    default:
+      return void 0;
+  }
+}
+function tarPlan(r) {
+  if (!hasTrait(r, "extract") || r.dir === null) return void 0;
+  if (r.options.some((o) => TAR_UNKNOWN.has(o.option.id))) return void 0;
+  const files = optionsWith(r, "archive");
+  if (files.length !== 1) return void 0;
+  const archive = files[0].value;
+  const local2 = r.options.some((o) => o.option.id === "--force-local");
+  if (!local2 && /^[^/]*:/.test(archive)) return void 0;
+  const stripValue = r.options.filter((o) => o.option.id === "--strip-components").at(-1)?.value;
+  if (stripValue !== void 0 && !/^\d+$/.test(stripValue ?? "")) return void 0;
+  const matching = r.options.some((o) => TAR_MATCHING.has(o.option.id));
+  let select;
+  if (r.operands.length > 0) {
+    if (matching || r.operands.some((o) => o.word === null || /[*?[\\]/.test(o.word))) {
+      return void 0;
+    }
+    select = r.operands.map((o) => ({
+      name: o.word,
+      into: o.dir ?? void 0
+    }));
+  }
+  const excludes = matching ? [] : r.options.filter((o) => o.option.id === "--exclude").map((o) => o.value).filter((p) => !/[[\\]/.test(p) && !p.startsWith("/"));
+  return {
+    kind: "tar",
+    source: archive === "-" ? {
+      kind: "stdin"
+    } : {
+      kind: "files",
+      paths: [
+        archive
+      ]
+    },
+    into: r.dir,
+    select,
+    strip: stripValue === void 0 ? 0 : Number(stripValue),
+    absolute: r.options.some((o) => o.option.id === "--absolute-names"),
+    ignoreZeros: r.options.some((o) => o.option.id === "--ignore-zeros"),
+    excludes
+  };
+}
+function unzipPlan(r) {
+  if (r.options.some((o) => o.option.id === "-L" || o.option.id === "-U")) return void 0;
+  const [archive, ...rest] = r.operands;
+  if (archive === void 0 || archive.word === null || /[*?[\\]/.test(archive.word)) {
+    return void 0;
+  }
+  if (rest.some((o) => o.word === null)) return void 0;
+  const into = r.options.filter((o) => o.option.id === "-d").at(-1)?.value ?? void 0;
+  const optionAfter = r.options.some((o) => o.option.id !== "-d" && o.at[0] > archive.at);
+  const excluding = r.options.some((o) => o.option.id === "-x");
+  const select = rest.length === 0 || optionAfter || excluding ? void 0 : rest.map((o) => o.word);
+  const name = archive.word;
+  return {
+    kind: "unzip",
+    source: {
+      kind: "files",
+      paths: [
+        name,
+        `${name}.zip`,
+        `${name}.ZIP`
+      ]
+    },
+    into,
+    select,
+    junk: r.options.some((o) => o.option.id === "-j"),
+    caseless: r.options.some((o) => o.option.id === "-C")
+  };
+}
+function patchPlan(r) {
+  const unknown = [
+    "--output",
+    "--prefix",
+    "--basename-prefix",
+    "--version-control",
+    "--ed",
+    "--get"
+  ];
+  if (r.options.some((o) => unknown.includes(o.option.id))) return void 0;
+  if (r.dir === null) return void 0;
+  const stripValue = r.options.filter((o) => o.option.id === "--strip").at(-1)?.value;
+  if (stripValue !== void 0 && !/^\d+$/.test(stripValue ?? "")) return void 0;
+  const input = r.options.filter((o) => o.option.id === "--input").at(-1)?.value;
+  const [file, patchFile] = r.operands;
+  if (file?.word === null || patchFile?.word === null || r.operands.length > 2) return void 0;
+  const from = input ?? patchFile?.word;
+  const dir = r.dir;
+  const at2 = (p) => dir === void 0 || p.startsWith("/") ? p : `${dir}/${p}`;
+  return {
+    kind: "patch",
+    source: from === void 0 || from === "-" ? {
+      kind: "stdin"
+    } : {
+      kind: "files",
+      paths: [
+        at2(from)
+      ]
+    },
+    dir,
+    strip: stripValue === void 0 ? void 0 : Number(stripValue),
+    file: file?.word === void 0 ? void 0 : file.word,
+    backup: r.options.filter((o) => o.option.id === "--suffix").at(-1)?.value ?? ".orig"
+  };
+}
+
+// lib/permissions/effects/patch_files.ts
+var MAX_NAMES = 1e4;
+function patchFiles(text) {
+  const names2 = [];
+  let hunks = false;
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/\r$/, "").replace(/^[ \tX]*/, "");
+    let m;
+    if ((m = /^(?:---|\+\+\+|\*\*\*)[ \t]+(.*)$/.exec(line)) !== null) {
+      for (const n of nameForms(m[1])) names2.push({
+        name: n,
+        bare: false
+      });
+    } else if ((m = /^Index:[ \t]*(.*)$/.exec(line)) !== null) {
+      for (const n of nameForms(m[1])) names2.push({
+        name: n,
+        bare: false
+      });
+    } else if ((m = /^diff --git (.*)$/.exec(line)) !== null) {
+      for (const n of gitNames(m[1])) names2.push({
+        name: n,
+        bare: false
+      });
+    } else if ((m = /^(?:rename|copy) (?:from|to) (.*)$/.exec(line)) !== null) {
+      for (const n of nameForms(m[1])) names2.push({
+        name: n,
+        bare: true
+      });
+    } else if (/^(?:new file|deleted file|old|new) mode 12\d{4}\s*$/.test(line)) {
+      return {
+        kind: "unknown",
+        why: "it makes a symbolic link"
+      };
+    } else if (/^\d+(?:,\d+)?[acdi]\s*$/.test(line)) {
+      return {
+        kind: "unknown",
+        why: "it holds an ed script"
+      };
+    } else if (/^@@ -\d|^\*{15}|^\d+(?:,\d+)?[acd]\d+(?:,\d+)?\s*$/.test(line)) {
+      hunks = true;
+    }
+    if (names2.length > MAX_NAMES) return {
+      kind: "unknown",
+      why: "it names too many files"
+    };
+  }
+  const named3 = names2.filter((n) => n.name !== "" && n.name !== "/dev/null");
+  if (hunks && named3.length === 0) {
+    return {
+      kind: "unknown",
+      why: "its hunks name no file"
+    };
+  }
+  return {
+    kind: "names",
+    names: named3
+  };
+}
+function nameForms(rest) {
+  const out = /* @__PURE__ */ new Set();
+  const quoted = rest.startsWith('"') ? unquote(rest) : void 0;
+  if (quoted !== void 0) out.add(quoted.name);
+  out.add(rest.split("	")[0].trimEnd());
+  out.add(rest.split(/[ \t]/)[0]);
+  return [
+    ...out
+  ];
+}
+function gitNames(rest) {
+  const out = /* @__PURE__ */ new Set();
+  if (rest.startsWith('"')) {
+    const first = unquote(rest);
+    if (first !== void 0) {
+      out.add(first.name);
+      for (const n of nameForms(rest.slice(first.length).trimStart())) out.add(n);
+    }
+  }
+  const spaces = [
+    ...rest.matchAll(/ /g)
+  ].map((m) => m.index);
+  const at2 = spaces.filter((i) => rest.startsWith(" b/", i) || rest.startsWith(' "b/', i));
+  for (const i of (at2.length > 0 ? at2 : spaces).slice(0, 64)) {
+    out.add(rest.slice(0, i));
+    for (const n of nameForms(rest.slice(i + 1))) out.add(n);
+  }
+  return [
+    ...out
+  ];
+}
+function unquote(s) {
+  const bytes = [];
+  const escapes = {
+    n: 10,
+    t: 9,
+    r: 13,
+    a: 7,
+    b: 8,
+    f: 12,
+    v: 11
+  };
+  for (let i = 1; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') {
+      try {
+        const name = new TextDecoder("utf-8", {
+          fatal: true
+        }).decode(new Uint8Array(bytes));
+        return {
+          name,
+          length: i + 1
+        };
+      } catch {
+        return void 0;
+      }
+    }
+    if (c !== "\\") {
+      bytes.push(...new TextEncoder().encode(c));
+      continue;
+    }
+    const next = s[++i];
+    if (next === void 0) return void 0;
+    const octal = /^[0-7]{1,3}/.exec(s.slice(i));
+    if (octal !== null) {
+      bytes.push(parseInt(octal[0], 8) & 255);
+      i += octal[0].length - 1;
+    } else bytes.push(escapes[next] ?? next.charCodeAt(0));
+  }
+  return void 0;
+}
+
+// lib/permissions/effects/extract_writes.ts
+function tarWrites(plan, listing) {
+  if (plan.ignoreZeros && listing.trailing) {
+    return {
+      why: "`tar -i` reads on past the archive's end mark"
+    };
+  }
+  const out = [];
+  for (const m of listing.members) {
+    if (excluded(m.name, plan.excludes)) continue;
+    const name = tarName(m.name, plan);
+    if (name === void 0) continue;
+    const intos = plan.select === void 0 ? [
+      plan.into
+    ] : plan.select.filter((s) => selects(s.name, m.name)).map((s) => s.into);
+    for (const into of new Set(intos)) {
+      const path = at(into, name);
+      out.push({
+        path,
+        kind: m.kind
+      });
+      if (!plan.absolute && name.startsWith("/")) {
+        out.push({
+          path: at(into, name.replace(/^\/+/, "")),
+          kind: m.kind
+        });
+      }
+      if (m.kind === "symlink") out.at(-1).target = m.target ?? "";
+      if (m.kind === "hardlink" && m.target !== void 0) {
+        out.push({
+          path: at(into, m.target),
+          kind: "file"
+        });
+        const stripped = tarName(m.target, plan);
+        if (stripped !== void 0) out.push({
+          path: at(into, stripped),
+          kind: "file"
+        });
+      }
+    }
+  }
+  return entries2(out);
+}
+function unzipWrites(plan, listing) {
+  const out = [];
+  for (const m of listing.members) {
+    if (m.kind === "symlink") return {
+      why: "the archive holds a symbolic link"
+    };
+    const names2 = /* @__PURE__ */ new Set([
+      m.name,
+      m.name.replaceAll("\\", "/")
+    ]);
+    for (const n of [
+      ...names2
+    ]) names2.add(n.replace(/;\d*$/, ""));
+    for (const name of names2) {
+      if (plan.select !== void 0 && !plan.select.some((s) => wildMatch(s, name, plan))) {
+        continue;
+      }
+      const parts = name.split("/").filter((p) => p !== "" && p !== "." && p !== "..");
+      const dir = name.endsWith("/");
+      if (plan.junk && dir) continue;
+      const kept = plan.junk ? parts.slice(-1) : parts;
+      if (kept.length === 0) continue;
+      out.push({
+        path: at(plan.into, kept.join("/")),
+        kind: dir ? "dir" : "file"
+      });
+    }
+  }
+  return entries2(out);
+}
+function patchWrites(plan, text) {
+  const files = patchFiles(text);
+  if (files.kind === "unknown") return {
+    why: `the patch ${files.why}`
+  };
+  const names2 = /* @__PURE__ */ new Set();
+  if (plan.file !== void 0) names2.add(plan.file);
+  for (const n of files.names) {
+    const forms = n.bare && plan.strip !== void 0 ? [
+      `a/${n.name}`,
+      `b/${n.name}`
+    ] : [
+      n.name
+    ];
+    for (const form of forms) {
+      const name = patchName(form, plan.strip);
+      if (name !== void 0 && name !== "") names2.add(name);
+    }
+  }
+  const paths2 = [];
+  for (const name of names2) {
+    const p = at(plan.dir, name);
+    paths2.push(p, `${p}${plan.backup}`, `${p}.rej`);
+  }
+  return {
+    paths: [
+      ...new Set(paths2)
+    ],
+    links: []
+  };
+}
+function entries2(list) {
+  const clean = (p) => posix.normalize(p).replace(/(.)\/+$/, "$1");
+  const links = /* @__PURE__ */ new Map();
+  for (const e of list) {
+    if (e.kind !== "symlink") continue;
+    const link = clean(e.path);
+    if (links.has(link)) return {
+      why: "the archive makes a link twice"
+    };
+    const target2 = e.target;
+    const slash = link.lastIndexOf("/");
+    links.set(link, target2.startsWith("/") || slash === -1 ? target2 : `${link.slice(0, slash + 1)}${target2}`);
+  }
+  if (links.size > 0) {
+    for (const e of list) {
+      const through = {
+        why: `the archive writes \`${e.path}\` through a link it makes`
+      };
+      if (e.path.split("/").includes("..")) return through;
+      const p = clean(e.path);
+      if (e.kind !== "symlink" && links.has(p)) return through;
+      for (let i = p.indexOf("/", 1); i !== -1; i = p.indexOf("/", i + 1)) {
+        if (links.has(p.slice(0, i))) return through;
+      }
+    }
+  }
+  return {
+    paths: [
+      ...new Set(list.map((e) => e.path))
+    ],
+    links: [
+      ...links
+    ]
+  };
+}
+function at(dir, name) {
+  if (dir === void 0 && name.startsWith("~")) return `./${name}`;
+  return inDir(dir, name) ?? name;
+}
+function tarName(name, plan) {
+  let n = name;
+  if (!plan.absolute) {
+    if (n.split("/").includes("..")) return void 0;
+    n = n.replace(/^\/+/, "");
+  }
+  if (plan.strip > 0) {
+    let p = 0;
+    while (n[p] === "/") p++;
+    let left = plan.strip;
+    let cut = -1;
+    while (p < n.length) {
+      const slash = n[p] === "/";
+      p++;
+      if (slash) {
+        if (--left === 0) {
+          cut = p;
+          break;
+        }
+        while (n[p] === "/") p++;
+      }
+    }
+    if (cut === -1) return void 0;
+    n = n.slice(cut);
+  }
+  if (n === "" || n === "/") return n === "" && plan.strip === 0 ? "." : void 0;
+  return n;
+}
+function selects(operand2, member) {
+  const norm = (s) => s.replace(/\/{2,}/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  const o = norm(operand2);
+  const m = norm(member);
+  return m === o || m.startsWith(`${o}/`) || o === "" || o === ".";
+}
+function excluded(name, patterns) {
+  if (patterns.length === 0 || name.startsWith("/")) return false;
+  const suffixes = [
+    name
+  ];
+  for (let i = name.indexOf("/"); i !== -1; i = name.indexOf("/", i + 1)) {
+    suffixes.push(name.slice(i + 1));
+  }
+  return patterns.some((p) => {
+    const re = globRegExp(p, false);
+    return suffixes.some((s) => {
+      if (re.test(s)) return true;
+      for (let i = s.indexOf("/"); i !== -1; i = s.indexOf("/", i + 1)) {
+        if (re.test(s.slice(0, i))) return true;
+      }
+      return false;
+    });
+  });
+}
+function globRegExp(glob2, slash, flags2 = "") {
+  const any2 = slash ? "." : "[^/]";
+  const body = [
+    ...glob2
+  ].map((c) => c === "*" ? `${any2}*` : c === "?" ? any2 : c.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${body}$`, flags2);
+}
+function wildMatch(pattern, name, plan) {
+  if (/[[\\]/.test(pattern)) return true;
+  const flags2 = plan.caseless ? "i" : "";
+  const p = pattern.replace(/\/+$/, "");
+  return globRegExp(pattern, true, flags2).test(name) || globRegExp(`${p}/*`, true, flags2).test(name);
+}
+function patchName(name, strip) {
+  if (strip === void 0) return name.slice(name.lastIndexOf("/") + 1);
+  let n = name;
+  for (let left = strip; left > 0; left--) {
+    const slash = n.indexOf("/");
+    if (slash === -1) return void 0;
+    n = n.slice(slash).replace(/^\/+/, "");
+  }
+  return n;
+}
+
+// lib/permissions/effects/extractions.ts
+function readExtraction(plan, stdin, bases, resolve2, ctx) {
+  const sources = [];
+  if (plan.source.kind === "files") {
+    sources.push(plan.source.paths.map((path) => ({
+      kind: "file",
+      path
+    })));
+  } else if (stdin === void 0) return void 0;
+  else for (const s of stdin) sources.push([
+    s
+  ]);
+  const paths2 = /* @__PURE__ */ new Set();
+  const links = [];
+  const read2 = [];
+  const add = (e) => {
+    if ("why" in e) return false;
+    for (const p of e.paths) paths2.add(p);
+    links.push(...e.links);
+    return true;
+  };
+  for (const alternatives of sources) {
+    for (const base of bases) {
+      for (const source of alternatives) {
+        if (source.kind === "text") {
+          if (plan.kind !== "patch" || !add(patchWrites(plan, source.text))) return void 0;
+          break;
+        }
+        const abs = resolve2(source.path, base);
+        if (abs === void 0) return void 0;
+        read2.push(abs);
+        const got = plan.kind === "patch" ? ctx.patchText?.(abs) : ctx.archiveMembers?.(abs, plan.kind === "tar" ? "tar" : "zip");
+        if (got === void 0) return void 0;
+        if (got === "missing") continue;
+        const writes2 = typeof got === "string" ? plan.kind === "patch" ? patchWrites(plan, got) : void 0 : plan.kind === "tar" ? tarWrites(plan, got) : plan.kind === "unzip" ? unzipWrites(plan, got) : void 0;
+        if (writes2 === void 0 || !add(writes2)) return void 0;
+        break;
+      }
+    }
+  }
+  return {
+    extracted: {
+      paths: [
+        ...paths2
+      ],
+      links
+    },
+    sources: read2
+  };
+}
+function extractionsHold(list, writes2, bases, ctx) {
+  const holds2 = list.map(() => true);
+  const abs = (p) => bases.flatMap((b) => argumentPaths(p, b, ctx));
+  const fixed = [
+    ...writes2.paths.flatMap(abs),
+    ...writes2.trees.flatMap(abs),
+    ...writes2.globs.flatMap((g) => abs(globHead2(g)))
+  ];
+  const meets = (source, written) => {
+    const forms = /* @__PURE__ */ new Set([
+      source,
+      ctx.realPath(source)
+    ]);
+    return written.some((w) => [
+      ...forms
+    ].some((s) => s === w || s.startsWith(w === "/" ? "/" : `${w}/`)));
+  };
+  const own = list.map((e, i) => () => (holds2[i] ? e.extracted.paths : e.trees.map((t) => t ?? "/")).flatMap(abs));
+  for (let changed = true; changed; ) {
+    changed = false;
+    const theirs = list.length > 1 ? list.map((_, i) => own[i]()) : [];
+    list.forEach((e, i) => {
+      const written = [
+        ...fixed,
+        ...theirs.flatMap((t, j) => j === i ? [] : t)
+      ];
+      if (holds2[i] && e.sources.some((s) => meets(s, written))) {
+        holds2[i] = false;
+        changed = true;
+      }
+    });
+  }
+  return holds2;
+}
+function globHead2(glob2) {
+  const segments = glob2.split("/");
+  const i = segments.findIndex((s) => /[*?[]/.test(s));
+  const head = segments.slice(0, i === -1 ? segments.length : i).join("/");
+  return head === "" ? glob2.startsWith("/") ? "/" : "." : posix.normalize(head);
+}
+function stdinSources(tokens2, via, command) {
+  if (via.some((v) => /^(xargs|find|parallel)\b/.test(v))) return void 0;
+  const out = [];
+  for (const { command: c } of command.view.commands) {
+    const off = c.words.length - tokens2.length;
+    if (off < 0) continue;
+    const same = tokens2.every((t, k) => {
+      const w = c.words[off + k];
+      return t === null ? w.dynamic : !w.dynamic && w.value === t;
+    });
+    if (!same) continue;
+    const s = stdinOf(c);
+    if (s === void 0) return void 0;
+    out.push(s);
+  }
+  return out.length === 0 ? void 0 : out;
+}
+function stdinOf(c) {
+  if (c.pipeIn) return void 0;
+  let source = null;
+  let heredoc = 0;
+  for (const r of c.redirects) {
+    const m = /^(\d+|\{[A-Za-z_][A-Za-z0-9_]*\})?(<<-|<<<|<<|<>|<&|<)$/.exec(r.op);
+    if (m === null) continue;
+    const h = m[2] === "<<" || m[2] === "<<-" ? c.heredocs[heredoc++] : void 0;
+    if (m[1] !== void 0 && m[1] !== "0") continue;
+    const t = r.target;
+    if (h !== void 0) {
+      const text = m[2] === "<<-" ? h.body.replace(/^\t+/gm, "") : h.body;
+      source = !h.quoted && /[$`\\]/.test(text) ? null : {
+        kind: "text",
+        text
+      };
+    } else if (m[2] === "<<<") {
+      source = t === void 0 || t.dynamic ? null : {
+        kind: "text",
+        text: `${t.value}
+`
+      };
+    } else if (m[2] === "<" || m[2] === "<>") {
+      source = t === void 0 || t.dynamic ? null : {
+        kind: "file",
+        path: t.value
+      };
+    } else source = null;
+  }
+  return source ?? void 0;
+}
+
 // lib/permissions/effects/path_reads.ts
 function named2(value2, use2) {
   if (use2.kind === "code-file") return value2;
@@ -16500,6 +17493,7 @@ function shellEffects(command, ctx) {
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
   const unknownLinks = [];
+  const extractions = [];
   const effects = {
     bases: [
       ...bases
@@ -16548,10 +17542,14 @@ function shellEffects(command, ctx) {
       }
     }
   };
+  const written = /* @__PURE__ */ new Set();
   const write = (path) => {
     const p = path === null ? void 0 : expandTilde(path, ctx);
     if (p === void 0) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+    else if (p !== "/dev/null" && !written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   };
   const writeOrGlob = (path) => {
     if (path === null || !path.startsWith(GLOB_MARK)) return write(path);
@@ -16583,7 +17581,10 @@ function shellEffects(command, ctx) {
     const p = expandTilde(r.path, ctx);
     if (p === void 0 || p === "") continue;
     effects.reads.push(p);
-    if (!effects.writes.includes(p)) effects.writes.push(p);
+    if (!written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   }
   for (const w of command.view.writes) {
     write(w.target.dynamic ? homeForm(w.target) ?? null : w.target.value);
@@ -16613,7 +17614,26 @@ function shellEffects(command, ctx) {
       }
     }
     if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(withKnownGlobs(cand.tokens, command), cand.via.at(-1)?.startsWith("xargs") ?? false);
+    let w = writeTargets(withKnownGlobs(cand.tokens, command), cand.via.at(-1)?.startsWith("xargs") ?? false);
+    const plan = w.trees.length > 0 && !w.worktree && !NAME_VARIABLES.test(command.command) ? extractPlan(cand.tokens) : void 0;
+    const read2 = plan === void 0 ? void 0 : readExtraction(plan, plan.source.kind === "stdin" ? stdinSources(cand.tokens, cand.via, command) : void 0, effects.bases, (p, base) => {
+      const d = expandTilde(p, ctx);
+      return d === void 0 || d === "" ? void 0 : resolvePath(d, {
+        ...ctx,
+        cwd: base
+      });
+    }, ctx);
+    if (read2 !== void 0) {
+      extractions.push({
+        ...read2,
+        trees: w.trees,
+        by: programOf(cand.tokens)
+      });
+      w = {
+        ...w,
+        trees: []
+      };
+    }
     for (const path of w.paths) writeOrGlob(path);
     for (const tree of w.trees) {
       const d = tree === null ? void 0 : expandTilde(tree, ctx);
@@ -16663,6 +17683,29 @@ function shellEffects(command, ctx) {
       ]);
     }
   }
+  const holds2 = effects.hidden !== void 0 || effects.unknownWrites || effects.overflow ? extractions.map(() => false) : extractionsHold(extractions, {
+    paths: effects.writes,
+    globs: effects.writeGlobs,
+    trees: [
+      ...effects.writeTrees,
+      ...effects.copies.map((c) => c.into)
+    ]
+  }, effects.bases, ctx);
+  extractions.forEach((e, i) => {
+    if (holds2[i]) {
+      for (const p of e.extracted.paths) write(p);
+      effects.links.push(...e.extracted.links);
+      return;
+    }
+    for (const tree of e.trees) {
+      const d = tree === null ? void 0 : expandTilde(tree, ctx);
+      if (d === void 0) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = e.by;
+      } else if (d !== "") delete effects.gitWrites[d];
+    }
+  });
   if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
     effects.looseGlobs = true;
   }
@@ -16777,7 +17820,7 @@ function notFileWords(words) {
   for (const o of r.options) {
     const form = o.option.uses.length > 0 && o.value !== null && o.value !== void 0 && o.option.uses.every((u) => u.kind === "reads" && u.form !== "path" && u.form !== "list") && o.option.uses.every((u) => named2(o.value, u) === void 0);
     if (!form && !o.option.uses.some((u) => u.kind === "text")) continue;
-    for (const at of o.at.slice(1)) if (at >= 0) out.add(at + 1);
+    for (const at2 of o.at.slice(1)) if (at2 >= 0) out.add(at2 + 1);
   }
   if (r.args.some((a) => a.kind === "unknown-option")) return out;
   for (const o of r.operands) if (o.use?.kind === "text" && o.at >= 0) out.add(o.at + 1);
@@ -16873,8 +17916,8 @@ function symlinksMade(tokens2) {
   for (const [link, target2] of made) {
     if (link === null) continue;
     const name = link.replace(/\/+$/, "");
-    const at = name.lastIndexOf("/");
-    const from = target2 === null || target2.startsWith("/") || at === -1 ? target2 : `${name.slice(0, at + 1)}${target2}`;
+    const at2 = name.lastIndexOf("/");
+    const from = target2 === null || target2.startsWith("/") || at2 === -1 ? target2 : `${name.slice(0, at2 + 1)}${target2}`;
     out.push([
       name,
       from
@@ -17080,8 +18123,8 @@ function codeOption(words) {
   const run = interpreterRun(name, words);
   if (run?.kind === "code") return run.flagAt;
   if (shellName(name) === void 0) return void 0;
-  const at = words.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
-  return at === -1 ? void 0 : at;
+  const at2 = words.findIndex((w, k) => k > 0 && !w.dynamic && /^-[A-Za-z]*c[A-Za-z]*$/.test(w.value));
+  return at2 === -1 ? void 0 : at2;
 }
 function fixedWords(pattern) {
   switch (pattern.kind) {
@@ -17101,9 +18144,9 @@ function fixedWords(pattern) {
   }
 }
 function inlineEscape(pattern, words) {
-  const at = codeOption(words);
-  if (at === void 0 || fixedWords(pattern) > 0) return void 0;
-  const option2 = words.slice(0, at + 1).map((w) => w.value).join(" ");
+  const at2 = codeOption(words);
+  if (at2 === void 0 || fixedWords(pattern) > 0) return void 0;
+  const option2 = words.slice(0, at2 + 1).map((w) => w.value).join(" ");
   return `"${option2}" runs inline code: only a rule that names ${words[0].value} covers it`;
 }
 
@@ -17597,14 +18640,14 @@ function readSkillOverrides(value2, read2, problem) {
     problem("wrong-type", '"skillOverrides" is not an object', "skillOverrides");
     return;
   }
-  const entries2 = Object.entries(value2);
-  const bad = entries2.find(([, v]) => typeof v !== "string" || !OVERRIDES.has(v));
+  const entries3 = Object.entries(value2);
+  const bad = entries3.find(([, v]) => typeof v !== "string" || !OVERRIDES.has(v));
   if (bad !== void 0) {
     problem("bad-value", `"skillOverrides.${bad[0]}" is not on, name-only, user-invocable-only or off: ${JSON.stringify(bad[1])}; the whole of "skillOverrides" is ignored, as Claude Code does`, "skillOverrides");
     return;
   }
   const overrides = /* @__PURE__ */ Object.create(null);
-  for (const [k, v] of entries2) overrides[k] = v;
+  for (const [k, v] of entries3) overrides[k] = v;
   read2.skillOverrides = overrides;
 }
 function settingsFromDocument(doc, label, scope) {
@@ -17901,12 +18944,12 @@ function allSettingsFiles(where, exists2 = existsByListing()) {
       }
     };
   }
-  const at = files.findIndex((f) => f.scope === "managed") + 1;
+  const at2 = files.findIndex((f) => f.scope === "managed") + 1;
   return {
     files: [
-      ...files.slice(0, at),
+      ...files.slice(0, at2),
       ...dropInFiles(managed, names2),
-      ...files.slice(at)
+      ...files.slice(at2)
     ]
   };
 }
@@ -18191,9 +19234,10 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     cwd: root,
     exists: exists2
   });
+  const gunzip = calls.some((c) => /\b[gb]?tar\b/.test(JSON.stringify(c))) ? await loadGunzip() : void 0;
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home, options.listings),
+    env: diskPathEnv(root, home, options.listings, gunzip),
     mode
   });
   const lost = lostRules(settings, policy);
@@ -18203,14 +19247,14 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   const authoritative = options.authoritative || settings.authoritative !== null;
   let kept;
   for (const call of calls) {
-    const at = call.cwd ?? where;
-    if (at !== where && !isDirectory2(at)) {
+    const at2 = call.cwd ?? where;
+    if (at2 !== where && !isDirectory2(at2)) {
       return {
-        error: `The directory the call runs in does not exist: ${at}`
+        error: `The directory the call runs in does not exist: ${at2}`
       };
     }
     const treePolicy = call.treeRules === "skald's own" ? ownRules(settings, policy) : policy;
-    for (const decision of decisionsOf(policy, call, at, treePolicy)) {
+    for (const decision of decisionsOf(policy, call, at2, treePolicy)) {
       if (decision.error) return {
         error: `The call cannot be read: ${decision.reason}`
       };
@@ -18732,13 +19776,13 @@ function mcpCalls(name, input, context) {
   ];
 }
 function geminiCalls(name, input, cwd, mcpContext) {
-  const one = (tool, mapped, at) => [
+  const one = (tool, mapped, at2) => [
     {
       tool,
       agentTool: name,
       input: mapped,
-      ...at === void 0 ? {} : {
-        cwd: at
+      ...at2 === void 0 ? {} : {
+        cwd: at2
       }
     }
   ];
@@ -19047,9 +20091,9 @@ var LineReader = class {
   async line(max) {
     let scanned = this.#start;
     for (; ; ) {
-      const at = this.#buffer.subarray(scanned, this.#end).indexOf(10);
-      if (at !== -1) {
-        const end = scanned + at + 1;
+      const at2 = this.#buffer.subarray(scanned, this.#end).indexOf(10);
+      if (at2 !== -1) {
+        const end = scanned + at2 + 1;
         if (end - this.#start > max) return void 0;
         const line = this.#buffer.slice(this.#start, end);
         this.#start = end;

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "b742afcc48b74b113a1ff0046a105f3ff31ac31e14aeaf92c74bfa5e79ad50ed";
+export const HOOK_BUNDLE_SHA256: string = "e6b907c2cfdc0b1db6ee226a4db4e56c544c09cdc1e93ede96869eb6e2893fcb";

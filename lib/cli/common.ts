@@ -8,6 +8,7 @@
 
 import { posix } from "../path.ts";
 import { type Command, Option } from "../deps/cli.ts";
+import { type Gunzip, loadGunzip } from "../fs/archive_members.ts";
 import { diskPathEnv } from "../fs/disk_env.ts";
 import { inputForSubject } from "../permissions/call.ts";
 import { MODE_NAMES } from "../permissions/modes.ts";
@@ -204,6 +205,8 @@ export interface Project {
   root: string;
   home: string;
   settings: LoadedSettings;
+  /** The gzip decompressor, to read gzip-compressed tar archives (`lib/fs/archive_members.ts`). */
+  gunzip?: Gunzip;
 }
 
 /**
@@ -236,7 +239,7 @@ export async function loadProject(
   });
   const unread = unreadFails ? unreadSettings(settings.problems) : undefined;
   if (unread !== undefined) throw new CliError(unread);
-  return { root, home, settings };
+  return { root, home, settings, gunzip: await loadGunzip() };
 }
 
 /**
@@ -255,7 +258,7 @@ export function projectPolicy(
   const { root, home, settings } = project;
   return new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home),
+    env: diskPathEnv(root, home, undefined, project.gunzip),
     mode: extra.mode,
     addDirs: extra.addDirs?.map((d) => posix.resolve(io.cwd, d)),
   });

@@ -1,8 +1,9 @@
 /**
  * The permission engine's view of the disk, for a decision made on this machine: real paths
- * (followed once per path and remembered), the walk of trees, git's configured aliases and globs
- * expanded as bash expands them. The CLI and the hook (and the tests that hold the engine against
- * bash and Claude Code) decide with the same one; a policy without it holds rules by text only.
+ * (followed once per path and remembered), the walk of trees, git's configured aliases, globs
+ * expanded as bash expands them, and what archives and patch files hold. The CLI and the hook (and
+ * the tests that hold the engine against bash and Claude Code) decide with the same one; a policy
+ * without it holds rules by text only.
  * Make one per decision or run: what it read it does not read again.
  *
  * @module
@@ -14,6 +15,7 @@ import { type Listings, treeHolds } from "./tree_search.ts";
 import { gitAliases } from "./git_aliases.ts";
 import { expandGlob, shellGlobWords } from "./glob_expand.ts";
 import { mayBeRevision, repositoryOf } from "./git_dir.ts";
+import { archiveMembers, type Gunzip, patchText } from "./archive_members.ts";
 
 /**
  * The disk as a `PathEnv` for a project and a home.
@@ -21,6 +23,7 @@ import { mayBeRevision, repositoryOf } from "./git_dir.ts";
  * @param root the project's root
  * @param home the user's home
  * @param listings directory listings kept across decisions (the resident decider's), if any
+ * @param gunzip the gzip decompressor (`loadGunzip`), to read gzip-compressed tar archives
  * @returns the environment a `Policy` decides in
  * @example
  * ```ts
@@ -32,7 +35,12 @@ import { mayBeRevision, repositoryOf } from "./git_dir.ts";
  * assert.equal(typeof env.treeHolds, "function");
  * ```
  */
-export function diskPathEnv(root: string, home: string, listings?: Listings): PathEnv {
+export function diskPathEnv(
+  root: string,
+  home: string,
+  listings?: Listings,
+  gunzip?: Gunzip,
+): PathEnv {
   return {
     root,
     home,
@@ -47,5 +55,7 @@ export function diskPathEnv(root: string, home: string, listings?: Listings): Pa
       const repo = repositoryOf(dir);
       return repo === undefined ? undefined : mayBeRevision(repo, word);
     },
+    archiveMembers: (path, format) => archiveMembers(path, format, gunzip),
+    patchText,
   };
 }

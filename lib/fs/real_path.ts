@@ -95,7 +95,9 @@ function lookOnDisk(dir: string, name: string): "missing" | "link" | "other" {
 /**
  * A `Look` through each directory's listing, read once: a name that is not there is missing
  * without an error (an argument of a command that names no file; a thrown error costs ten
- * times a listing). A directory that cannot be listed is looked at name by name.
+ * times a listing), and so is every name in a directory that is not there or is no directory
+ * (the members of an archive extracted into a new directory). A directory that cannot be listed
+ * otherwise is looked at name by name.
  */
 function listingLook(): Look {
   const listings = new Map<string, Map<string, boolean> | null>();
@@ -105,8 +107,9 @@ function listingLook(): Look {
       try {
         entries = new Map();
         for (const e of Deno.readDirSync(dir)) entries.set(e.name, e.isSymlink);
-      } catch {
-        entries = null;
+      } catch (e) {
+        const none = e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory;
+        entries = none ? new Map() : null;
       }
       listings.set(dir, entries);
     }

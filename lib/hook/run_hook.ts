@@ -14,6 +14,7 @@
  */
 
 import { posix } from "../path.ts";
+import { loadGunzip } from "../fs/archive_members.ts";
 import { diskPathEnv } from "../fs/disk_env.ts";
 import type { Listings } from "../fs/tree_search.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
@@ -163,9 +164,13 @@ async function decideCalls(
     cwd: root,
     exists,
   });
+  // gzip is read (node:zlib loaded) only for a call that may extract a tar archive.
+  const gunzip = calls.some((c) => /\b[gb]?tar\b/.test(JSON.stringify(c)))
+    ? await loadGunzip()
+    : undefined;
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home, options.listings),
+    env: diskPathEnv(root, home, options.listings, gunzip),
     mode,
   });
   const lost = lostRules(settings, policy);

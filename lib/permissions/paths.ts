@@ -62,6 +62,38 @@ export interface PathEnv {
    * is then read as switching branches.
    */
   gitRevision?(dir: string, word: string): boolean | undefined;
+  /**
+   * The members of an archive file, as `tar` or `unzip` reads it (see
+   * `lib/fs/archive_members.ts`): "missing" when no file is there, undefined when it cannot be
+   * read whole (a format not read, a bound passed). Asked for `tar -x` and `unzip`, which then
+   * write those members, not every path below the directory they extract into. Undefined (the
+   * default): they may write anything there.
+   */
+  archiveMembers?(path: string, format: "tar" | "zip"): ArchiveListing | "missing" | undefined;
+  /**
+   * The text of a patch file (see `lib/fs/archive_members.ts`, `patchText`): "missing" when no
+   * file is there, undefined when it cannot be read whole. Asked for `patch`, which then writes
+   * the files it names. Undefined (the default): it may write anything below where it runs.
+   */
+  patchText?(path: string): string | "missing" | undefined;
+}
+
+/** One member of an archive, as stored. */
+export interface ArchiveMember {
+  /** Its name as stored (`./src/a.py`, `/abs/x`, `../x`, `dir/`). */
+  name: string;
+  /** A file (or a device or a fifo: one path made), a directory, or a link. */
+  kind: "file" | "dir" | "symlink" | "hardlink";
+  /** Where a link leads, as stored. */
+  target?: string;
+}
+
+/** What an archive on disk holds. */
+export interface ArchiveListing {
+  /** The members, in the order stored. */
+  members: ArchiveMember[];
+  /** A tar archive holds more than zeros after its end mark (what `tar -i` reads on). */
+  trailing?: boolean;
 }
 
 /**

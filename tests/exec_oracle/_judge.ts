@@ -21,6 +21,7 @@
  */
 
 import { Policy } from "../../lib/permissions/policy.ts";
+import { loadGunzip } from "../../lib/fs/archive_members.ts";
 import { diskPathEnv } from "../../lib/fs/disk_env.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { type Ran, runInSandbox, type Sandbox, workTree } from "./_sandbox.ts";
@@ -64,9 +65,12 @@ export interface Policies {
   edit: Policy;
 }
 
+/** The gzip decompressor, so that the judge reads gzip-compressed tar archives as the hook does. */
+const gunzip = await loadGunzip();
+
 /** Builds both policies for a work tree (its root, its home, the disk's real paths). */
 export function policies(work: string): Policies {
-  const env = diskPathEnv(work, work);
+  const env = diskPathEnv(work, work, undefined, gunzip);
   return {
     deny: new Policy({
       sources: [{ label: "deny", scope: "project", deny: DENY_RULES, allow: ["Bash"] }],

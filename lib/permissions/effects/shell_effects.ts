@@ -15,6 +15,8 @@ import { followsLinks, treeFilter, treeReads, WORKING_TREE } from "./tree_reads.
 import { READS_ALL, type TreeFilter } from "../tree_filter.ts";
 import { classifyCommand } from "../read_only/classify.ts";
 import { writeTargets } from "./write_targets.ts";
+import { extractPlan, NAME_VARIABLES } from "./extract_plans.ts";
+import { type Extraction, extractionsHold, readExtraction, stdinSources } from "./extractions.ts";
 import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
 import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
@@ -60,8 +62,9 @@ export interface ShellEffects {
   /** Paths with glob characters the command may write (`rm -rf p*`), as written. */
   writeGlobs: string[];
   /**
-   * Directories whose whole content the command may change (`tar -x -C d`, `find d -delete`,
-   * the git working tree): every Edit rule that names a path below one applies.
+   * Directories whose whole content the command may change (`find d -delete`, the git working
+   * tree, `tar -x -C d` of an archive not read on disk): every Edit rule that names a path below
+   * one applies.
    */
   writeTrees: string[];
   /**
@@ -215,6 +218,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     else if (dir !== "") bases.add(resolvePath(dir, ctx));
   }
   const unknownLinks: string[] = [];
+  const extractions: Extraction[] = [];
   const effects: ShellEffects = {
     bases: [...bases].slice(0, MAX_BASES + 1),
     overflow: bases.size > MAX_BASES,
@@ -263,11 +267,16 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       }
     }
   };
+  // The paths written (an archive's thousands of members: one look each, not a search).
+  const written = new Set<string>();
   // A written path as the command wrote it; unknown when it expands at run time.
   const write = (path: string | null) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
     if (p === undefined) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+    else if (p !== "/dev/null" && !written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   };
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
   const writeOrGlob = (path: string | null) => {
@@ -304,7 +313,10 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     const p = expandTilde(r.path, ctx);
     if (p === undefined || p === "") continue;
     effects.reads.push(p);
-    if (!effects.writes.includes(p)) effects.writes.push(p);
+    if (!written.has(p)) {
+      written.add(p);
+      effects.writes.push(p);
+    }
   }
   // The view lists file targets only (`>&2` is left out), so `> 1` writes the file `1`.
   for (const w of command.view.writes) {
@@ -338,10 +350,29 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
     // `find -delete` is also read as `rm -rf` of what it finds: its own start paths say where.
     if (cand.via.at(-1) === "find -delete") continue;
-    const w = writeTargets(
+    let w = writeTargets(
       withKnownGlobs(cand.tokens, command),
       cand.via.at(-1)?.startsWith("xargs") ?? false,
     );
+    // `tar -x`, `unzip`, `patch`: the members or files their source holds on disk, once the
+    // whole command is read (below), instead of the tree they extract into.
+    const plan = w.trees.length > 0 && !w.worktree && !NAME_VARIABLES.test(command.command)
+      ? extractPlan(cand.tokens)
+      : undefined;
+    const read = plan === undefined ? undefined : readExtraction(
+      plan,
+      plan.source.kind === "stdin" ? stdinSources(cand.tokens, cand.via, command) : undefined,
+      effects.bases,
+      (p, base) => {
+        const d = expandTilde(p, ctx);
+        return d === undefined || d === "" ? undefined : resolvePath(d, { ...ctx, cwd: base });
+      },
+      ctx,
+    );
+    if (read !== undefined) {
+      extractions.push({ ...read, trees: w.trees, by: programOf(cand.tokens) });
+      w = { ...w, trees: [] };
+    }
     for (const path of w.paths) writeOrGlob(path);
     for (const tree of w.trees) {
       const d = tree === null ? undefined : expandTilde(tree, ctx);
@@ -390,6 +421,34 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       else effects.links.push([name, target]);
     }
   }
+  // Extractions read on disk: their members, unless the command may change their source first.
+  const holds = effects.hidden !== undefined || effects.unknownWrites || effects.overflow
+    ? extractions.map(() => false)
+    : extractionsHold(
+      extractions,
+      {
+        paths: effects.writes,
+        globs: effects.writeGlobs,
+        trees: [...effects.writeTrees, ...effects.copies.map((c) => c.into)],
+      },
+      effects.bases,
+      ctx,
+    );
+  extractions.forEach((e, i) => {
+    if (holds[i]) {
+      for (const p of e.extracted.paths) write(p);
+      effects.links.push(...e.extracted.links);
+      return;
+    }
+    for (const tree of e.trees) {
+      const d = tree === null ? undefined : expandTilde(tree, ctx);
+      if (d === undefined) effects.unknownWrites = true;
+      else if (d !== "" && !effects.writeTrees.includes(d)) {
+        effects.writeTrees.push(d);
+        effects.treeBy[`edit:${d}`] = e.by;
+      } else if (d !== "") delete effects.gitWrites[d];
+    }
+  });
   // The text, not the words: without extglob at parse time `.@(env)` reads as `.@ (env)`.
   if (command.view.candidates.some(loosensGlobs) && /[*?[]|[@!+*?]\(/.test(command.command)) {
     effects.looseGlobs = true;

@@ -196,7 +196,20 @@ function targets(r: Reading): Writes {
         )
         : both(optionWrites(r), operandWrites(r));
       if (named) return w;
-      return { ...w, paths: w.paths.flatMap((p) => p === null ? [null] : [p, `${p}.gz`]) };
+      // Compressing makes `f.gz` (`.bz2`, `.xz`, `.zst`; `-S SUF`), decompressing `f` from
+      // `f.gz` (`.tgz` gives `.tar`): both are held (the red team's `gunzip a.tar.gz && tar -x`).
+      const suffix = r.options.filter((o) => o.option.id === "--suffix").at(-1)?.value;
+      const own = { gzip: ".gz", bzip2: ".bz2", xz: ".xz", zstd: ".zst" }[name];
+      const made = (p: string) => [
+        ...new Set([
+          p,
+          `${p}${suffix ?? own}`,
+          ...(suffix ? [p.endsWith(suffix) ? p.slice(0, -suffix.length) : p] : []),
+          p.replace(/\.t(?:gz|az|bz2?|xz|zst|lz)$/i, ".tar")
+            .replace(/\.(?:gz|z|bz2?|xz|lzma|zst|zstd|lz)$/i, ""),
+        ]),
+      ];
+      return { ...w, paths: w.paths.flatMap((p) => p === null ? [null] : made(p)) };
     }
     case "flock": {
       // `flock NUMBER` alone locks a descriptor, no file (`flock 9 CMD` makes the file `9`).
