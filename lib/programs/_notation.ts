@@ -23,7 +23,8 @@
  *   `CMD...;+` every word up to `;` or `+`). What one spelling of a line takes, all take. What
  *   it is: the uses of its value (`text`, `reads`, `reads@` for `@FILE`, `reads-field` for
  *   `NAME=@FILE`, `reads-name-at` for `NAME@FILE`, `reads-no-equals`, `reads-list`, `writes`, `output`, `archive`, `read-tree`, `write-tree`, `cwd`,
- *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `library`) and the traits
+ *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `shell=PREFIX` for a
+ *   script only in a value `PREFIX...`, `library`) and the traits
  *   giving it means (`recursive`, or `recursive=recurse` for one value only);
  * - `operands:` the roles of the operands, by position: the uses above, `ROLE...` for every
  *   further one (`any...`: nothing known of them), the roles after it for the last ones; `default=WORD` the operand taken when
@@ -152,6 +153,7 @@ function use(word: string): Use | undefined {
       return { kind: "reads", form: "list" };
   }
   if (word.startsWith("code=")) return { kind: "code", lang: word.slice(5) };
+  if (word.startsWith("shell=")) return { kind: "shell", prefix: word.slice(6) };
   return undefined;
 }
 

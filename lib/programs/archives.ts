@@ -147,7 +147,7 @@ tar, gtar, bsdtar: getopt abbreviates letters
   --strip-components=NUMBER : text
   --transform --xform=EXPRESSION : text
   --checkpoint[=NUMBER]
-  --checkpoint-action=ACTION : text
+  --checkpoint-action=ACTION : shell=exec=
   --full-time
   --index-file=FILE : writes
   -l --check-links

@@ -64,7 +64,8 @@ export type Arity =
  * - `code`: code in a language it runs (`sed -e SCRIPT`, `awk PROGRAM`); `code-file` a file of
  *   such code (`sed -f`, `perl script.pl`), which it reads.
  * - `runs`: a command it runs (`flock FILE CMD...`, `find -exec`, `sort --compress-program`);
- *   `shell`: a script it gives to a shell (`split --filter`, `tar --to-command`).
+ *   `shell`: a script it gives to a shell (`split --filter`, `tar --to-command`); with `prefix`,
+ *   only a value that starts with it, the script after it (`tar --checkpoint-action=exec=CMD`).
  * - `library`: a module or extension it loads by name (`gawk -i inplace`, `perl -M`).
  */
 export type Use =
@@ -82,7 +83,7 @@ export type Use =
   | { kind: "code"; lang: string }
   | { kind: "code-file" }
   | { kind: "runs" }
-  | { kind: "shell" }
+  | { kind: "shell"; prefix?: string }
   | { kind: "library" };
 
 /**

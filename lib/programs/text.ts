@@ -245,6 +245,48 @@ diff: getopt abbreviates follows-links
   --palette=PALETTE : text
   operands: reads reads
 
+# sdiff --help (GNU diffutils 3.8): sdiff [OPTION]... FILE1 FILE2; -o FILE gets the merge, and
+# --diff-program names the program it runs to compare
+sdiff: getopt abbreviates
+  -o --output=FILE : writes
+  -i --ignore-case
+  -E --ignore-tab-expansion
+  -Z --ignore-trailing-space
+  -b --ignore-space-change
+  -W --ignore-all-space
+  -B --ignore-blank-lines
+  -I --ignore-matching-lines=RE : text
+  --strip-trailing-cr
+  -a --text
+  -w --width=NUM : text
+  -l --left-column
+  -s --suppress-common-lines
+  -t --expand-tabs
+  --tabsize=NUM : text
+  -d --minimal
+  -H --speed-large-files
+  --diff-program=PROGRAM : runs
+  -v --version
+  operands: reads reads
+
+# diff3 --help (GNU diffutils 3.8): diff3 [OPTION]... MYFILE OLDFILE YOURFILE
+diff3: getopt abbreviates
+  -A --show-all
+  -e --ed
+  -E --show-overlap
+  -3 --easy-only
+  -x --overlap-only
+  -X
+  -i
+  -m --merge
+  -a --text
+  --strip-trailing-cr
+  -T --initial-tab
+  --diff-program=PROGRAM : runs
+  -L --label=LABEL : text
+  -v --version
+  operands: reads reads reads
+
 # patch --help (GNU patch 2.7.6): patch [ORIGFILE [PATCHFILE]]; -d DIR changes the directory
 # first, and every file it patches may be below it
 patch: getopt abbreviates

@@ -147,6 +147,8 @@ const JUDGED: Record<string, string[]> = {
   grep: [],
   hexdump: [],
   iconv: [],
+  sdiff: [],
+  diff3: [],
   env: [],
   // sort's help lists --check, --check=diagnose-first, --check=quiet: one optional value.
   sort: ["--check"],

@@ -23,6 +23,7 @@ import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";
 import { git } from "./_git_commands.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
+import { specCommands } from "./_spec_commands.ts";
 import { optionHolds, optionsWith, readArgv } from "../../programs/argv.ts";
 import { programSpec } from "../../programs/lookup.ts";
 
@@ -48,47 +49,6 @@ function sed(words: Word[]): Inner[] {
   const runs = sedRuns(all.map((w) => w.value).join("\n"));
   if (runs.kind === "hidden") return [{ kind: "hidden", reason: runs.reason }];
   return runs.commands.map((c) => ({ kind: "script", word: literal(c), label: "sed e" }));
-}
-
-/** tar's options that run a command. */
-const TAR_LONG = [
-  "to-command",
-  "use-compress-program",
-  "info-script",
-  "new-volume-script",
-  "rsh-command",
-  "rmt-command",
-];
-
-/** tar: the options above, `--checkpoint-action=exec=CMD`, `-I CMD`, `-F CMD`. */
-function tar(words: Word[]): Inner[] {
-  const out = optionArgs(words, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
-  for (let j = 1; j < words.length; j++) {
-    const w = words[j]!;
-    const v = value(w) ?? "";
-    const action = v.startsWith("--checkpoint-action=")
-      ? v.slice(20)
-      : v === "--checkpoint-action"
-      ? value(words[j + 1]) ?? (words[j + 1]?.dynamic ? "exec=" : "")
-      : undefined;
-    if (action === undefined) continue;
-    if (words[j + 1]?.dynamic && v === "--checkpoint-action") {
-      out.push({ kind: "hidden", reason: "tar --checkpoint-action is only known when it runs" });
-    } else if (action.startsWith("exec=")) {
-      out.push(script(w, "tar --checkpoint-action", action.slice(5)));
-    }
-  }
-  // Old style (`tar cIf PROG archive`): each letter that takes an argument takes the next word.
-  const first = value(words[1]);
-  if (first !== undefined && /^[A-Za-z]+$/.test(first) && /[IF]/.test(first)) {
-    let k = 2;
-    for (const c of first) {
-      if (!"bCfgHKLNTVXIF".includes(c)) continue;
-      const arg = words[k++];
-      if (arg !== undefined && "IF".includes(c)) out.push(script(arg, `tar ${c}`));
-    }
-  }
-  return out;
 }
 
 /** awk: its program (the first operand, or gawk's `-e`/`--source`). */
@@ -218,16 +178,19 @@ export function programCommands(
   words: Word[],
   known: ProgramKnowledge = {},
 ): Inner[] {
+  const bySpec = specCommands(words, name);
+  const own = ownReading(name, words, known);
+  return bySpec.length === 0 ? own : own.length === 0 ? bySpec : [...bySpec, ...own];
+}
+
+/** What the readers of their own (scripts, configuration, ex commands) find a program runs. */
+function ownReading(name: string, words: Word[], known: ProgramKnowledge): Inner[] {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words);
     case "git":
       return git(words, known);
-    case "tar":
-    case "gtar":
-    case "bsdtar":
-      return tar(words);
     case "awk":
     case "gawk":
     case "mawk":
@@ -243,25 +206,8 @@ export function programCommands(
     case "gvim":
     case "evim":
       return vim(words, name);
-    case "rg":
-      return optionArgs(words, "", ["pre"], "rg");
-    // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
-    // text is a makefile (its recipes and `$(shell ...)` run): not read, the part is hidden;
-    // `npm exec --call=CMD` is `-c`.
-    case "split":
-    case "gsplit":
-      return optionArgs(words, "", ["filter"], "split");
-    case "sort":
-      return optionArgs(words, "", ["compress-program"], "sort");
-    case "sdiff":
-    case "diff3":
-      return optionArgs(words, "", ["diff-program"], name);
-    case "zip":
-      return optionArgs(words, "", ["unzip-command"], "zip").concat(
-        words.some((w, k) => value(w) === "-TT" && words[k + 1] !== undefined)
-          ? [script(words[words.findIndex((w) => value(w) === "-TT") + 1]!, "zip -TT")]
-          : [],
-      );
+    // make's `--eval`/`-E` text is a makefile (its recipes and `$(shell ...)` run): not read,
+    // the part is hidden; `npm exec --call=CMD` is `-c`.
     case "apt-get":
     case "apt":
       // `-o APT::Update::Pre-Invoke::=CMD` and the like run CMD.
@@ -294,8 +240,6 @@ export function programCommands(
     }
     case "npm":
       return optionArgs(words, "", ["call"], "npm");
-    case "rsync":
-      return optionArgs(words, "e", ["rsh"], "rsync", "BfMT");
     case "ssh":
     case "scp":
     case "sftp":
