@@ -74,6 +74,8 @@ export interface Reading {
   command: CommandSpec;
   /** The subcommand words as given, outermost first (`checkout`; `commit` read as `git *`). */
   words: readonly string[];
+  /** Where each subcommand word stands among the words read. */
+  wordsAt: readonly number[];
   /** The options of every level, in order. */
   options: readonly OptionRead[];
   /** The words of every level, in order (the subcommand words left out). */
@@ -199,6 +201,7 @@ interface Words {
 export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
   const path: CommandSpec[] = [];
   const names: string[] = [];
+  const namesAt: number[] = [];
   const all: Arg[] = [];
   const options: OptionRead[] = [];
   let dir: Dir;
@@ -220,6 +223,7 @@ export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
         path,
         command,
         words: names,
+        wordsAt: namesAt,
         options,
         args: all,
         operands: roles(command, level.operands, options),
@@ -228,6 +232,7 @@ export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
     }
     command = sub.spec;
     names.push(words.words[sub.at]!);
+    namesAt.push(words.at[sub.at]!);
     words = { words: words.words.slice(sub.at + 1), at: words.at.slice(sub.at + 1) };
   }
 }

@@ -144,11 +144,40 @@ git merge, git pull: rewrites
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   --into-name=BRANCH : text
+  --upload-pack=UPLOAD_PACK : runs
 git rebase: rewrites
   --onto=NEWBASE : text
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   -x --exec=COMMAND : shell
+# man git-fetch, git-ls-remote, git-push, git-send-pack, git-difftool, git-filter-branch (2.39):
+# the program git runs on the other side (here for a local remote), difftool's command (git adds
+# the two files), filter-branch's filters (each a shell script; a shell script itself, it takes
+# no prefix of an option)
+git fetch, git ls-remote:
+  --upload-pack=UPLOAD_PACK : runs
+git push, git send-pack:
+  --receive-pack=GIT_RECEIVE_PACK : runs
+  --exec=GIT_RECEIVE_PACK : runs
+  -o --push-option=OPTION : text
+git difftool:
+  -x --extcmd=COMMAND : shell
+  -t --tool=TOOL : text
+git filter-branch: getopt
+  --setup=COMMAND : shell
+  --env-filter=COMMAND : shell
+  --tree-filter=COMMAND : shell
+  --index-filter=COMMAND : shell
+  --parent-filter=COMMAND : shell
+  --msg-filter=COMMAND : shell
+  --commit-filter=COMMAND : shell
+  --tag-name-filter=COMMAND : shell
+  --subdirectory-filter=DIRECTORY : text
+  --prune-empty
+  --original=NAMESPACE : text
+  -d DIRECTORY : write-tree
+  -f --force
+  --state-branch=BRANCH : text
 git cherry-pick, git revert: rewrites
   -m --mainline=PARENT_NUMBER : text
   --strategy=STRATEGY : text
@@ -326,7 +355,7 @@ git grep: object-paths
   -m --max-count=NUM : text
   --max-depth=DEPTH : text
   --threads=NUM : text
-  -O[PAGER] --open-files-in-pager[=PAGER]
+  -O[PAGER] --open-files-in-pager[=PAGER] : runs
   --untracked
   --no-index
   --exclude-standard

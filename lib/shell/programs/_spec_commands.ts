@@ -17,7 +17,7 @@ import type { Inner } from "../_inner.ts";
 import { literal } from "../_walk.ts";
 import { holds, type OptionRead, readArgv, type Reading } from "../../programs/argv.ts";
 import { programSpec } from "../../programs/lookup.ts";
-import type { CommandSpec, Use } from "../../programs/spec.ts";
+import type { CommandSpec, OptionSpec, Use } from "../../programs/spec.ts";
 
 /** A word's value, unless it is only known at run time. */
 const known = (w: Word | undefined) => w === undefined || w.dynamic ? undefined : w.value;
@@ -36,6 +36,38 @@ function runsByOption(spec: CommandSpec, seen = new Set<CommandSpec>()): boolean
 
 /** Each spec's answer to {@link runsByOption}, once. */
 const RUNS = new WeakMap<CommandSpec, boolean>();
+
+/** Every option of a command and its subcommands that runs something. */
+function runningOptions(spec: CommandSpec, out: OptionSpec[] = [], seen = new Set<CommandSpec>()) {
+  if (seen.has(spec)) return out;
+  seen.add(spec);
+  for (const o of spec.options) {
+    if (o.arity.kind !== "until" && o.uses.some(running)) out.push(o);
+  }
+  for (const sub of spec.subcommands.values()) runningOptions(sub, out, seen);
+  if (spec.otherSubcommand !== undefined) runningOptions(spec.otherSubcommand, out, seen);
+  return out;
+}
+
+/**
+ * True when a word only known when it runs may be an option that runs something: its text before
+ * the first expansion (`--to-command=` of `--to-command=$X`, `` of `"$OPT"`) may start one
+ * (`--format=$F` may not).
+ */
+function mayRun(spec: CommandSpec, w: Word): boolean {
+  const text = /^[^$`]*/.exec(w.value)![0];
+  if (!text.startsWith("-")) return text === "";
+  const eq = text.indexOf("=");
+  const options = runningOptions(spec);
+  if (eq !== -1) {
+    const name = text.slice(0, eq);
+    return options.some((o) => o.names.some((n) => n === name || n.startsWith(name)));
+  }
+  if (!text.startsWith("--") && options.some((o) => o.names.some((n) => n.length === 2))) {
+    return true;
+  }
+  return options.some((o) => o.names.some((n) => n.startsWith(text) || text.startsWith(n)));
+}
 
 /** The word that holds an option's value: its own, or a literal one for a glued value. */
 function valueWord(words: readonly Word[], o: OptionRead): Word | undefined {
@@ -102,7 +134,7 @@ export function specCommands(words: readonly Word[], name: string): Inner[] {
   const out: Inner[] = [];
   if (runs) {
     // A word only known when it runs that may be an option (`tar "$OPT"`, `--to-command=$X`).
-    const unknown = args.find((w) => w.dynamic && /^["']?-/.test(w.raw));
+    const unknown = args.find((w) => w.dynamic && /^["']?-/.test(w.raw) && mayRun(spec, w));
     if (unknown !== undefined) {
       out.push({
         kind: "hidden",
