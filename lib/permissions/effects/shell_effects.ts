@@ -18,6 +18,19 @@ import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
 import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
+import {
+  commandVariables,
+  pathLike,
+  resolveText,
+  unknownProgram,
+  type Variables,
+} from "./computed_paths.ts";
+import { programSpec } from "../../programs/lookup.ts";
+import { commandSpec } from "../read_only/_table.ts";
+import { shellName, WRAPPERS } from "../../shell/wrappers.ts";
+
+/** A word's value, or null when it is only known when the command runs. */
+const token = (w: Word) => w.dynamic ? null : w.value;
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
 export const MAX_BASES = 64;
@@ -69,6 +82,16 @@ export interface ShellEffects {
    * only known when the command runs is an unknown write.
    */
   copies: { from: string[]; into: string }[];
+  /**
+   * Words a command reads as paths whose value is only known when it runs (`cat $(echo .env)`,
+   * `read f; cat "$f"`), as written: every Read deny or ask rule asks (`computed_paths.ts`).
+   */
+  computedReads: string[];
+  /**
+   * Words of the same kind given to a program skald has no spec for (`tool $(echo x)`): it may
+   * write them, and every Edit deny or ask rule asks too.
+   */
+  computedWrites: string[];
   /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
@@ -214,10 +237,14 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     writeGlobs: [],
     writeTrees: [],
     copies: [],
+    computedReads: [],
+    computedWrites: [],
     links: [],
     treeBy: {},
     ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
+  let vars: Variables | undefined;
+  const variables = () => vars ??= commandVariables(command, ctx.home);
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
     // Braces first, as bash expands them before globs: `src/{keys,x}/*` is two globs.
@@ -243,14 +270,27 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       const p = v === undefined ? undefined : expandTilde(v, ctx);
       if (p !== undefined && p !== "") {
         (w.dynamic && GLOB.test(p) ? effects.readGlobs : into).push(p);
+      } else if (v === undefined) {
+        // A value the command's own variables give (`d=~/.ssh; cat $d/id_rsa`), or computed.
+        const r = resolveText(w.value, variables(), ctx.home);
+        if (r.kind === "computed") effects.computedReads.push(w.raw);
+        else if (r.kind === "paths") {
+          for (const q of r.paths) {
+            const e = expandTilde(q, ctx);
+            if (e !== undefined && e !== "") (GLOB.test(e) ? effects.readGlobs : into).push(e);
+          }
+        }
       }
     }
   };
-  // A written path as the command wrote it; unknown when it expands at run time.
-  const write = (path: string | null) => {
+  // A written path as the command wrote it; unknown when it expands at run time (`maybe`: a
+  // word that may be no path at all is left out then).
+  const write = (path: string | null, maybe = false) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
-    if (p === undefined) effects.unknownWrites = true;
-    else if (p !== "/dev/null" && !effects.writes.includes(p)) effects.writes.push(p);
+    if (p === undefined) effects.unknownWrites ||= !maybe;
+    else if (p !== "/dev/null" && !effects.writes.includes(p)) {
+      (GLOB.test(p) && maybe ? effects.writeGlobs : effects.writes).push(p);
+    }
   };
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
   const writeOrGlob = (path: string | null) => {
@@ -268,12 +308,27 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
     const known = fileOperands(c.words.slice(i));
-    if (known !== undefined) effects.reads.push(...known.flatMap((p) => expandTilde(p, ctx) ?? []));
-    else {
+    if (known !== undefined) {
+      effects.reads.push(...known.paths.flatMap((p) => expandTilde(p, ctx) ?? []));
+      for (const w of known.dynamic) word(w, effects.reads);
+    } else {
       const skip = notFileWords(c.words.slice(i));
       c.words.slice(i + 1).forEach((w, k) => {
         if (!skip.has(k + 1)) readArgument(w, effects, word);
       });
+    }
+    // A program skald has no spec for may write what it is given (issue 22): a value of the
+    // command's own variables, or a path only known when it runs (the static words are held below).
+    const head = c.words[i];
+    if (head !== undefined && !head.dynamic && isUnknown(c.words.slice(i).map(token))) {
+      for (const w of c.words.slice(i + 1)) {
+        if (!w.dynamic || /^["']?-/.test(w.raw)) continue;
+        const r = homeForm(w) === undefined
+          ? resolveText(w.value, variables(), ctx.home)
+          : { kind: "paths" as const, paths: [homeForm(w)!] };
+        if (r.kind === "computed") effects.computedWrites.push(w.raw);
+        else if (r.kind === "paths") r.paths.forEach((p) => write(pathLike(p) ?? null, true));
+      }
     }
     for (const r of c.redirects) {
       const t = r.target;
@@ -296,6 +351,10 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    // A program skald has no spec for may write any path it is given (`tool protected/x`).
+    if (isUnknown(cand.tokens)) {
+      for (const t of cand.tokens.slice(1)) if (t !== null) write(pathLike(t) ?? null, true);
+    }
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
     // What its options and operands read, as its spec says (`grep --exclude-from=F`,
     // `curl -d @F`, `strings @F`, sed's `r F`); a file only known when it runs: any.
@@ -426,20 +485,26 @@ function programOf(tokens: readonly (string | null)[]): string {
 
 /**
  * The files a command of the read-only table reads, as the table reads its arguments
- * (`grep PATTERN FILE...`: not the pattern; `echo`, `test -f`: none); undefined for any other
- * command, or one with a word only known when it runs: then every argument counts as a path
- * (skald does not know which of them the program opens).
+ * (`grep PATTERN FILE...`: not the pattern; `echo`, `test -f`: none), and its words only known
+ * when it runs that stand where a file does (`cat "$f"`, not `echo "$(date)"`); undefined for any
+ * other command: then every argument counts as a path (skald does not know which of them the
+ * program opens).
  */
-function fileOperands(words: readonly Word[]): string[] | undefined {
-  if (words.length === 0 || words.some((w) => w.dynamic)) return undefined;
+function fileOperands(words: readonly Word[]): { paths: string[]; dynamic: Word[] } | undefined {
+  if (words.length === 0 || words[0]!.dynamic) return undefined;
+  // A word only known when it runs is read with a mark (`\u0001` and its place) that tells
+  // whether the table takes it for a path.
+  const mark = (k: number) => `\u0001${k}\u0002`;
   const paths: string[] = [];
-  const kind = classifyCommand(words.map((w) => w.value), {
+  const kind = classifyCommand(words.map((w, k) => w.dynamic ? w.value + mark(k) : w.value), {
     inWorkingDirs: (p) => {
       paths.push(p);
       return true;
     },
   });
-  return kind.kind === "read-only" ? paths : undefined;
+  if (kind.kind !== "read-only") return undefined;
+  const dynamic = words.filter((w, k) => w.dynamic && paths.some((p) => p.includes(mark(k))));
+  return { paths: paths.filter((p) => !p.includes("\u0001")), dynamic };
 }
 
 /**
@@ -474,6 +539,24 @@ function loosensGlobs(cand: { tokens: readonly (string | null)[] }): boolean {
   if (name !== "shopt" || !rest.includes("-s")) return false;
   return rest.some((t) =>
     t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t)
+  );
+}
+
+/**
+ * True for a command of a program skald knows nothing of (`computed_paths.ts`): no spec, not a
+ * wrapper or a shell, and not read-only as the read-only table reads it (`python3 --version` is,
+ * `python3 x.py out` is not).
+ */
+function isUnknown(argv: readonly (string | null)[]): boolean {
+  const word = argv[0] ?? "";
+  const name = word.slice(word.lastIndexOf("/") + 1);
+  return unknownProgram(
+    name,
+    (n) =>
+      programSpec(n) !== undefined || Object.hasOwn(WRAPPERS, n) || shellName(n) !== undefined ||
+      (commandSpec(n) !== undefined &&
+        classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
+          "read-only"),
   );
 }
 

@@ -11,7 +11,7 @@ import type { Word } from "../parse.ts";
 import type { Inner } from "../_inner.ts";
 import { literal, type ProgramKnowledge } from "../_walk.ts";
 import { script, value } from "./_option_scripts.ts";
-import { readArgv } from "../../programs/argv.ts";
+import { readWords } from "./_spec_commands.ts";
 import { programSpec } from "../../programs/lookup.ts";
 
 /** git configuration keys whose value is a command (section and key in lower case). */
@@ -111,7 +111,7 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
     } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
   };
   // git's global options, read as git reads them (`lib/programs/git.ts`).
-  const r = readArgv(programSpec("git")!, words.slice(1).map((w) => value(w) ?? null));
+  const r = readWords(programSpec("git")!, words);
   const spec = r.path[0]!;
   for (const o of r.options) {
     if (o.command !== spec) continue;

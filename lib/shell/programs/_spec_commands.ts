@@ -22,6 +22,25 @@ import type { CommandSpec, OptionSpec, Use } from "../../programs/spec.ts";
 /** A word's value, unless it is only known at run time. */
 const known = (w: Word | undefined) => w === undefined || w.dynamic ? undefined : w.value;
 
+/** The last reading of each command's words (git's own reader reads them again). */
+const READINGS = new WeakMap<readonly Word[], { spec: CommandSpec; reading: Reading }>();
+
+/**
+ * A command's words read with its program's spec (a word only known when it runs as `null`),
+ * once for the same words.
+ *
+ * @param spec the program's spec
+ * @param words the program and its words
+ * @returns the reading
+ */
+export function readWords(spec: CommandSpec, words: readonly Word[]): Reading {
+  const hit = READINGS.get(words);
+  if (hit !== undefined && hit.spec === spec) return hit.reading;
+  const reading = readArgv(spec, words.slice(1).map((w) => known(w) ?? null));
+  READINGS.set(words, { spec, reading });
+  return reading;
+}
+
 /** True when a use runs something: a program, or a script a shell runs. */
 const running = (u: Use) => u.kind === "runs" || u.kind === "shell";
 
@@ -130,7 +149,7 @@ export function specCommands(words: readonly Word[], name: string): Inner[] {
   const moves = spec.options.some((o) => o.traits.some((t) => t.trait === "removes-sources"));
   if (!runs && !moves) return [];
   const args = words.slice(1);
-  const r = readArgv(spec, args.map((w) => known(w) ?? null));
+  const r = readWords(spec, words);
   const out: Inner[] = [];
   if (runs) {
     // A word only known when it runs that may be an option (`tar "$OPT"`, `--to-command=$X`).
