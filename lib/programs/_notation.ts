@@ -29,7 +29,10 @@
  * - `operands:` the roles of the operands, by position: the uses above, `ROLE...` for every
  *   further one (`any...`: nothing known of them), the roles after it for the last ones; `default=WORD` the operand taken when
  *   there is none, `remote` for `HOST:PATH` operands;
- * - `env:` the environment variables it reads.
+ * - `env:` the environment variables it reads, each `NAME` or `NAME=USE,USE` with the uses of its
+ *   value (`GIT_INDEX_FILE=writes`, `GIT_SSH=runs`, `TZDIR=read-tree`), `*NAME` for one held
+ *   against every command that sets it (another program may run this one: `*GIT_EDITOR=shell`).
+ *   The block `(any)` holds the variables of every program (the C library's, the conventions).
  *
  * @module
  */
@@ -37,6 +40,7 @@
 import type {
   Arity,
   CommandSpec,
+  EnvSpec,
   Operands,
   OptionSpec,
   OptionTrait,
@@ -280,6 +284,28 @@ function operandsLine(words: readonly string[], where: string): Operands {
   return { head, rest, tail, ...(fallback === undefined ? {} : { default: fallback }), remote };
 }
 
+/**
+ * An `env:` line's words: `NAME`, `NAME=USE,USE`, `*NAME=...`.
+ *
+ * @param text the words after `env:`
+ * @param where the block, for errors
+ * @returns the variables
+ */
+export function envLine(text: string, where: string): EnvSpec[] {
+  return text.trim().split(/\s+/).filter((w) => w !== "").map((word) => {
+    const passed = word.startsWith("*");
+    const w = passed ? word.slice(1) : word;
+    const eq = w.indexOf("=");
+    if (eq === -1) return { name: w, uses: [], passed };
+    const uses = w.slice(eq + 1).split(",").map((u) => {
+      const got = use(u);
+      if (got === undefined) throw new Error(`Program table: "${u}" is no use (${where}, ${w})`);
+      return got;
+    });
+    return { name: w.slice(0, eq), uses, passed };
+  });
+}
+
 /** Operands nothing is known of: each may be anything. */
 export const UNKNOWN_OPERANDS: Operands = { head: [], rest: undefined, tail: [] };
 
@@ -299,11 +325,11 @@ export function parseBlock(block: Block, inherited?: Syntax): CommandSpec {
   );
   const options: OptionSpec[] = [];
   let operands = UNKNOWN_OPERANDS;
-  let env: string[] = [];
+  const env: EnvSpec[] = [];
   for (const line of block.lines) {
     if (line.startsWith("operands:")) {
       operands = operandsLine(line.slice(9).trim().split(/\s+/).filter((w) => w !== ""), where);
-    } else if (line.startsWith("env:")) env = line.slice(4).trim().split(/\s+/);
+    } else if (line.startsWith("env:")) env.push(...envLine(line.slice(4), where));
     else options.push(optionLine(line, where));
   }
   return {

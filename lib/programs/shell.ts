@@ -1,6 +1,7 @@
 /**
  * Builtins and wrappers whose words change where a command works or what it writes: cd, pushd,
- * env, sudo, flock, time; in the notation of `_notation.ts`. Pure data.
+ * env, sudo, flock, time, history, script, su; and the variables of every program (`(any)`); in
+ * the notation of `_notation.ts`. Pure data.
  *
  * @module
  */
@@ -79,7 +80,7 @@ doas: getopt stops
   operands: runs...
 
 # flock --help (util-linux 2.38.1): flock [options] FILE COMMAND...; it creates FILE (a number
-# is a descriptor, no file)
+# is a descriptor, no file); -c runs COMMAND with $SHELL -c
 flock: getopt abbreviates stops
   -s --shared
   -x -e --exclusive
@@ -92,6 +93,7 @@ flock: getopt abbreviates stops
   -F --no-fork
   --verbose
   operands: writes runs...
+  env: SHELL=runs
 
 # /usr/bin/time --help (GNU time 1.9): time [options] COMMAND [ARG]...; -o FILE gets its report
 time: getopt abbreviates stops
@@ -102,4 +104,71 @@ time: getopt abbreviates stops
   -q --quiet
   -v --verbose
   operands: runs...
+# The variables of every program, held against every command that sets them (a program may run
+# another that reads them): the C library's (glibc 2.36, tzset(3), ld.so(8), iconv_open(3): the
+# zone file TZ names, the directory TZDIR and LOCPATH name, the modules GCONV_PATH and the loader's
+# variables load), the start-up files a shell runs (bash(1): BASH_ENV, ENV), and the conventions
+# for the programs others run (environ(7), less(1), git(1), cvs(1), svn(1): PAGER, EDITOR, ...; a
+# value LESSOPEN='|CMD %s' without its pipes)
+(any): getopt
+  env: TZ=reads TZDIR=read-tree LOCPATH=read-tree NLSPATH=reads GCONV_PATH=library
+  env: LD_PRELOAD=library LD_LIBRARY_PATH=library LD_AUDIT=library BASH_ENV=code-file
+  env: ENV=code-file XDG_CONFIG_HOME=code-file PAGER=shell MANPAGER=shell SYSTEMD_PAGER=shell
+  env: EDITOR=shell VISUAL=shell FCEDIT=shell BROWSER=shell LESSOPEN=shell LESSCLOSE=shell
+  env: SSH_ASKPASS=runs CVS_RSH=runs SVN_SSH=shell
+
+# bash 5.2 help history: history [-c] [-d offset] [n], history -anrw [filename], history -ps arg...;
+# -r and -n read FILENAME (else HISTFILE), -a and -w write it
+history: getopt
+  -c
+  -d OFFSET : text
+  -a : in-place
+  -n
+  -r
+  -w : in-place
+  -p
+  -s
+  operands: reads...
+  env: HISTFILE=reads,writes
+
+# script --help (util-linux 2.38.1): script [options] [file]; it writes the typescript to FILE; -c
+# runs COMMAND with $SHELL -c (the shell itself without it)
+script: getopt abbreviates
+  -I --log-in=FILE : writes
+  -O --log-out=FILE : writes
+  -B --log-io=FILE : writes
+  -T --log-timing=FILE : writes
+  -t[FILE] --timing[=FILE] : writes
+  -m --logging-format=NAME : text
+  -a --append
+  -c --command=COMMAND : shell
+  -e --return
+  -f --flush
+  --force
+  -E --echo=WHEN : text
+  -o --output-limit=SIZE : text
+  -q --quiet
+  -h --help
+  -V --version
+  operands: writes
+  env: SHELL=runs
+
+# su --help (util-linux 2.38.1): su [options] [-] [USER [ARGUMENT...]]; the user's shell (or -s
+# SHELL, or $SHELL with -m) runs -c COMMAND, or the arguments
+su: getopt abbreviates
+  -m -p --preserve-environment
+  -w --whitelist-environment=LIST : text
+  -g --group=GROUP : text
+  -G --supp-group=GROUP : text
+  -l --login
+  -c --command=COMMAND : shell
+  --session-command=COMMAND : shell
+  -f --fast
+  -s --shell=SHELL : runs
+  -P --pty
+  -h --help
+  -V --version
+  operands: text any...
+  env: SHELL=runs
+
 `;

@@ -181,6 +181,24 @@ export interface Operands {
   remote?: boolean;
 }
 
+/**
+ * An environment variable a program reads, and what its value is to it (`GIT_INDEX_FILE`: a file
+ * it writes; `GIT_SSH`: a program it runs; `TZDIR`: a directory it reads in; `PYTHONBREAKPOINT`:
+ * code); no uses: nothing known of it. A value that is a number or a boolean (`GIT_TRACE=1`,
+ * `PYTHONBREAKPOINT=0`) names nothing.
+ */
+export interface EnvSpec {
+  /** The variable. */
+  name: string;
+  /** What its value is to the program. */
+  uses: readonly Use[];
+  /**
+   * It is held against every command that sets it, not only this program's: another program
+   * may run this one with the variable passed on (`GIT_EDITOR=CMD make` runs git).
+   */
+  passed: boolean;
+}
+
 /** A subcommand (`git checkout`), or a program's own words. */
 export interface CommandSpec {
   /** Its name: the program's, or the program's and the subcommand's (`git stash list`). */
@@ -200,8 +218,8 @@ export interface CommandSpec {
   subcommands: ReadonlyMap<string, CommandSpec>;
   /** The subcommand an unlisted one is read as (`git *`), when there is one. */
   otherSubcommand?: CommandSpec;
-  /** The environment variables it reads. */
-  env: readonly string[];
+  /** The environment variables it reads, with what each value is to it when that is known. */
+  env: readonly EnvSpec[];
   /** Where its facts were checked: a `--help`, a man page, a version. */
   sources: readonly string[];
 }

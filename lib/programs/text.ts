@@ -99,6 +99,7 @@ perl, perl*: getopt stops
   -x[DIRECTORY] : cwd
   -X
   operands: code-file reads...
+  env: *PERL5OPT=code=options *PERL5DB=code=perl
 
 # ruby --help (ruby 3.1.2): -C DIR and -r LIB take the next word too; the options end at the
 # program file
@@ -133,6 +134,7 @@ ruby, ruby*: getopt stops
   --backtrace-limit=NUM : text
   --verbose
   operands: code-file reads...
+  env: *RUBYOPT=code=options
 
 # xxd -h (xxd 2022-01-14): xxd [options] [infile [outfile]]: the outfile is written (with -r
 # too); the values of -c, -g, -l, -n, -o, -s may be glued (-c8); -cols, -len, ... are read whole
@@ -286,6 +288,42 @@ diff3: getopt abbreviates
   -L --label=LABEL : text
   -v --version
   operands: reads reads reads
+
+# file --help (file 5.44): -m reads a colon-separated list of magic files (MAGIC names the same),
+# -f a file listing the files it examines
+file: getopt abbreviates
+  -v --version
+  -m --magic-file=LIST : reads
+  -z --uncompress
+  -Z --uncompress-noreport
+  -b --brief
+  -c --checking-printout
+  -e --exclude=TEST : text
+  --exclude-quiet=TEST : text
+  -f --files-from=FILE : reads-list
+  -F --separator=STRING : text
+  -i --mime
+  --apple
+  --extension
+  --mime-type
+  --mime-encoding
+  -k --keep-going
+  -l --list
+  -L --dereference
+  -h --no-dereference
+  -n --no-buffer
+  -N --no-pad
+  -0 --print0
+  -p --preserve-date
+  -P --parameter=PARAMETER : text
+  -r --raw
+  -s --special-files
+  -S --no-sandbox
+  -E
+  -C --compile
+  -d --debug
+  operands: reads...
+  env: MAGIC=reads
 
 # patch --help (GNU patch 2.7.6): patch [ORIGFILE [PATCHFILE]]; -d DIR changes the directory
 # first, and every file it patches may be below it

@@ -23,7 +23,7 @@ import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
 import { historyUse, setsHistoryExpansion } from "./_history.ts";
 import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
 import type { Inner } from "./_inner.ts";
-import { programCommands } from "./programs/_program_commands.ts";
+import { programCommands, variableCommands } from "./programs/_program_commands.ts";
 import { codeRuns } from "./programs/_inline_code.ts";
 import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
@@ -132,6 +132,9 @@ export function commandView(
 
     const inner = programCommands(name, rest, walk.known);
     if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
+    // The variables the command set that this program runs (`SHELL=CMD flock F -c X`).
+    const byVariables = variableCommands(name, walk.vars);
+    if (byVariables.length > 0) innerView(walk, cmd, byVariables, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== undefined && interpreter.kind !== "file") {
       return interpreterView(walk, cmd, interpreter, depth, viaHere);

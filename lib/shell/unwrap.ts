@@ -66,6 +66,7 @@ export function denyView(parse: ShellParse, known: ProgramKnowledge = {}): DenyV
       expanding: new Set(),
       newBindings: 0,
       historyRead: false,
+      vars: new Map(),
       viewOf,
       known,
     };

@@ -219,7 +219,7 @@ function variable(name: string, vars: Variables, home: string): Value | undefine
 /**
  * The values the command's own assignments give its variables, in the order it runs them (every
  * assignment's values, together): `NAME=WORD` (also after `export`, `declare`, `local`,
- * `readonly`, `typeset`), `for NAME in WORDS` (each word: a glob stands for what it matches); a
+ * `readonly`, `typeset`, `env`), `for NAME in WORDS` (each word: a glob stands for what it matches); a
  * variable set any other way (`read`, `mapfile`, `printf -v`, `+=`, an array) is only known when
  * it runs.
  *
@@ -252,7 +252,10 @@ export function commandVariables(command: CommandAnalysis, home: string): Variab
     for (; i < words.length && ASSIGNMENT.test(words[i]!.raw); i++) assign(words[i]!);
     const head = words[i];
     if (head === undefined || head.dynamic) continue;
-    if (DECLARES.has(head.value)) { for (const w of words.slice(i + 1)) assign(w); }
+    // `export X=v`, and `env X=v cmd` (its options first).
+    if (DECLARES.has(head.value) || head.value === "env") {
+      for (const w of words.slice(i + 1)) assign(w);
+    }
     if (head.value === "for" && words[i + 2]?.value === "in" && words[i + 1] !== undefined) {
       const name = words[i + 1]!.value;
       for (const w of words.slice(i + 3)) set(name, resolveText(w.value, vars, home));

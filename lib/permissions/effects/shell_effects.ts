@@ -25,7 +25,7 @@ import {
   unknownProgram,
   type Variables,
 } from "./computed_paths.ts";
-import { programSpec } from "../../programs/lookup.ts";
+import { programSpec, programVariables } from "../../programs/lookup.ts";
 import { commandSpec } from "../read_only/_table.ts";
 import { shellName, WRAPPERS } from "../../shell/wrappers.ts";
 
@@ -356,6 +356,11 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       for (const t of cand.tokens.slice(1)) if (t !== null) write(pathLike(t) ?? null, true);
     }
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    // The files the variables the command sets name to this program (`TZDIR=secrets date`,
+    // `GIT_INDEX_FILE=protected/i git add`, `HISTFILE=F; history -r`).
+    if (command.parse.assignments.length > 0 || /[A-Za-z_]=/.test(command.command)) {
+      variablePaths(cand.tokens, variables(), ctx, effects);
+    }
     // What its options and operands read, as its spec says (`grep --exclude-from=F`,
     // `curl -d @F`, `strings @F`, sed's `r F`); a file only known when it runs: any.
     for (const p of pathReads(cand.tokens)) {
@@ -558,6 +563,46 @@ function isUnknown(argv: readonly (string | null)[]): boolean {
         classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
           "read-only"),
   );
+}
+
+/**
+ * The files and directories a program reads or writes because a variable it reads names them
+ * (`programVariables`: its spec's and every program's), with the values the command gives the
+ * variable; a value only known when it runs is a computed path; a number or a boolean
+ * (`GIT_TRACE=1`) names none; TZ's `:FILE` is FILE.
+ */
+function variablePaths(
+  tokens: readonly (string | null)[],
+  vars: Variables,
+  ctx: PathContext,
+  effects: ShellEffects,
+): void {
+  if (vars.size === 0) return;
+  const skip = tokens.findIndex((t) => t === null || !/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(t));
+  const word = skip === -1 ? undefined : tokens[skip];
+  if (typeof word !== "string") return;
+  for (const e of programVariables(word.slice(word.lastIndexOf("/") + 1))) {
+    const value = vars.get(e.name);
+    if (value === undefined) continue;
+    for (const u of e.uses) {
+      const reads = u.kind === "reads" || u.kind === "code-file" || u.kind === "read-tree";
+      const writes = u.kind === "writes" || u.kind === "write-tree";
+      if (!reads && !writes) continue;
+      if (value === "computed") {
+        (reads ? effects.computedReads : effects.computedWrites).push(`$${e.name}`);
+        continue;
+      }
+      for (const v of value) {
+        if (/^([0-9]+|true|false|yes|no|on|off)?$/i.test(v)) continue;
+        const p = expandTilde(v.replace(/^:/, ""), ctx);
+        if (p === undefined || p === "") continue;
+        if (u.kind === "read-tree") effects.readTrees.push(p);
+        else if (u.kind === "write-tree") effects.writeTrees.push(p);
+        else if (reads) effects.reads.push(p);
+        else if (!effects.writes.includes(p)) effects.writes.push(p);
+      }
+    }
+  }
 }
 
 /** True for a path held against the directory the command runs in. */

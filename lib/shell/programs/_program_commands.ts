@@ -25,7 +25,8 @@ import { git } from "./_git_commands.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
 import { specCommands } from "./_spec_commands.ts";
 import { optionHolds, optionsWith, readArgv } from "../../programs/argv.ts";
-import { programSpec } from "../../programs/lookup.ts";
+import { passedVariables, programSpec } from "../../programs/lookup.ts";
+import type { Use } from "../../programs/spec.ts";
 
 /**
  * sed: its scripts (every `-e`/`--expression` in any spelling, or the first operand), read as
@@ -259,74 +260,45 @@ function ownReading(name: string, words: Word[], known: ProgramKnowledge): Inner
   }
 }
 
-/** Environment variables that hand a program code or options (one of which may run a command). */
-const CODE_VARIABLES: ReadonlySet<string> = new Set([
-  "BASH_ENV",
-  "ENV",
-  "PERL5OPT",
-  "PERL5DB",
-  "NODE_OPTIONS",
-  "PYTHONSTARTUP",
-  "PYTHONINSPECT",
-  "RUBYOPT",
-  "TAR_OPTIONS",
-  "GIT_CONFIG_GLOBAL",
-  "GIT_CONFIG_SYSTEM",
-  "GIT_CONFIG",
-  "GIT_DIR",
-  "XDG_CONFIG_HOME",
-  "WGETRC",
-  "CURL_HOME",
-  "LD_PRELOAD",
-  "LD_LIBRARY_PATH",
-  "LD_AUDIT",
-]);
-
-/** Environment variables whose value a program runs as a command (`GIT_SSH_COMMAND=CMD git`). */
-const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
-  "GIT_SSH_COMMAND",
-  "GIT_SSH",
-  "GIT_PAGER",
-  "GIT_EDITOR",
-  "GIT_SEQUENCE_EDITOR",
-  "GIT_EXTERNAL_DIFF",
-  "GIT_ASKPASS",
-  "GIT_PROXY_COMMAND",
-  "SSH_ASKPASS",
-  "PAGER",
-  "MANPAGER",
-  "SYSTEMD_PAGER",
-  "EDITOR",
-  "VISUAL",
-  "FCEDIT",
-  "BROWSER",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "RSYNC_RSH",
-  "CVS_RSH",
-  "SVN_SSH",
-]);
+/**
+ * What a variable's value runs, by what the program that reads it takes it for (`Use`): a
+ * command (`GIT_SSH_COMMAND=CMD`, `LESSOPEN='|CMD %s'` without its pipes), or code or options
+ * skald does not read (`PERL5OPT`, `LD_PRELOAD`, `BASH_ENV`), which hide what runs.
+ */
+function valueRuns(name: string, uses: readonly Use[], v: Word): Inner[] {
+  if (!v.dynamic && v.value === "") return [];
+  for (const u of uses) {
+    if (u.kind === "code" || u.kind === "code-file" || u.kind === "library") {
+      // `PYTHONBREAKPOINT=0`: no hook.
+      if (u.kind === "code" && u.lang !== "options" && !v.dynamic && v.value === "0") continue;
+      return [{ kind: "hidden", reason: `${name} gives a program code or options to run` }];
+    }
+  }
+  if (!uses.some((u) => u.kind === "runs" || u.kind === "shell")) return [];
+  if (v.dynamic) {
+    return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
+  }
+  return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+}
 
 /**
- * What an assignment gives a program to run: a command variable's value (`LESSOPEN='|CMD %s'`
- * without its pipes), git's `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_VALUE_N`.
+ * What an assignment gives a program to run, whatever the command (a variable of every program,
+ * or one a program passes on: `lib/programs/`, `passedVariables`), and git's configuration given
+ * by variables (`GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_VALUE_N`).
  *
  * @param name the variable
  * @param v the value, as a word (dynamic when only known at run time)
  * @returns the command it runs, or nothing
  */
 export function assignedCommand(name: string, v: Word): Inner[] {
-  // Code or options a program takes from the environment, or a configuration file of git's
-  // (aliases, pagers): what runs is not read here, the part is hidden (the sixth red team's:
-  // `PERL5OPT='-MPOSIX;system(...)' perl -e 1`, `env 'BASH_FUNC_ls%%=() { rm x; }' bash -c ls`).
-  if (CODE_VARIABLES.has(name) || /^BASH_FUNC_.+%%$/.test(name)) {
+  // `env 'BASH_FUNC_ls%%=() { rm x; }' bash -c ls`: a function bash imports.
+  if (/^BASH_FUNC_.+%%$/.test(name)) {
     return [{ kind: "hidden", reason: `${name} gives a program code or options to run` }];
   }
-  if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
-  if (v.dynamic) {
-    return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
-  }
-  if (/^GIT_CONFIG_/.test(name)) {
+  if (/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) {
+    if (v.dynamic) {
+      return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
+    }
     // Any value may be a command for a key named elsewhere: read as one (more, never fewer).
     // `GIT_CONFIG_PARAMETERS="'alias.q'='!CMD'"`: the value after the key.
     const text = name === "GIT_CONFIG_PARAMETERS"
@@ -334,5 +306,26 @@ export function assignedCommand(name: string, v: Word): Inner[] {
       : v.value;
     return [{ kind: "script", word: literal(text.replace(/^!/, "")), label: name }];
   }
-  return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+  const spec = passedVariables().get(name);
+  return spec === undefined ? [] : valueRuns(name, spec.uses, v);
+}
+
+/**
+ * What the variables the command sets run in one program that reads them (its own, not passed
+ * on: `SHELL=CMD flock F -c X` runs CMD, `SHELL=/bin/zsh make` nothing).
+ *
+ * @param name the program's name
+ * @param vars the values the command gives each variable so far
+ * @returns the commands they run, or hidden parts
+ */
+export function variableCommands(name: string, vars: ReadonlyMap<string, Word[]>): Inner[] {
+  if (vars.size === 0) return [];
+  const spec = programSpec(name);
+  if (spec === undefined) return [];
+  const out: Inner[] = [];
+  for (const e of spec.env) {
+    if (e.passed) continue;
+    for (const v of vars.get(e.name) ?? []) out.push(...valueRuns(e.name, e.uses, v));
+  }
+  return out;
 }
