@@ -195,8 +195,14 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
           j,
         );
         stop = true;
-      } else if (spec.module?.includes(c)) return { kind: "file" };
-      else if (spec.args.includes(c)) {
+      } else if (spec.module?.includes(c)) {
+        return moduleRun(
+          glued !== "" ? glued : words[j + 1]?.value,
+          words.slice(glued !== "" ? j + 1 : j + 2),
+          spec,
+          j,
+        );
+      } else if (spec.args.includes(c)) {
         if (glued === "") j++;
         stop = true;
       } else if (spec.glued?.includes(c)) stop = true;
@@ -212,6 +218,36 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
     return { kind: "stdin", lang: spec.lang, label: name };
   }
   return { kind: "file" };
+}
+
+/**
+ * `python -m MODULE ARGS`: a module that runs the code it is given (`-m timeit STMT... -s SETUP`:
+ * each statement and setup is code), or reads it from standard input (`-m code`); any other
+ * module is a file outside, as a script is.
+ */
+function moduleRun(
+  module: string | undefined,
+  args: Word[],
+  spec: Spec,
+  at: number,
+): InterpreterRun {
+  if (spec.lang !== "py") return { kind: "file" };
+  if (module === "code") return { kind: "stdin", lang: "py", label: "python -m code" };
+  if (module !== "timeit") return { kind: "file" };
+  const code: Word[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const w = args[k]!;
+    if (!w.dynamic && /^-[nrpuvh]$|^--(number|repeat|process|unit|verbose|help)/.test(w.value)) {
+      if (/^-[nru]$|^--(number|repeat|unit)$/.test(w.value)) k++;
+      continue;
+    }
+    if (!w.dynamic && (w.value === "-s" || w.value === "--setup")) continue;
+    if (!w.dynamic && w.value.startsWith("--setup=")) code.push({ ...w, value: w.value.slice(8) });
+    else if (!w.dynamic && /^-s./.test(w.value)) code.push({ ...w, value: w.value.slice(2) });
+    else code.push(w);
+  }
+  if (code.length === 0) return { kind: "file" };
+  return { kind: "code", lang: "py", code, flagAt: at, label: "python -m timeit" };
 }
 
 function done(

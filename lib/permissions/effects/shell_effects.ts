@@ -548,17 +548,21 @@ function loosensGlobs(cand: { tokens: readonly (string | null)[] }): boolean {
 }
 
 /**
- * True for a command of a program skald knows nothing of (`computed_paths.ts`): no spec, not a
- * wrapper or a shell, and not read-only as the read-only table reads it (`python3 --version` is,
- * `python3 x.py out` is not).
+ * True for a command of a program skald knows nothing of (`computed_paths.ts`): no spec (or one
+ * that runs a script file: `python3 x.py out`, `perl x.pl out`), not a wrapper or a shell, and not
+ * read-only as the read-only table reads it (`python3 --version` is, `python3 x.py out` is not).
  */
 function isUnknown(argv: readonly (string | null)[]): boolean {
   const word = argv[0] ?? "";
   const name = word.slice(word.lastIndexOf("/") + 1);
+  // A program that runs a script file (`python3 x.py ARGS`): what the script does with the words
+  // after it is not known either.
+  const runsScript = (n: string) => programSpec(n)?.operands.head[0]?.kind === "code-file";
   return unknownProgram(
     name,
     (n) =>
-      programSpec(n) !== undefined || Object.hasOwn(WRAPPERS, n) || shellName(n) !== undefined ||
+      (programSpec(n) !== undefined && !runsScript(n)) || Object.hasOwn(WRAPPERS, n) ||
+      shellName(n) !== undefined ||
       (commandSpec(n) !== undefined &&
         classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
           "read-only"),
