@@ -277,19 +277,21 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
         else if (r.kind === "paths") {
           for (const q of r.paths) {
             const e = expandTilde(q, ctx);
-            if (e !== undefined && e !== "") (GLOB.test(e) ? effects.readGlobs : into).push(e);
+            if (e === undefined || e === "") continue;
+            (GLOB.test(e) && !/\s/.test(e) ? effects.readGlobs : into).push(e);
           }
         }
       }
     }
   };
   // A written path as the command wrote it; unknown when it expands at run time (`maybe`: a
-  // word that may be no path at all is left out then).
-  const write = (path: string | null, maybe = false) => {
+  // word that may be no path at all is left out then; `glob`: a value bash expands, a glob
+  // unless it holds a blank, which no file name a glob stands for does here).
+  const write = (path: string | null, maybe = false, glob = false) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
     if (p === undefined) effects.unknownWrites ||= !maybe;
     else if (p !== "/dev/null" && !effects.writes.includes(p)) {
-      (GLOB.test(p) && maybe ? effects.writeGlobs : effects.writes).push(p);
+      (glob && GLOB.test(p) && !/\s/.test(p) ? effects.writeGlobs : effects.writes).push(p);
     }
   };
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
@@ -327,7 +329,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
           ? resolveText(w.value, variables(), ctx.home)
           : { kind: "paths" as const, paths: [homeForm(w)!] };
         if (r.kind === "computed") effects.computedWrites.push(w.raw);
-        else if (r.kind === "paths") r.paths.forEach((p) => write(pathLike(p) ?? null, true));
+        else if (r.kind === "paths") {
+          r.paths.forEach((p) => write(pathLike(p) ?? null, true, true));
+        }
       }
     }
     for (const r of c.redirects) {
