@@ -357,7 +357,9 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     if (typeof name !== "string") continue;
     // A program skald has no spec for may write any path it is given (`tool protected/x`).
     if (isUnknown(cand.tokens)) {
-      for (const t of cand.tokens.slice(1)) if (t !== null) write(pathLike(t) ?? null, true);
+      for (const t of scriptArguments(cand.tokens)) {
+        if (t !== null) write(pathLike(t) ?? null, true);
+      }
     }
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
     // The files the variables the command sets name to this program (`TZDIR=secrets date`,
@@ -571,6 +573,25 @@ function isUnknown(argv: readonly (string | null)[]): boolean {
         classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
           "read-only"),
   );
+}
+
+/**
+ * The words a program skald knows nothing of is given: all of them; for one that runs a script
+ * file (`python3 x.py ARGS`), the script's arguments (the script itself is read, not written), or
+ * its code's (`python3 -c CODE ARGS`).
+ */
+function scriptArguments(tokens: readonly (string | null)[]): readonly (string | null)[] {
+  const r = readCommand(tokens);
+  if (r === undefined || r.command.operands.head[0]?.kind !== "code-file") return tokens.slice(1);
+  // Code given by an option (`python3 -c CODE ARGS`): every operand is an argument of it, which
+  // it may write when it reads its arguments (`sys.argv`, `@ARGV`, `shift`, `fileinput`); else
+  // the operands are what the spec says (`perl -p -e CODE FILE` reads FILE).
+  const code = r.options.filter((o) => o.option.uses.some((u) => u.kind === "code"));
+  if (code.length === 0) return r.operands.slice(1).map((o) => o.word);
+  const argv = code.some((o) =>
+    o.value === null || /argv|\bshift\b|fileinput/i.test(o.value ?? "")
+  );
+  return argv ? r.operands.map((o) => o.word) : [];
 }
 
 /**
