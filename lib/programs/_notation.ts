@@ -123,6 +123,7 @@ const TRAITS: ReadonlySet<string> = new Set<Trait>([
   "response-files",
   "leading",
   "no-exec",
+  "starts-shell",
 ]);
 
 /** A use word (`reads@`, `code=sed`), or undefined for a word that is none. */

@@ -271,7 +271,9 @@ function readLevel(spec: CommandSpec, given: Words, start: Dir) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     here = i;
-    if (done || w === null || !w.startsWith("-") || w === "-") {
+    if (
+      done || w === null || !w.startsWith("-") || (w === "-" && spelled(spec, "-") === undefined)
+    ) {
       if (hasSubs && !done && w !== null && operands.length === 0) {
         const sub = spec.subcommands.get(w) ?? spec.otherSubcommand;
         if (sub !== undefined) return { args, operands, dir, subcommand: { spec: sub, at: i } };
@@ -355,8 +357,8 @@ function readLevel(spec: CommandSpec, given: Words, start: Dir) {
       else option(o, name, takesNext(o) ? next(o) : []);
       continue;
     }
-    // A whole word first (`zip -tt DATE`, `xxd -revert`), then a cluster of letters.
-    const whole = w.length > 2 ? spelled(spec, w) : undefined;
+    // A whole word first (`zip -tt DATE`, `xxd -revert`, env's lone `-`), then a cluster.
+    const whole = w.length > 2 || w === "-" ? spelled(spec, w) : undefined;
     if (whole !== undefined) {
       option(whole, w, takesNext(whole) ? next(whole) : []);
       continue;

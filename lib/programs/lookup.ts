@@ -13,6 +13,7 @@ import type { EnvSpec, ProgramSpec } from "./spec.ts";
 import { ARCHIVES } from "./archives.ts";
 import { BUILD } from "./build.ts";
 import { CODE } from "./code.ts";
+import { WRAPPERS } from "./wrappers.ts";
 import { COREUTILS } from "./coreutils.ts";
 import { GIT } from "./git.ts";
 import { NET } from "./net.ts";
@@ -31,6 +32,7 @@ const TABLES: readonly string[] = [
   BUILD,
   SHELL,
   CODE,
+  WRAPPERS,
 ];
 
 interface Index {

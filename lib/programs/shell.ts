@@ -19,9 +19,9 @@ cd, pushd: getopt stops
   operands: cwd
 
 # env --help (GNU coreutils 9.1): the options end at the first operand (NAME=VALUE, then the
-# command)
+# command); a lone - is -i
 env: getopt abbreviates stops
-  -i --ignore-environment
+  - -i --ignore-environment
   -0 --null
   -u --unset=NAME : text
   -C --chdir=DIR : cwd
@@ -34,7 +34,8 @@ env: getopt abbreviates stops
   operands: runs...
 
 # sudo -h and man sudo (sudo 1.9.13): getopt "+Aa:BbC:c:D:Eeg:Hh::iKklNnPp:R:r:SsT:t:U:u:Vv";
-# -D DIR runs the command in DIR
+# -D DIR runs the command in DIR; -e, -l, -v, -V run none; -s, -i start a shell (reading standard
+# input when no command follows)
 sudo: getopt abbreviates stops
   -A --askpass
   -a --auth-type=TYPE : text
@@ -45,15 +46,15 @@ sudo: getopt abbreviates stops
   -D --chdir=DIRECTORY : cwd
   -E
   --preserve-env[=LIST]
-  -e --edit
+  -e --edit : no-exec
   -g --group=GROUP : text
   -H --set-home
   -h[HOST]
   --host=HOST : text
-  -i --login
+  -i --login : starts-shell
   -K --remove-timestamp
   -k --reset-timestamp
-  -l --list
+  -l --list : no-exec
   -N --no-update
   -n --non-interactive
   -P --preserve-groups
@@ -61,27 +62,28 @@ sudo: getopt abbreviates stops
   -R --chroot=DIRECTORY
   -r --role=ROLE : text
   -S --stdin
-  -s --shell
+  -s --shell : starts-shell
   -T --command-timeout=TIMEOUT : text
   -t --type=TYPE : text
   -U --other-user=USER : text
   -u --user=USER : text
-  -V --version
-  -v --validate
+  -V --version : no-exec
+  -v --validate : no-exec
   operands: runs...
 
 # man doas (OpenBSD 7.4): doas [-Lns] [-C config] [-u user] command [arg ...]
 doas: getopt stops
   -C CONFIG : reads
-  -L
+  -L : no-exec
   -n
-  -s
+  -s : starts-shell
   -u USER : text
   operands: runs...
 
-# flock --help (util-linux 2.38.1): flock [options] FILE COMMAND...; it creates FILE (a number
-# is a descriptor, no file); -c runs COMMAND with $SHELL -c
-flock: getopt abbreviates stops
+# flock --help (util-linux 2.38.1): flock [options] FILE COMMAND... or FILE -c COMMAND; it creates
+# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (after FILE: flock.c
+# reads its options, then FILE, then -c; the options are read anywhere here)
+flock: getopt abbreviates
   -s --shared
   -x -e --exclusive
   -u --unlock
@@ -116,6 +118,16 @@ time: getopt abbreviates stops
   env: ENV=code-file XDG_CONFIG_HOME=code-file PAGER=shell MANPAGER=shell SYSTEMD_PAGER=shell
   env: EDITOR=shell VISUAL=shell FCEDIT=shell BROWSER=shell LESSOPEN=shell LESSCLOSE=shell
   env: SSH_ASKPASS=runs CVS_RSH=runs SVN_SSH=shell
+
+# bash 5.2 help shopt: shopt [-pqsu] [-o] [optname ...]; -s sets each OPTNAME (SHOPT_GLOBS,
+# SHOPT_CDABLE below), -u unsets it, -p and -q only print or test
+shopt: getopt
+  -p : list
+  -q : list
+  -s
+  -u
+  -o
+  operands: text...
 
 # bash 5.2 help history: history [-c] [-d offset] [n], history -anrw [filename], history -ps arg...;
 # -r and -n read FILENAME (else HISTFILE), -a and -w write it
@@ -172,3 +184,18 @@ su: getopt abbreviates
   env: SHELL=runs
 
 `;
+
+/**
+ * The options of bash's `shopt -s` that let a glob match names its text does not show (bash 5.2,
+ * "The Shopt Builtin"): `nocaseglob` (`.EN?` matches `.env`), `extglob` (`.@(env)`),
+ * `nocasematch`, `globasciiranges` (`[a-z]` in the C locale's order).
+ */
+export const SHOPT_GLOBS: ReadonlySet<string> = new Set([
+  "nocaseglob",
+  "extglob",
+  "nocasematch",
+  "globasciiranges",
+]);
+
+/** The option of `shopt -s` that lets `cd NAME` go where a variable NAME points. */
+export const SHOPT_CDABLE = "cdable_vars";

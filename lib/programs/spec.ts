@@ -112,7 +112,10 @@ export type Use =
  * - `response-files`: a word `@FILE` anywhere is a file of more words it reads (GCC, binutils).
  * - `leading`: an option that stands before the operands, not in the expression after them
  *   (`find -L`).
- * - `no-exec`: it runs no command its script names (`sed --sandbox`).
+ * - `no-exec`: it runs no command: not the one its operands name (`sudo -l`, `command -v`,
+ *   `ionice -p`), not one its script names (`sed --sandbox`).
+ * - `starts-shell`: it starts a shell, which reads its script from standard input when no
+ *   command follows (`sudo -s`, `sudo -i`, `doas -s`).
  */
 export type Trait =
   | "first"
@@ -142,7 +145,8 @@ export type Trait =
   | "history-paths"
   | "response-files"
   | "leading"
-  | "no-exec";
+  | "no-exec"
+  | "starts-shell";
 
 /** A trait an option gives, always or only for one value (`grep -d recurse`). */
 export interface OptionTrait {

@@ -26,10 +26,10 @@ import type { Inner } from "./_inner.ts";
 import { programCommands, variableCommands } from "./programs/_program_commands.ts";
 import { codeRuns } from "./programs/_inline_code.ts";
 import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
-import { readOptions } from "./_wrapper_options.ts";
+import { readOptions, wrapperSpec } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import { KEYWORDS, OPENERS } from "./reserved.ts";
-import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
+import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU } from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */
@@ -189,8 +189,8 @@ export function commandView(
       if (at === -1) return;
       return scan(walk, cmd, rest.slice(at + 1), depth, [...viaHere, `${name} ${rest[at]!.value}`]);
     }
-    // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
-    const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+    // A wrapper, as its spec reads its words (`lib/programs/`: `timeout 5 CMD`, `env A=1 CMD`).
+    const spec = wrapperSpec(name);
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];
@@ -205,8 +205,9 @@ export function commandView(
         return scan(walk, cmd, rest.slice(r.index), depth, next, xargs ? INPUT_WORDS : undefined);
       case "script":
         return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
+      case "joined":
+        return scriptView(walk, cmd, rest.slice(r.index), depth, next);
       case "command":
-        if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
         words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;

@@ -26,8 +26,9 @@ import {
   type Variables,
 } from "./computed_paths.ts";
 import { programSpec, programVariables } from "../../programs/lookup.ts";
+import { SHOPT_CDABLE, SHOPT_GLOBS } from "../../programs/shell.ts";
 import { commandSpec } from "../read_only/_table.ts";
-import { shellName, WRAPPERS } from "../../shell/wrappers.ts";
+import { shellName } from "../../shell/wrappers.ts";
 
 /** A word's value, or null when it is only known when the command runs. */
 const token = (w: Word) => w.dynamic ? null : w.value;
@@ -204,8 +205,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   // variable NAME points (the sixth red team's: each read a file a Read rule names).
   const homeSet = command.parse.assignments.some((a) => a.name === "HOME");
   const cdable = command.view.candidates.some((c) =>
-    c.tokens[0] === "shopt" && c.tokens.includes("cdable_vars") &&
-    c.tokens.some((t) => t !== null && /^-[a-z]*s/.test(t))
+    shoptSets(c.tokens, (o) => o === SHOPT_CDABLE)
   );
   for (const cand of command.view.candidates) {
     const target = chdirTarget(cand.tokens);
@@ -544,14 +544,23 @@ function notFileWords(words: readonly Word[]): Set<number> {
   return out;
 }
 
-/** `shopt -s nocaseglob` / `extglob` / `nocasematch` (any of them, in any cluster). */
-function loosensGlobs(cand: { tokens: readonly (string | null)[] }): boolean {
-  const [name, ...rest] = cand.tokens;
-  if (name !== "shopt" || !rest.includes("-s")) return false;
-  return rest.some((t) =>
-    t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t)
-  );
+/**
+ * True when a command is `shopt -s` of an option the test accepts, as shopt's spec reads its
+ * words (`-s` in any cluster, `-so`; an option only known when it runs may be any).
+ */
+function shoptSets(
+  tokens: readonly (string | null)[],
+  test: (option: string) => boolean,
+): boolean {
+  if (tokens[0] !== "shopt") return false;
+  const r = readCommand(tokens);
+  if (r === undefined || !r.options.some((o) => o.option.id === "-s")) return false;
+  return r.operands.some((o) => o.word === null || test(o.word));
 }
+
+/** `shopt -s` of an option that lets a glob match names its text does not show (`SHOPT_GLOBS`). */
+const loosensGlobs = (cand: { tokens: readonly (string | null)[] }) =>
+  shoptSets(cand.tokens, (o) => SHOPT_GLOBS.has(o));
 
 /**
  * True for a command of a program skald knows nothing of (`computed_paths.ts`): no spec (or one
@@ -567,8 +576,7 @@ function isUnknown(argv: readonly (string | null)[]): boolean {
   return unknownProgram(
     name,
     (n) =>
-      (programSpec(n) !== undefined && !runsScript(n)) || Object.hasOwn(WRAPPERS, n) ||
-      shellName(n) !== undefined ||
+      (programSpec(n) !== undefined && !runsScript(n)) || shellName(n) !== undefined ||
       (commandSpec(n) !== undefined &&
         classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
           "read-only"),
