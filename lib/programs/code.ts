@@ -1,5 +1,6 @@
 /**
- * Programs that run code of their own language: python, node, vim; their options, the script
+ * Programs that run code of their own language: python, node, bun, php, lua, osascript, vim; their
+ * options, the script
  * they run and the variables that give them code, in the notation of `_notation.ts` (perl, ruby,
  * sed and awk are in `text.ts`). What the code does is read by the deny view's inline-code reader
  * (`lib/shell/programs/_inline_code.ts`). Pure data.
@@ -20,7 +21,7 @@ python, python*, pypy, pypy*: getopt stops
   -c CMD : code=py
   -d
   -E
-  -h -? --help
+  -h -? --help : no-exec
   -i
   -I
   -m MOD : library
@@ -31,14 +32,14 @@ python, python*, pypy, pypy*: getopt stops
   -S
   -u
   -v
-  -V --version
+  -V --version : no-exec
   -W ARG : text
   -x
   -X OPT : text
   --check-hash-based-pycs=MODE : text
-  --help-env
-  --help-xoptions
-  --help-all
+  --help-env : no-exec
+  --help-xoptions : no-exec
+  --help-all : no-exec
   operands: code-file any...
   env: *PYTHONSTARTUP=code-file *PYTHONINSPECT=code=options *PYTHONBREAKPOINT=code=py
 
@@ -57,10 +58,72 @@ node, nodejs: getopt stops
   -C --conditions=CONDITION : text
   --title=TITLE : text
   --env-file=FILE : reads
-  -v --version
-  -h --help
+  -v --version : no-exec
+  -h --help : no-exec
   operands: code-file any...
   env: *NODE_OPTIONS=code=options
+
+# bun --help (Bun 1.1): bun [flags] <file or script>; -e and -p run code, -r/--preload load a
+# module first, --cwd the directory it runs in, --env-file and -c read a file
+bun: getopt stops
+  -e --eval=SCRIPT : code=js
+  -p --print=SCRIPT : code=js
+  -r --preload --require=MODULE : library
+  --cwd=DIR : cwd
+  --env-file=FILE : reads
+  -c --config=PATH : reads
+  -v --version : no-exec
+  -h --help : no-exec
+  operands: code-file any...
+
+# php -h (PHP 8.2): -r CODE runs code, -B, -R, -E run code before, for each line of, after the
+# input; -f FILE and -F FILE run a file; -c names php.ini, -z a Zend extension it loads
+php, php*: getopt stops
+  -r --run=CODE : code=php
+  -B --process-begin=CODE : code=php
+  -R --process-code=CODE : code=php
+  -E --process-end=CODE : code=php
+  -f --file=FILE : code-file
+  -F --process-file=FILE : code-file
+  -d --define=FOO_BAR : text
+  -c --php-ini=PATH : reads
+  -z --zend-extension=FILE : library
+  -t DOCROOT : read-tree
+  -S ADDR_PORT : text
+  -a --interactive
+  -C --no-chdir
+  -e --profile-info
+  -H --hide-args
+  -l --syntax-check
+  -n --no-php-ini
+  -q --no-header
+  -s --syntax-highlight --syntax-highlighting
+  -w --strip
+  -i --info : no-exec
+  -m --modules : no-exec
+  -v --version : no-exec
+  -h --help : no-exec
+  operands: code-file any...
+
+# lua -h (Lua 5.4): lua [options] [script [args]]; -e STAT runs a statement, -l NAME loads a
+# library; luajit reads its options alike
+lua, lua*, luajit: getopt stops
+  -e STAT : code=lua
+  -l NAME : library
+  -i
+  -v : no-exec
+  -E
+  -W
+  operands: code-file any...
+
+# man osascript (macOS 14): osascript [-l language] [-i] [-s flags] [-e statement | programfile]
+# [argument ...]; every -e is one line of the script
+osascript: getopt stops
+  -e STATEMENT : code=applescript
+  -l LANGUAGE : text
+  -i
+  -s FLAGS : text
+  operands: code-file any...
 
 # vim --help (VIM 9.0): vim [arguments] [file ..]; -c, +CMD and --cmd run ex commands (read by the
 # deny view), -S and -u source a file of them, -w and -W write the keys typed to a file, -i names

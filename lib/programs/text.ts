@@ -92,8 +92,9 @@ perl, perl*: getopt stops
   -T
   -u
   -U
-  -v
-  -V[CONFIGVAR]
+  -v : no-exec
+  -h : no-exec
+  -V[CONFIGVAR] : no-exec
   -w
   -W
   -x[DIRECTORY] : cwd
@@ -125,7 +126,9 @@ ruby, ruby*: getopt stops
   -W[LEVEL]
   -x[DIRECTORY] : cwd
   --jit --mjit --yjit
-  --copyright
+  --copyright : no-exec
+  --version : no-exec
+  -h --help : no-exec
   --dump=LIST : text
   --enable=LIST : text
   --disable=LIST : text

@@ -29,7 +29,9 @@ import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions, wrapperSpec } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import { KEYWORDS, OPENERS } from "./reserved.ts";
-import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU } from "./wrappers.ts";
+import { EVALUATORS, shellName, SOURCES, SU } from "./wrappers.ts";
+import { readArgv } from "../programs/argv.ts";
+import { programSpec } from "../programs/lookup.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */
@@ -242,16 +244,16 @@ function findView(
   depth: number,
   via: string[],
 ): void {
-  for (let j = 1; j < rest.length; j++) {
-    if (rest[j]!.dynamic || !FIND_EXEC.has(rest[j]!.value)) continue;
-    let end = j + 1;
-    while (end < rest.length && !(rest[end]!.value === ";" || rest[end]!.value === "+")) end++;
-    const sub = rest.slice(j + 1, end);
+  // find's actions that run a command, as its spec reads them (`-exec`, `-execdir`, `-ok`,
+  // `-okdir`: every word up to `;` or `+`).
+  const r = readArgv(programSpec("find")!, rest.slice(1).map((w) => w.dynamic ? null : w.value));
+  for (const o of r.options) {
+    if (o.option.arity.kind !== "until" || !o.option.uses.some((u) => u.kind === "runs")) continue;
+    const sub = o.at.slice(1).filter((at) => at >= 0).map((at) => rest[at + 1]!);
     if (sub.length > 0) {
       push(walk, cmd, sub.map(token), via);
       commandView(walk, cmd, sub, depth, via);
     }
-    j = end;
   }
 }
 

@@ -90,8 +90,5 @@ export function descriptorPath(path: string): boolean {
 /** Builtins that run their arguments, joined, as a script. */
 export const EVALUATORS: ReadonlySet<string> = new Set(["eval"]);
 
-/** `find`'s actions that run a command, up to `;` or `+`. */
-export const FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
-
 /** `su` runs `-c SCRIPT` through the user's shell, its operands anywhere. */
 export const SU = "su";
