@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "bada0c89c46a7416dc93fb2d083ae44806ca3ce648dbda98a9243a912c3be5a5";
+export const HOOK_BUNDLE_SHA256: string = "36644f0663316fc116da20384d29df3732aef380ec278adab94b945170d0d0f0";
