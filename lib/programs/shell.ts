@@ -81,9 +81,9 @@ doas: getopt stops
   operands: runs...
 
 # flock --help (util-linux 2.38.1): flock [options] FILE COMMAND... or FILE -c COMMAND; it creates
-# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (after FILE: flock.c
-# reads its options, then FILE, then -c; the options are read anywhere here)
-flock: getopt abbreviates
+# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (flock.c reads its
+# options, then FILE, then -c or --command as the word right after FILE)
+flock: getopt abbreviates stops
   -s --shared
   -x -e --exclusive
   -u --unlock

@@ -79,6 +79,15 @@ export function readOptions(rest: Word[], spec: CommandSpec): OptionsRead {
     return { kind: "script", script, index: at(glued ? o.at[0]! : valueAt) + 1 };
   }
   const command = r.operands.find((o) => running(o.use));
+  // `flock FILE -c CMD`: a script option where the command would stand (flock reads it there).
+  const option = command?.word === null || command === undefined
+    ? undefined
+    : spec.options.find((o) => o.names.includes(command!.word!) && o.uses.some(running));
+  if (option !== undefined && command !== undefined) {
+    const value = r.operands[r.operands.indexOf(command) + 1];
+    if (value === undefined) return { kind: "none" };
+    return { kind: "script", script: rest[at(value.at)]!, index: at(value.at) + 1 };
+  }
   if (command === undefined) {
     // A word only known when it runs where the command may stand: every later word is tried.
     if (firstOperand !== undefined && firstOperand.word === null) {

@@ -47,8 +47,24 @@ function gitKey(key: string): string {
     key.slice(last).toLowerCase();
 }
 
-/** A remote `ext::CMD ARGS`: the command git runs (`%` escapes taken out). */
-const extCommand = (url: string) => url.slice(5).replace(/%(.)/g, "$1");
+/**
+ * A remote `ext::CMD ARGS`: the program and arguments git runs (git-remote-ext: the words split
+ * at blanks, `% ` a blank inside a word, `%%` a `%`; `%s`, `%S`, `%G`, `%V` are git's own).
+ */
+function extCommand(url: string, label: string): Inner {
+  const words: string[] = [];
+  let word = "";
+  for (let i = 5; i < url.length; i++) {
+    const c = url[i]!;
+    if (c === "%" && i + 1 < url.length) word += url[++i] === " " ? " " : url[i] === "%" ? "%" : "";
+    else if (c === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += c;
+  }
+  if (word !== "") words.push(word);
+  return { kind: "argv", words: words.map(literal), label };
+}
 
 /** What a git configuration value runs. */
 function gitValue(key: string, v: Word, label: string): Inner[] {
@@ -58,13 +74,13 @@ function gitValue(key: string, v: Word, label: string): Inner[] {
   // or pushes there (with `protocol.ext.allow`).
   const rewrite = /^url\.(ext::.*)\.(insteadof|pushinsteadof)$/i.exec(key);
   if (rewrite !== null) {
-    return [{ kind: "script", word: literal(extCommand(rewrite[1]!)), label: `${label} ${key}` }];
+    return [extCommand(rewrite[1]!, `${label} ${key}`)];
   }
   if (v.dynamic && /^["']?ext::/.test(v.raw)) {
     return [{ kind: "hidden", reason: `${label} ${key} is set to ${v.raw}, a command git runs` }];
   }
   if (!v.dynamic && /^ext::/i.test(v.value)) {
-    return [{ kind: "script", word: literal(extCommand(v.value)), label: `${label} ${key}` }];
+    return [extCommand(v.value, `${label} ${key}`)];
   }
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
   if (/^(core\.hookspath|include)/.test(k)) {
@@ -202,11 +218,7 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
         reason: `git is given ${w.raw}, a command only known when it runs`,
       });
     } else if (!w.dynamic && w.value.startsWith("ext::")) {
-      out.push({
-        kind: "script",
-        word: literal(extCommand(w.value)),
-        label: "git ext::",
-      });
+      out.push(extCommand(w.value, "git ext::"));
     }
   }
   if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
