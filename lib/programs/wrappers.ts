@@ -117,7 +117,8 @@ setarch: getopt abbreviates
   -V --version : no-exec
   operands: text runs...
 
-# setarch --help (util-linux 2.38.1): linux32 and linux64 are setarch with their architecture
+# setarch --help (util-linux 2.38.1): linux32 and linux64 are setarch with their architecture (the
+# same options; no architecture word)
 linux32, linux64: getopt abbreviates stops
   -B --32bit
   -F --fdpic-funcptrs

@@ -13,7 +13,7 @@
 
 import type { CommandAnalysis } from "../../shell/split.ts";
 import type { Word } from "../../shell/parse.ts";
-import type { ShellEffects } from "./shell_effects.ts";
+import { noEffects, type ShellEffects } from "./shell_effects.ts";
 
 /** What a word names: paths as written (maybe globs), a path computed at run time, or neither. */
 export type Resolved =
@@ -296,23 +296,9 @@ export function computedPathRule<R>(
   const written = effects.computedWrites[0];
   if (read === undefined && written === undefined) return undefined;
   const probe: ShellEffects = {
-    bases: effects.bases,
-    overflow: false,
-    reads: [],
-    readGlobs: [],
-    writes: [],
+    ...noEffects(effects.bases),
     unknownWrites: written !== undefined,
-    readTrees: [],
-    linkedTrees: [],
     unknownTree: read !== undefined,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    computedReads: [],
-    computedWrites: [],
-    links: [],
-    treeBy: {},
   };
   const hit = pathRule("deny", probe) ?? pathRule("ask", probe);
   if (hit === undefined) return undefined;

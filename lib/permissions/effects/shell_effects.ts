@@ -106,6 +106,34 @@ export interface ShellEffects {
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+
+/**
+ * The effects of a command that reads and writes nothing, run in the directories given.
+ *
+ * @param bases the directories it runs in
+ * @returns the effects
+ */
+export function noEffects(bases: string[]): ShellEffects {
+  return {
+    bases,
+    overflow: false,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    linkedTrees: [],
+    unknownTree: false,
+    looseGlobs: false,
+    writeGlobs: [],
+    writeTrees: [],
+    copies: [],
+    computedReads: [],
+    computedWrites: [],
+    links: [],
+    treeBy: {},
+  };
+}
 const GLOB = /[*?[]/;
 
 /**
@@ -224,23 +252,8 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   }
   const unknownLinks: string[] = [];
   const effects: ShellEffects = {
-    bases: [...bases].slice(0, MAX_BASES + 1),
+    ...noEffects([...bases].slice(0, MAX_BASES + 1)),
     overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    linkedTrees: [],
-    unknownTree: false,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    computedReads: [],
-    computedWrites: [],
-    links: [],
-    treeBy: {},
     ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
   let vars: Variables | undefined;
