@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 57943b3d241845610d40a92d137d26a5b3f4a5026d48b67f98e2f102ceddf432
-// body-sha256: 36644f0663316fc116da20384d29df3732aef380ec278adab94b945170d0d0f0
+// sources-sha256: 81ff9c92807a303587f84ac0cd510c2fa7d69f384f5b68e8ebbb3336b49625be
+// body-sha256: 0596e3d5da103f8ef5dda8126ac8dd8e2aca3d823e87932b533809c938b1a2c0
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -5100,7 +5100,8 @@ setarch: getopt abbreviates
   -V --version : no-exec
   operands: text runs...
 
-# setarch --help (util-linux 2.38.1): linux32 and linux64 are setarch with their architecture
+# setarch --help (util-linux 2.38.1): linux32 and linux64 are setarch with their architecture (the
+# same options; no architecture word)
 linux32, linux64: getopt abbreviates stops
   -B --32bit
   -F --fdpic-funcptrs
@@ -7074,9 +7075,9 @@ doas: getopt stops
   operands: runs...
 
 # flock --help (util-linux 2.38.1): flock [options] FILE COMMAND... or FILE -c COMMAND; it creates
-# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (after FILE: flock.c
-# reads its options, then FILE, then -c; the options are read anywhere here)
-flock: getopt abbreviates
+# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (flock.c reads its
+# options, then FILE, then -c or --command as the word right after FILE)
+flock: getopt abbreviates stops
   -s --shared
   -x -e --exclusive
   -u --unlock
@@ -7800,17 +7801,30 @@ function gitKey(key) {
   if (first === -1) return key.toLowerCase();
   return key.slice(0, first).toLowerCase() + key.slice(first, last) + key.slice(last).toLowerCase();
 }
-var extCommand = (url) => url.slice(5).replace(/%(.)/g, "$1");
+function extCommand(url, label) {
+  const words = [];
+  let word = "";
+  for (let i = 5; i < url.length; i++) {
+    const c = url[i];
+    if (c === "%" && i + 1 < url.length) word += url[++i] === " " ? " " : url[i] === "%" ? "%" : "";
+    else if (c === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += c;
+  }
+  if (word !== "") words.push(word);
+  return {
+    kind: "argv",
+    words: words.map(literal),
+    label
+  };
+}
 function gitValue2(key, v, label) {
   const k = gitKey(key);
   const rewrite = /^url\.(ext::.*)\.(insteadof|pushinsteadof)$/i.exec(key);
   if (rewrite !== null) {
     return [
-      {
-        kind: "script",
-        word: literal(extCommand(rewrite[1])),
-        label: `${label} ${key}`
-      }
+      extCommand(rewrite[1], `${label} ${key}`)
     ];
   }
   if (v.dynamic && /^["']?ext::/.test(v.raw)) {
@@ -7823,11 +7837,7 @@ function gitValue2(key, v, label) {
   }
   if (!v.dynamic && /^ext::/i.test(v.value)) {
     return [
-      {
-        kind: "script",
-        word: literal(extCommand(v.value)),
-        label: `${label} ${key}`
-      }
+      extCommand(v.value, `${label} ${key}`)
     ];
   }
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
@@ -7972,11 +7982,7 @@ function git(words, known2 = {}) {
         reason: `git is given ${w.raw}, a command only known when it runs`
       });
     } else if (!w.dynamic && w.value.startsWith("ext::")) {
-      out.push({
-        kind: "script",
-        word: literal(extCommand(w.value)),
-        label: "git ext::"
-      });
+      out.push(extCommand(w.value, "git ext::"));
     }
   }
   if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
@@ -9971,6 +9977,18 @@ function readOptions(rest, spec) {
     };
   }
   const command = r.operands.find((o) => running2(o.use));
+  const option2 = command?.word === null || command === void 0 ? void 0 : spec.options.find((o) => o.names.includes(command.word) && o.uses.some(running2));
+  if (option2 !== void 0 && command !== void 0) {
+    const value2 = r.operands[r.operands.indexOf(command) + 1];
+    if (value2 === void 0) return {
+      kind: "none"
+    };
+    return {
+      kind: "script",
+      script: rest[at(value2.at)],
+      index: at(value2.at) + 1
+    };
+  }
   if (command === void 0) {
     if (firstOperand !== void 0 && firstOperand.word === null) {
       return {
@@ -16003,23 +16021,9 @@ function computedPathRule(pathRule, effects) {
   const written = effects.computedWrites[0];
   if (read2 === void 0 && written === void 0) return void 0;
   const probe = {
-    bases: effects.bases,
-    overflow: false,
-    reads: [],
-    readGlobs: [],
-    writes: [],
+    ...noEffects(effects.bases),
     unknownWrites: written !== void 0,
-    readTrees: [],
-    linkedTrees: [],
-    unknownTree: read2 !== void 0,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    computedReads: [],
-    computedWrites: [],
-    links: [],
-    treeBy: {}
+    unknownTree: read2 !== void 0
   };
   const hit = pathRule("deny", probe) ?? pathRule("ask", probe);
   if (hit === void 0) return void 0;
@@ -16049,6 +16053,27 @@ function pathLike(word) {
 var token2 = (w) => w.dynamic ? null : w.value;
 var MAX_BASES = 64;
 var ASSIGNMENT6 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+function noEffects(bases) {
+  return {
+    bases,
+    overflow: false,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    linkedTrees: [],
+    unknownTree: false,
+    looseGlobs: false,
+    writeGlobs: [],
+    writeTrees: [],
+    copies: [],
+    computedReads: [],
+    computedWrites: [],
+    links: [],
+    treeBy: {}
+  };
+}
 var GLOB2 = /[*?[]/;
 function expandTilde(v, ctx) {
   if (!v.startsWith("~")) return v;
@@ -16115,25 +16140,10 @@ function shellEffects(command, ctx) {
   }
   const unknownLinks = [];
   const effects = {
-    bases: [
+    ...noEffects([
       ...bases
-    ].slice(0, MAX_BASES + 1),
+    ].slice(0, MAX_BASES + 1)),
     overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    linkedTrees: [],
-    unknownTree: false,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    computedReads: [],
-    computedWrites: [],
-    links: [],
-    treeBy: {},
     ...command.view.hidden[0] === void 0 ? {} : {
       hidden: command.view.hidden[0].reason
     }
