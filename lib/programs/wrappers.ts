@@ -138,14 +138,12 @@ linux32, linux64: getopt abbreviates stops
 watch: getopt abbreviates stops
   -b --beep
   -c --color
-  -C --no-color
   -d[PERMANENT] --differences[=PERMANENT]
   -e --errexit
   -g --chgexit
   -q --equexit=CYCLES : text
   -n --interval=SECS : text
   -p --precise
-  -r --no-rerun
   -t --no-title
   -w --no-wrap
   -x --exec
