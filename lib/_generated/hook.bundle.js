@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 81ff9c92807a303587f84ac0cd510c2fa7d69f384f5b68e8ebbb3336b49625be
-// body-sha256: 0596e3d5da103f8ef5dda8126ac8dd8e2aca3d823e87932b533809c938b1a2c0
+// sources-sha256: 0da35ac12fcca80ab313b5ff137cf9b4521215629d8bccc18c18411fa7275fcc
+// body-sha256: 7df8174576795808f93671e96abdacbf6221c4636e37bb07c7e66ab3d43d0bea
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -5121,14 +5121,12 @@ linux32, linux64: getopt abbreviates stops
 watch: getopt abbreviates stops
   -b --beep
   -c --color
-  -C --no-color
   -d[PERMANENT] --differences[=PERMANENT]
   -e --errexit
   -g --chgexit
   -q --equexit=CYCLES : text
   -n --interval=SECS : text
   -p --precise
-  -r --no-rerun
   -t --no-title
   -w --no-wrap
   -x --exec

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "0596e3d5da103f8ef5dda8126ac8dd8e2aca3d823e87932b533809c938b1a2c0";
+export const HOOK_BUNDLE_SHA256: string = "7df8174576795808f93671e96abdacbf6221c4636e37bb07c7e66ab3d43d0bea";
