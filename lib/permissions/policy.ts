@@ -32,7 +32,7 @@ import {
 import { type BlockScope, outsideBlock } from "./outside_blocks.ts";
 import { powerShellParts } from "./powershell_pattern.ts";
 import { shellEffects } from "./effects/shell_effects.ts";
-import { computedPathRule } from "./effects/computed_paths.ts";
+import { computedPathRule } from "./effects/computed_rule.ts";
 import { protectedWrite } from "./protected_paths.ts";
 import { decideShell, type ShellDecider } from "./_shell_decision.ts";
 import { defaultFor } from "./defaults.ts";

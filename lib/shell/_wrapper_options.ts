@@ -53,7 +53,18 @@ export function wrapperSpec(name: string): CommandSpec | undefined {
  * @returns what it runs
  */
 export function readOptions(rest: Word[], spec: CommandSpec): OptionsRead {
-  const r = readArgv(spec, rest.slice(1).map((w) => w.dynamic ? null : w.value));
+  // The words up to the command are read, in a window that grows until it holds the command
+  // (`sudo sudo ... rm`: 200,000 wrappers, each read over its first words, not all of them).
+  const token = (w: Word) => w.dynamic ? null : w.value;
+  let window = 32;
+  let r = readArgv(spec, rest.slice(1, 1 + window).map(token));
+  while (
+    window < rest.length - 1 &&
+    !r.operands.some((o) => running(o.use) && o.at < window - 4)
+  ) {
+    window *= 4;
+    r = readArgv(spec, rest.slice(1, 1 + window).map(token));
+  }
   // A word of `rest` from a position among the words read.
   const at = (i: number) => i + 1;
   if (r.options.some((o) => holds(o, "no-exec"))) return { kind: "none" };
