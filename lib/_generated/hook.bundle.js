@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 0da35ac12fcca80ab313b5ff137cf9b4521215629d8bccc18c18411fa7275fcc
-// body-sha256: 7df8174576795808f93671e96abdacbf6221c4636e37bb07c7e66ab3d43d0bea
+// sources-sha256: 4c7c900b8a9f9bedf8c8ac35305813320b4d194322e60537db4f76ecf645d1eb
+// body-sha256: 3c17bda3134e474bd3a5b78e0728305555c01ef3effdaef2b02db8a863163db3
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -9945,7 +9945,13 @@ function wrapperSpec(name) {
   return head.some(running2) || running2(rest) ? spec : void 0;
 }
 function readOptions(rest, spec) {
-  const r = readArgv(spec, rest.slice(1).map((w) => w.dynamic ? null : w.value));
+  const token3 = (w) => w.dynamic ? null : w.value;
+  let window = 32;
+  let r = readArgv(spec, rest.slice(1, 1 + window).map(token3));
+  while (window < rest.length - 1 && !r.operands.some((o) => running2(o.use) && o.at < window - 4)) {
+    window *= 4;
+    r = readArgv(spec, rest.slice(1, 1 + window).map(token3));
+  }
   const at = (i) => i + 1;
   if (r.options.some((o) => holds(o, "no-exec"))) return {
     kind: "none"
@@ -16014,23 +16020,6 @@ function commandVariables(command, home) {
   }
   return vars;
 }
-function computedPathRule(pathRule, effects) {
-  const read2 = effects.computedReads[0];
-  const written = effects.computedWrites[0];
-  if (read2 === void 0 && written === void 0) return void 0;
-  const probe = {
-    ...noEffects(effects.bases),
-    unknownWrites: written !== void 0,
-    unknownTree: read2 !== void 0
-  };
-  const hit = pathRule("deny", probe) ?? pathRule("ask", probe);
-  if (hit === void 0) return void 0;
-  const why = read2 !== void 0 ? `reads ${read2}, a path only known when it runs` : `gives ${written}, a path only known when it runs, to a program skald has no spec for`;
-  return {
-    rule: hit.rule,
-    why
-  };
-}
 var BASH_OWN = new Set(`. : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare
   dirs disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let
   local logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source
@@ -16553,6 +16542,25 @@ function readArgument(w, effects, word) {
   const eq = v.indexOf("=");
   if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
   else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
+}
+
+// lib/permissions/effects/computed_rule.ts
+function computedPathRule(pathRule, effects) {
+  const read2 = effects.computedReads[0];
+  const written = effects.computedWrites[0];
+  if (read2 === void 0 && written === void 0) return void 0;
+  const probe = {
+    ...noEffects(effects.bases),
+    unknownWrites: written !== void 0,
+    unknownTree: read2 !== void 0
+  };
+  const hit = pathRule("deny", probe) ?? pathRule("ask", probe);
+  if (hit === void 0) return void 0;
+  const why = read2 !== void 0 ? `reads ${read2}, a path only known when it runs` : `gives ${written}, a path only known when it runs, to a program skald has no spec for`;
+  return {
+    rule: hit.rule,
+    why
+  };
 }
 
 // lib/permissions/protected_paths.ts

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "7df8174576795808f93671e96abdacbf6221c4636e37bb07c7e66ab3d43d0bea";
+export const HOOK_BUNDLE_SHA256: string = "3c17bda3134e474bd3a5b78e0728305555c01ef3effdaef2b02db8a863163db3";
