@@ -13,6 +13,7 @@
 
 import type { CommandAnalysis } from "../../shell/split.ts";
 import type { Word } from "../../shell/parse.ts";
+import { KEYWORDS } from "../../shell/reserved.ts";
 
 /** What a word names: paths as written (maybe globs), a path computed at run time, or neither. */
 export type Resolved =
@@ -248,6 +249,8 @@ export function commandVariables(command: CommandAnalysis, home: string): Variab
   for (const { command: c } of command.view.commands) {
     const words = c.words;
     let i = 0;
+    // Reserved words first (`do X=v cmd`, `then X=v cmd`), then the assignments.
+    while (i < words.length && !words[i]!.dynamic && KEYWORDS.has(words[i]!.value)) i++;
     for (; i < words.length && ASSIGNMENT.test(words[i]!.raw); i++) assign(words[i]!);
     const head = words[i];
     if (head === undefined || head.dynamic) continue;

@@ -29,6 +29,7 @@ import { programSpec, programVariables } from "../../programs/lookup.ts";
 import { SHOPT_CDABLE, SHOPT_GLOBS } from "../../programs/shell.ts";
 import { commandSpec } from "../read_only/_table.ts";
 import { shellName } from "../../shell/wrappers.ts";
+import { KEYWORDS } from "../../shell/reserved.ts";
 
 /** A word's value, or null when it is only known when the command runs. */
 const token = (w: Word) => w.dynamic ? null : w.value;
@@ -334,9 +335,16 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     }
     // A program skald has no spec for may write what it is given (issue 22): a value of the
     // command's own variables, or a path only known when it runs (the static words are held below).
-    const head = c.words[i];
-    if (head !== undefined && !head.dynamic && isUnknown(c.words.slice(i).map(token))) {
-      for (const w of c.words.slice(i + 1)) {
+    // (After reserved words and assignments: `do X=v tool $d/x`.)
+    let h = i;
+    while (
+      h < c.words.length &&
+      (ASSIGNMENT.test(c.words[h]!.raw) ||
+        (!c.words[h]!.dynamic && KEYWORDS.has(c.words[h]!.value)))
+    ) h++;
+    const head = c.words[h];
+    if (head !== undefined && !head.dynamic && isUnknown(c.words.slice(h).map(token))) {
+      for (const w of c.words.slice(h + 1)) {
         if (!w.dynamic || /^["']?-/.test(w.raw)) continue;
         const r = homeForm(w) === undefined
           ? resolveText(w.value, variables(), ctx.home)
