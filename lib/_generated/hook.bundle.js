@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: bc5bfd3a15cdcabcf66201054faaa1221345916e5e4b5e0c36fd276da3b222fd
-// body-sha256: e6b907c2cfdc0b1db6ee226a4db4e56c544c09cdc1e93ede96869eb6e2893fcb
+// sources-sha256: 69d2db8e76dca062f2f2f561994d183891a0d30094deebe4c38df02720bfac56
+// body-sha256: dedeedf176d5c9e32cccdf08b711afa13068243756b6c2c4fb09c1e9e48dd720
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -553,8 +553,8 @@ function cachedRealPath() {
   const look = listingLook();
   const parent = (path) => path.slice(0, path.lastIndexOf("/")) || "/";
   return (path) => {
-    const known2 = cache.get(path);
-    if (known2 !== void 0) return known2;
+    const known3 = cache.get(path);
+    if (known3 !== void 0) return known3;
     const plain3 = path.startsWith("/") && !NOT_PLAIN.test(path);
     const dir = cache.get(parent(path));
     if (plain3 && dir !== void 0) {
@@ -1021,7 +1021,7 @@ function treeHolds(dir, test, options = {}) {
     return (budget.entries & 63) !== 0 || performance.now() - budget.started <= budget.ms;
   };
   if (test(dir)) return true;
-  const reader = options.reader === void 0 ? void 0 : withConfig(options.reader);
+  const reader = options.reader === void 0 ? void 0 : withConfig(options.reader, options.variable);
   if (reader !== void 0 && filters(reader)) {
     return readerHolds(dir, test, reader, options.followLinks ?? false, spend2, options.listings);
   }
@@ -1180,11 +1180,11 @@ function linkTarget(path) {
     return void 0;
   }
 }
-function withConfig(filter) {
+function withConfig(filter, variable2 = (name) => Deno.env.get(name)) {
   if (filter.configVariable === void 0) return filter;
   let set3;
   try {
-    set3 = Deno.env.get(filter.configVariable) !== void 0;
+    set3 = variable2(filter.configVariable) !== void 0;
   } catch {
     set3 = true;
   }
@@ -1496,14 +1496,19 @@ function exists(path) {
 }
 
 // lib/fs/disk_env.ts
-function diskPathEnv(root, home, listings, gunzip) {
+function diskPathEnv(root, home, listings, gunzip, variable2) {
   return {
     root,
     home,
     realPath: cachedRealPath(),
-    treeHolds: listings === void 0 ? treeHolds : (dir, test, options) => treeHolds(dir, test, {
+    treeHolds: listings === void 0 && variable2 === void 0 ? treeHolds : (dir, test, options) => treeHolds(dir, test, {
       ...options,
-      listings
+      ...listings === void 0 ? {} : {
+        listings
+      },
+      ...variable2 === void 0 ? {} : {
+        variable: variable2
+      }
     }),
     gitAlias: gitAliases(home),
     expandGlob,
@@ -2037,7 +2042,8 @@ function isInside2(path, dir) {
 var MAX_VARIANTS = 16;
 function globsExpanded(command, effects, ctx) {
   const expand = ctx.shellGlob;
-  const globbing = expand !== void 0 && changesNothing(effects) && effects.bases.length === 1 && // Options that change globbing, set by the command itself.
+  const alone = command.view.commands.length === 1 && effects.hidden === void 0;
+  const globbing = expand !== void 0 && (alone || changesNothing(effects)) && effects.bases.length === 1 && // Options that change globbing, set by the command itself.
   !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);
   const base = effects.bases[0];
   const named3 = (name) => command.view.commands.some(({ command: c }) => c.words.some((w) => new RegExp(`(^|[^$\\w{])${name}\\b|${name}:?[-=+?]`).test(w.raw)));
@@ -2182,11 +2188,11 @@ function normalHost(host) {
     return void 0;
   }
 }
-function parseDomainSpecifier(spec2) {
-  if (!spec2.startsWith("domain:")) return {
+function parseDomainSpecifier(spec) {
+  if (!spec.startsWith("domain:")) return {
     error: 'expected "domain:HOST"'
   };
-  let host = spec2.slice("domain:".length).trim();
+  let host = spec.slice("domain:".length).trim();
   const subdomains = host.startsWith("*.");
   if (subdomains) host = host.slice(2);
   const normal = host === "" || /[/*@\s]/.test(host) ? void 0 : normalHost(host);
@@ -3344,7 +3350,7 @@ function harmlessTarget(op, target2) {
 }
 
 // lib/shell/_list.ts
-function parseList(p, depth, closing) {
+function parseList(p, depth, closing2) {
   const src = p.src;
   const scopes = [];
   let fed = 0;
@@ -3402,7 +3408,7 @@ function parseList(p, depth, closing) {
     } else if (c === ")") {
       finish(p, b, depth);
       p.pos++;
-      if (parens === 0 && closing === ")") return true;
+      if (parens === 0 && closing2 === ")") return true;
       if (parens > 0) {
         parens--;
         close();
@@ -3429,7 +3435,7 @@ function parseList(p, depth, closing) {
         }
         const atCommand = commandPosition(b) || inPattern();
         const atStart = b.last === "start" || b.last === "reserved";
-        if (closing === "}" && groups === 0 && atStart && !inPattern() && plainWord(w, "}")) {
+        if (closing2 === "}" && groups === 0 && atStart && !inPattern() && plainWord(w, "}")) {
           finish(p, b, depth);
           return true;
         }
@@ -3578,290 +3584,6 @@ function push(walk2, cmd, tokens2, via) {
 }
 
 // lib/shell/wrappers.ts
-var spec = (s) => ({
-  shortArgs: "",
-  shortFlags: "",
-  longArgs: [],
-  longFlags: [],
-  operands: 0,
-  ...s
-});
-var WRAPPERS = {
-  sudo: spec({
-    shortArgs: "ughpCDrtTU",
-    shortFlags: "AbEHiKklnPSsvV",
-    longArgs: [
-      "user",
-      "group",
-      "host",
-      "prompt",
-      "chdir",
-      "role",
-      "type",
-      "command-timeout",
-      "other-user",
-      "close-from"
-    ],
-    longFlags: [
-      "askpass",
-      "background",
-      "preserve-env",
-      "set-home",
-      "login",
-      "remove-timestamp",
-      "reset-timestamp",
-      "non-interactive",
-      "preserve-groups",
-      "stdin",
-      "shell",
-      "validate",
-      "version",
-      "list"
-    ],
-    noExec: "elvV",
-    shellFlags: "is",
-    longShellFlags: [
-      "login",
-      "shell"
-    ]
-  }),
-  doas: spec({
-    shortArgs: "uC",
-    shortFlags: "nsL",
-    shellFlags: "s"
-  }),
-  env: spec({
-    shortArgs: "uC",
-    shortFlags: "i0v",
-    longArgs: [
-      "unset",
-      "chdir"
-    ],
-    longFlags: [
-      "ignore-environment",
-      "null",
-      "debug"
-    ],
-    scriptArgs: "S",
-    longScriptArgs: [
-      "split-string"
-    ],
-    dashIsFlag: true
-  }),
-  timeout: spec({
-    shortArgs: "sk",
-    shortFlags: "v",
-    longArgs: [
-      "signal",
-      "kill-after"
-    ],
-    longFlags: [
-      "foreground",
-      "preserve-status",
-      "verbose"
-    ],
-    operands: 1
-  }),
-  nice: spec({
-    shortArgs: "n",
-    longArgs: [
-      "adjustment"
-    ],
-    numericFlags: true
-  }),
-  nohup: spec({}),
-  // The sixth red team's: programs that run the command after their options.
-  "ssh-agent": spec({
-    shortArgs: "aEPt",
-    shortFlags: "cDdks"
-  }),
-  setarch: spec({
-    shortFlags: "vRFZLXBIST3",
-    longFlags: [
-      "verbose",
-      "addr-no-randomize",
-      "fdpic-funcptrs",
-      "mmap-page-zero",
-      "addr-compat-layout",
-      "read-implies-exec",
-      "32bit",
-      "short-inode",
-      "whole-seconds",
-      "sticky-timeouts",
-      "3gb",
-      "4gb",
-      "uname-2.6",
-      "list"
-    ],
-    operands: 1
-  }),
-  linux32: spec({
-    shortFlags: "vRFZLXBIST3"
-  }),
-  linux64: spec({
-    shortFlags: "vRFZLXBIST3"
-  }),
-  command: spec({
-    shortFlags: "pvV",
-    noExec: "vV"
-  }),
-  builtin: spec({}),
-  exec: spec({
-    shortArgs: "a",
-    shortFlags: "cl"
-  }),
-  time: spec({
-    shortArgs: "fo",
-    shortFlags: "apqvV",
-    longArgs: [
-      "format",
-      "output"
-    ],
-    longFlags: [
-      "append",
-      "verbose",
-      "quiet",
-      "portability"
-    ]
-  }),
-  stdbuf: spec({
-    shortArgs: "ioe",
-    longArgs: [
-      "input",
-      "output",
-      "error"
-    ]
-  }),
-  ionice: spec({
-    shortArgs: "cnpPu",
-    shortFlags: "t",
-    longArgs: [
-      "class",
-      "classdata"
-    ]
-  }),
-  setsid: spec({
-    shortFlags: "cfw",
-    longFlags: [
-      "ctty",
-      "fork",
-      "wait"
-    ]
-  }),
-  taskset: spec({
-    shortFlags: "acp",
-    longFlags: [
-      "all-tasks",
-      "cpu-list",
-      "pid"
-    ],
-    operands: 1
-  }),
-  chrt: spec({
-    shortArgs: "TPD",
-    shortFlags: "bdfiormpvRa",
-    longFlags: [
-      "batch",
-      "deadline",
-      "fifo",
-      "idle",
-      "other",
-      "rr",
-      "all-tasks",
-      "verbose"
-    ],
-    operands: 1
-  }),
-  chroot: spec({
-    longArgs: [
-      "userspec",
-      "groups"
-    ],
-    longFlags: [
-      "skip-chdir"
-    ],
-    operands: 1
-  }),
-  flock: spec({
-    shortArgs: "wE",
-    shortFlags: "sxunoF",
-    longArgs: [
-      "timeout",
-      "conflict-exit-code"
-    ],
-    longFlags: [
-      "shared",
-      "exclusive",
-      "unlock",
-      "nonblock",
-      "close",
-      "no-fork",
-      "verbose"
-    ],
-    operands: 1,
-    scriptArgs: "c",
-    longScriptArgs: [
-      "command"
-    ]
-  }),
-  watch: spec({
-    shortArgs: "nq",
-    shortFlags: "bcCdegprtwx",
-    longArgs: [
-      "interval",
-      "equexit"
-    ],
-    longFlags: [
-      "beep",
-      "color",
-      "no-color",
-      "differences",
-      "errexit",
-      "chgexit",
-      "precise",
-      "no-rerun",
-      "no-title",
-      "no-wrap",
-      "exec"
-    ],
-    joinsScript: true
-  }),
-  busybox: spec({}),
-  toybox: spec({}),
-  unbuffer: spec({
-    shortFlags: "p"
-  }),
-  caffeinate: spec({
-    shortArgs: "tw",
-    shortFlags: "dimsu"
-  }),
-  xargs: spec({
-    shortArgs: "adEILnPs",
-    shortFlags: "0oprtx",
-    shortOptional: "iel",
-    longArgs: [
-      "arg-file",
-      "delimiter",
-      "max-args",
-      "max-procs",
-      "max-chars",
-      "process-slot-var"
-    ],
-    longFlags: [
-      "null",
-      "open-tty",
-      "interactive",
-      "no-run-if-empty",
-      "verbose",
-      "exit",
-      "show-limits",
-      // Their argument is optional, so only glued (`--replace=R`).
-      "replace",
-      "eof",
-      "max-lines"
-    ]
-  })
-};
 var SHELLS = /* @__PURE__ */ new Set([
   "sh",
   "bash",
@@ -3921,12 +3643,6 @@ function descriptorPath(path) {
 }
 var EVALUATORS = /* @__PURE__ */ new Set([
   "eval"
-]);
-var FIND_EXEC = /* @__PURE__ */ new Set([
-  "-exec",
-  "-execdir",
-  "-ok",
-  "-okdir"
 ]);
 var SU = "su";
 
@@ -4125,6 +3841,16 @@ function tokens(src) {
   }
   return out;
 }
+var SHELL_READING = /^\s*(\S*\/)?(busybox\s+)?(sh|bash|rbash|dash|zsh|ksh|mksh|ash|yash|posh|fish|csh|tcsh)[0-9.]*(\s+(-[a-zA-Z]*|\+[a-zA-Z]+))*\s*$/;
+function printedBefore(toks, k) {
+  let j = k - 1;
+  while (j >= 0 && !(toks[j].t === "id" && (toks[j].v === "print" || toks[j].v === "printf"))) {
+    if (toks[j].t === "nl" || toks[j].v === ";" || toks[j].v === "{") return void 0;
+    j--;
+  }
+  const between = toks.slice(j + 1, k).filter((t) => t.v !== "(" && t.v !== ")");
+  return between.length === 1 && between[0].t === "str" ? between[0].v : void 0;
+}
 var STARTS = /* @__PURE__ */ new Set([
   "{",
   ";",
@@ -4177,8 +3903,14 @@ function awkRuns(program, label) {
         const cmd = toks[k - 1];
         if (cmd?.t === "str" && start(toks[k - 2])) script2(cmd.v);
         else hidden("a command built before | getline");
-      } else if (next?.t === "str" && end(toks[k + 2])) script2(next.v);
-      else hidden("a command built after |");
+      } else if (next?.t === "str" && end(toks[k + 2])) {
+        script2(next.v);
+        if (SHELL_READING.test(next.v)) {
+          const printed = printedBefore(toks, k);
+          if (printed !== void 0) script2(printed);
+          else hidden(`a script it prints to ${next.v}`);
+        }
+      } else hidden("a command built after |");
     }
     if (t.t === "id" && t.v === "getline") {
       const at2 = toks[k + 1]?.t === "id" ? k + 2 : k + 1;
@@ -4598,272 +4330,6 @@ function optionArgs(words, short, long, label, shortArgs = "") {
   return out;
 }
 
-// lib/shell/programs/_git_commands.ts
-var GIT_COMMAND_KEYS = [
-  /^alias\./,
-  /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
-  /^pager\./,
-  /^sequence\.editor$/,
-  /^diff\.external$/,
-  /^diff\..+\.(textconv|command)$/,
-  /^merge\..+\.driver$/,
-  /^filter\..+\.(clean|smudge|process)$/,
-  /^credential\.(.+\.)?helper$/,
-  /^gpg\.(.+\.)?program$/,
-  /^uploadpack\.packobjectshook$/,
-  /^sendemail\..*(cmd|command)$/,
-  /^interactive\.difffilter$/,
-  /^(web|browser\..+)\.(browser|cmd|path)$/,
-  /^(difftool|mergetool|man)\..+\.(cmd|path)$/,
-  /^remote\..+\.(receivepack|uploadpack)$/,
-  /^core\.hookspath$/,
-  /^include(if\..+)?\.path$/
-];
-function gitKey(key) {
-  const first = key.indexOf(".");
-  const last = key.lastIndexOf(".");
-  if (first === -1) return key.toLowerCase();
-  return key.slice(0, first).toLowerCase() + key.slice(first, last) + key.slice(last).toLowerCase();
-}
-function gitValue2(key, v, label) {
-  const k = gitKey(key);
-  if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
-  if (/^(core\.hookspath|include)/.test(k)) {
-    if (!v.dynamic && /^(\/dev\/null)?$/.test(v.value)) return [];
-    return [
-      {
-        kind: "hidden",
-        reason: `${label} ${key} runs programs from a file skald cannot see`
-      }
-    ];
-  }
-  if (v.dynamic) {
-    return [
-      {
-        kind: "hidden",
-        reason: `${label} ${key} is set to ${v.raw}, only known when it runs`
-      }
-    ];
-  }
-  const text = v.value;
-  if (/^core\.fsmonitor$/.test(k) && /^(true|false|yes|no|on|off|0|1)?$/i.test(text)) return [];
-  if (k.startsWith("alias.")) {
-    if (text.startsWith("!")) return [
-      script(v, `${label} ${key}`, text.slice(1))
-    ];
-    return [
-      {
-        kind: "script",
-        word: literal(`git ${text}`),
-        label: `${label} ${key}`
-      }
-    ];
-  }
-  return [
-    script(v, `${label} ${key}`, text.replace(/^!/, ""))
-  ];
-}
-function git(words, known2 = {}) {
-  const out = [];
-  const dirs = [];
-  let cwd = "";
-  const repoAt = (option2, dir) => {
-    if (option2 === "-C") {
-      cwd = cwd === "" || dir.startsWith("/") ? dir : `${cwd}/${dir}`;
-      dirs.push(cwd);
-    } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
-  };
-  let j = 1;
-  for (; j < words.length; j++) {
-    const v = value(words[j]);
-    if (v === void 0) {
-      out.push({
-        kind: "hidden",
-        reason: `git is given ${words[j].raw}, only known when it runs`
-      });
-      return out;
-    }
-    if (v === "-c" || v.startsWith("-c")) {
-      const pair = v === "-c" ? words[++j] : literal(v.slice(2));
-      if (pair === void 0) break;
-      const eq = pair.dynamic ? -1 : pair.value.indexOf("=");
-      if (pair.dynamic) {
-        out.push({
-          kind: "hidden",
-          reason: `git -c ${pair.raw} is only known when it runs`
-        });
-      } else if (eq !== -1) {
-        out.push(...gitValue2(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
-      }
-    } else if (v === "--config-env" || v.startsWith("--config-env=")) {
-      const pair = v === "--config-env" ? value(words[++j]) : v.slice(13);
-      const key = pair?.slice(0, pair.indexOf("=")) ?? "";
-      if (gitValue2(key, {
-        ...literal(""),
-        dynamic: true,
-        raw: "$ENV"
-      }, "git").length > 0) {
-        out.push({
-          kind: "hidden",
-          reason: `git --config-env=${key} runs a command from the environment`
-        });
-      }
-    } else if (v === "-C" || v === "--git-dir" || v === "--work-tree") {
-      const dir = value(words[++j]);
-      if (dir !== void 0) repoAt(v, dir);
-    } else if (/^--(git-dir|work-tree)=/.test(v)) {
-      repoAt(v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1));
-    } else if ([
-      "--namespace",
-      "--exec-path"
-    ].includes(v)) j++;
-    else if (!v.startsWith("-")) break;
-  }
-  const sub = value(words[j]);
-  const rest = words.slice(j + 1);
-  const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
-  if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
-    const configured = known2.gitAlias?.(sub.toLowerCase(), dirs);
-    if (configured !== void 0) {
-      out.push(...gitValue2(`alias.${sub}`, literal(configured), "git -c").map((x) => x.kind === "script" ? {
-        ...x,
-        label: `git's configured alias.${sub}`
-      } : x));
-    }
-  }
-  const tail = rest.map((w) => w.raw).join(" ");
-  const alias = (x) => given(x) || x.kind === "script" && x.label === `git's configured alias.${sub}`;
-  for (const x of sub === void 0 || tail === "" ? [] : [
-    ...out
-  ]) {
-    if (x.kind === "script" && alias(x)) {
-      out.push({
-        kind: "script",
-        word: literal(`${x.word.value} ${tail}`),
-        label: x.label
-      });
-    }
-  }
-  if (sub === "config") {
-    const operands2 = rest.filter((w) => w.dynamic || !w.value.startsWith("-"));
-    const [a, b, c] = operands2;
-    const set3 = value(a) === "set" || value(a) === "--add" ? [
-      b,
-      c
-    ] : [
-      a,
-      b
-    ];
-    if (set3[0] !== void 0 && set3[1] !== void 0) {
-      const key = value(set3[0]);
-      if (key === void 0) {
-        out.push({
-          kind: "hidden",
-          reason: `git config sets ${set3[0].raw}, only known when it runs`
-        });
-      } else out.push(...gitValue2(key, set3[1], "git config"));
-    }
-  }
-  if (sub === "grep") {
-    out.push(...optionArgs(words.slice(j), "O", [
-      "open-files-in-pager"
-    ], "git grep"));
-  }
-  if (sub === "fetch" || sub === "ls-remote" || sub === "pull" || sub === "clone") {
-    const short = sub === "clone" ? "u" : "";
-    out.push(...optionArgs(words.slice(j), short, [
-      "upload-pack"
-    ], `git ${sub}`));
-  }
-  if (sub === "push" || sub === "send-pack") {
-    out.push(...optionArgs(words.slice(j), "", [
-      "receive-pack",
-      "exec"
-    ], `git ${sub}`));
-  }
-  if (sub === "archive") out.push(...optionArgs(words.slice(j), "", [
-    "exec"
-  ], "git archive"));
-  for (const w of rest) {
-    if (w.dynamic && /^["']?ext::/.test(w.raw)) {
-      out.push({
-        kind: "hidden",
-        reason: `git is given ${w.raw}, a command only known when it runs`
-      });
-    } else if (!w.dynamic && w.value.startsWith("ext::")) {
-      out.push({
-        kind: "script",
-        word: literal(w.value.slice(5).replace(/%(.)/g, "$1")),
-        label: "git ext::"
-      });
-    }
-  }
-  if (sub === "difftool") {
-    out.push(...optionArgs(words.slice(j), "x", [
-      "extcmd"
-    ], "git difftool", "t"));
-  }
-  if (sub === "rebase") out.push(...optionArgs(words.slice(j), "x", [
-    "exec"
-  ], "git rebase", "sXC"));
-  if (sub === "filter-branch") {
-    const filters2 = [
-      "env",
-      "tree",
-      "index",
-      "parent",
-      "msg",
-      "commit",
-      "tag-name"
-    ].map((f) => `${f}-filter`);
-    out.push(...optionArgs(words.slice(j), "", filters2, "git filter-branch"));
-  }
-  if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
-    out.push({
-      kind: "argv",
-      words: rest.slice(1),
-      label: "git bisect run"
-    });
-  }
-  if (sub === "submodule" && rest.some((w) => value(w) === "foreach")) {
-    const k = rest.findIndex((w) => value(w) === "foreach");
-    const words2 = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
-    if (words2.some((w) => w.dynamic)) {
-      out.push({
-        kind: "hidden",
-        reason: "git submodule foreach runs a command only known when it runs"
-      });
-    } else if (words2.length > 0) {
-      const text = words2.map((w) => w.value).join(" ");
-      out.push({
-        kind: "script",
-        word: literal(text),
-        label: "git submodule foreach"
-      });
-    }
-  }
-  return out;
-}
-var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
-  check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
-  clone column commit commit-graph commit-tree config count-objects credential credential-cache
-  credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
-  fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
-  format-patch fsck fsck-objects fsmonitor--daemon gc get-tar-commit-id grep hash-object help hook
-  http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers
-  log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base merge-file
-  merge-index merge-octopus merge-one-file merge-ours merge-recursive merge-resolve merge-subtree
-  merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes pack-objects pack-redundant
-  pack-refs patch-id pickaxe prune prune-packed pull push quiltimport range-diff read-tree rebase
-  receive-pack reflog remote repack replace request-pull rerere reset restore rev-list rev-parse
-  revert rm send-pack shell shortlog show show-branch show-index show-ref sparse-checkout stage
-  stash status stripspace submodule subtree switch symbolic-ref tag unpack-file unpack-objects
-  update-index update-ref update-server-info upload-archive upload-pack var verify-commit
-  verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
-function isGitCommand(name) {
-  return GIT_COMMANDS.has(name);
-}
-
 // lib/programs/argv.ts
 function joinDir(a, b) {
   if (a === null || b === null) return null;
@@ -4875,13 +4341,13 @@ function inDir(dir, path) {
   if (dir === void 0 || path.startsWith("/")) return path;
   return `${dir.replace(/\/+$/, "")}/${path}`;
 }
-function longOption(spec2, name) {
-  const exact = spelled(spec2, name);
-  if (exact !== void 0 || spec2.syntax.kind === "single-dash") return exact;
-  if (spec2.syntax.kind === "getopt" && !spec2.syntax.abbreviates) return void 0;
+function longOption(spec, name) {
+  const exact = spelled(spec, name);
+  if (exact !== void 0 || spec.syntax.kind === "single-dash") return exact;
+  if (spec.syntax.kind === "getopt" && !spec.syntax.abbreviates) return void 0;
   if (name.length < 3) return void 0;
   const matches = [];
-  for (const o of spec2.options) {
+  for (const o of spec.options) {
     for (const n of o.names) {
       if (n.startsWith("--") && n.startsWith(name)) matches.push({
         option: o,
@@ -4891,26 +4357,26 @@ function longOption(spec2, name) {
   }
   const distinct = new Set(matches.map((m) => m.option));
   if (distinct.size === 1) return matches[0].option;
-  if (spec2.syntax.kind === "curl") {
+  if (spec.syntax.kind === "curl") {
     return matches.find((m) => matches.every((o) => o.name.startsWith(m.name)))?.option;
   }
   return void 0;
 }
 var SPELLINGS = /* @__PURE__ */ new WeakMap();
-function spelled(spec2, name) {
-  let index4 = SPELLINGS.get(spec2);
+function spelled(spec, name) {
+  let index4 = SPELLINGS.get(spec);
   if (index4 === void 0) {
     index4 = /* @__PURE__ */ new Map();
-    for (const o of spec2.options) for (const n of o.names) if (!index4.has(n)) index4.set(n, o);
-    SPELLINGS.set(spec2, index4);
+    for (const o of spec.options) for (const n of o.names) if (!index4.has(n)) index4.set(n, o);
+    SPELLINGS.set(spec, index4);
   }
   return index4.get(name);
 }
-function shortOption(spec2, letter) {
-  return spelled(spec2, `-${letter}`);
+function shortOption(spec, letter) {
+  return spelled(spec, `-${letter}`);
 }
 var takesNext = (o) => o.arity.kind === "required" || o.arity.kind === "until";
-function letters(spec2, args) {
+function letters(spec, args) {
   const first = args[0];
   const at2 = args.map((_, i) => i);
   if (typeof first !== "string" || !/^[A-Za-z]+$/.test(first)) return {
@@ -4925,7 +4391,7 @@ function letters(spec2, args) {
   for (const l of first) {
     words.push(`-${l}`);
     where.push(-1);
-    const o = shortOption(spec2, l);
+    const o = shortOption(spec, l);
     if (o !== void 0 && o.arity.kind === "required") {
       for (let k = 0; k < o.arity.count; k++) {
         words.push(args[next] ?? null);
@@ -4945,14 +4411,15 @@ function letters(spec2, args) {
     ]
   };
 }
-function readArgv(spec2, args) {
+function readArgv(spec, args) {
   const path = [];
   const names2 = [];
+  const namesAt = [];
   const all = [];
   const options = [];
   let dir;
-  let command = spec2;
-  let words = spec2.syntax.kind === "getopt" && spec2.syntax.letters ? letters(spec2, args) : {
+  let command = spec;
+  let words = spec.syntax.kind === "getopt" && spec.syntax.letters ? letters(spec, args) : {
     words: [
       ...args
     ],
@@ -4972,6 +4439,7 @@ function readArgv(spec2, args) {
         path,
         command,
         words: names2,
+        wordsAt: namesAt,
         options,
         args: all,
         operands: roles(command, level.operands, options),
@@ -4980,20 +4448,21 @@ function readArgv(spec2, args) {
     }
     command = sub.spec;
     names2.push(words.words[sub.at]);
+    namesAt.push(words.at[sub.at]);
     words = {
       words: words.words.slice(sub.at + 1),
       at: words.at.slice(sub.at + 1)
     };
   }
 }
-function readLevel(spec2, given, start) {
+function readLevel(spec, given, start) {
   const words = given.words;
   const args = [];
   const operands2 = [];
   let dir = start;
-  let done2 = false;
-  const hasSubs = spec2.subcommands.size > 0 || spec2.otherSubcommand !== void 0;
-  const stops = spec2.syntax.kind !== "curl" && spec2.syntax.stops;
+  let done = false;
+  const hasSubs = spec.subcommands.size > 0 || spec.otherSubcommand !== void 0;
+  const stops = spec.syntax.kind !== "curl" && spec.syntax.stops;
   let here = 0;
   let taken = [];
   const option2 = (o, spelling, values) => {
@@ -5013,7 +4482,7 @@ function readLevel(spec2, given, start) {
       values,
       at: at2,
       dir,
-      command: spec2
+      command: spec
     };
     args.push(read2);
     if (o.uses.some((u) => u.kind === "cwd") && values[0] !== void 0) {
@@ -5023,9 +4492,9 @@ function readLevel(spec2, given, start) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     here = i;
-    if (done2 || w === null || !w.startsWith("-") || w === "-") {
-      if (hasSubs && !done2 && w !== null && operands2.length === 0) {
-        const sub = spec2.subcommands.get(w) ?? spec2.otherSubcommand;
+    if (done || w === null || !w.startsWith("-") || w === "-" && spelled(spec, "-") === void 0) {
+      if (hasSubs && !done && w !== null && operands2.length === 0) {
+        const sub = spec.subcommands.get(w) ?? spec.otherSubcommand;
         if (sub !== void 0) return {
           args,
           operands: operands2,
@@ -5040,17 +4509,17 @@ function readLevel(spec2, given, start) {
         kind: "operand",
         word: w,
         use: void 0,
-        afterDashes: done2,
+        afterDashes: done,
         at: given.at[i],
         dir
       };
       operands2.push(read2);
       args.push(read2);
-      if (stops) done2 = true;
+      if (stops) done = true;
       continue;
     }
-    if (w === "--" && spec2.syntax.kind !== "single-dash") {
-      done2 = true;
+    if (w === "--" && spec.syntax.kind !== "single-dash") {
+      done = true;
       continue;
     }
     const next = (o) => {
@@ -5076,21 +4545,21 @@ function readLevel(spec2, given, start) {
       }
       return out;
     };
-    if (spec2.syntax.kind === "single-dash") {
+    if (spec.syntax.kind === "single-dash") {
       const eq = w.indexOf("=");
-      const whole2 = spelled(spec2, w) ?? (w.startsWith("--") ? spelled(spec2, w.slice(1)) : void 0);
+      const whole2 = spelled(spec, w) ?? (w.startsWith("--") ? spelled(spec, w.slice(1)) : void 0);
       if (whole2 !== void 0) {
         option2(whole2, w, next(whole2));
         continue;
       }
-      const named3 = eq === -1 ? void 0 : spec2.options.find((o) => o.names.includes(w.slice(0, eq)));
+      const named3 = eq === -1 ? void 0 : spec.options.find((o) => o.names.includes(w.slice(0, eq)));
       if (named3 !== void 0 && named3.arity.kind !== "none") {
         option2(named3, w.slice(0, eq), [
           w.slice(eq + 1)
         ]);
         continue;
       }
-      const glued = spec2.options.find((o) => o.arity.kind !== "none" && o.names.some((n) => n.length === 2 && w.startsWith(n)));
+      const glued = spec.options.find((o) => o.arity.kind !== "none" && o.names.some((n) => n.length === 2 && w.startsWith(n)));
       if (glued !== void 0) {
         const n = glued.names.find((x) => x.length === 2 && w.startsWith(x));
         option2(glued, n, [
@@ -5101,18 +4570,18 @@ function readLevel(spec2, given, start) {
       args.push({
         kind: "unknown-option",
         word: w,
-        command: spec2
+        command: spec
       });
       continue;
     }
     if (w.startsWith("--")) {
-      const eq = spec2.syntax.kind === "curl" ? -1 : w.indexOf("=");
+      const eq = spec.syntax.kind === "curl" ? -1 : w.indexOf("=");
       const name = eq === -1 ? w : w.slice(0, eq);
-      const o = longOption(spec2, name);
+      const o = longOption(spec, name);
       if (o === void 0) args.push({
         kind: "unknown-option",
         word: w,
-        command: spec2
+        command: spec
       });
       else if (eq !== -1) option2(o, name, [
         w.slice(eq + 1)
@@ -5120,18 +4589,18 @@ function readLevel(spec2, given, start) {
       else option2(o, name, takesNext(o) ? next(o) : []);
       continue;
     }
-    const whole = w.length > 2 ? spelled(spec2, w) : void 0;
+    const whole = w.length > 2 || w === "-" ? spelled(spec, w) : void 0;
     if (whole !== void 0) {
       option2(whole, w, takesNext(whole) ? next(whole) : []);
       continue;
     }
     for (let k = 1; k < w.length; k++) {
-      const o = shortOption(spec2, w[k]);
+      const o = shortOption(spec, w[k]);
       if (o === void 0) {
         args.push({
           kind: "unknown-option",
           word: `-${w[k]}`,
-          command: spec2
+          command: spec
         });
         continue;
       }
@@ -5163,17 +4632,17 @@ function readLevel(spec2, given, start) {
     subcommand: void 0
   };
 }
-function roles(spec2, operands2, options) {
-  const given = options.filter((o) => o.command === spec2);
+function roles(spec, operands2, options) {
+  const given = options.filter((o) => o.command === spec);
   const first = given.some((o) => holds(o, "first"));
   const into = given.some((o) => o.option.uses.some((u) => u.kind === "into"));
-  const head = first ? spec2.operands.head.slice(1) : spec2.operands.head;
-  const tail = into ? [] : spec2.operands.tail;
+  const head = first ? spec.operands.head.slice(1) : spec.operands.head;
+  const tail = into ? [] : spec.operands.tail;
   const out = [];
   const n = operands2.length;
   operands2.forEach((o, i) => {
     const fromEnd = n - i;
-    const use2 = i < head.length ? head[i] : fromEnd <= tail.length && n - tail.length >= head.length ? tail[tail.length - fromEnd] : spec2.operands.rest;
+    const use2 = i < head.length ? head[i] : fromEnd <= tail.length && n - tail.length >= head.length ? tail[tail.length - fromEnd] : spec.operands.rest;
     out.push({
       ...o,
       use: use2
@@ -5269,7 +4738,8 @@ var TRAITS = /* @__PURE__ */ new Set([
   "no-ignore",
   "untracked",
   "no-index",
-  "no-config"
+  "no-config",
+  "starts-shell"
 ]);
 function use(word) {
   switch (word) {
@@ -5324,6 +4794,10 @@ function use(word) {
   if (word.startsWith("code=")) return {
     kind: "code",
     lang: word.slice(5)
+  };
+  if (word.startsWith("shell=")) return {
+    kind: "shell",
+    prefix: word.slice(6)
   };
   switch (word) {
     case "include-glob":
@@ -5505,6 +4979,28 @@ function operandsLine(words, where) {
     remote
   };
 }
+function envLine(text, where) {
+  return text.trim().split(/\s+/).filter((w) => w !== "").map((word) => {
+    const passed2 = word.startsWith("*");
+    const w = passed2 ? word.slice(1) : word;
+    const eq = w.indexOf("=");
+    if (eq === -1) return {
+      name: w,
+      uses: [],
+      passed: passed2
+    };
+    const uses = w.slice(eq + 1).split(",").map((u) => {
+      const got = use(u);
+      if (got === void 0) throw new Error(`Program table: "${u}" is no use (${where}, ${w})`);
+      return got;
+    });
+    return {
+      name: w.slice(0, eq),
+      uses,
+      passed: passed2
+    };
+  });
+}
 var UNKNOWN_OPERANDS = {
   head: [],
   rest: void 0,
@@ -5515,11 +5011,11 @@ function parseBlock(block, inherited) {
   const { syntax, traits } = header(block.header.split(/\s+/).filter((w) => w !== ""), inherited, where);
   const options = [];
   let operands2 = UNKNOWN_OPERANDS;
-  let env = [];
+  const env = [];
   for (const line of block.lines) {
     if (line.startsWith("operands:")) {
       operands2 = operandsLine(line.slice(9).trim().split(/\s+/).filter((w) => w !== ""), where);
-    } else if (line.startsWith("env:")) env = line.slice(4).trim().split(/\s+/);
+    } else if (line.startsWith("env:")) env.push(...envLine(line.slice(4), where));
     else options.push(optionLine(line, where));
   }
   return {
@@ -5557,14 +5053,14 @@ function parseProgram(main, subs) {
     const words = name.split(" ");
     const parent = nodes.get(words.slice(0, -1).join(" "));
     if (parent === void 0) throw new Error(`Program table: "${name}" has no parent block`);
-    const spec2 = {
+    const spec = {
       ...parseBlock(block, inherited),
       name
     };
     const last = words.at(-1);
-    if (last === "*") parent.otherSubcommand = spec2;
-    else parent.subcommands.set(last, spec2);
-    nodes.set(name, spec2);
+    if (last === "*") parent.otherSubcommand = spec;
+    else parent.subcommands.set(last, spec);
+    nodes.set(name, spec);
   }
   return {
     ...program,
@@ -5713,7 +5209,7 @@ tar, gtar, bsdtar: getopt abbreviates letters
   --strip-components=NUMBER : text
   --transform --xform=EXPRESSION : text
   --checkpoint[=NUMBER]
-  --checkpoint-action=ACTION : text
+  --checkpoint-action=ACTION : shell=exec=
   --full-time
   --index-file=FILE : writes
   -l --check-links
@@ -5732,7 +5228,7 @@ tar, gtar, bsdtar: getopt abbreviates letters
   -w --interactive --confirmation
   -o
   --restrict
-  env: TAR_OPTIONS
+  env: *TAR_OPTIONS=code=options
 
 # man zip (Zip 3.0): zip [options] zipfile [file...]; zip reads a unique prefix of a long option
 # (it refuses --recurse-pa: ambiguous); -m removes the files it stores; it stores what a link
@@ -6341,6 +5837,395 @@ sqlite3: single-dash
   operands: writes code=sql...
 `;
 
+// lib/programs/code.ts
+var CODE = `
+# python3 --help and --help-env (CPython 3.11): the options end at the first operand (-c CMD and
+# -m MOD end them too); the script, then its arguments, which the script may read or write; the
+# variables that give it code (a start-up file, the breakpoint() hook: PYTHONBREAKPOINT=0 names
+# none)
+python, python*, pypy, pypy*: getopt stops
+  -b
+  -B
+  -c CMD : code=py
+  -d
+  -E
+  -h -? --help : no-exec
+  -i
+  -I
+  -m MOD : library
+  -O
+  -P
+  -q
+  -s
+  -S
+  -u
+  -v
+  -V --version : no-exec
+  -W ARG : text
+  -x
+  -X OPT : text
+  --check-hash-based-pycs=MODE : text
+  --help-env : no-exec
+  --help-xoptions : no-exec
+  --help-all : no-exec
+  operands: code-file any...
+  env: *PYTHONSTARTUP=code-file *PYTHONINSPECT=code=options *PYTHONBREAKPOINT=code=py
+
+# node --help (Node.js 20): the options end at the script; -e and -p run code, -r, --import and
+# --loader load a module first, --env-file reads variables from a file; NODE_OPTIONS gives more
+# options
+node, nodejs: getopt stops
+  -e --eval=SCRIPT : code=js
+  -p --print=SCRIPT : code=js
+  -c --check
+  -i --interactive
+  -r --require=MODULE : library
+  --import=MODULE : library
+  --loader --experimental-loader=MODULE : library
+  --input-type=TYPE : text
+  -C --conditions=CONDITION : text
+  --title=TITLE : text
+  --env-file=FILE : reads
+  -v --version : no-exec
+  -h --help : no-exec
+  operands: code-file any...
+  env: *NODE_OPTIONS=code=options
+
+# bun --help (Bun 1.1): bun [flags] <file or script>; -e and -p run code, -r/--preload load a
+# module first, --cwd the directory it runs in, --env-file and -c read a file
+bun: getopt stops
+  -e --eval=SCRIPT : code=js
+  -p --print=SCRIPT : code=js
+  -r --preload --require=MODULE : library
+  --cwd=DIR : cwd
+  --env-file=FILE : reads
+  -c --config=PATH : reads
+  -v --version : no-exec
+  -h --help : no-exec
+  operands: code-file any...
+
+# php -h (PHP 8.2): -r CODE runs code, -B, -R, -E run code before, for each line of, after the
+# input; -f FILE and -F FILE run a file; -c names php.ini, -z a Zend extension it loads
+php, php*: getopt stops
+  -r --run=CODE : code=php
+  -B --process-begin=CODE : code=php
+  -R --process-code=CODE : code=php
+  -E --process-end=CODE : code=php
+  -f --file=FILE : code-file
+  -F --process-file=FILE : code-file
+  -d --define=FOO_BAR : text
+  -c --php-ini=PATH : reads
+  -z --zend-extension=FILE : library
+  -t DOCROOT : read-tree
+  -S ADDR_PORT : text
+  -a --interactive
+  -C --no-chdir
+  -e --profile-info
+  -H --hide-args
+  -l --syntax-check
+  -n --no-php-ini
+  -q --no-header
+  -s --syntax-highlight --syntax-highlighting
+  -w --strip
+  -i --info : no-exec
+  -m --modules : no-exec
+  -v --version : no-exec
+  -h --help : no-exec
+  operands: code-file any...
+
+# lua -h (Lua 5.4): lua [options] [script [args]]; -e STAT runs a statement, -l NAME loads a
+# library; luajit reads its options alike
+lua, lua*, luajit: getopt stops
+  -e STAT : code=lua
+  -l NAME : library
+  -i
+  -v : no-exec
+  -E
+  -W
+  operands: code-file any...
+
+# man osascript (macOS 14): osascript [-l language] [-i] [-s flags] [-e statement | programfile]
+# [argument ...]; every -e is one line of the script
+osascript: getopt stops
+  -e STATEMENT : code=applescript
+  -l LANGUAGE : text
+  -i
+  -s FLAGS : text
+  operands: code-file any...
+
+# vim --help (VIM 9.0): vim [arguments] [file ..]; -c, +CMD and --cmd run ex commands (read by the
+# deny view), -S and -u source a file of them, -w and -W write the keys typed to a file, -i names
+# the viminfo file it reads and writes; it may write every file it edits; :! and :sh run $SHELL
+vim, vi, nvim, ex, view, vimdiff, gvim, evim, rvim, rview: getopt
+  -c COMMAND : code=ex
+  --cmd=COMMAND : code=ex
+  -S FILE : code-file
+  -u VIMRC : code-file
+  -U GVIMRC : code-file
+  -i VIMINFO : reads writes
+  -w SCRIPTOUT : writes
+  -W SCRIPTOUT : writes
+  -T TERMINAL : text
+  -t TAG : text
+  -q ERRORFILE : reads
+  -r
+  -L
+  -R
+  -Z
+  -m
+  -M
+  -b
+  -l
+  -C
+  -N
+  -V[N]
+  -D
+  -n
+  -o[N]
+  -O[N]
+  -p[N]
+  -d
+  -e
+  -E
+  -s
+  -y
+  -g
+  -f
+  -x
+  -X
+  -h --help
+  --version
+  --noplugin
+  --clean
+  operands: writes...
+  env: SHELL=runs *VIMINIT=code=ex *EXINIT=code=ex *MYVIMRC=code-file
+`;
+
+// lib/programs/wrappers.ts
+var WRAPPERS = `
+# timeout --help (GNU coreutils 9.1): timeout [OPTION] DURATION COMMAND [ARG]...
+timeout: getopt abbreviates stops
+  --preserve-status
+  --foreground
+  -k --kill-after=DURATION : text
+  -s --signal=SIGNAL : text
+  -v --verbose
+  operands: text runs...
+
+# nice --help (GNU coreutils 9.1): nice [OPTION] [COMMAND [ARG]...]; -N is -n N (the old form)
+nice: getopt abbreviates stops
+  -n --adjustment=N : text
+  -0 -1 -2 -3 -4 -5 -6 -7 -8 -9
+  operands: runs...
+
+# nohup --help (GNU coreutils 9.1): nohup COMMAND [ARG]...; it writes nohup.out where it runs
+nohup: getopt abbreviates stops
+  operands: runs...
+
+# stdbuf --help (GNU coreutils 9.1)
+stdbuf: getopt abbreviates stops
+  -i --input=MODE : text
+  -o --output=MODE : text
+  -e --error=MODE : text
+  operands: runs...
+
+# ionice --help (util-linux 2.38.1): ionice [options] <command>; -p, -P, -u act on running
+# processes (no command)
+ionice: getopt abbreviates stops
+  -c --class=CLASS : text
+  -n --classdata=NUM : text
+  -p --pid=PID : text no-exec
+  -P --pgid=PGRP : text no-exec
+  -t --ignore
+  -u --uid=UID : text no-exec
+  -h --help : no-exec
+  -V --version : no-exec
+  operands: runs...
+
+# setsid --help (util-linux 2.38.1): setsid [options] <program> [arguments ...]
+setsid: getopt abbreviates stops
+  -c --ctty
+  -f --fork
+  -w --wait
+  -h --help : no-exec
+  -V --version : no-exec
+  operands: runs...
+
+# taskset --help (util-linux 2.38.1): taskset [options] [mask | cpu-list] [pid|cmd [args...]];
+# -p acts on a running process (no command)
+taskset: getopt abbreviates stops
+  -a --all-tasks
+  -p --pid : no-exec
+  -c --cpu-list
+  -h --help : no-exec
+  -V --version : no-exec
+  operands: text runs...
+
+# chrt --help (util-linux 2.38.1): chrt [options] <priority> <command> [<arg>...]
+chrt: getopt abbreviates stops
+  -b --batch
+  -d --deadline
+  -f --fifo
+  -i --idle
+  -o --other
+  -r --rr
+  -R --reset-on-fork
+  -T --sched-runtime=NS : text
+  -P --sched-period=NS : text
+  -D --sched-deadline=NS : text
+  -a --all-tasks
+  -m --max : no-exec
+  -p --pid : no-exec
+  -v --verbose
+  -h --help : no-exec
+  -V --version : no-exec
+  operands: text runs...
+
+# chroot --help (GNU coreutils 9.1): chroot [OPTION] NEWROOT [COMMAND [ARG]...]
+chroot: getopt abbreviates stops
+  --groups=G_LIST : text
+  --userspec=USER_GROUP : text
+  --skip-chdir
+  operands: text runs...
+
+# setarch --help (util-linux 2.38.1): setarch <arch> [options] [<program> [<argument>...]]: the
+# architecture first, then the options (read anywhere here)
+setarch: getopt abbreviates
+  -B --32bit
+  -F --fdpic-funcptrs
+  -I --short-inode
+  -L --addr-compat-layout
+  -R --addr-no-randomize
+  -S --whole-seconds
+  -T --sticky-timeouts
+  -X --read-implies-exec
+  -Z --mmap-page-zero
+  -3 --3gb
+  --4gb
+  --uname-2.6
+  -v --verbose
+  --list : no-exec
+  -h --help : no-exec
+  -V --version : no-exec
+  operands: text runs...
+
+# setarch --help (util-linux 2.38.1): linux32 and linux64 are setarch with their architecture (the
+# same options; no architecture word)
+linux32, linux64: getopt abbreviates stops
+  -B --32bit
+  -F --fdpic-funcptrs
+  -I --short-inode
+  -L --addr-compat-layout
+  -R --addr-no-randomize
+  -S --whole-seconds
+  -T --sticky-timeouts
+  -X --read-implies-exec
+  -Z --mmap-page-zero
+  -3 --3gb
+  -v --verbose
+  operands: runs...
+
+# watch --help (procps-ng 4.0.2): watch [options] command; the words are joined and run with
+# sh -c (with -x, run as they are)
+watch: getopt abbreviates stops
+  -b --beep
+  -c --color
+  -d[PERMANENT] --differences[=PERMANENT]
+  -e --errexit
+  -g --chgexit
+  -q --equexit=CYCLES : text
+  -n --interval=SECS : text
+  -p --precise
+  -t --no-title
+  -w --no-wrap
+  -x --exec
+  -h --help : no-exec
+  -v --version : no-exec
+  operands: shell...
+
+# xargs --help (GNU findutils 4.9.0): xargs [OPTION]... COMMAND [INITIAL-ARGS]...; -a FILE is
+# read for the arguments; -i, -l, -e take their value only glued
+xargs: getopt abbreviates stops
+  -0 --null
+  -a --arg-file=FILE : reads
+  -d --delimiter=CHARACTER : text
+  -E END : text
+  -e[END] --eof[=END]
+  -I R : text
+  -i[R] --replace[=R]
+  -L MAX_LINES : text
+  -l[MAX_LINES] --max-lines[=MAX_LINES]
+  -n --max-args=MAX_ARGS : text
+  -o --open-tty
+  -P --max-procs=MAX_PROCS : text
+  -p --interactive
+  --process-slot-var=VAR : text
+  -r --no-run-if-empty
+  -s --max-chars=MAX_CHARS : text
+  --show-limits
+  -t --verbose
+  -x --exit
+  --help : no-exec
+  --version : no-exec
+  operands: runs...
+
+# bash 5.2 help command: command [-pVv] command [arg ...] (-v and -V only say what it is)
+command: getopt stops
+  -p
+  -v : no-exec
+  -V : no-exec
+  operands: runs...
+
+# bash 5.2 help builtin: builtin [shell-builtin [arg ...]]
+builtin: getopt stops
+  operands: runs...
+
+# bash 5.2 help exec: exec [-cl] [-a name] [command [argument ...]]
+exec: getopt stops
+  -c
+  -l
+  -a NAME : text
+  operands: runs...
+
+# busybox --help (BusyBox 1.36), toybox --help (0.8.9): the applet, then its arguments
+busybox, toybox: getopt stops
+  --list : no-exec
+  --list-full : no-exec
+  --install : no-exec
+  operands: runs...
+
+# ssh-agent (OpenSSH 9.2): ssh-agent [-c | -s] [-Dd] [-a bind_address] [-E fingerprint_hash]
+# [-O option] [-P allowed_providers] [-t life] [command [arg ...]]; -k kills the agent
+ssh-agent: getopt stops
+  -a BIND_ADDRESS : text
+  -c
+  -D
+  -d
+  -E FINGERPRINT_HASH : text
+  -k : no-exec
+  -O OPTION : text
+  -P ALLOWED_PROVIDERS : text
+  -s
+  -t LIFE : text
+  operands: runs...
+
+# man unbuffer (expect 5.45): unbuffer [-p] program [args]
+unbuffer: getopt stops
+  -p
+  operands: runs...
+
+# man caffeinate (macOS 14): caffeinate [-disu] [-t timeout] [-w pid] [utility arguments...]
+caffeinate: getopt stops
+  -d
+  -i
+  -m
+  -s
+  -u
+  -t TIMEOUT : text
+  -w PID : text
+  operands: runs...
+`;
+
 // lib/programs/coreutils.ts
 var COREUTILS = `
 # cp --help (GNU coreutils 9.1); man cp: -a is -dR --preserve=all
@@ -6718,7 +6603,9 @@ csplit: getopt abbreviates
 var GIT = `
 # man git and git.c handle_options() (git 2.39; --attr-source, --no-advice, --no-lazy-fetch from
 # 2.4x): the global options stand before the subcommand; -C DIR is the directory git works in,
-# each one taken in the one before (-C a -C b is a/b)
+# each one taken in the one before (-C a -C b is a/b); man git, ENVIRONMENT VARIABLES: the index
+# and object store it writes, GIT_TRACE* a file it writes (an absolute path; 1, 2, true: standard
+# error), the templates git init copies into .git (hooks it runs later), the programs it runs
 git: getopt abbreviates stops
   -C PATH : cwd
   -c NAME_VALUE
@@ -6748,7 +6635,16 @@ git: getopt abbreviates stops
   --no-advice
   -v --version
   -h --help
-  env: GIT_DIR GIT_WORK_TREE GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM GIT_CONFIG_COUNT GIT_SSH_COMMAND GIT_PAGER GIT_EDITOR
+  env: *GIT_DIR=read-tree,code-file *GIT_CONFIG_GLOBAL=code-file *GIT_CONFIG_SYSTEM=code-file
+  env: *GIT_CONFIG=code-file GIT_WORK_TREE=write-tree GIT_CONFIG_COUNT GIT_INDEX_FILE=writes
+  env: GIT_OBJECT_DIRECTORY=write-tree GIT_ALTERNATE_OBJECT_DIRECTORIES=read-tree
+  env: GIT_TEMPLATE_DIR=read-tree,code-file GIT_NAMESPACE=text GIT_CEILING_DIRECTORIES=text
+  env: GIT_TRACE=writes GIT_TRACE_PACKET=writes GIT_TRACE_PACK_ACCESS=writes
+  env: GIT_TRACE_PERFORMANCE=writes GIT_TRACE_SETUP=writes GIT_TRACE_SHALLOW=writes
+  env: GIT_TRACE_CURL=writes GIT_TRACE_REFS=writes GIT_TRACE2=writes GIT_TRACE2_EVENT=writes
+  env: GIT_TRACE2_PERF=writes *GIT_SSH=runs *GIT_SSH_COMMAND=shell *GIT_PAGER=shell
+  env: *GIT_EDITOR=shell *GIT_SEQUENCE_EDITOR=shell *GIT_EXTERNAL_DIFF=runs *GIT_ASKPASS=runs
+  env: *GIT_PROXY_COMMAND=runs
 
 # a subcommand the table does not list: what every diff-producing one takes (--output), and the
 # messages of the committing ones
@@ -6867,11 +6763,40 @@ git merge, git pull: rewrites
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   --into-name=BRANCH : text
+  --upload-pack=UPLOAD_PACK : runs
 git rebase: rewrites
   --onto=NEWBASE : text
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   -x --exec=COMMAND : shell
+# man git-fetch, git-ls-remote, git-push, git-send-pack, git-difftool, git-filter-branch (2.39):
+# the program git runs on the other side (here for a local remote), difftool's command (git adds
+# the two files), filter-branch's filters (each a shell script; a shell script itself, it takes
+# no prefix of an option)
+git fetch, git ls-remote:
+  --upload-pack=UPLOAD_PACK : runs
+git push, git send-pack:
+  --receive-pack=GIT_RECEIVE_PACK : runs
+  --exec=GIT_RECEIVE_PACK : runs
+  -o --push-option=OPTION : text
+git difftool:
+  -x --extcmd=COMMAND : shell
+  -t --tool=TOOL : text
+git filter-branch: getopt
+  --setup=COMMAND : shell
+  --env-filter=COMMAND : shell
+  --tree-filter=COMMAND : shell
+  --index-filter=COMMAND : shell
+  --parent-filter=COMMAND : shell
+  --msg-filter=COMMAND : shell
+  --commit-filter=COMMAND : shell
+  --tag-name-filter=COMMAND : shell
+  --subdirectory-filter=DIRECTORY : text
+  --prune-empty
+  --original=NAMESPACE : text
+  -d DIRECTORY : write-tree
+  -f --force
+  --state-branch=BRANCH : text
 git cherry-pick, git revert: rewrites
   -m --mainline=PARENT_NUMBER : text
   --strategy=STRATEGY : text
@@ -7062,7 +6987,7 @@ git grep: object-paths tracked-only
   -m --max-count=NUM : text
   --max-depth=DEPTH : text
   --threads=NUM : text
-  -O[PAGER] --open-files-in-pager[=PAGER]
+  -O[PAGER] --open-files-in-pager[=PAGER] : runs
   --untracked : untracked
   --no-index : no-index
   --exclude-standard
@@ -7386,7 +7311,7 @@ curl: curl
   -w --write-out=FORMAT : reads@
   --xattr
   operands: text...
-  env: CURL_HOME
+  env: *CURL_HOME=code-file CURL_CA_BUNDLE=reads SSL_CERT_FILE=reads SSL_CERT_DIR=read-tree SSLKEYLOGFILE=writes
 
 # wget --help (GNU Wget 1.21.3): -nv, -nc, -nd, -nH, -np are -n with a value; what -r, -m, -p,
 # -x, -i, -e, --config, --content-disposition and the like write is only known when it runs
@@ -7544,7 +7469,7 @@ wget: getopt abbreviates
   -X --exclude-directories=LIST : text
   --no-parent
   operands: text...
-  env: WGETRC
+  env: *WGETRC=code-file
 
 # rsync --help (rsync 3.5.0): popt takes no prefix of a long option; rsync SRC... DEST, a
 # HOST:PATH operand on another machine
@@ -7698,7 +7623,7 @@ rsync: getopt
   -4 --ipv4
   -6 --ipv6
   operands: reads... writes remote
-  env: RSYNC_RSH
+  env: *RSYNC_RSH=shell
 
 # man scp (OpenSSH 9.2): scp [options] SOURCE... TARGET; it follows the links in a tree it copies
 scp: getopt follows-links
@@ -7779,8 +7704,11 @@ ssh-keygen: getopt
   -z SERIAL_NUMBER : text
 
 # openssl help and the manuals of its commands (OpenSSL 3.0): single-dash options; the files
-# its commands read and write by option (-in, -out, -keyout, ...)
+# its commands read and write by option (-in, -out, -keyout, ...); man openssl-env: the
+# configuration it reads (which may load an engine, code), the modules it loads
 openssl: single-dash
+  env: *OPENSSL_CONF=reads,code-file *OPENSSL_ENGINES=library *OPENSSL_MODULES=library
+  env: RANDFILE=reads,writes SSL_CERT_FILE=reads SSL_CERT_DIR=read-tree
 openssl *: single-dash
   -in FILE : reads
   -out FILE : writes
@@ -7996,7 +7924,7 @@ rg: getopt skips-hidden skips-ignored
   -H --with-filename
   -w --word-regexp
   operands: text read-tree... default=.
-  env: RIPGREP_CONFIG_PATH
+  env: RIPGREP_CONFIG_PATH=code-file
 
 # man ag (the_silver_searcher 2.2.0): -g PATTERN lists the files whose names match; it always
 # reads its paths whole (. without one), skipping hidden names unless --hidden or -u
@@ -8137,9 +8065,9 @@ cd, pushd: getopt stops
   operands: cwd
 
 # env --help (GNU coreutils 9.1): the options end at the first operand (NAME=VALUE, then the
-# command)
+# command); a lone - is -i
 env: getopt abbreviates stops
-  -i --ignore-environment
+  - -i --ignore-environment
   -0 --null
   -u --unset=NAME : text
   -C --chdir=DIR : cwd
@@ -8152,7 +8080,8 @@ env: getopt abbreviates stops
   operands: runs...
 
 # sudo -h and man sudo (sudo 1.9.13): getopt "+Aa:BbC:c:D:Eeg:Hh::iKklNnPp:R:r:SsT:t:U:u:Vv";
-# -D DIR runs the command in DIR
+# -D DIR runs the command in DIR; -e, -l, -v, -V run none; -s, -i start a shell (reading standard
+# input when no command follows)
 sudo: getopt abbreviates stops
   -A --askpass
   -a --auth-type=TYPE : text
@@ -8163,15 +8092,15 @@ sudo: getopt abbreviates stops
   -D --chdir=DIRECTORY : cwd
   -E
   --preserve-env[=LIST]
-  -e --edit
+  -e --edit : no-exec
   -g --group=GROUP : text
   -H --set-home
   -h[HOST]
   --host=HOST : text
-  -i --login
+  -i --login : starts-shell
   -K --remove-timestamp
   -k --reset-timestamp
-  -l --list
+  -l --list : no-exec
   -N --no-update
   -n --non-interactive
   -P --preserve-groups
@@ -8179,26 +8108,27 @@ sudo: getopt abbreviates stops
   -R --chroot=DIRECTORY
   -r --role=ROLE : text
   -S --stdin
-  -s --shell
+  -s --shell : starts-shell
   -T --command-timeout=TIMEOUT : text
   -t --type=TYPE : text
   -U --other-user=USER : text
   -u --user=USER : text
-  -V --version
-  -v --validate
+  -V --version : no-exec
+  -v --validate : no-exec
   operands: runs...
 
 # man doas (OpenBSD 7.4): doas [-Lns] [-C config] [-u user] command [arg ...]
 doas: getopt stops
   -C CONFIG : reads
-  -L
+  -L : no-exec
   -n
-  -s
+  -s : starts-shell
   -u USER : text
   operands: runs...
 
-# flock --help (util-linux 2.38.1): flock [options] FILE COMMAND...; it creates FILE (a number
-# is a descriptor, no file)
+# flock --help (util-linux 2.38.1): flock [options] FILE COMMAND... or FILE -c COMMAND; it creates
+# FILE (a number is a descriptor, no file); -c runs COMMAND with $SHELL -c (flock.c reads its
+# options, then FILE, then -c or --command as the word right after FILE)
 flock: getopt abbreviates stops
   -s --shared
   -x -e --exclusive
@@ -8211,6 +8141,7 @@ flock: getopt abbreviates stops
   -F --no-fork
   --verbose
   operands: writes runs...
+  env: SHELL=runs
 
 # /usr/bin/time --help (GNU time 1.9): time [options] COMMAND [ARG]...; -o FILE gets its report
 time: getopt abbreviates stops
@@ -8221,7 +8152,91 @@ time: getopt abbreviates stops
   -q --quiet
   -v --verbose
   operands: runs...
+# The variables of every program, held against every command that sets them (a program may run
+# another that reads them): the C library's (glibc 2.36, tzset(3), ld.so(8), iconv_open(3): the
+# zone file TZ names, the directory TZDIR and LOCPATH name, the modules GCONV_PATH and the loader's
+# variables load), the start-up files a shell runs (bash(1): BASH_ENV, ENV), and the conventions
+# for the programs others run (environ(7), less(1), git(1), cvs(1), svn(1): PAGER, EDITOR, ...; a
+# value LESSOPEN='|CMD %s' without its pipes)
+(any): getopt
+  env: TZ=reads TZDIR=read-tree LOCPATH=read-tree NLSPATH=reads GCONV_PATH=library
+  env: LD_PRELOAD=library LD_LIBRARY_PATH=library LD_AUDIT=library BASH_ENV=code-file
+  env: ENV=code-file XDG_CONFIG_HOME=code-file PAGER=shell MANPAGER=shell SYSTEMD_PAGER=shell
+  env: EDITOR=shell VISUAL=shell FCEDIT=shell BROWSER=shell LESSOPEN=shell LESSCLOSE=shell
+  env: SSH_ASKPASS=runs CVS_RSH=runs SVN_SSH=shell
+
+# bash 5.2 help shopt: shopt [-pqsu] [-o] [optname ...]; -s sets each OPTNAME (SHOPT_GLOBS,
+# SHOPT_CDABLE below), -u unsets it, -p and -q only print or test
+shopt: getopt
+  -p : list
+  -q : list
+  -s
+  -u
+  -o
+  operands: text...
+
+# bash 5.2 help history: history [-c] [-d offset] [n], history -anrw [filename], history -ps arg...;
+# -r and -n read FILENAME (else HISTFILE), -a and -w write it
+history: getopt
+  -c
+  -d OFFSET : text
+  -a : in-place
+  -n
+  -r
+  -w : in-place
+  -p
+  -s
+  operands: reads...
+  env: HISTFILE=reads,writes
+
+# script --help (util-linux 2.38.1): script [options] [file]; it writes the typescript to FILE; -c
+# runs COMMAND with $SHELL -c (the shell itself without it)
+script: getopt abbreviates
+  -I --log-in=FILE : writes
+  -O --log-out=FILE : writes
+  -B --log-io=FILE : writes
+  -T --log-timing=FILE : writes
+  -t[FILE] --timing[=FILE] : writes
+  -m --logging-format=NAME : text
+  -a --append
+  -c --command=COMMAND : shell
+  -e --return
+  -f --flush
+  --force
+  -E --echo=WHEN : text
+  -o --output-limit=SIZE : text
+  -q --quiet
+  -h --help
+  -V --version
+  operands: writes
+  env: SHELL=runs
+
+# su --help (util-linux 2.38.1): su [options] [-] [USER [ARGUMENT...]]; the user's shell (or -s
+# SHELL, or $SHELL with -m) runs -c COMMAND, or the arguments
+su: getopt abbreviates
+  -m -p --preserve-environment
+  -w --whitelist-environment=LIST : text
+  -g --group=GROUP : text
+  -G --supp-group=GROUP : text
+  -l --login
+  -c --command=COMMAND : shell
+  --session-command=COMMAND : shell
+  -f --fast
+  -s --shell=SHELL : runs
+  -P --pty
+  -h --help
+  -V --version
+  operands: text any...
+  env: SHELL=runs
+
 `;
+var SHOPT_GLOBS = /* @__PURE__ */ new Set([
+  "nocaseglob",
+  "extglob",
+  "nocasematch",
+  "globasciiranges"
+]);
+var SHOPT_CDABLE = "cdable_vars";
 
 // lib/programs/text.ts
 var TEXT = `
@@ -8308,13 +8323,15 @@ perl, perl*: getopt stops
   -T
   -u
   -U
-  -v
-  -V[CONFIGVAR]
+  -v : no-exec
+  -h : no-exec
+  -V[CONFIGVAR] : no-exec
   -w
   -W
   -x[DIRECTORY] : cwd
   -X
   operands: code-file reads...
+  env: *PERL5OPT=code=options *PERL5DB=code=perl
 
 # ruby --help (ruby 3.1.2): -C DIR and -r LIB take the next word too; the options end at the
 # program file
@@ -8340,7 +8357,9 @@ ruby, ruby*: getopt stops
   -W[LEVEL]
   -x[DIRECTORY] : cwd
   --jit --mjit --yjit
-  --copyright
+  --copyright : no-exec
+  --version : no-exec
+  -h --help : no-exec
   --dump=LIST : text
   --enable=LIST : text
   --disable=LIST : text
@@ -8349,6 +8368,7 @@ ruby, ruby*: getopt stops
   --backtrace-limit=NUM : text
   --verbose
   operands: code-file reads...
+  env: *RUBYOPT=code=options
 
 # xxd -h (xxd 2022-01-14): xxd [options] [infile [outfile]]: the outfile is written (with -r
 # too); the values of -c, -g, -l, -n, -o, -s may be glued (-c8); -cols, -len, ... are read whole
@@ -8461,6 +8481,84 @@ diff: getopt abbreviates follows-links
   --palette=PALETTE : text
   operands: reads reads
 
+# sdiff --help (GNU diffutils 3.8): sdiff [OPTION]... FILE1 FILE2; -o FILE gets the merge, and
+# --diff-program names the program it runs to compare
+sdiff: getopt abbreviates
+  -o --output=FILE : writes
+  -i --ignore-case
+  -E --ignore-tab-expansion
+  -Z --ignore-trailing-space
+  -b --ignore-space-change
+  -W --ignore-all-space
+  -B --ignore-blank-lines
+  -I --ignore-matching-lines=RE : text
+  --strip-trailing-cr
+  -a --text
+  -w --width=NUM : text
+  -l --left-column
+  -s --suppress-common-lines
+  -t --expand-tabs
+  --tabsize=NUM : text
+  -d --minimal
+  -H --speed-large-files
+  --diff-program=PROGRAM : runs
+  -v --version
+  operands: reads reads
+
+# diff3 --help (GNU diffutils 3.8): diff3 [OPTION]... MYFILE OLDFILE YOURFILE
+diff3: getopt abbreviates
+  -A --show-all
+  -e --ed
+  -E --show-overlap
+  -3 --easy-only
+  -x --overlap-only
+  -X
+  -i
+  -m --merge
+  -a --text
+  --strip-trailing-cr
+  -T --initial-tab
+  --diff-program=PROGRAM : runs
+  -L --label=LABEL : text
+  -v --version
+  operands: reads reads reads
+
+# file --help (file 5.44): -m reads a colon-separated list of magic files (MAGIC names the same),
+# -f a file listing the files it examines
+file: getopt abbreviates
+  -v --version
+  -m --magic-file=LIST : reads
+  -z --uncompress
+  -Z --uncompress-noreport
+  -b --brief
+  -c --checking-printout
+  -e --exclude=TEST : text
+  --exclude-quiet=TEST : text
+  -f --files-from=FILE : reads-list
+  -F --separator=STRING : text
+  -i --mime
+  --apple
+  --extension
+  --mime-type
+  --mime-encoding
+  -k --keep-going
+  -l --list
+  -L --dereference
+  -h --no-dereference
+  -n --no-buffer
+  -N --no-pad
+  -0 --print0
+  -p --preserve-date
+  -P --parameter=PARAMETER : text
+  -r --raw
+  -s --special-files
+  -S --no-sandbox
+  -E
+  -C --compile
+  -d --debug
+  operands: reads...
+  env: MAGIC=reads
+
 # patch --help (GNU patch 2.7.6): patch [ORIGFILE [PATCHFILE]]; -d DIR changes the directory
 # first, and every file it patches may be below it
 patch: getopt abbreviates
@@ -8512,7 +8610,9 @@ var TABLES = [
   NET,
   GIT,
   BUILD,
-  SHELL
+  SHELL,
+  CODE,
+  WRAPPERS
 ];
 var index;
 var parsed = /* @__PURE__ */ new Map();
@@ -8551,25 +8651,438 @@ function buildIndex() {
   };
 }
 function programSpec(word) {
-  const known2 = byWord.get(word);
-  if (known2 !== void 0) return known2 ?? void 0;
+  const known3 = byWord.get(word);
+  if (known3 !== void 0) return known3 ?? void 0;
   const name = word.slice(word.lastIndexOf("/") + 1);
   index ??= buildIndex();
   const entry = index.byName.get(name) ?? index.byName.get(index.patterns.find((p) => p.pattern.test(name))?.name ?? "");
-  let spec2;
+  let spec;
   if (entry !== void 0) {
     const key = entry.main.names[0];
-    spec2 = parsed.get(key);
-    if (spec2 === void 0) {
-      spec2 = parseProgram(entry.main, entry.subs);
-      parsed.set(key, spec2);
+    spec = parsed.get(key);
+    if (spec === void 0) {
+      spec = parseProgram(entry.main, entry.subs);
+      parsed.set(key, spec);
     }
   }
   if (byWord.size >= 4096) byWord.clear();
-  byWord.set(word, spec2 ?? null);
-  return spec2;
+  byWord.set(word, spec ?? null);
+  return spec;
 }
 var byWord = /* @__PURE__ */ new Map();
+var ANY = "(any)";
+var passed;
+function passedVariables() {
+  if (passed !== void 0) return passed;
+  const out = /* @__PURE__ */ new Map();
+  for (const table3 of TABLES) {
+    for (const block of blocks(table3)) {
+      const all = block.names[0] === ANY;
+      for (const line of block.lines) {
+        if (!line.startsWith("env:")) continue;
+        for (const e of envLine(line.slice(4), block.names.join(", "))) {
+          if (all || e.passed) out.set(e.name, {
+            ...e,
+            passed: true
+          });
+        }
+      }
+    }
+  }
+  return passed = out;
+}
+function programVariables(name) {
+  const own = programSpec(name);
+  const any2 = programSpec(ANY);
+  return own === void 0 || own === any2 ? any2.env : [
+    ...own.env,
+    ...any2.env
+  ];
+}
+
+// lib/shell/programs/_spec_commands.ts
+var known2 = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
+var READINGS = /* @__PURE__ */ new WeakMap();
+function readWords(spec, words) {
+  const hit = READINGS.get(words);
+  if (hit !== void 0 && hit.spec === spec) return hit.reading;
+  const reading = readArgv(spec, words.slice(1).map((w) => known2(w) ?? null));
+  READINGS.set(words, {
+    spec,
+    reading
+  });
+  return reading;
+}
+var running = (u) => u.kind === "runs" || u.kind === "shell";
+function runsByOption(spec, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(spec)) return false;
+  seen.add(spec);
+  if (spec.options.some((o) => o.arity.kind !== "until" && o.uses.some(running))) return true;
+  for (const sub of spec.subcommands.values()) if (runsByOption(sub, seen)) return true;
+  return spec.otherSubcommand !== void 0 && runsByOption(spec.otherSubcommand, seen);
+}
+var RUNS = /* @__PURE__ */ new WeakMap();
+function runningOptions(spec, out = [], seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(spec)) return out;
+  seen.add(spec);
+  for (const o of spec.options) {
+    if (o.arity.kind !== "until" && o.uses.some(running)) out.push(o);
+  }
+  for (const sub of spec.subcommands.values()) runningOptions(sub, out, seen);
+  if (spec.otherSubcommand !== void 0) runningOptions(spec.otherSubcommand, out, seen);
+  return out;
+}
+function mayRun(spec, w) {
+  const text = /^[^$`]*/.exec(w.value)[0];
+  if (!text.startsWith("-")) return text === "";
+  const eq = text.indexOf("=");
+  const options = runningOptions(spec);
+  if (eq !== -1) {
+    const name = text.slice(0, eq);
+    return options.some((o) => o.names.some((n) => n === name || n.startsWith(name)));
+  }
+  if (!text.startsWith("--") && options.some((o) => o.names.some((n) => n.length === 2))) {
+    return true;
+  }
+  return options.some((o) => o.names.some((n) => n.startsWith(text) || text.startsWith(n)));
+}
+function valueWord(words, o) {
+  const at2 = o.at[1];
+  if (o.value === void 0) return void 0;
+  if (o.value === null) return at2 === void 0 || at2 < 0 ? void 0 : words[at2 + 1];
+  if (at2 === void 0 || at2 < 0 || at2 === o.at[0]) return literal(o.value);
+  return words[at2 + 1];
+}
+function optionRuns(words, o, label) {
+  const out = [];
+  for (const use2 of o.option.uses) {
+    if (!running(use2) || o.option.arity.kind === "until") continue;
+    const w = valueWord(words, o);
+    const name = `${label} ${o.option.id}`;
+    if (w === void 0) continue;
+    if (w.dynamic) {
+      out.push({
+        kind: "hidden",
+        reason: `${name} runs ${w.raw}, only known when it runs`
+      });
+      continue;
+    }
+    const prefix = use2.kind === "shell" ? use2.prefix : void 0;
+    if (prefix !== void 0 && !w.value.startsWith(prefix)) continue;
+    const text = prefix === void 0 ? w.value : w.value.slice(prefix.length);
+    out.push({
+      kind: "script",
+      word: prefix === void 0 && w.value === text ? w : literal(text),
+      label: name
+    });
+  }
+  return out;
+}
+function removed(r) {
+  const read2 = r.operands.filter((o) => o.use?.kind === "reads" || o.use?.kind === "read-tree");
+  return (read2.length > 0 ? read2 : r.operands).map((o) => o.word);
+}
+function specCommands(words, name) {
+  const spec = programSpec(name);
+  if (spec === void 0) return [];
+  const { head, rest, tail } = spec.operands;
+  if ([
+    ...head,
+    ...tail,
+    ...rest === void 0 ? [] : [
+      rest
+    ]
+  ].some(running)) return [];
+  let runs = RUNS.get(spec);
+  if (runs === void 0) RUNS.set(spec, runs = runsByOption(spec));
+  const moves = spec.options.some((o) => o.traits.some((t) => t.trait === "removes-sources"));
+  if (!runs && !moves) return [];
+  const args = words.slice(1);
+  const r = readWords(spec, words);
+  const out = [];
+  if (runs) {
+    const unknown = args.find((w) => w.dynamic && /^["']?-/.test(w.raw) && mayRun(spec, w));
+    if (unknown !== void 0) {
+      out.push({
+        kind: "hidden",
+        reason: `${name} is given ${unknown.raw}, only known when it runs`
+      });
+    }
+    for (const o of r.options) {
+      const label = o.command === spec ? name : o.command.name;
+      out.push(...optionRuns(words, o, label));
+    }
+  }
+  const removes = r.options.find((o) => holds(o, "removes-sources"));
+  if (removes !== void 0 && spec.name !== "find") {
+    out.push({
+      kind: "removes",
+      paths: removed(r),
+      label: `${name} ${removes.spelling}`
+    });
+  }
+  return out;
+}
+
+// lib/shell/programs/_git_commands.ts
+var GIT_COMMAND_KEYS = [
+  /^alias\./,
+  /^core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)$/,
+  /^pager\./,
+  /^sequence\.editor$/,
+  /^diff\.external$/,
+  /^diff\..+\.(textconv|command)$/,
+  /^merge\..+\.driver$/,
+  /^filter\..+\.(clean|smudge|process)$/,
+  /^credential\.(.+\.)?helper$/,
+  /^gpg\.(.+\.)?program$/,
+  /^gpg\.ssh\.defaultkeycommand$/,
+  /^core\.alternaterefscommand$/,
+  /^uploadpack\.packobjectshook$/,
+  /^sendemail\..*(cmd|command)$/,
+  /^interactive\.difffilter$/,
+  /^(web|browser\..+)\.(browser|cmd|path)$/,
+  /^(difftool|mergetool|man)\..+\.(cmd|path)$/,
+  /^remote\..+\.(receivepack|uploadpack)$/,
+  /^core\.hookspath$/,
+  /^include(if\..+)?\.path$/
+];
+function gitKey(key) {
+  const first = key.indexOf(".");
+  const last = key.lastIndexOf(".");
+  if (first === -1) return key.toLowerCase();
+  return key.slice(0, first).toLowerCase() + key.slice(first, last) + key.slice(last).toLowerCase();
+}
+function extCommand(url, label) {
+  const words = [];
+  let word = "";
+  for (let i = 5; i < url.length; i++) {
+    const c = url[i];
+    if (c === "%" && i + 1 < url.length) word += url[++i] === " " ? " " : url[i] === "%" ? "%" : "";
+    else if (c === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += c;
+  }
+  if (word !== "") words.push(word);
+  return {
+    kind: "argv",
+    words: words.map(literal),
+    label
+  };
+}
+function gitValue2(key, v, label) {
+  const k = gitKey(key);
+  const rewrite = /^url\.(ext::.*)\.(insteadof|pushinsteadof)$/i.exec(key);
+  if (rewrite !== null) {
+    return [
+      extCommand(rewrite[1], `${label} ${key}`)
+    ];
+  }
+  if (v.dynamic && /^["']?ext::/.test(v.raw)) {
+    return [
+      {
+        kind: "hidden",
+        reason: `${label} ${key} is set to ${v.raw}, a command git runs`
+      }
+    ];
+  }
+  if (!v.dynamic && /^ext::/i.test(v.value)) {
+    return [
+      extCommand(v.value, `${label} ${key}`)
+    ];
+  }
+  if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
+  if (/^(core\.hookspath|include)/.test(k)) {
+    if (!v.dynamic && /^(\/dev\/null)?$/.test(v.value)) return [];
+    return [
+      {
+        kind: "hidden",
+        reason: `${label} ${key} runs programs from a file skald cannot see`
+      }
+    ];
+  }
+  if (v.dynamic) {
+    return [
+      {
+        kind: "hidden",
+        reason: `${label} ${key} is set to ${v.raw}, only known when it runs`
+      }
+    ];
+  }
+  const text = v.value;
+  if (/^core\.fsmonitor$/.test(k) && /^(true|false|yes|no|on|off|0|1)?$/i.test(text)) return [];
+  if (k.startsWith("alias.")) {
+    if (text.startsWith("!")) return [
+      script(v, `${label} ${key}`, text.slice(1))
+    ];
+    return [
+      {
+        kind: "script",
+        word: literal(`git ${text}`),
+        label: `${label} ${key}`
+      }
+    ];
+  }
+  return [
+    script(v, `${label} ${key}`, text.replace(/^!/, ""))
+  ];
+}
+function git(words, known3 = {}) {
+  const out = [];
+  const dirs = [];
+  let cwd = "";
+  const repoAt = (option2, dir) => {
+    if (option2 === "-C") {
+      cwd = cwd === "" || dir.startsWith("/") ? dir : `${cwd}/${dir}`;
+      dirs.push(cwd);
+    } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
+  };
+  const r = readWords(programSpec("git"), words);
+  const spec = r.path[0];
+  for (const o of r.options) {
+    if (o.command !== spec) continue;
+    const config = o.option.id === "-c" || o.option.id === "--config-env";
+    if (o.value === null && config) {
+      const w = words[(o.at[1] ?? -1) + 1];
+      out.push({
+        kind: "hidden",
+        reason: `git ${o.spelling} ${w?.raw ?? ""} is only known when it runs`
+      });
+      continue;
+    }
+    if (o.value === void 0 || o.value === null) continue;
+    if (o.option.id === "-c") {
+      const eq = o.value.indexOf("=");
+      if (eq !== -1) {
+        out.push(...gitValue2(o.value.slice(0, eq), literal(o.value.slice(eq + 1)), "git -c"));
+      }
+    } else if (o.option.id === "--config-env") {
+      const key = o.value.slice(0, o.value.indexOf("="));
+      if (gitValue2(key, {
+        ...literal(""),
+        dynamic: true,
+        raw: "$ENV"
+      }, "git").length > 0) {
+        out.push({
+          kind: "hidden",
+          reason: `git --config-env=${key} runs a command from the environment`
+        });
+      }
+    } else if (o.option.uses.some((u) => u.kind === "cwd")) repoAt("-C", o.value);
+    else if (o.option.id === "--git-dir" || o.option.uses.some((u) => u.kind === "work-tree")) {
+      repoAt(o.option.id, o.value);
+    }
+  }
+  const first = r.path.length === 1 ? r.operands[0] : void 0;
+  if (first !== void 0 && first.word === null) {
+    out.push({
+      kind: "hidden",
+      reason: `git is given ${words[first.at + 1].raw}, only known when it runs`
+    });
+    return out;
+  }
+  const j = r.wordsAt[0] === void 0 ? words.length : r.wordsAt[0] + 1;
+  const sub = value(words[j]);
+  const rest = words.slice(j + 1);
+  const given = (x) => x.kind === "script" && x.label.toLowerCase() === `git -c alias.${sub.toLowerCase()}`;
+  if (sub !== void 0 && !isGitCommand(sub) && !out.some(given)) {
+    const configured = known3.gitAlias?.(sub.toLowerCase(), dirs);
+    if (configured !== void 0) {
+      out.push(...gitValue2(`alias.${sub}`, literal(configured), "git -c").map((x) => x.kind === "script" ? {
+        ...x,
+        label: `git's configured alias.${sub}`
+      } : x));
+    }
+  }
+  const tail = rest.map((w) => w.raw).join(" ");
+  const alias = (x) => given(x) || x.kind === "script" && x.label === `git's configured alias.${sub}`;
+  for (const x of sub === void 0 || tail === "" ? [] : [
+    ...out
+  ]) {
+    if (x.kind === "script" && alias(x)) {
+      out.push({
+        kind: "script",
+        word: literal(`${x.word.value} ${tail}`),
+        label: x.label
+      });
+    }
+  }
+  if (sub === "config") {
+    const operands2 = rest.filter((w) => w.dynamic || !w.value.startsWith("-"));
+    const [a, b, c] = operands2;
+    const set3 = value(a) === "set" || value(a) === "--add" ? [
+      b,
+      c
+    ] : [
+      a,
+      b
+    ];
+    if (set3[0] !== void 0 && set3[1] !== void 0) {
+      const key = value(set3[0]);
+      if (key === void 0) {
+        out.push({
+          kind: "hidden",
+          reason: `git config sets ${set3[0].raw}, only known when it runs`
+        });
+      } else out.push(...gitValue2(key, set3[1], "git config"));
+    }
+  }
+  for (const w of rest) {
+    if (w.dynamic && /^["']?ext::/.test(w.raw)) {
+      out.push({
+        kind: "hidden",
+        reason: `git is given ${w.raw}, a command only known when it runs`
+      });
+    } else if (!w.dynamic && w.value.startsWith("ext::")) {
+      out.push(extCommand(w.value, "git ext::"));
+    }
+  }
+  if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
+    out.push({
+      kind: "argv",
+      words: rest.slice(1),
+      label: "git bisect run"
+    });
+  }
+  if (sub === "submodule" && rest.some((w) => value(w) === "foreach")) {
+    const k = rest.findIndex((w) => value(w) === "foreach");
+    const words2 = rest.slice(k + 1).filter((w) => value(w) !== "--recursive");
+    if (words2.some((w) => w.dynamic)) {
+      out.push({
+        kind: "hidden",
+        reason: "git submodule foreach runs a command only known when it runs"
+      });
+    } else if (words2.length > 0) {
+      const text = words2.map((w) => w.value).join(" ");
+      out.push({
+        kind: "script",
+        word: literal(text),
+        label: "git submodule foreach"
+      });
+    }
+  }
+  return out;
+}
+var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+  check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
+  clone column commit commit-graph commit-tree config count-objects credential credential-cache
+  credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
+  fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck fsck-objects fsmonitor--daemon gc get-tar-commit-id grep hash-object help hook
+  http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers
+  log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base merge-file
+  merge-index merge-octopus merge-one-file merge-ours merge-recursive merge-resolve merge-subtree
+  merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes pack-objects pack-redundant
+  pack-refs patch-id pickaxe prune prune-packed pull push quiltimport range-diff read-tree rebase
+  receive-pack reflog remote repack replace request-pull rerere reset restore rev-list rev-parse
+  revert rm send-pack shell shortlog show show-branch show-index show-ref sparse-checkout stage
+  stash status stripspace submodule subtree switch symbolic-ref tag unpack-file unpack-objects
+  update-index update-ref update-server-info upload-archive upload-pack var verify-commit
+  verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
+function isGitCommand(name) {
+  return GIT_COMMANDS.has(name);
+}
 
 // lib/shell/programs/_program_commands.ts
 function sed(words) {
@@ -8601,41 +9114,6 @@ function sed(words) {
     word: literal(c),
     label: "sed e"
   }));
-}
-var TAR_LONG = [
-  "to-command",
-  "use-compress-program",
-  "info-script",
-  "new-volume-script",
-  "rsh-command",
-  "rmt-command"
-];
-function tar(words) {
-  const out = optionArgs(words, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
-  for (let j = 1; j < words.length; j++) {
-    const w = words[j];
-    const v = value(w) ?? "";
-    const action = v.startsWith("--checkpoint-action=") ? v.slice(20) : v === "--checkpoint-action" ? value(words[j + 1]) ?? (words[j + 1]?.dynamic ? "exec=" : "") : void 0;
-    if (action === void 0) continue;
-    if (words[j + 1]?.dynamic && v === "--checkpoint-action") {
-      out.push({
-        kind: "hidden",
-        reason: "tar --checkpoint-action is only known when it runs"
-      });
-    } else if (action.startsWith("exec=")) {
-      out.push(script(w, "tar --checkpoint-action", action.slice(5)));
-    }
-  }
-  const first = value(words[1]);
-  if (first !== void 0 && /^[A-Za-z]+$/.test(first) && /[IF]/.test(first)) {
-    let k = 2;
-    for (const c of first) {
-      if (!"bCfgHKLNTVXIF".includes(c)) continue;
-      const arg = words[k++];
-      if (arg !== void 0 && "IF".includes(c)) out.push(script(arg, `tar ${c}`));
-    }
-  }
-  return out;
 }
 function awk(words) {
   const programs2 = [];
@@ -8766,17 +9244,21 @@ function ssh(words, name) {
   return out;
 }
 var operands = (words) => words.slice(1).filter((w) => w.dynamic || !w.value.startsWith("-")).map((w) => value(w) ?? null);
-function programCommands(name, words, known2 = {}, cmd) {
+function programCommands(name, words, known3 = {}, cmd) {
+  const bySpec = specCommands(words, name);
+  const own = ownReading(name, words, known3, cmd);
+  return bySpec.length === 0 ? own : own.length === 0 ? bySpec : [
+    ...bySpec,
+    ...own
+  ];
+}
+function ownReading(name, words, known3, cmd) {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words);
     case "git":
-      return git(words, known2);
-    case "tar":
-    case "gtar":
-    case "bsdtar":
-      return tar(words);
+      return git(words, known3);
     case "awk":
     case "gawk":
     case "mawk":
@@ -8792,33 +9274,8 @@ function programCommands(name, words, known2 = {}, cmd) {
     case "gvim":
     case "evim":
       return vim(words, name);
-    case "rg":
-      return optionArgs(words, "", [
-        "pre"
-      ], "rg");
-    // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
-    // text is a makefile (its recipes and `$(shell ...)` run): not read, the part is hidden;
-    // `npm exec --call=CMD` is `-c`.
-    case "split":
-    case "gsplit":
-      return optionArgs(words, "", [
-        "filter"
-      ], "split");
-    case "sort":
-      return optionArgs(words, "", [
-        "compress-program"
-      ], "sort");
-    case "sdiff":
-    case "diff3":
-      return optionArgs(words, "", [
-        "diff-program"
-      ], name);
-    case "zip":
-      return optionArgs(words, "", [
-        "unzip-command"
-      ], "zip").concat(words.some((w, k) => value(w) === "-TT" && words[k + 1] !== void 0) ? [
-        script(words[words.findIndex((w) => value(w) === "-TT") + 1], "zip -TT")
-      ] : []);
+    // make's `--eval`/`-E` text is a makefile (its recipes and `$(shell ...)` run): not read,
+    // the part is hidden; `npm exec --call=CMD` is `-c`.
     case "apt-get":
     case "apt":
       return words.some((w) => /Invoke|::Pre-|::Post-|Scripts/i.test(w.value)) ? [
@@ -8859,10 +9316,6 @@ function programCommands(name, words, known2 = {}, cmd) {
       return optionArgs(words, "", [
         "call"
       ], "npm");
-    case "rsync":
-      return optionArgs(words, "e", [
-        "rsh"
-      ], "rsync", "BfMT");
     case "ssh":
     case "scp":
     case "sftp":
@@ -8899,75 +9352,25 @@ function programCommands(name, words, known2 = {}, cmd) {
       return [];
   }
 }
-var CODE_VARIABLES = /* @__PURE__ */ new Set([
-  "BASH_ENV",
-  "ENV",
-  "PERL5OPT",
-  "PERL5DB",
-  "NODE_OPTIONS",
-  "PYTHONSTARTUP",
-  "PYTHONINSPECT",
-  "RUBYOPT",
-  "TAR_OPTIONS",
-  "GIT_CONFIG_GLOBAL",
-  "GIT_CONFIG_SYSTEM",
-  "GIT_CONFIG",
-  "GIT_DIR",
-  "XDG_CONFIG_HOME",
-  "WGETRC",
-  "CURL_HOME",
-  "LD_PRELOAD",
-  "LD_LIBRARY_PATH",
-  "LD_AUDIT"
-]);
-var COMMAND_VARIABLES = /* @__PURE__ */ new Set([
-  "GIT_SSH_COMMAND",
-  "GIT_SSH",
-  "GIT_PAGER",
-  "GIT_EDITOR",
-  "GIT_SEQUENCE_EDITOR",
-  "GIT_EXTERNAL_DIFF",
-  "GIT_ASKPASS",
-  "GIT_PROXY_COMMAND",
-  "SSH_ASKPASS",
-  "PAGER",
-  "MANPAGER",
-  "SYSTEMD_PAGER",
-  "EDITOR",
-  "VISUAL",
-  "FCEDIT",
-  "BROWSER",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "RSYNC_RSH",
-  "CVS_RSH",
-  "SVN_SSH"
-]);
-function assignedCommand(name, v) {
-  if (CODE_VARIABLES.has(name) || /^BASH_FUNC_.+%%$/.test(name)) {
-    return [
-      {
-        kind: "hidden",
-        reason: `${name} gives a program code or options to run`
-      }
-    ];
+function valueRuns(name, uses, v) {
+  if (!v.dynamic && v.value === "") return [];
+  for (const u of uses) {
+    if (u.kind === "code" || u.kind === "code-file" || u.kind === "library") {
+      if (u.kind === "code" && u.lang !== "options" && !v.dynamic && v.value === "0") continue;
+      return [
+        {
+          kind: "hidden",
+          reason: `${name} gives a program code or options to run`
+        }
+      ];
+    }
   }
-  if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
+  if (!uses.some((u) => u.kind === "runs" || u.kind === "shell")) return [];
   if (v.dynamic) {
     return [
       {
         kind: "hidden",
         reason: `${name} is set to ${v.raw}, which a program runs`
-      }
-    ];
-  }
-  if (/^GIT_CONFIG_/.test(name)) {
-    const text = name === "GIT_CONFIG_PARAMETERS" ? v.value.replace(/^\s*'[^']*'=?/, "").replace(/^'|'$/g, "") : v.value;
-    return [
-      {
-        kind: "script",
-        word: literal(text.replace(/^!/, "")),
-        label: name
       }
     ];
   }
@@ -8978,6 +9381,47 @@ function assignedCommand(name, v) {
       label: name
     }
   ];
+}
+function assignedCommand(name, v) {
+  if (/^BASH_FUNC_.+%%$/.test(name)) {
+    return [
+      {
+        kind: "hidden",
+        reason: `${name} gives a program code or options to run`
+      }
+    ];
+  }
+  if (/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) {
+    if (v.dynamic) {
+      return [
+        {
+          kind: "hidden",
+          reason: `${name} is set to ${v.raw}, which a program runs`
+        }
+      ];
+    }
+    const text = name === "GIT_CONFIG_PARAMETERS" ? v.value.replace(/^\s*'[^']*'=?/, "").replace(/^'|'$/g, "") : v.value;
+    return [
+      {
+        kind: "script",
+        word: literal(text.replace(/^!/, "")),
+        label: name
+      }
+    ];
+  }
+  const spec = passedVariables().get(name);
+  return spec === void 0 ? [] : valueRuns(name, spec.uses, v);
+}
+function variableCommands(name, vars) {
+  if (vars.size === 0) return [];
+  const spec = programSpec(name);
+  if (spec === void 0) return [];
+  const out = [];
+  for (const e of spec.env) {
+    if (e.passed) continue;
+    for (const v of vars.get(e.name) ?? []) out.push(...valueRuns(e.name, e.uses, v));
+  }
+  return out;
 }
 function edScriptRuns(cmd) {
   if (cmd === void 0 || cmd.pipeIn || cmd.heredocs.length !== 1) return void 0;
@@ -9182,6 +9626,7 @@ function builtinScriptView(walk2, cmd, rest, option2, depth, via) {
     action
   ], depth, via);
 }
+var MAX_VALUES = 16;
 function promptCommand(walk2, cmd, w, depth, via) {
   const text = w.dynamic ? w.raw : w.value;
   const m = /^PROMPT_COMMAND(\[[^\]]*\])?\+?=/.exec(text);
@@ -9208,6 +9653,11 @@ function promptCommand(walk2, cmd, w, depth, via) {
     ...w,
     raw: w.raw.slice(a[0].length)
   } : literal(w.value.slice(a[0].length));
+  const values = walk2.vars.get(a[1]);
+  if (values === void 0) walk2.vars.set(a[1], [
+    value2
+  ]);
+  else if (values.length < MAX_VALUES) values.push(value2);
   for (const x of assignedCommand(a[1], value2)) {
     if (x.kind === "hidden") walk2.out.hidden.push({
       text: cmd.text,
@@ -9521,6 +9971,12 @@ var unescape = (s) => s.replace(/\\(x\{[0-9a-fA-F]+\}|x[0-9a-fA-F]{1,2}|u\{[0-9a
 var codePoint = (n) => n <= 1114111 ? String.fromCodePoint(n) : void 0;
 var UNRESOLVED = /\\(N\{|c.)/;
 var interpolates = (s) => /(^|[^\\])[$@][\w{:]/.test(s);
+var IDENTIFIER = /^(?:[\p{L}\p{Nl}_$]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))*/u;
+function identifier(word, lang) {
+  if (lang === "py") return word.normalize("NFKC");
+  if (lang !== "js" || !word.includes("\\")) return word;
+  return word.replace(/\\u(?:([0-9a-fA-F]{4})|\{([0-9a-fA-F]+)\})/g, (_, a, b) => String.fromCodePoint(Math.min(parseInt(a ?? b, 16), 1114111)));
+}
 function lex(src, lang) {
   const out = [];
   let i = 0;
@@ -9732,11 +10188,11 @@ ${here[2]}`, nl);
       i += m[0].length;
       continue;
     }
-    const word = /^[A-Za-z_$][\w$]*/.exec(src.slice(i));
-    if (word !== null && !(c === "$" && lang !== "js")) {
+    const word = IDENTIFIER.exec(src.slice(i));
+    if (word !== null && !(c === "$" && lang !== "js") && (lang === "js" || !word[0].includes("\\"))) {
       out.push({
         t: "id",
-        v: word[0]
+        v: identifier(word[0], lang)
       });
       i += word[0].length;
       continue;
@@ -9835,9 +10291,9 @@ function readArg(toks, lang) {
 var set = (s) => new Set(s.split(" "));
 var TABLES2 = {
   py: {
-    spawn: set("system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn create_subprocess_exec create_subprocess_shell startfile"),
+    spawn: set("system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn create_subprocess_exec create_subprocess_shell startfile get GenericBrowser BackgroundBrowser pipepager pipe_pager tempfilepager tempfile_pager"),
     remove: set("remove unlink rmdir removedirs rmtree"),
-    dynamic: set("eval exec compile execfile getattr setattr __import__ import_module __builtins__ builtins __dict__ __getattribute__ globals locals vars ctypes cffi run_path run_module"),
+    dynamic: set("eval exec compile execfile getattr setattr __import__ import_module __builtins__ builtins __dict__ __getattribute__ globals locals vars ctypes cffi run_path run_module timeit repeat autorange Timer runsource runcode push runeval runcall runctx"),
     qualified: {
       run: [
         "subprocess"
@@ -9847,7 +10303,71 @@ var TABLES2 = {
       ],
       spawn: [
         "pty",
-        "os"
+        "os",
+        "distutils"
+      ],
+      // `webbrowser.get("CMD %s")` runs CMD; pydoc's pagers run the command they are given.
+      get: [
+        "webbrowser"
+      ],
+      GenericBrowser: [
+        "webbrowser"
+      ],
+      BackgroundBrowser: [
+        "webbrowser"
+      ],
+      pipepager: [
+        "pydoc"
+      ],
+      pipe_pager: [
+        "pydoc"
+      ],
+      tempfilepager: [
+        "pydoc"
+      ],
+      tempfile_pager: [
+        "pydoc"
+      ],
+      // Code in a string: `timeit.timeit("CODE")`, `code.InteractiveInterpreter().runsource(CODE)`,
+      // `pdb.runeval`, `cProfile.runctx`.
+      timeit: [
+        "timeit"
+      ],
+      repeat: [
+        "timeit"
+      ],
+      autorange: [
+        ")"
+      ],
+      Timer: [
+        "timeit"
+      ],
+      runsource: [
+        ")",
+        "code"
+      ],
+      runcode: [
+        ")",
+        "code"
+      ],
+      push: [
+        ")"
+      ],
+      runeval: [
+        "pdb",
+        ")"
+      ],
+      runcall: [
+        "pdb",
+        "profile",
+        "cProfile",
+        ")"
+      ],
+      runctx: [
+        "pdb",
+        "profile",
+        "cProfile",
+        ")"
       ],
       remove: [
         "os",
@@ -9891,7 +10411,9 @@ var TABLES2 = {
     bare: false
   },
   pl: {
-    spawn: set("system exec readpipe open2 open3 spawn"),
+    // IPC::Cmd's `run`, `run_forked`; IPC::Run's `run`, `start`, `harness`, `run3` (IPC::Run3);
+    // IPC::System::Simple's `systemx`, `capture`, `capturex`, `runx`.
+    spawn: set("system exec readpipe open2 open3 spawn run run_forked start harness run3 systemx capture capturex runx"),
     remove: set("unlink rmdir rmtree remove_tree"),
     dynamic: set("eval do require"),
     qualified: {},
@@ -9948,9 +10470,11 @@ var TABLES2 = {
     bare: false
   }
 };
-var PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands");
+var PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands webbrowser pydoc timeit code pdb profile cProfile distutils");
+var PY_CODE_RUN = set("pdb profile cProfile trace");
 
 // lib/shell/programs/_inline_code.ts
+var PY_CODE_CALLS = /^(run|timeit|repeat|Timer|runsource|runcode|push|runeval|runctx|autorange)$/;
 function codeRuns(code, lang, label, depth = 0) {
   const toks = lex(code, lang);
   if (toks === void 0) {
@@ -10032,12 +10556,15 @@ function codeRuns(code, lang, label, depth = 0) {
     if (before !== void 0 && (toks[k - 2]?.t === "val" || toks[k - 2]?.t === "str")) continue;
     const head = aliases.get(parts[0]) ?? parts[0];
     const qualifier = parts.length > 1 ? head : before ?? (imported.has(name) ? "*" : "");
-    const kinds = [
+    const codeRun = lang === "py" && name === "run" && PY_CODE_RUN.has(qualifier);
+    const kinds = codeRun ? [
+      "dynamic"
+    ] : [
       "spawn",
       "remove",
       "dynamic"
     ].filter((x) => table3[x].has(name));
-    const needs = table3.qualified[name];
+    const needs = codeRun ? void 0 : table3.qualified[name];
     const applies = kinds.length > 0 && (needs === void 0 || qualifier === "*" || needs.includes(qualifier) || needs.includes("") && qualifier === "");
     if (!applies) {
       if (lang === "js" && toks[end + 1]?.v === "[" && /^(require|child_process|cp|Deno|Bun|process|globalThis|global|window|this)$/.test(head)) {
@@ -10101,7 +10628,7 @@ function codeRuns(code, lang, label, depth = 0) {
     const read2 = args.map((a) => readArg(a, lang));
     if (kinds.includes("dynamic")) {
       const [first] = read2;
-      const evaluates = /^(eval|exec|compile|execfile|instance_eval|class_eval|module_eval|load|loadstring)$/.test(name);
+      const evaluates = /^(eval|exec|compile|execfile|instance_eval|class_eval|module_eval|load|loadstring)$/.test(name) || lang === "py" && PY_CODE_CALLS.test(name);
       if (evaluates && first?.kind === "str" && read2.length <= 3 && depth < 3 && name !== "execfile" && name !== "load" || evaluates && lang === "lua" && name === "load" && first?.kind === "str" && depth < 3) {
         out.push(...codeRuns(first.v, lang, label, depth + 1));
       } else if (name === "require" && (lang === "pl" || lang === "rb" || lang === "lua") && first?.kind === "str") {
@@ -10167,6 +10694,11 @@ function codeRuns(code, lang, label, depth = 0) {
       if (strings.length >= 1) out.push({
         kind: "script",
         word: literal(strings[0]),
+        label
+      });
+      for (const s of strings.slice(1)) out.push({
+        kind: "script",
+        word: literal(s),
         label
       });
     }
@@ -10283,152 +10815,22 @@ function applescript(toks, label, out) {
 }
 
 // lib/shell/interpreters.ts
-var SPECS = {
-  python: {
-    lang: "py",
-    code: "c",
-    longCode: [],
-    args: "WXQ",
-    module: "m",
-    longArgs: [
-      "--check-hash-based-pycs"
-    ],
-    only: [
-      "--version",
-      "-V",
-      "--help",
-      "-h"
-    ]
-  },
-  node: {
-    lang: "js",
-    code: "ep",
-    longCode: [
-      "--eval",
-      "--print"
-    ],
-    args: "rC",
-    longArgs: [
-      "--require",
-      "--import",
-      "--loader",
-      "--experimental-loader",
-      "--input-type",
-      "--conditions",
-      "--title",
-      "--env-file"
-    ],
-    only: [
-      "--version",
-      "-v",
-      "--help",
-      "-h"
-    ]
-  },
-  bun: {
-    lang: "js",
-    code: "ep",
-    longCode: [
-      "--eval",
-      "--print"
-    ],
-    args: "r",
-    longArgs: [
-      "--preload",
-      "--require",
-      "--cwd",
-      "--env-file",
-      "--config"
-    ],
-    only: [
-      "--version",
-      "-v",
-      "--help",
-      "-h"
-    ]
-  },
-  perl: {
-    lang: "pl",
-    code: "eE",
-    longCode: [],
-    args: "I",
-    glued: "ixdDF",
-    digits: "l0C",
-    useCode: "Mm",
-    longArgs: [],
-    only: [
-      "-v",
-      "--version",
-      "-h",
-      "--help",
-      "-V"
-    ],
-    joins: true
-  },
-  ruby: {
-    lang: "rb",
-    code: "e",
-    longCode: [],
-    args: "rICE",
-    glued: "FxiK",
-    digits: "0WT",
-    longArgs: [
-      "--encoding"
-    ],
-    only: [
-      "--version",
-      "-v",
-      "--help",
-      "-h"
-    ],
-    joins: true
-  },
-  php: {
-    lang: "php",
-    code: "rBRE",
-    longCode: [
-      "--run",
-      "--process-begin",
-      "--process-code",
-      "--process-end"
-    ],
-    args: "dcztS",
-    module: "fF",
-    longArgs: [
-      "--define",
-      "--php-ini",
-      "--zend-extension"
-    ],
-    only: [
-      "--version",
-      "-v",
-      "--help",
-      "-h",
-      "-m",
-      "-i"
-    ],
-    joins: true
-  },
-  lua: {
-    lang: "lua",
-    code: "e",
-    longCode: [],
-    args: "l",
-    longArgs: [],
-    only: [
-      "-v"
-    ],
-    joins: true
-  },
-  osascript: {
-    lang: "applescript",
-    code: "e",
-    longCode: [],
-    args: "lsi",
-    longArgs: [],
-    joins: true
-  }
+var LANGS = {
+  py: "py",
+  js: "js",
+  perl: "pl",
+  ruby: "rb",
+  php: "php",
+  lua: "lua",
+  applescript: "applescript"
 };
+var JOINS = /* @__PURE__ */ new Set([
+  "pl",
+  "rb",
+  "php",
+  "lua",
+  "applescript"
+]);
 function interpreterName(name) {
   if (/^(python|pypy)[0-9.]*$/.test(name)) return "python";
   if (name === "node" || name === "nodejs") return "node";
@@ -10439,86 +10841,78 @@ function interpreterName(name) {
   if (/^(lua[0-9.]*|luajit)$/.test(name)) return "lua";
   return void 0;
 }
+var specLang = (o) => {
+  const u = o.uses.find((x) => x.kind === "code");
+  return u?.kind === "code" ? LANGS[u.lang] : void 0;
+};
+var codeLang = (o) => specLang(o.option);
 function interpreterRun(name, words) {
   const which = interpreterName(name);
   if (which === void 0) return void 0;
   if (which === "deno") return denoRun(words);
-  let spec2 = SPECS[which];
-  const code = [];
-  let flagAt = -1;
-  const take = (w, at2) => {
-    if (w === void 0) return;
-    code.push(w);
-    if (flagAt === -1) flagAt = at2;
+  const spec = programSpec(name) ?? programSpec(which);
+  if (spec === void 0) return void 0;
+  const r = readArgv(spec, words.slice(1).map((w) => w.dynamic ? null : w.value));
+  const base = spec.options.map(specLang).find((l) => l !== void 0) ?? "py";
+  const lang = r.options.some((o) => o.option.id === "-l" && /^javascript$/i.test(o.value ?? "")) ? "js" : base;
+  const word = (o) => {
+    const at2 = o.at[1] ?? -1;
+    const w = words[o.at[0] + 1];
+    return at2 === o.at[0] || at2 < 0 ? {
+      ...w,
+      value: o.value ?? ""
+    } : words[at2 + 1];
   };
-  let j = 1;
-  for (; j < words.length; j++) {
-    const w = words[j];
-    if (w.dynamic) {
-      if (/^["']?-/.test(w.raw) || code.length === 0) take(w, j);
-      if (code.length > 0 && !spec2.joins) break;
-      continue;
-    }
-    const v = w.value;
-    if (v === "--" || v === "-" || !v.startsWith("-")) break;
-    if (spec2.only?.includes(v)) return {
-      kind: "file"
-    };
-    if (v.startsWith("--")) {
-      const eq = v.indexOf("=");
-      const long = eq === -1 ? v : v.slice(0, eq);
-      if (spec2.longCode.includes(long)) {
-        const at2 = j;
-        take(eq === -1 ? words[++j] : {
-          ...w,
-          value: v.slice(eq + 1)
-        }, at2);
-        if (!spec2.joins) break;
-      } else if (spec2.longArgs.includes(long) && eq === -1) j++;
-      continue;
-    }
-    let stop2 = false;
-    for (let k = 1; k < v.length && !stop2; k++) {
-      const c = v[k];
-      const glued = v.slice(k + 1);
-      if (spec2.code.includes(c)) {
-        const at2 = j;
-        take(glued !== "" ? {
-          ...w,
-          value: glued
-        } : words[++j], at2);
-        stop2 = true;
-        if (!spec2.joins) return done(spec2, code, flagAt, name, v);
-      } else if (spec2.useCode?.includes(c)) {
-        take({
-          ...w,
-          value: `use ${glued.replace("=", " qw(")}${glued.includes("=") ? ")" : ""};`
-        }, j);
-        stop2 = true;
-      } else if (spec2.module?.includes(c)) return {
-        kind: "file"
-      };
-      else if (spec2.args.includes(c)) {
-        if (glued === "") j++;
-        stop2 = true;
-      } else if (spec2.glued?.includes(c)) stop2 = true;
-      else if (spec2.digits?.includes(c)) {
-        while (/[0-9]/.test(v[k + 1] ?? "")) k++;
-      }
-      if (c === "l" && spec2.lang === "applescript" && glued === "") {
-        if (/^javascript$/i.test(words[j]?.value ?? "")) spec2 = {
-          ...spec2,
-          lang: "js"
-        };
-      }
+  const code = [];
+  let flag;
+  for (const o of r.options) {
+    if (o.value === void 0) continue;
+    if (codeLang(o) !== void 0) {
+      if (code.length > 0 && !JOINS.has(lang)) continue;
+      code.push(word(o));
+      flag ??= o;
+    } else if (lang === "pl" && o.option.uses.some((u) => u.kind === "library") && o.value !== null) {
+      const v = o.value;
+      code.push({
+        ...word(o),
+        value: `use ${v.replace("=", " qw(")}${v.includes("=") ? ")" : ""};`
+      });
+      flag ??= o;
     }
   }
-  if (code.length > 0) return done(spec2, code, flagAt, name, "");
-  const file = words[j]?.value === "--" ? words[j + 1] : words[j];
-  if (file === void 0 || !file.dynamic && descriptorPath(file.value)) {
+  const first = r.operands[0];
+  const dynamic = words.slice(1, first === void 0 ? words.length : first.at + 2).filter((w) => w.dynamic && (/^["']?-/.test(w.raw) || code.length === 0));
+  for (const w of dynamic) code.push(w);
+  if (code.length > 0) {
+    const at2 = flag === void 0 ? words.indexOf(dynamic[0]) : flag.at[0] + 1;
+    const giver = spec.options.find((o) => o.uses.some((u) => u.kind === "code"));
+    const option2 = flag?.spelling ?? giver?.names[0] ?? "";
+    return {
+      kind: "code",
+      lang,
+      code,
+      flagAt: at2,
+      label: `${name} ${option2}`.trim()
+    };
+  }
+  if (r.options.some((o) => holds(o, "no-exec"))) return {
+    kind: "file"
+  };
+  const module = r.options.find((o) => o.option.uses.some((u) => u.kind === "library" || u.kind === "code-file"));
+  if (module !== void 0 && lang === "py" && module.option.uses[0]?.kind === "library") {
+    const end = (module.at.at(-1) ?? module.at[0]) + 2;
+    return moduleRun(module.value ?? void 0, words.slice(end), module.at[0] + 1);
+  }
+  if (module !== void 0 && module.option.uses.some((u) => u.kind === "code-file")) {
+    return {
+      kind: "file"
+    };
+  }
+  const file = first?.word;
+  if (first === void 0 || file !== null && file !== void 0 && descriptorPath(file)) {
     return {
       kind: "stdin",
-      lang: spec2.lang,
+      lang,
       label: name
     };
   }
@@ -10526,14 +10920,42 @@ function interpreterRun(name, words) {
     kind: "file"
   };
 }
-function done(spec2, code, flagAt, name, flag) {
-  const option2 = flag === "" ? `${name} ${spec2.code.length > 0 ? `-${spec2.code[0]}` : ""}` : `${name} ${flag}`;
+function moduleRun(module, args, at2) {
+  if (module === "code") return {
+    kind: "stdin",
+    lang: "py",
+    label: "python -m code"
+  };
+  if (module !== "timeit") return {
+    kind: "file"
+  };
+  const code = [];
+  for (let k = 0; k < args.length; k++) {
+    const w = args[k];
+    if (!w.dynamic && /^-[nrpuvh]$|^--(number|repeat|process|unit|verbose|help)/.test(w.value)) {
+      if (/^-[nru]$|^--(number|repeat|unit)$/.test(w.value)) k++;
+      continue;
+    }
+    if (!w.dynamic && (w.value === "-s" || w.value === "--setup")) continue;
+    if (!w.dynamic && w.value.startsWith("--setup=")) code.push({
+      ...w,
+      value: w.value.slice(8)
+    });
+    else if (!w.dynamic && /^-s./.test(w.value)) code.push({
+      ...w,
+      value: w.value.slice(2)
+    });
+    else code.push(w);
+  }
+  if (code.length === 0) return {
+    kind: "file"
+  };
   return {
     kind: "code",
-    lang: spec2.lang,
+    lang: "py",
     code,
-    flagAt,
-    label: option2.trim()
+    flagAt: at2,
+    label: "python -m timeit"
   };
 }
 function denoRun(words) {
@@ -10596,91 +11018,88 @@ function denoRun(words) {
 }
 
 // lib/shell/_wrapper_options.ts
-function readOptions(rest, spec2) {
-  let j = 1;
-  let operands2 = spec2.operands;
-  let options = true;
-  let shell = false;
-  while (j < rest.length) {
-    const w = rest[j];
-    if (w.dynamic) return {
-      kind: "scan",
-      index: j
-    };
-    const v = w.value;
-    if (options && v === "--") {
-      options = false;
-      j++;
-    } else if (options && v === "-" && spec2.dashIsFlag) {
-      j++;
-    } else if (options && v.startsWith("--") && v.length > 2) {
-      const eq = v.indexOf("=");
-      const name = eq === -1 ? v.slice(2) : v.slice(2, eq);
-      if (spec2.longScriptArgs?.includes(name)) {
-        return scriptOption(rest, j, eq === -1 ? void 0 : v.slice(eq + 1));
-      }
-      if (spec2.longShellFlags?.includes(name)) shell = true;
-      if (spec2.longArgs.includes(name)) j += eq === -1 ? 2 : 1;
-      else if (spec2.longFlags.includes(name)) j++;
-      else return {
-        kind: "scan",
-        index: j + 1
-      };
-    } else if (options && v.startsWith("-") && v.length > 1) {
-      if (spec2.numericFlags && /^-\d+$/.test(v)) {
-        j++;
-        continue;
-      }
-      let consumed = 1;
-      for (let k = 1; k < v.length; k++) {
-        const ch = v[k];
-        if (spec2.noExec?.includes(ch)) return {
-          kind: "none"
-        };
-        if (spec2.shellFlags?.includes(ch)) shell = true;
-        if (spec2.scriptArgs?.includes(ch)) {
-          return scriptOption(rest, j, k + 1 < v.length ? v.slice(k + 1) : void 0);
-        }
-        if (spec2.shortArgs.includes(ch)) {
-          if (k + 1 === v.length) consumed = 2;
-          break;
-        }
-        if (spec2.shortOptional?.includes(ch)) break;
-        if (!spec2.shortFlags.includes(ch)) return {
-          kind: "scan",
-          index: j + 1
-        };
-      }
-      j += consumed;
-    } else if (operands2 > 0) {
-      operands2--;
-      j++;
-    } else {
+var running2 = (u) => u?.kind === "runs" || u?.kind === "shell";
+function wrapperSpec(name) {
+  const spec = programSpec(name);
+  if (spec === void 0 || spec.name === "(any)") return void 0;
+  const { head, rest } = spec.operands;
+  return head.some(running2) || running2(rest) ? spec : void 0;
+}
+function readOptions(rest, spec) {
+  const token3 = (w) => w.dynamic ? null : w.value;
+  let window = 32;
+  let r = readArgv(spec, rest.slice(1, 1 + window).map(token3));
+  while (window < rest.length - 1 && !r.operands.some((o) => running2(o.use) && o.at < window - 4)) {
+    window *= 4;
+    r = readArgv(spec, rest.slice(1, 1 + window).map(token3));
+  }
+  const at2 = (i) => i + 1;
+  if (r.options.some((o) => holds(o, "no-exec"))) return {
+    kind: "none"
+  };
+  let firstOperand = r.operands[0];
+  for (const a of r.args) {
+    if (a.kind === "unknown-option") {
+      const place = r.args.indexOf(a);
+      const next = r.args.slice(place + 1).find((x) => x.kind !== "unknown-option");
+      const from = next === void 0 ? rest.length : at2(next.kind === "operand" ? next.at : next.at[0]);
       return {
-        kind: "command",
-        index: j
+        kind: "scan",
+        index: from
       };
     }
+    if (a.kind === "operand") break;
   }
-  return shell ? {
-    kind: "shell"
-  } : {
-    kind: "none"
+  for (const o of r.options) {
+    if (!o.option.uses.some(running2) || o.value === void 0) continue;
+    const valueAt = o.at[1] ?? -1;
+    const glued = valueAt === o.at[0] || valueAt < 0;
+    const script2 = glued ? literal(o.value ?? "") : rest[at2(valueAt)];
+    return {
+      kind: "script",
+      script: script2,
+      index: at2(glued ? o.at[0] : valueAt) + 1
+    };
+  }
+  const command = r.operands.find((o) => running2(o.use));
+  const option2 = command?.word === null || command === void 0 ? void 0 : spec.options.find((o) => o.names.includes(command.word) && o.uses.some(running2));
+  if (option2 !== void 0 && command !== void 0) {
+    const value2 = r.operands[r.operands.indexOf(command) + 1];
+    if (value2 === void 0) return {
+      kind: "none"
+    };
+    return {
+      kind: "script",
+      script: rest[at2(value2.at)],
+      index: at2(value2.at) + 1
+    };
+  }
+  if (command === void 0) {
+    if (firstOperand !== void 0 && firstOperand.word === null) {
+      return {
+        kind: "scan",
+        index: at2(firstOperand.at)
+      };
+    }
+    const shell = r.options.some((o) => holds(o, "starts-shell"));
+    return shell ? {
+      kind: "shell"
+    } : {
+      kind: "none"
+    };
+  }
+  firstOperand = r.operands.find((o) => o.word === null && o.at <= command.at);
+  if (firstOperand !== void 0) return {
+    kind: "scan",
+    index: at2(firstOperand.at)
   };
-}
-function scriptOption(rest, j, glued) {
-  if (glued !== void 0) return {
-    kind: "script",
-    script: literal(glued),
-    index: j + 1
+  if (command.use?.kind === "shell") return {
+    kind: "joined",
+    index: at2(command.at)
   };
-  const script2 = rest[j + 1];
-  return script2 ? {
-    kind: "script",
-    script: script2,
-    index: j + 2
-  } : {
-    kind: "none"
+  return {
+    kind: "command",
+    index: at2(command.at)
   };
 }
 
@@ -10699,7 +11118,6 @@ var SCANNED = /* @__PURE__ */ new Set([
   "ltrace",
   "valgrind",
   "gdb",
-  "script",
   "rlwrap",
   "catchsegv",
   "with-contenv",
@@ -11032,6 +11450,8 @@ function commandView(walk2, cmd, all, depth, via) {
     boundView(walk2, cmd, rest, name, depth, viaHere);
     const inner = programCommands(name, rest, walk2.known, cmd);
     if (inner.length > 0) innerView(walk2, cmd, inner, depth, viaHere);
+    const byVariables = variableCommands(name, walk2.vars);
+    if (byVariables.length > 0) innerView(walk2, cmd, byVariables, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== void 0 && interpreter.kind !== "file") {
       return interpreterView(walk2, cmd, interpreter, depth, viaHere);
@@ -11124,9 +11544,9 @@ function commandView(walk2, cmd, all, depth, via) {
         `${name} ${rest[at2].value}`
       ]);
     }
-    const spec2 = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : void 0;
-    if (spec2 === void 0) return;
-    const r = readOptions(rest, spec2);
+    const spec = wrapperSpec(name);
+    if (spec === void 0) return;
+    const r = readOptions(rest, spec);
     const next = [
       ...viaHere,
       name
@@ -11144,8 +11564,9 @@ function commandView(walk2, cmd, all, depth, via) {
           r.script,
           ...rest.slice(r.index)
         ], depth, next);
+      case "joined":
+        return scriptView(walk2, cmd, rest.slice(r.index), depth, next);
       case "command":
-        if (spec2.joinsScript) return scriptView(walk2, cmd, rest.slice(r.index), depth, next);
         words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;
@@ -11170,16 +11591,14 @@ function firstVisit(walk2, words) {
   return true;
 }
 function findView(walk2, cmd, rest, depth, via) {
-  for (let j = 1; j < rest.length; j++) {
-    if (rest[j].dynamic || !FIND_EXEC.has(rest[j].value)) continue;
-    let end = j + 1;
-    while (end < rest.length && !(rest[end].value === ";" || rest[end].value === "+")) end++;
-    const sub = rest.slice(j + 1, end);
+  const r = readArgv(programSpec("find"), rest.slice(1).map((w) => w.dynamic ? null : w.value));
+  for (const o of r.options) {
+    if (o.option.arity.kind !== "until" || !o.option.uses.some((u) => u.kind === "runs")) continue;
+    const sub = o.at.slice(1).filter((at2) => at2 >= 0).map((at2) => rest[at2 + 1]);
     if (sub.length > 0) {
       push(walk2, cmd, sub.map(token), via);
       commandView(walk2, cmd, sub, depth, via);
     }
-    j = end;
   }
 }
 function scan(walk2, cmd, words, depth, via, tail) {
@@ -11407,7 +11826,7 @@ function hiddenEvaluations(evaluations, assignments) {
 }
 
 // lib/shell/unwrap.ts
-function denyView(parse, known2 = {}) {
+function denyView(parse, known3 = {}) {
   let bindings = /* @__PURE__ */ new Map();
   const homeFixed = !parse.commands.some((c) => c.words.some((w) => /(^|[^$\w{])HOME\b|HOME:?[-=+?]/.test(w.raw)));
   for (let round = 1; ; round++) {
@@ -11433,8 +11852,9 @@ function denyView(parse, known2 = {}) {
       expanding: /* @__PURE__ */ new Set(),
       newBindings: 0,
       historyRead: false,
+      vars: /* @__PURE__ */ new Map(),
       viewOf,
-      known: known2,
+      known: known3,
       homeFixed
     };
     viewOf(walk2, parse, 0, []);
@@ -11521,9 +11941,9 @@ var OPAQUE_TEXT = {
   "too-many-parts": "too many parts to read",
   "nul": "NUL byte"
 };
-function analyzeCommand(command, known2 = {}) {
+function analyzeCommand(command, known3 = {}) {
   const parse = parseShell(command);
-  const view = denyView(parse, known2);
+  const view = denyView(parse, known3);
   const reasons = [
     ...parse.opaque.map((r) => `${OPAQUE_TEXT[r.kind] ?? r.kind}: ${r.text}`),
     ...view.hidden.map((h) => `hidden command: ${h.reason}`)
@@ -12030,8 +12450,8 @@ var EMPTY = {
   spellings: /* @__PURE__ */ new Map()
 };
 function tableOf(command) {
-  const known2 = TABLES3.get(command);
-  if (known2 !== void 0) return known2 ?? void 0;
+  const known3 = TABLES3.get(command);
+  if (known3 !== void 0) return known3 ?? void 0;
   const entry = entries().find((e) => e.commands.includes(command));
   const table3 = entry === void 0 ? null : build(command, entry.lines);
   TABLES3.set(command, table3);
@@ -12254,9 +12674,9 @@ function optionWord(program, table3, w, index4) {
     index: index4,
     ...extra
   });
-  const known2 = (s) => table3.sets.has(s) || table3.values.has(s);
+  const known3 = (s) => table3.sets.has(s) || table3.values.has(s);
   const single = SINGLE_DASH.has(program);
-  if (w.startsWith("--") || single || NUMBER.test(w) || known2(w)) {
+  if (w.startsWith("--") || single || NUMBER.test(w) || known3(w)) {
     const eq = w.indexOf("=");
     let name = eq === -1 ? w : w.slice(0, eq);
     if (single && name.startsWith("--")) name = name.slice(1);
@@ -12388,14 +12808,10 @@ function signalWord(program, w, index4) {
 
 // lib/permissions/reading/global_options.ts
 var TABLE = `
-# man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, --no-advice,
-# --no-lazy-fetch, --shallow-file); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it
-# stops with 'unknown option') and are read as options anyway
-git: before getopt
-  -C= -c= --config-env= --exec-path? --html-path --man-path --info-path -p|--paginate
-  -P|--no-pager --no-replace-objects --no-lazy-fetch --bare --git-dir= --work-tree= --namespace=
-  --super-prefix= --literal-pathspecs --no-literal-pathspecs --glob-pathspecs --noglob-pathspecs
-  --icase-pathspecs --no-optional-locks --shallow-file= --list-cmds= --attr-source= --no-advice
+# git's global options are its spec's (lib/programs/git.ts, from man git and git.c
+# handle_options()); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it stops with
+# 'unknown option') and are read as options anyway; the options that run a subcommand (git.c)
+git: before getopt spec
   commands: --version=version -v=version --help=help -h=help
 # 'docker --help', Global Options (Docker 28.2)
 docker: before getopt
@@ -12465,17 +12881,8 @@ terraform: before go
 tofu: before go
   -chdir=
 # make --help (GNU Make 4.3) and the GNU Make manual, 'Options Summary': options stand anywhere,
-# 'NAME=value' sets a variable, every other word is a target
-make: anywhere getopt assignments targets
-  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
-  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
-  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
-  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
-  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
-  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
-  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
-# GNU Make under its other name (see make)
-gmake: anywhere getopt assignments targets
+# 'NAME=value' sets a variable, every other word is a target; gmake is GNU Make's other name
+make, gmake: anywhere getopt assignments targets
   -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
   --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
   --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
@@ -12499,9 +12906,9 @@ gcloud: anywhere getopt
   -q|--quiet --verbosity= --access-token-file= --impersonate-service-account= --log-http
   --no-log-http --trace-token= --user-output-enabled --no-user-output-enabled --universe-domain=
 `;
-function table(spec2) {
+function table(spec) {
   const out = /* @__PURE__ */ new Map();
-  for (const item of spec2.trim().split(/\s+/)) {
+  for (const item of spec.trim().split(/\s+/)) {
     const last = item.at(-1);
     const arity = last === "=" ? "value" : last === "?" ? "optional" : last === "~" ? "maybe" : "flag";
     const names2 = (arity === "flag" ? item : item.slice(0, -1)).split("|");
@@ -12532,7 +12939,19 @@ function programs() {
   }
   return out;
 }
-function build2(header2, lines) {
+function fromSpec(name, commands) {
+  const spec = programSpec(name);
+  if (spec === void 0) throw new Error(`Global options: "${name}" has no spec`);
+  return spec.options.flatMap((o) => {
+    const names2 = o.names.filter((n) => !Object.hasOwn(commands, n));
+    if (names2.length === 0) return [];
+    const mark = o.arity.kind === "none" ? "" : o.arity.kind === "optional" ? "?" : "=";
+    return [
+      names2.join("|") + mark
+    ];
+  });
+}
+function build2(name, header2, lines) {
   const [position, style, ...traits] = header2.split(" ");
   const commands = {};
   const specs = [];
@@ -12545,6 +12964,7 @@ function build2(header2, lines) {
       }
     }
   }
+  if (traits.includes("spec")) specs.push(...fromSpec(name, commands));
   return {
     position: position === "anywhere" ? "anywhere" : "before",
     style: style === "go" ? "go" : "getopt",
@@ -12569,7 +12989,7 @@ function globalOptions(name) {
   if (built !== void 0) return built;
   const entry = programs().get(name);
   if (entry === void 0) return void 0;
-  const options = build2(entry.header, entry.lines);
+  const options = build2(name, entry.header, entry.lines);
   BUILT.set(name, options);
   return options;
 }
@@ -13384,8 +13804,8 @@ function plainWords(text) {
   if (only.redirects.length > 0) return;
   return only.words.map((w) => w.value);
 }
-function parseBashSpecifier(spec2) {
-  const text = spec2.trim();
+function parseBashSpecifier(spec) {
+  const text = spec.trim();
   if (text === "") return {
     error: "empty command"
   };
@@ -13405,13 +13825,13 @@ function parseBashSpecifier(spec2) {
     words: plainWords(text)
   };
 }
-var READINGS = /* @__PURE__ */ new WeakMap();
+var READINGS2 = /* @__PURE__ */ new WeakMap();
 function ruleReading(pattern) {
-  const known2 = READINGS.get(pattern);
-  if (known2 !== void 0) return known2 ?? void 0;
+  const known3 = READINGS2.get(pattern);
+  if (known3 !== void 0) return known3 ?? void 0;
   const words = pattern.kind === "glob" ? pattern.prefixWords : pattern.words;
   const reading = words === void 0 || words.length === 0 ? void 0 : readRule(words);
-  READINGS.set(pattern, reading ?? null);
+  READINGS2.set(pattern, reading ?? null);
   return reading;
 }
 function glob(text) {
@@ -13654,35 +14074,35 @@ function globsOverlap(a, b) {
 }
 
 // lib/permissions/path_pattern.ts
-function parsePathSpecifier(spec2, wide = false) {
-  if (spec2.trim() === "") return {
+function parsePathSpecifier(spec, wide = false) {
+  if (spec.trim() === "") return {
     error: "empty path"
   };
   let anchor;
   let rest;
-  if (spec2.startsWith("//")) [anchor, rest] = [
+  if (spec.startsWith("//")) [anchor, rest] = [
     "absolute",
-    spec2.replace(/^\/+/, "")
+    spec.replace(/^\/+/, "")
   ];
-  else if (spec2 === "~" || spec2.startsWith("~/")) [anchor, rest] = [
+  else if (spec === "~" || spec.startsWith("~/")) [anchor, rest] = [
     "home",
-    spec2.slice(2)
+    spec.slice(2)
   ];
-  else if (spec2.startsWith("/")) [anchor, rest] = [
+  else if (spec.startsWith("/")) [anchor, rest] = [
     "root",
-    spec2.slice(1)
+    spec.slice(1)
   ];
-  else if (spec2 === "." || spec2.startsWith("./")) [anchor, rest] = [
+  else if (spec === "." || spec.startsWith("./")) [anchor, rest] = [
     "root",
-    spec2.slice(2)
+    spec.slice(2)
   ];
-  else if (spec2.replace(/\/+$/, "").includes("/")) [anchor, rest] = [
+  else if (spec.replace(/\/+$/, "").includes("/")) [anchor, rest] = [
     "root",
-    spec2
+    spec
   ];
   else [anchor, rest] = [
     "anywhere",
-    spec2
+    spec
   ];
   let glob2 = rest === "" ? "" : posix.normalize(rest).replace(/\/+$/, "");
   if (glob2 === ".") glob2 = "";
@@ -13692,7 +14112,7 @@ function parsePathSpecifier(spec2, wide = false) {
     glob2 = glob2.slice(3);
   }
   if (up > 0 && anchor === "anywhere") anchor = "root";
-  if (wide && anchor === "root" && up === 0 && !spec2.startsWith("/")) {
+  if (wide && anchor === "root" && up === 0 && !spec.startsWith("/")) {
     const name = glob2.replace(/(\/\*\*)+$/, "");
     if (name !== "" && !name.includes("/")) anchor = "anywhere";
   }
@@ -13799,8 +14219,8 @@ function normalizePowerShell(text) {
   words[0] = ALIASES[first] ?? first;
   return words.join(" ");
 }
-function parsePowerShellSpecifier(spec2) {
-  const trimmed = spec2.trim();
+function parsePowerShellSpecifier(spec) {
+  const trimmed = spec.trim();
   if (trimmed === "") return {
     error: "empty PowerShell pattern"
   };
@@ -13869,11 +14289,11 @@ function invalid(text, source, kind, reason, errorKind = "syntax") {
     toolGlob: void 0
   };
 }
-function paramOf(spec2) {
-  const cut = spec2.indexOf(":");
+function paramOf(spec) {
+  const cut = spec.indexOf(":");
   if (cut <= 0) return void 0;
-  const key = spec2.slice(0, cut).trim();
-  const value2 = spec2.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
+  const key = spec.slice(0, cut).trim();
+  const value2 = spec.slice(cut + 1).trim().replace(/\\([()\\])/g, "$1");
   return key === "" || value2 === "" || /\s/.test(key) ? void 0 : {
     key,
     value: value2
@@ -13928,7 +14348,7 @@ function parseRule(text, source, kind) {
   const open = t.indexOf("(");
   const name = open === -1 ? t : t.slice(0, open).trim();
   if (open !== -1 && !t.endsWith(")")) return invalid(text, source, kind, 'missing ")"');
-  const spec2 = open === -1 ? void 0 : t.slice(open + 1, -1);
+  const spec = open === -1 ? void 0 : t.slice(open + 1, -1);
   if (name.includes("*") && /^[\w*]+$/.test(name)) {
     if (kind === "allow") {
       return invalid(text, source, kind, `a wildcard tool name "${name}" is not allowed`);
@@ -13938,14 +14358,14 @@ function parseRule(text, source, kind) {
       family: "glob",
       tools: [],
       toolGlob: name,
-      specifier: spec2
+      specifier: spec
     };
   }
   const tools = ruleTools(name);
-  const param = kind !== "allow" && spec2 !== void 0 && name !== "WebFetch" ? paramOf(spec2) : void 0;
+  const param = kind !== "allow" && spec !== void 0 && name !== "WebFetch" ? paramOf(spec) : void 0;
   if (tools === void 0 && isClaudeCodeTool(name) && !/\s/.test(name)) {
     const toolName2 = CLAUDE_CODE_TOOL_ALIASES[name] ?? name;
-    return spec2 === void 0 ? {
+    return spec === void 0 ? {
       ...base,
       family: "tool",
       tools: [],
@@ -13955,7 +14375,7 @@ function parseRule(text, source, kind) {
       family: "other",
       tools: [],
       toolName: toolName2,
-      specifier: spec2,
+      specifier: spec,
       param
     };
   }
@@ -13967,13 +14387,13 @@ function parseRule(text, source, kind) {
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
   const toolName = ruleToolName(name);
-  if (spec2 === void 0) return {
+  if (spec === void 0) return {
     ...base,
     family: "tool",
     tools,
     toolName
   };
-  const parsed2 = parseSpecifier(name, spec2, kind !== "allow");
+  const parsed2 = parseSpecifier(name, spec, kind !== "allow");
   if ("error" in parsed2) {
     if (param !== void 0) {
       return {
@@ -13981,7 +14401,7 @@ function parseRule(text, source, kind) {
         family: "other",
         tools,
         toolName,
-        specifier: spec2,
+        specifier: spec,
         param
       };
     }
@@ -13991,7 +14411,7 @@ function parseRule(text, source, kind) {
     ...base,
     family: parsed2.family,
     tools,
-    specifier: spec2,
+    specifier: spec,
     parsed: parsed2,
     toolName,
     param
@@ -14002,39 +14422,39 @@ function ruleToolName(name) {
   if (name === "Edit" || name === "Write" || name === "MultiEdit" || name === "Read") return name;
   return engine === void 0 ? name : CLAUDE_NAME[engine];
 }
-function parseSpecifier(name, spec2, wide) {
+function parseSpecifier(name, spec, wide) {
   const family = TOOL_SPECIFIER[engineTool(name)];
   switch (family) {
     case "bash": {
-      const bash = parseBashSpecifier(spec2);
+      const bash = parseBashSpecifier(spec);
       return "error" in bash ? bash : {
         family,
         bash
       };
     }
     case "powershell": {
-      const powershell = parsePowerShellSpecifier(spec2);
+      const powershell = parsePowerShellSpecifier(spec);
       return "error" in powershell ? powershell : {
         family,
         powershell
       };
     }
     case "path": {
-      const path = parsePathSpecifier(spec2, wide);
+      const path = parsePathSpecifier(spec, wide);
       return "error" in path ? path : {
         family,
         path
       };
     }
     case "domain": {
-      const domain = parseDomainSpecifier(spec2);
+      const domain = parseDomainSpecifier(spec);
       return "error" in domain ? domain : {
         family,
         domain
       };
     }
     case "named": {
-      const n = spec2.trim();
+      const n = spec.trim();
       if (n === "") return {
         error: "empty name"
       };
@@ -14188,13 +14608,13 @@ function treeHits(dir, probes, filter, ctx) {
     }
     return left.length === 0;
   };
-  const done2 = ctx.treeHolds(dir, test, {
+  const done = ctx.treeHolds(dir, test, {
     reader: filter,
     ...ctx.walkBudget === void 0 ? {} : {
       budget: ctx.walkBudget
     }
   });
-  if (done2 === void 0) {
+  if (done === void 0) {
     for (const p of left) hits.set(p.key, "maybe");
   }
   return hits;
@@ -15253,18 +15673,18 @@ function runTimePaths(facts, effects) {
 function readCommand2(argv) {
   const first = argv[0];
   if (first === null || first === void 0) return void 0;
-  const spec2 = programSpec(first);
-  if (spec2 === void 0) return void 0;
+  const spec = programSpec(first);
+  if (spec === void 0) return void 0;
   const key = argv.map((t) => t === null ? "\0" : t).join("");
-  let r = READINGS2.get(key);
+  let r = READINGS3.get(key);
   if (r === void 0) {
-    r = readArgv(spec2, argv.slice(1));
-    if (READINGS2.size >= 32) READINGS2.clear();
-    READINGS2.set(key, r);
+    r = readArgv(spec, argv.slice(1));
+    if (READINGS3.size >= 32) READINGS3.clear();
+    READINGS3.set(key, r);
   }
   return r;
 }
-var READINGS2 = /* @__PURE__ */ new Map();
+var READINGS3 = /* @__PURE__ */ new Map();
 function pathOf(word, dir) {
   if (word === "." && dir !== void 0) return dir;
   return inDir(dir, word);
@@ -15398,7 +15818,7 @@ function treeFilter(argv) {
     overrides: unknownValue ? [] : overrides
   };
   if (tracked !== void 0) filter.tracked = tracked;
-  const config = r.command.env.find((v) => v.endsWith("_CONFIG_PATH"));
+  const config = r.command.env.find((v) => v.name.endsWith("_CONFIG_PATH"))?.name;
   if (config !== void 0 && !hasTrait(r, "no-config")) filter.configVariable = config;
   return filter;
 }
@@ -15451,12 +15871,12 @@ var other = (reason) => ({
 });
 var set2 = (s) => new Set(s.split(/\s+/).filter((x) => x !== ""));
 var OPTION = /^-[a-zA-Z0-9_-]/;
-function opts(spec2) {
+function opts(spec) {
   let map;
   return {
     get: (name) => {
       map ??= new Map([
-        ...set2(spec2)
+        ...set2(spec)
       ].map((t) => {
         const [option2 = "", kind = "none"] = t.split(":");
         return [
@@ -15538,17 +15958,18 @@ function _cd(args, ctx) {
 }
 
 // lib/permissions/prefix_escapes.ts
-var FIND_ACTIONS = /* @__PURE__ */ new Set([
-  "-exec",
-  "-execdir",
-  "-ok",
-  "-okdir",
-  "-delete",
-  "-fprint",
-  "-fprint0",
-  "-fprintf",
-  "-fls"
-]);
+function findActions() {
+  if (FIND_ACTIONS !== void 0) return FIND_ACTIONS;
+  const names2 = programSpec("find").options.filter((o) => o.uses.some((u) => u.kind === "runs" || u.kind === "shell" || u.kind === "writes") || o.traits.some((t) => t.trait === "removes-sources")).flatMap((o) => o.names);
+  return FIND_ACTIONS = new Set(names2);
+}
+var FIND_ACTIONS;
+function runningOption(argv) {
+  const spec = programSpec(argv[0] ?? "");
+  if (spec === void 0) return void 0;
+  const r = readArgv(spec, argv.slice(1));
+  return r.options.find((o) => o.option.uses.some((u) => u.kind === "runs" || u.kind === "shell"))?.option.id;
+}
 var SED_DANGER = /(^|[;{}\n]|\d|\$|\/)\s*[eEwW](\s|$)|^\s*[eEwW]\b|s(.).*\3.*\3[gpiImM0-9]*[ewW]/;
 var AWK_DANGER = /\bsystem\s*\(|\|\s*getline|\bgetline\s*</;
 var AWK_REDIRECT = /print[f]?[^;{}]*[|>]/;
@@ -15557,7 +15978,8 @@ function escapesPrefixRule(argv) {
   const args = argv.slice(1);
   switch (name) {
     case "find": {
-      const action = args.find((a) => FIND_ACTIONS.has(a));
+      const actions = findActions();
+      const action = args.find((a) => actions.has(a));
       return action === void 0 ? void 0 : `find with '${action}' executes commands or modifies files: a prefix rule does not cover it`;
     }
     case "sed":
@@ -15567,21 +15989,20 @@ function escapesPrefixRule(argv) {
     case "mawk":
     case "nawk":
       return args.some((a) => AWK_DANGER.test(a) || AWK_REDIRECT.test(a)) || args.some((a) => a === "-f" || a.startsWith("--file")) ? "awk with a program that runs commands or writes files: a prefix rule does not cover it" : void 0;
-    case "sort":
-      return args.some((a) => a.startsWith("--compress-program")) ? "sort --compress-program runs a program: a prefix rule does not cover it" : void 0;
+    case "sort": {
+      const option2 = runningOption(argv);
+      return option2 === void 0 ? void 0 : `sort ${option2} runs a program: a prefix rule does not cover it`;
+    }
     default:
       return void 0;
   }
 }
 
 // lib/permissions/read_only/_readers.ts
-var FIND_REFUSED = /* @__PURE__ */ new Set([
-  ...FIND_ACTIONS,
-  "-files0-from"
-]);
 var FIND_PATH_TESTS = set2("-newer -anewer -cnewer -mnewer -samefile -path -wholename -ilname -lname -ipath -iwholename");
 function _find(args, ctx) {
-  const action = args.find((a) => FIND_REFUSED.has(a));
+  const actions = findActions();
+  const action = args.find((a) => actions.has(a) || a === "-files0-from");
   if (action !== void 0) {
     return other(`find with '${action}' executes commands or modifies files`);
   }
@@ -16163,33 +16584,33 @@ function classifyCommand(argv, ctx) {
   const cmd = argv[start];
   if (cmd === void 0) return other("A command that only sets variables needs a rule");
   if (cmd === "touch" && start > 0) return other("touch after a variable assignment needs a rule");
-  const spec2 = commandSpec(cmd);
-  if (spec2 === void 0) return other(`${cmd} is not a command Claude Code runs without a rule`);
-  return _bySpec(cmd, argv.slice(start + 1), spec2, ctx);
+  const spec = commandSpec(cmd);
+  if (spec === void 0) return other(`${cmd} is not a command Claude Code runs without a rule`);
+  return _bySpec(cmd, argv.slice(start + 1), spec, ctx);
 }
-function _bySpec(cmd, args, spec2, ctx) {
-  switch (spec2.kind) {
+function _bySpec(cmd, args, spec, ctx) {
+  switch (spec.kind) {
     case "any": {
-      const refused = args.find((a) => spec2.refuse?.some((r) => a === r || a.startsWith(r === "@" ? r : r + "=")));
+      const refused = args.find((a) => spec.refuse?.some((r) => a === r || a.startsWith(r === "@" ? r : r + "=")));
       if (refused !== void 0) return other(`${cmd} ${refused} reads files the check cannot see`);
-      return _checkPaths(cmd, _operands(args, spec2.valued), [], spec2, ctx, false);
+      return _checkPaths(cmd, _operands(args, spec.valued), [], spec, ctx, false);
     }
     case "flags": {
-      const parsed2 = _parseFlags(cmd, args, spec2);
+      const parsed2 = _parseFlags(cmd, args, spec);
       if (typeof parsed2 === "string") return other(parsed2);
-      const why = spec2.check?.(args);
+      const why = spec.check?.(args);
       if (why !== void 0) return other(why);
-      return _checkPaths(cmd, parsed2.operands, parsed2.optionPaths, spec2, ctx, parsed2.pattern);
+      return _checkPaths(cmd, parsed2.operands, parsed2.optionPaths, spec, ctx, parsed2.pattern);
     }
     case "exact":
-      return spec2.forms.includes(args.join(" ")) ? READ_ONLY : other(`${[
+      return spec.forms.includes(args.join(" ")) ? READ_ONLY : other(`${[
         cmd,
         ...args
       ].join(" ")} is not a form Claude Code runs without a rule`);
     case "special":
-      return spec2.classify(args, ctx);
+      return spec.classify(args, ctx);
     case "subcommands": {
-      for (const [key, sub] of Object.entries(spec2.subcommands)) {
+      for (const [key, sub] of Object.entries(spec.subcommands)) {
         const words = key.split(" ");
         if (words.every((w, i) => args[i] === w)) {
           return _bySpec(cmd, args.slice(words.length), sub, ctx);
@@ -16198,7 +16619,7 @@ function _bySpec(cmd, args, spec2, ctx) {
       return other(`${cmd} ${args[0] ?? ""} is not a read-only ${cmd} command Claude Code runs freely`);
     }
     default: {
-      const never = spec2;
+      const never = spec;
       throw new Error(`unknown command spec ${JSON.stringify(never)}`);
     }
   }
@@ -16221,9 +16642,9 @@ function _safeAssignment(name, value2) {
   ].includes(name) && !LOCALE_VALUE.test(value2)) return false;
   return !PATH_LIKE.test(value2);
 }
-function _checkPaths(cmd, operands2, optionPaths2, spec2, ctx, patternGiven) {
+function _checkPaths(cmd, operands2, optionPaths2, spec, ctx, patternGiven) {
   let paths2;
-  switch (spec2.operands) {
+  switch (spec.operands) {
     case "paths":
       paths2 = operands2;
       break;
@@ -16234,17 +16655,17 @@ function _checkPaths(cmd, operands2, optionPaths2, spec2, ctx, patternGiven) {
       paths2 = patternGiven ? operands2 : operands2.slice(1);
       break;
     default: {
-      const never = spec2.operands;
+      const never = spec.operands;
       throw new Error(`unknown operand rule ${JSON.stringify(never)}`);
     }
   }
   const why = _outside(cmd, [
     ...optionPaths2,
     ...paths2
-  ], ctx, spec2.verb ?? "read files in");
+  ], ctx, spec.verb ?? "read files in");
   return why === void 0 ? READ_ONLY : other(why);
 }
-function _parseFlags(cmd, args, spec2) {
+function _parseFlags(cmd, args, spec) {
   const bad = args.find((a) => a.includes("$") || a.includes("{") && /,|\.\./.test(a));
   if (bad !== void 0) return `${cmd} argument '${bad}' looks like a shell expansion`;
   const out = {
@@ -16264,13 +16685,13 @@ function _parseFlags(cmd, args, spec2) {
     }
     const eq = a.indexOf("=");
     const name = eq < 0 ? a : a.slice(0, eq);
-    const kind = spec2.options.get(name);
+    const kind = spec.options.get(name);
     if (kind === void 0) {
-      if (!_shortForm(name, spec2)) return `${cmd} option '${a}' needs a rule`;
-      if (spec2.patternOptions?.includes(name.slice(0, 2))) out.pattern = true;
+      if (!_shortForm(name, spec)) return `${cmd} option '${a}' needs a rule`;
+      if (spec.patternOptions?.includes(name.slice(0, 2))) out.pattern = true;
       continue;
     }
-    if (spec2.patternOptions?.includes(name)) out.pattern = true;
+    if (spec.patternOptions?.includes(name)) out.pattern = true;
     if (kind === "none") {
       if (eq >= 0) return `${cmd} option '${a}' takes no value`;
       continue;
@@ -16288,16 +16709,16 @@ function _parseFlags(cmd, args, spec2) {
   }
   return out;
 }
-function _shortForm(name, spec2) {
-  if (spec2.numericFlags && /^-\d+$/.test(name)) return true;
+function _shortForm(name, spec) {
+  if (spec.numericFlags && /^-\d+$/.test(name)) return true;
   if (name.startsWith("--") || name.length <= 2) return false;
-  const head = spec2.options.get(name.slice(0, 2));
-  if (spec2.gluedNumbers && /^\d+$/.test(name.slice(2)) && (head === "num" || head === "str")) {
+  const head = spec.options.get(name.slice(0, 2));
+  if (spec.gluedNumbers && /^\d+$/.test(name.slice(2)) && (head === "num" || head === "str")) {
     return true;
   }
   return [
     ...name.slice(1)
-  ].every((c) => spec2.options.get("-" + c) === "none");
+  ].every((c) => spec.options.get("-" + c) === "none");
 }
 
 // lib/permissions/effects/write_targets.ts
@@ -16446,7 +16867,7 @@ function targets3(r) {
       return fd ? NONE : w;
     }
     case "tar":
-      return both(optionWrites(r), tar2(r));
+      return both(optionWrites(r), tar(r));
     case "unzip": {
       if (optionHolds(r, "stdout")) return NONE;
       const w = optionWrites(r);
@@ -16529,7 +16950,7 @@ function pieces(r) {
   const p = prefix === void 0 ? split ? "x" : "xx" : prefix;
   return both(optionWrites(r), paths(p === null ? null : `${p}${split ? "aa" : "00"}`));
 }
-function tar2(r) {
+function tar(r) {
   if (hasTrait(r, "extract")) {
     return optionHolds(r, "stdout") ? NONE : {
       paths: [],
@@ -16541,8 +16962,8 @@ function tar2(r) {
   }
   if (!hasTrait(r, "create") && !hasTrait(r, "append") && !hasTrait(r, "update")) return NONE;
   const archive = optionsWith(r, "archive").map((o) => o.value ?? null);
-  const removed = optionHolds(r, "removes-sources") ? r.operands.map((o) => pathOf(o.word, o.dir)) : [];
-  return paths(...archive.filter((a) => a !== "-"), ...removed);
+  const removed2 = optionHolds(r, "removes-sources") ? r.operands.map((o) => pathOf(o.word, o.dir)) : [];
+  return paths(...archive.filter((a) => a !== "-"), ...removed2);
 }
 function sedScripts(r) {
   return [
@@ -16628,12 +17049,12 @@ function git3(r) {
     ...out,
     worktree: true
   };
-  for (const spec2 of specs) {
-    if (spec2 === null || dir === null || /[*?[]/.test(spec2) || spec2.startsWith(":")) {
+  for (const spec of specs) {
+    if (spec === null || dir === null || /[*?[]/.test(spec) || spec.startsWith(":")) {
       out.worktree = true;
       continue;
     }
-    const p = pathOf(spec2, dir);
+    const p = pathOf(spec, dir);
     out.paths.push(p);
     out.trees.push(p);
   }
@@ -17425,9 +17846,313 @@ function pathReads(argv) {
   return out;
 }
 
+// lib/permissions/effects/computed_paths.ts
+var MAX_VALUES2 = 64;
+var RUN_TIME = /* @__PURE__ */ new Set([
+  "_",
+  "REPLY",
+  "MAPFILE",
+  "BASH_REMATCH",
+  "BASH_ARGV",
+  "BASH_ARGV0",
+  "BASH_COMMAND",
+  "BASH_SOURCE",
+  "OPTARG",
+  "DIRSTACK",
+  "COMP_WORDS",
+  "COMP_LINE",
+  "READLINE_LINE",
+  "FUNCNAME",
+  "OLDPWD"
+]);
+var NUMBERS2 = /* @__PURE__ */ new Set([
+  "$",
+  "!",
+  "?",
+  "#",
+  "-",
+  "RANDOM",
+  "SRANDOM",
+  "SECONDS",
+  "LINENO",
+  "EPOCHSECONDS",
+  "EPOCHREALTIME",
+  "UID",
+  "EUID",
+  "PPID",
+  "BASHPID",
+  "SHLVL"
+]);
+var ASSIGNMENT5 = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/;
+var DECLARES2 = /* @__PURE__ */ new Set([
+  "export",
+  "declare",
+  "typeset",
+  "local",
+  "readonly"
+]);
+function closing(text, i, open, close) {
+  let depth = 0;
+  for (let k = i; k < text.length; k++) {
+    const c = text[k];
+    if (c === "\\") {
+      k++;
+      continue;
+    }
+    if (c === "'" && open === "(") {
+      const end = text.indexOf("'", k + 1);
+      if (end === -1) return -1;
+      k = end;
+      continue;
+    }
+    if (c === open) depth++;
+    else if (c === close && --depth === 0) return k;
+  }
+  return -1;
+}
+var HEREDOC_CAT = /^\$\(\s*cat\s*<<-?\s*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\1\s*\n([\s\S]*?)\n\s*\2\s*\n?\s*\)$/;
+function resolveText(text, vars, home) {
+  let forms = [
+    ""
+  ];
+  let unknown = false;
+  const add = (values) => {
+    const next = [];
+    for (const f of forms) for (const v of values) next.push(f + v);
+    forms = next;
+  };
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (c === "`") {
+      const end = text.indexOf("`", i + 1);
+      if (end === -1 || !/^`\s*pwd\s*`$/.test(text.slice(i, end + 1))) return {
+        kind: "computed"
+      };
+      add([
+        "."
+      ]);
+      i = end + 1;
+      continue;
+    }
+    if (c !== "$") {
+      const next = text.slice(i).search(/[$`]/);
+      const lit = next === -1 ? text.slice(i) : text.slice(i, i + next);
+      add([
+        lit
+      ]);
+      i += lit.length;
+      continue;
+    }
+    const n = text[i + 1] ?? "";
+    if (text.startsWith("$((", i)) {
+      const end = text.indexOf("))", i);
+      if (end === -1) return {
+        kind: "computed"
+      };
+      add([
+        "0"
+      ]);
+      i = end + 2;
+      continue;
+    }
+    if (n === "(") {
+      const end = closing(text, i + 1, "(", ")");
+      if (end === -1) return {
+        kind: "computed"
+      };
+      const sub = text.slice(i, end + 1);
+      const body = HEREDOC_CAT.exec(sub);
+      if (body !== null) add([
+        body[3]
+      ]);
+      else if (/^\$\(\s*pwd(\s+-[LP])?\s*\)$/.test(sub)) add([
+        "."
+      ]);
+      else return {
+        kind: "computed"
+      };
+      i = end + 1;
+      continue;
+    }
+    let name;
+    let op = "";
+    if (n === "{") {
+      const end = closing(text, i + 1, "{", "}");
+      if (end === -1) return {
+        kind: "computed"
+      };
+      const inner = text.slice(i + 2, end);
+      i = end + 1;
+      if (/^#([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])$/.test(inner)) {
+        add([
+          "0"
+        ]);
+        continue;
+      }
+      const m = /^([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!_-])(.*)$/s.exec(inner);
+      if (m === null) return {
+        kind: "computed"
+      };
+      name = m[1];
+      op = m[2];
+    } else {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*|[0-9]|[@*#?$!_-])/.exec(text.slice(i + 1));
+      if (m === null) {
+        add([
+          "$"
+        ]);
+        i++;
+        continue;
+      }
+      name = m[1];
+      i += 1 + name.length;
+    }
+    const value2 = variable(name, vars, home);
+    if (value2 === "computed") return {
+      kind: "computed"
+    };
+    const fallback = /^:?[-=]([^$`]*)$/s.exec(op)?.[1];
+    if (op !== "" && fallback === void 0) {
+      if (value2 === void 0) {
+        unknown = true;
+        continue;
+      }
+      return {
+        kind: "computed"
+      };
+    }
+    if (value2 === void 0) {
+      if (fallback !== void 0) add([
+        fallback
+      ]);
+      else unknown = true;
+      continue;
+    }
+    add(fallback === void 0 ? value2 : [
+      ...value2,
+      fallback
+    ]);
+    if (forms.length > MAX_VALUES2) return {
+      kind: "computed"
+    };
+  }
+  if (unknown) return {
+    kind: "unknown"
+  };
+  return {
+    kind: "paths",
+    paths: forms.map((f) => tilde(f, home))
+  };
+}
+var tilde = (v, home) => v === "~" || v.startsWith("~/") ? home + v.slice(1) : v;
+function variable(name, vars, home) {
+  const own = vars.get(name);
+  if (own !== void 0) return own;
+  if (name === "HOME") return [
+    home
+  ];
+  if (name === "PWD") return [
+    "."
+  ];
+  if (NUMBERS2.has(name)) return [
+    "0"
+  ];
+  if (RUN_TIME.has(name) || /^[0-9@*]$|^[1-9][0-9]*$/.test(name)) return "computed";
+  return void 0;
+}
+function commandVariables(command, home) {
+  const vars = /* @__PURE__ */ new Map();
+  const set3 = (name, r) => {
+    const before = vars.get(name);
+    if (r.kind !== "paths" || before === "computed") {
+      if (r.kind === "unknown" && before === void 0) return;
+      vars.set(name, "computed");
+      return;
+    }
+    vars.set(name, [
+      .../* @__PURE__ */ new Set([
+        ...before ?? [],
+        ...r.paths
+      ])
+    ]);
+  };
+  const assign = (w) => {
+    const m = ASSIGNMENT5.exec(w.value);
+    if (m === null) return;
+    const text = w.value.slice(m[0].length);
+    if (m[2] === "+" || text.startsWith("(")) set3(m[1], {
+      kind: "computed"
+    });
+    else set3(m[1], resolveText(text, vars, home));
+  };
+  for (const { command: c } of command.view.commands) {
+    const words = c.words;
+    let i = 0;
+    while (i < words.length && !words[i].dynamic && KEYWORDS.has(words[i].value)) i++;
+    for (; i < words.length && ASSIGNMENT5.test(words[i].raw); i++) assign(words[i]);
+    const head = words[i];
+    if (head === void 0 || head.dynamic) continue;
+    if (DECLARES2.has(head.value) || head.value === "env") {
+      for (const w of words.slice(i + 1)) assign(w);
+    }
+    if (head.value === "for" && words[i + 2]?.value === "in" && words[i + 1] !== void 0) {
+      const name = words[i + 1].value;
+      for (const w of words.slice(i + 3)) set3(name, resolveText(w.value, vars, home));
+    }
+  }
+  for (const a of command.parse.assignments) {
+    const written = [
+      `${a.name}=`,
+      `${a.name}+=`,
+      `${a.name} in `
+    ].some((t) => a.text.startsWith(t));
+    if (!written || !vars.has(a.name)) vars.set(a.name, "computed");
+  }
+  return vars;
+}
+var BASH_OWN = new Set(`. : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare
+  dirs disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let
+  local logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source
+  suspend test times trap true type typeset ulimit umask unalias unset wait if then else elif fi
+  case esac for select while until do done in function time { } ! [[ ]] coproc`.split(/\s+/));
+function unknownProgram(name, known3) {
+  return name !== "" && !BASH_OWN.has(name) && !/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(name) && !known3(name);
+}
+function pathLike(word) {
+  const eq = /^(--?[A-Za-z0-9][A-Za-z0-9_-]*|[A-Za-z_][A-Za-z0-9_.-]*)=(.+)$/.exec(word);
+  const v = eq !== null ? eq[2] : word;
+  if (eq === null && v.startsWith("-")) return void 0;
+  if (v.includes("://") || !/[/.~]/.test(v) || v.includes("\n")) return void 0;
+  return v;
+}
+
 // lib/permissions/effects/shell_effects.ts
+var token2 = (w) => w.dynamic ? null : w.value;
 var MAX_BASES = 64;
-var ASSIGNMENT5 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+var ASSIGNMENT6 = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+function noEffects(bases) {
+  return {
+    bases,
+    overflow: false,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    linkedTrees: [],
+    unknownTree: false,
+    looseGlobs: false,
+    writeGlobs: [],
+    writeTrees: [],
+    copies: [],
+    computedReads: [],
+    computedWrites: [],
+    links: [],
+    treeBy: {},
+    treeFilters: {},
+    gitWrites: {}
+  };
+}
 var GLOB2 = /[*?[]/;
 function expandTilde(v, ctx) {
   if (!v.startsWith("~")) return v;
@@ -17480,7 +18205,7 @@ function shellEffects(command, ctx) {
   ]);
   let unknownBase = false;
   const homeSet = command.parse.assignments.some((a) => a.name === "HOME");
-  const cdable = command.view.candidates.some((c) => c.tokens[0] === "shopt" && c.tokens.includes("cdable_vars") && c.tokens.some((t) => t !== null && /^-[a-z]*s/.test(t)));
+  const cdable = command.view.candidates.some((c) => shoptSets(c.tokens, (o) => o === SHOPT_CDABLE));
   for (const cand of command.view.candidates) {
     const target2 = chdirTarget(cand.tokens);
     if (target2 === void 0) continue;
@@ -17495,29 +18220,16 @@ function shellEffects(command, ctx) {
   const unknownLinks = [];
   const extractions = [];
   const effects = {
-    bases: [
+    ...noEffects([
       ...bases
-    ].slice(0, MAX_BASES + 1),
+    ].slice(0, MAX_BASES + 1)),
     overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    linkedTrees: [],
-    unknownTree: false,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    links: [],
-    treeBy: {},
-    treeFilters: {},
-    gitWrites: {},
     ...command.view.hidden[0] === void 0 ? {} : {
       hidden: command.view.hidden[0].reason
     }
   };
+  let vars;
+  const variables = () => vars ??= commandVariables(command, ctx.home);
   const word = (w, into) => {
     const glob2 = globText(w);
     const alts = braceWords(w);
@@ -17539,16 +18251,26 @@ function shellEffects(command, ctx) {
       const p = v === void 0 ? void 0 : expandTilde(v, ctx);
       if (p !== void 0 && p !== "") {
         (w.dynamic && GLOB2.test(p) ? effects.readGlobs : into).push(p);
+      } else if (v === void 0) {
+        const r = resolveText(w.value, variables(), ctx.home);
+        if (r.kind === "computed") effects.computedReads.push(w.raw);
+        else if (r.kind === "paths") {
+          for (const q of r.paths) {
+            const e = expandTilde(q, ctx);
+            if (e === void 0 || e === "") continue;
+            (GLOB2.test(e) && !/\s/.test(e) ? effects.readGlobs : into).push(e);
+          }
+        }
       }
     }
   };
   const written = /* @__PURE__ */ new Set();
-  const write = (path) => {
+  const write = (path, maybe = false, glob2 = false) => {
     const p = path === null ? void 0 : expandTilde(path, ctx);
-    if (p === void 0) effects.unknownWrites = true;
+    if (p === void 0) effects.unknownWrites ||= !maybe;
     else if (p !== "/dev/null" && !written.has(p)) {
       written.add(p);
-      effects.writes.push(p);
+      (glob2 && GLOB2.test(p) && !/\s/.test(p) ? effects.writeGlobs : effects.writes).push(p);
     }
   };
   const writeOrGlob = (path) => {
@@ -17562,14 +18284,34 @@ function shellEffects(command, ctx) {
   };
   for (const { command: c } of command.view.commands) {
     let i = 0;
-    while (i < c.words.length && ASSIGNMENT5.test(c.words[i].raw)) i++;
-    const known2 = fileOperands(c.words.slice(i));
-    if (known2 !== void 0) effects.reads.push(...known2.flatMap((p) => expandTilde(p, ctx) ?? []));
-    else {
+    while (i < c.words.length && ASSIGNMENT6.test(c.words[i].raw)) i++;
+    const known3 = fileOperands(c.words.slice(i));
+    if (known3 !== void 0) {
+      effects.reads.push(...known3.paths.flatMap((p) => expandTilde(p, ctx) ?? []));
+      for (const w of known3.dynamic) word(w, effects.reads);
+    } else {
       const skip = notFileWords(c.words.slice(i));
       c.words.slice(i + 1).forEach((w, k) => {
         if (!skip.has(k + 1)) readArgument(w, effects, word);
       });
+    }
+    let h = i;
+    while (h < c.words.length && (ASSIGNMENT6.test(c.words[h].raw) || !c.words[h].dynamic && KEYWORDS.has(c.words[h].value))) h++;
+    const head = c.words[h];
+    if (head !== void 0 && !head.dynamic && isUnknown(c.words.slice(h).map(token2))) {
+      for (const w of c.words.slice(h + 1)) {
+        if (!w.dynamic || /^["']?-/.test(w.raw)) continue;
+        const r = homeForm(w) === void 0 ? resolveText(w.value, variables(), ctx.home) : {
+          kind: "paths",
+          paths: [
+            homeForm(w)
+          ]
+        };
+        if (r.kind === "computed") effects.computedWrites.push(w.raw);
+        else if (r.kind === "paths") {
+          r.paths.forEach((p) => write(pathLike(p) ?? null, true, true));
+        }
+      }
     }
     for (const r of c.redirects) {
       const t = r.target;
@@ -17592,7 +18334,15 @@ function shellEffects(command, ctx) {
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    if (isUnknown(cand.tokens)) {
+      for (const t of scriptArguments(cand.tokens)) {
+        if (t !== null) write(pathLike(t) ?? null, true);
+      }
+    }
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    if (command.parse.assignments.length > 0 || /[A-Za-z_]=/.test(command.command)) {
+      variablePaths(cand.tokens, variables(), ctx, effects);
+    }
     for (const p of pathReads(cand.tokens)) {
       const d = p === null ? void 0 : expandTilde(p, ctx);
       if (d === void 0) effects.unknownTree = true;
@@ -17803,15 +18553,21 @@ function programOf(tokens2) {
   return sub === void 0 ? name : `${name} ${sub}`;
 }
 function fileOperands(words) {
-  if (words.length === 0 || words.some((w) => w.dynamic)) return void 0;
+  if (words.length === 0 || words[0].dynamic) return void 0;
+  const mark = (k) => `${k}`;
   const paths2 = [];
-  const kind = classifyCommand(words.map((w) => w.value), {
+  const kind = classifyCommand(words.map((w, k) => w.dynamic ? w.value + mark(k) : w.value), {
     inWorkingDirs: (p) => {
       paths2.push(p);
       return true;
     }
   });
-  return kind.kind === "read-only" ? paths2 : void 0;
+  if (kind.kind !== "read-only") return void 0;
+  const dynamic = words.filter((w, k) => w.dynamic && paths2.some((p) => p.includes(mark(k))));
+  return {
+    paths: paths2.filter((p) => !p.includes("")),
+    dynamic
+  };
 }
 function notFileWords(words) {
   const out = /* @__PURE__ */ new Set();
@@ -17826,10 +18582,56 @@ function notFileWords(words) {
   for (const o of r.operands) if (o.use?.kind === "text" && o.at >= 0) out.add(o.at + 1);
   return out;
 }
-function loosensGlobs(cand) {
-  const [name, ...rest] = cand.tokens;
-  if (name !== "shopt" || !rest.includes("-s")) return false;
-  return rest.some((t) => t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t));
+function shoptSets(tokens2, test) {
+  if (tokens2[0] !== "shopt") return false;
+  const r = readCommand2(tokens2);
+  if (r === void 0 || !r.options.some((o) => o.option.id === "-s")) return false;
+  return r.operands.some((o) => o.word === null || test(o.word));
+}
+var loosensGlobs = (cand) => shoptSets(cand.tokens, (o) => SHOPT_GLOBS.has(o));
+function isUnknown(argv) {
+  const word = argv[0] ?? "";
+  const name = word.slice(word.lastIndexOf("/") + 1);
+  const runsScript = (n) => programSpec(n)?.operands.head[0]?.kind === "code-file";
+  return unknownProgram(name, (n) => programSpec(n) !== void 0 && !runsScript(n) || shellName(n) !== void 0 || commandSpec(n) !== void 0 && classifyCommand(argv.map((t) => t ?? ""), {
+    inWorkingDirs: () => true
+  }).kind === "read-only");
+}
+function scriptArguments(tokens2) {
+  const r = readCommand2(tokens2);
+  if (r === void 0 || r.command.operands.head[0]?.kind !== "code-file") return tokens2.slice(1);
+  const code = r.options.filter((o) => o.option.uses.some((u) => u.kind === "code"));
+  if (code.length === 0) return r.operands.slice(1).map((o) => o.word);
+  const argv = code.some((o) => o.value === null || /argv|\bshift\b|fileinput/i.test(o.value ?? ""));
+  return argv ? r.operands.map((o) => o.word) : [];
+}
+function variablePaths(tokens2, vars, ctx, effects) {
+  if (vars.size === 0) return;
+  const skip = tokens2.findIndex((t) => t === null || !/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(t));
+  const word = skip === -1 ? void 0 : tokens2[skip];
+  if (typeof word !== "string") return;
+  for (const e of programVariables(word.slice(word.lastIndexOf("/") + 1))) {
+    const value2 = vars.get(e.name);
+    if (value2 === void 0) continue;
+    for (const u of e.uses) {
+      const reads = u.kind === "reads" || u.kind === "code-file" || u.kind === "read-tree";
+      const writes2 = u.kind === "writes" || u.kind === "write-tree";
+      if (!reads && !writes2) continue;
+      if (value2 === "computed") {
+        (reads ? effects.computedReads : effects.computedWrites).push(`$${e.name}`);
+        continue;
+      }
+      for (const v of value2) {
+        if (/^([0-9]+|true|false|yes|no|on|off)?$/i.test(v)) continue;
+        const p = expandTilde(v.replace(/^:/, ""), ctx);
+        if (p === void 0 || p === "") continue;
+        if (u.kind === "read-tree") effects.readTrees.push(p);
+        else if (u.kind === "write-tree") effects.writeTrees.push(p);
+        else if (reads) effects.reads.push(p);
+        else if (!effects.writes.includes(p)) effects.writes.push(p);
+      }
+    }
+  }
 }
 var relative3 = (p) => !p.startsWith("/");
 var GLOB_MARK = "\0glob:";
@@ -17938,6 +18740,25 @@ function readArgument(w, effects, word) {
   const eq = v.indexOf("=");
   if (eq !== -1 && eq + 1 < v.length) effects.reads.push(v.slice(eq + 1));
   else if (!v.startsWith("--") && v.length > 2) effects.reads.push(v.slice(2));
+}
+
+// lib/permissions/effects/computed_rule.ts
+function computedPathRule(pathRule, effects) {
+  const read2 = effects.computedReads[0];
+  const written = effects.computedWrites[0];
+  if (read2 === void 0 && written === void 0) return void 0;
+  const probe = {
+    ...noEffects(effects.bases),
+    unknownWrites: written !== void 0,
+    unknownTree: read2 !== void 0
+  };
+  const hit = pathRule("deny", probe) ?? pathRule("ask", probe);
+  if (hit === void 0) return void 0;
+  const why = read2 !== void 0 ? `reads ${read2}, a path only known when it runs` : `gives ${written}, a path only known when it runs, to a program skald has no spec for`;
+  return {
+    rule: hit.rule,
+    why
+  };
 }
 
 // lib/permissions/protected_paths.ts
@@ -18482,6 +19303,14 @@ var Policy = class _Policy {
         return lastWord({
           ...d2,
           reason: `${d2.reason} (the command ${onPath.why}${instead})`
+        }, this);
+      }
+      const computed = kind === "deny" || effects === void 0 ? void 0 : computedPathRule((k, e) => rules.pathRule(k, e, ctx), effects);
+      if (computed !== void 0) {
+        const d2 = ruled("ask", computed.rule, facts);
+        return lastWord({
+          ...d2,
+          reason: `${d2.reason} (the command ${computed.why})`
         }, this);
       }
       const read2 = writes2 ? rules.firstPath(kind, facts, "read_file", ctx) : void 0;
@@ -19237,7 +20066,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   const gunzip = calls.some((c) => /\b[gb]?tar\b/.test(JSON.stringify(c))) ? await loadGunzip() : void 0;
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home, options.listings, gunzip),
+    env: diskPathEnv(root, home, options.listings, gunzip, env),
     mode
   });
   const lost = lostRules(settings, policy);
@@ -19270,8 +20099,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
 }
 function decisionsOf(policy, call, cwd, treePolicy) {
   const tool = call.tool;
-  const known2 = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
-  const own = known2 ? policy.decide({
+  const known3 = tool !== void 0 && (engineTool(tool) !== void 0 || tool.startsWith("mcp__") || isClaudeCodeTool(tool));
+  const own = known3 ? policy.decide({
     tool,
     input: call.input,
     cwd,
@@ -19462,10 +20291,10 @@ function codexCalls(tool, input) {
         }
       ];
     default: {
-      const known2 = Object.hasOwn(CLAUDE_TOOLS, tool) || tool.startsWith("mcp__");
+      const known3 = Object.hasOwn(CLAUDE_TOOLS, tool) || tool.startsWith("mcp__");
       return [
         {
-          tool: known2 ? tool : void 0,
+          tool: known3 ? tool : void 0,
           agentTool: tool,
           input
         }
@@ -20222,7 +21051,7 @@ function serveResident(options) {
     }
   };
   const finished = (async () => {
-    const done2 = new Promise((resolve2) => drained = resolve2);
+    const done = new Promise((resolve2) => drained = resolve2);
     rest();
     try {
       for await (const conn of listener) {
@@ -20232,7 +21061,7 @@ function serveResident(options) {
     } catch {
     }
     stop2();
-    await done2;
+    await done;
   })();
   return {
     session,
@@ -20449,7 +21278,7 @@ function residentFlags() {
     V8_FLAGS
   ];
 }
-function registerHook(program, io, done2) {
+function registerHook(program, io, done) {
   program.command("hook").description("answer Claude Code's PreToolUse and PermissionRequest hooks with the policy").option("--settings <file>", "an extra settings source, relative to the project root (repeatable)", (v, p) => [
     ...p,
     v
@@ -20476,7 +21305,7 @@ is removed (docs/hook.md, "The resident decider").
 In .claude/settings.json (skald init writes it: skald when it is on PATH, else a path):
   {"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [{"type": "command",
     "command": "skald hook --resident || { echo 'skald hook could not run' >&2; exit 2; }"}]}]}}`).action(async (opts2) => {
-    done2(await hookMain({
+    done(await hookMain({
       settings: opts2.settings,
       authoritative: !!opts2.authoritative
     }, io));

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "e6b907c2cfdc0b1db6ee226a4db4e56c544c09cdc1e93ede96869eb6e2893fcb";
+export const HOOK_BUNDLE_SHA256: string = "dedeedf176d5c9e32cccdf08b711afa13068243756b6c2c4fb09c1e9e48dd720";

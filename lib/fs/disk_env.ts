@@ -24,6 +24,8 @@ import { archiveMembers, type Gunzip, patchText } from "./archive_members.ts";
  * @param home the user's home
  * @param listings directory listings kept across decisions (the resident decider's), if any
  * @param gunzip the gzip decompressor (`loadGunzip`), to read gzip-compressed tar archives
+ * @param variable the caller's environment (a reader's configuration variable, `RIPGREP_CONFIG_PATH`), by
+ *   default this process's
  * @returns the environment a `Policy` decides in
  * @example
  * ```ts
@@ -40,14 +42,20 @@ export function diskPathEnv(
   home: string,
   listings?: Listings,
   gunzip?: Gunzip,
+  variable?: (name: string) => string | undefined,
 ): PathEnv {
   return {
     root,
     home,
     realPath: cachedRealPath(),
-    treeHolds: listings === undefined
+    treeHolds: listings === undefined && variable === undefined
       ? treeHolds
-      : (dir, test, options) => treeHolds(dir, test, { ...options, listings }),
+      : (dir, test, options) =>
+        treeHolds(dir, test, {
+          ...options,
+          ...(listings === undefined ? {} : { listings }),
+          ...(variable === undefined ? {} : { variable }),
+        }),
     gitAlias: gitAliases(home),
     expandGlob,
     shellGlob: (glob) => shellGlobWords(glob),

@@ -49,6 +49,11 @@ export interface WalkOptions {
    * real directory once), so that a tree that reaches a path through a link holds it.
    */
   followLinks?: boolean;
+  /**
+   * The caller's environment variable (the hook's, not the resident decider's own): a
+   * reader's configuration variable is read from it. Default: this process's.
+   */
+  variable?: (name: string) => string | undefined;
 }
 
 /**
@@ -100,7 +105,9 @@ export function treeHolds(
     return (budget.entries & 63) !== 0 || performance.now() - budget.started! <= budget.ms;
   };
   if (test(dir)) return true;
-  const reader = options.reader === undefined ? undefined : withConfig(options.reader);
+  const reader = options.reader === undefined
+    ? undefined
+    : withConfig(options.reader, options.variable);
   if (reader !== undefined && filters(reader)) {
     return readerHolds(dir, test, reader, options.followLinks ?? false, spend, options.listings);
   }
@@ -273,11 +280,14 @@ function linkTarget(
  * variable that names one is set or cannot be read (ripgrep's `RIPGREP_CONFIG_PATH` may hold
  * `--hidden`, `--no-ignore` or a `--glob`).
  */
-function withConfig(filter: TreeFilter): TreeFilter {
+function withConfig(
+  filter: TreeFilter,
+  variable: (name: string) => string | undefined = (name) => Deno.env.get(name),
+): TreeFilter {
   if (filter.configVariable === undefined) return filter;
   let set: boolean;
   try {
-    set = Deno.env.get(filter.configVariable) !== undefined;
+    set = variable(filter.configVariable) !== undefined;
   } catch {
     set = true;
   }

@@ -34,6 +34,7 @@ export const FORWARDED_ENV: readonly string[] = [
   "CLICOLOR_FORCE",
   "LOG_STREAM",
   "LOG_TOKENS",
+  "RIPGREP_CONFIG_PATH",
 ];
 
 /** Why the resident decider did not answer, and whether starting one would mend it. */

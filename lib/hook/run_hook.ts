@@ -170,7 +170,7 @@ async function decideCalls(
     : undefined;
   const policy = new Policy({
     sources: settings.sources,
-    env: diskPathEnv(root, home, options.listings, gunzip),
+    env: diskPathEnv(root, home, options.listings, gunzip, env),
     mode,
   });
   const lost = lostRules(settings, policy);

@@ -43,7 +43,10 @@ export function globsExpanded(
   ctx: PathContext,
 ): Candidate[] | undefined {
   const expand = ctx.shellGlob;
-  const globbing = expand !== undefined && changesNothing(effects) &&
+  // Bash expands a simple command's words before it runs it, or opens its redirections: what
+  // one command alone changes cannot change what its globs match.
+  const alone = command.view.commands.length === 1 && effects.hidden === undefined;
+  const globbing = expand !== undefined && (alone || changesNothing(effects)) &&
     effects.bases.length === 1 &&
     // Options that change globbing, set by the command itself.
     !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);

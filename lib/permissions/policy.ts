@@ -42,6 +42,7 @@ import {
 import { type BlockScope, outsideBlock } from "./outside_blocks.ts";
 import { powerShellParts } from "./powershell_pattern.ts";
 import { shellEffects } from "./effects/shell_effects.ts";
+import { computedPathRule } from "./effects/computed_rule.ts";
 import { protectedWrite } from "./protected_paths.ts";
 import { decideShell, type ShellDecider } from "./_shell_decision.ts";
 import { defaultFor } from "./defaults.ts";
@@ -345,6 +346,14 @@ export class Policy {
           { ...d, reason: `${d.reason} (the command ${onPath.why}${instead})` },
           this,
         );
+      }
+      // A path only known when the command runs (`cat $(echo .env)`): every Read rule asks.
+      const computed = kind === "deny" || effects === undefined
+        ? undefined
+        : computedPathRule((k, e) => rules.pathRule(k, e, ctx), effects);
+      if (computed !== undefined) {
+        const d = ruled("ask", computed.rule, facts);
+        return lastWord({ ...d, reason: `${d.reason} (the command ${computed.why})` }, this);
       }
       // A read path rule also guards writing the paths it names (as Claude Code does).
       const read = writes ? rules.firstPath(kind, facts, "read_file", ctx) : undefined;

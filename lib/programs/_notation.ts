@@ -23,13 +23,17 @@
  *   `CMD...;+` every word up to `;` or `+`). What one spelling of a line takes, all take. What
  *   it is: the uses of its value (`text`, `reads`, `reads@` for `@FILE`, `reads-field` for
  *   `NAME=@FILE`, `reads-name-at` for `NAME@FILE`, `reads-no-equals`, `reads-list`, `writes`, `output`, `archive`, `read-tree`, `write-tree`, `cwd`,
- *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `library`, the filters `include-glob`,
+ *   `into`, `prefix`, `work-tree`, `code=LANG`, `code-file`, `runs`, `shell`, `shell=PREFIX` for a
+ *   script only in a value `PREFIX...`, `library`, the filters `include-glob`,
  *   `exclude-glob`, `exclude-dir-glob`, `override-glob`, `override-iglob`) and the traits
  *   giving it means (`recursive`, or `recursive=recurse` for one value only);
  * - `operands:` the roles of the operands, by position: the uses above, `ROLE...` for every
  *   further one (`any...`: nothing known of them), the roles after it for the last ones; `default=WORD` the operand taken when
  *   there is none, `remote` for `HOST:PATH` operands;
- * - `env:` the environment variables it reads.
+ * - `env:` the environment variables it reads, each `NAME` or `NAME=USE,USE` with the uses of its
+ *   value (`GIT_INDEX_FILE=writes`, `GIT_SSH=runs`, `TZDIR=read-tree`), `*NAME` for one held
+ *   against every command that sets it (another program may run this one: `*GIT_EDITOR=shell`).
+ *   The block `(any)` holds the variables of every program (the C library's, the conventions).
  *
  * @module
  */
@@ -37,6 +41,7 @@
 import type {
   Arity,
   CommandSpec,
+  EnvSpec,
   Operands,
   OptionSpec,
   OptionTrait,
@@ -128,6 +133,7 @@ const TRAITS: ReadonlySet<string> = new Set<Trait>([
   "untracked",
   "no-index",
   "no-config",
+  "starts-shell",
 ]);
 
 /** A use word (`reads@`, `code=sed`), or undefined for a word that is none. */
@@ -162,6 +168,7 @@ function use(word: string): Use | undefined {
       return { kind: "reads", form: "list" };
   }
   if (word.startsWith("code=")) return { kind: "code", lang: word.slice(5) };
+  if (word.startsWith("shell=")) return { kind: "shell", prefix: word.slice(6) };
   switch (word) {
     case "include-glob":
       return { kind: "filter", filter: "include" };
@@ -300,6 +307,28 @@ function operandsLine(words: readonly string[], where: string): Operands {
   return { head, rest, tail, ...(fallback === undefined ? {} : { default: fallback }), remote };
 }
 
+/**
+ * An `env:` line's words: `NAME`, `NAME=USE,USE`, `*NAME=...`.
+ *
+ * @param text the words after `env:`
+ * @param where the block, for errors
+ * @returns the variables
+ */
+export function envLine(text: string, where: string): EnvSpec[] {
+  return text.trim().split(/\s+/).filter((w) => w !== "").map((word) => {
+    const passed = word.startsWith("*");
+    const w = passed ? word.slice(1) : word;
+    const eq = w.indexOf("=");
+    if (eq === -1) return { name: w, uses: [], passed };
+    const uses = w.slice(eq + 1).split(",").map((u) => {
+      const got = use(u);
+      if (got === undefined) throw new Error(`Program table: "${u}" is no use (${where}, ${w})`);
+      return got;
+    });
+    return { name: w.slice(0, eq), uses, passed };
+  });
+}
+
 /** Operands nothing is known of: each may be anything. */
 export const UNKNOWN_OPERANDS: Operands = { head: [], rest: undefined, tail: [] };
 
@@ -319,11 +348,11 @@ export function parseBlock(block: Block, inherited?: Syntax): CommandSpec {
   );
   const options: OptionSpec[] = [];
   let operands = UNKNOWN_OPERANDS;
-  let env: string[] = [];
+  const env: EnvSpec[] = [];
   for (const line of block.lines) {
     if (line.startsWith("operands:")) {
       operands = operandsLine(line.slice(9).trim().split(/\s+/).filter((w) => w !== ""), where);
-    } else if (line.startsWith("env:")) env = line.slice(4).trim().split(/\s+/);
+    } else if (line.startsWith("env:")) env.push(...envLine(line.slice(4), where));
     else options.push(optionLine(line, where));
   }
   return {

@@ -147,7 +147,7 @@ tar, gtar, bsdtar: getopt abbreviates letters
   --strip-components=NUMBER : text
   --transform --xform=EXPRESSION : text
   --checkpoint[=NUMBER]
-  --checkpoint-action=ACTION : text
+  --checkpoint-action=ACTION : shell=exec=
   --full-time
   --index-file=FILE : writes
   -l --check-links
@@ -166,7 +166,7 @@ tar, gtar, bsdtar: getopt abbreviates letters
   -w --interactive --confirmation
   -o
   --restrict
-  env: TAR_OPTIONS
+  env: *TAR_OPTIONS=code=options
 
 # man zip (Zip 3.0): zip [options] zipfile [file...]; zip reads a unique prefix of a long option
 # (it refuses --recurse-pa: ambiguous); -m removes the files it stores; it stores what a link

@@ -74,6 +74,8 @@ export interface Reading {
   command: CommandSpec;
   /** The subcommand words as given, outermost first (`checkout`; `commit` read as `git *`). */
   words: readonly string[];
+  /** Where each subcommand word stands among the words read. */
+  wordsAt: readonly number[];
   /** The options of every level, in order. */
   options: readonly OptionRead[];
   /** The words of every level, in order (the subcommand words left out). */
@@ -199,6 +201,7 @@ interface Words {
 export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
   const path: CommandSpec[] = [];
   const names: string[] = [];
+  const namesAt: number[] = [];
   const all: Arg[] = [];
   const options: OptionRead[] = [];
   let dir: Dir;
@@ -220,6 +223,7 @@ export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
         path,
         command,
         words: names,
+        wordsAt: namesAt,
         options,
         args: all,
         operands: roles(command, level.operands, options),
@@ -228,6 +232,7 @@ export function readArgv(spec: CommandSpec, args: readonly Token[]): Reading {
     }
     command = sub.spec;
     names.push(words.words[sub.at]!);
+    namesAt.push(words.at[sub.at]!);
     words = { words: words.words.slice(sub.at + 1), at: words.at.slice(sub.at + 1) };
   }
 }
@@ -266,7 +271,9 @@ function readLevel(spec: CommandSpec, given: Words, start: Dir) {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     here = i;
-    if (done || w === null || !w.startsWith("-") || w === "-") {
+    if (
+      done || w === null || !w.startsWith("-") || (w === "-" && spelled(spec, "-") === undefined)
+    ) {
       if (hasSubs && !done && w !== null && operands.length === 0) {
         const sub = spec.subcommands.get(w) ?? spec.otherSubcommand;
         if (sub !== undefined) return { args, operands, dir, subcommand: { spec: sub, at: i } };
@@ -350,8 +357,8 @@ function readLevel(spec: CommandSpec, given: Words, start: Dir) {
       else option(o, name, takesNext(o) ? next(o) : []);
       continue;
     }
-    // A whole word first (`zip -tt DATE`, `xxd -revert`), then a cluster of letters.
-    const whole = w.length > 2 ? spelled(spec, w) : undefined;
+    // A whole word first (`zip -tt DATE`, `xxd -revert`, env's lone `-`), then a cluster.
+    const whole = w.length > 2 || w === "-" ? spelled(spec, w) : undefined;
     if (whole !== undefined) {
       option(whole, w, takesNext(whole) ? next(whole) : []);
       continue;

@@ -11,7 +11,9 @@
 export const GIT = `
 # man git and git.c handle_options() (git 2.39; --attr-source, --no-advice, --no-lazy-fetch from
 # 2.4x): the global options stand before the subcommand; -C DIR is the directory git works in,
-# each one taken in the one before (-C a -C b is a/b)
+# each one taken in the one before (-C a -C b is a/b); man git, ENVIRONMENT VARIABLES: the index
+# and object store it writes, GIT_TRACE* a file it writes (an absolute path; 1, 2, true: standard
+# error), the templates git init copies into .git (hooks it runs later), the programs it runs
 git: getopt abbreviates stops
   -C PATH : cwd
   -c NAME_VALUE
@@ -41,7 +43,16 @@ git: getopt abbreviates stops
   --no-advice
   -v --version
   -h --help
-  env: GIT_DIR GIT_WORK_TREE GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM GIT_CONFIG_COUNT GIT_SSH_COMMAND GIT_PAGER GIT_EDITOR
+  env: *GIT_DIR=read-tree,code-file *GIT_CONFIG_GLOBAL=code-file *GIT_CONFIG_SYSTEM=code-file
+  env: *GIT_CONFIG=code-file GIT_WORK_TREE=write-tree GIT_CONFIG_COUNT GIT_INDEX_FILE=writes
+  env: GIT_OBJECT_DIRECTORY=write-tree GIT_ALTERNATE_OBJECT_DIRECTORIES=read-tree
+  env: GIT_TEMPLATE_DIR=read-tree,code-file GIT_NAMESPACE=text GIT_CEILING_DIRECTORIES=text
+  env: GIT_TRACE=writes GIT_TRACE_PACKET=writes GIT_TRACE_PACK_ACCESS=writes
+  env: GIT_TRACE_PERFORMANCE=writes GIT_TRACE_SETUP=writes GIT_TRACE_SHALLOW=writes
+  env: GIT_TRACE_CURL=writes GIT_TRACE_REFS=writes GIT_TRACE2=writes GIT_TRACE2_EVENT=writes
+  env: GIT_TRACE2_PERF=writes *GIT_SSH=runs *GIT_SSH_COMMAND=shell *GIT_PAGER=shell
+  env: *GIT_EDITOR=shell *GIT_SEQUENCE_EDITOR=shell *GIT_EXTERNAL_DIFF=runs *GIT_ASKPASS=runs
+  env: *GIT_PROXY_COMMAND=runs
 
 # a subcommand the table does not list: what every diff-producing one takes (--output), and the
 # messages of the committing ones
@@ -160,11 +171,40 @@ git merge, git pull: rewrites
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   --into-name=BRANCH : text
+  --upload-pack=UPLOAD_PACK : runs
 git rebase: rewrites
   --onto=NEWBASE : text
   -s --strategy=STRATEGY : text
   -X --strategy-option=OPTION : text
   -x --exec=COMMAND : shell
+# man git-fetch, git-ls-remote, git-push, git-send-pack, git-difftool, git-filter-branch (2.39):
+# the program git runs on the other side (here for a local remote), difftool's command (git adds
+# the two files), filter-branch's filters (each a shell script; a shell script itself, it takes
+# no prefix of an option)
+git fetch, git ls-remote:
+  --upload-pack=UPLOAD_PACK : runs
+git push, git send-pack:
+  --receive-pack=GIT_RECEIVE_PACK : runs
+  --exec=GIT_RECEIVE_PACK : runs
+  -o --push-option=OPTION : text
+git difftool:
+  -x --extcmd=COMMAND : shell
+  -t --tool=TOOL : text
+git filter-branch: getopt
+  --setup=COMMAND : shell
+  --env-filter=COMMAND : shell
+  --tree-filter=COMMAND : shell
+  --index-filter=COMMAND : shell
+  --parent-filter=COMMAND : shell
+  --msg-filter=COMMAND : shell
+  --commit-filter=COMMAND : shell
+  --tag-name-filter=COMMAND : shell
+  --subdirectory-filter=DIRECTORY : text
+  --prune-empty
+  --original=NAMESPACE : text
+  -d DIRECTORY : write-tree
+  -f --force
+  --state-branch=BRANCH : text
 git cherry-pick, git revert: rewrites
   -m --mainline=PARENT_NUMBER : text
   --strategy=STRATEGY : text
@@ -355,7 +395,7 @@ git grep: object-paths tracked-only
   -m --max-count=NUM : text
   --max-depth=DEPTH : text
   --threads=NUM : text
-  -O[PAGER] --open-files-in-pager[=PAGER]
+  -O[PAGER] --open-files-in-pager[=PAGER] : runs
   --untracked : untracked
   --no-index : no-index
   --exclude-standard

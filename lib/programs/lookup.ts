@@ -8,10 +8,12 @@
  * @module
  */
 
-import { type Block, blocks, parseProgram } from "./_notation.ts";
-import type { ProgramSpec } from "./spec.ts";
+import { type Block, blocks, envLine, parseProgram } from "./_notation.ts";
+import type { EnvSpec, ProgramSpec } from "./spec.ts";
 import { ARCHIVES } from "./archives.ts";
 import { BUILD } from "./build.ts";
+import { CODE } from "./code.ts";
+import { WRAPPERS } from "./wrappers.ts";
 import { COREUTILS } from "./coreutils.ts";
 import { GIT } from "./git.ts";
 import { NET } from "./net.ts";
@@ -20,7 +22,18 @@ import { SHELL } from "./shell.ts";
 import { TEXT } from "./text.ts";
 
 /** Every table, one per family. */
-const TABLES: readonly string[] = [COREUTILS, TEXT, SEARCH, ARCHIVES, NET, GIT, BUILD, SHELL];
+const TABLES: readonly string[] = [
+  COREUTILS,
+  TEXT,
+  SEARCH,
+  ARCHIVES,
+  NET,
+  GIT,
+  BUILD,
+  SHELL,
+  CODE,
+  WRAPPERS,
+];
 
 interface Index {
   /** Each name (and other name) to its program's blocks. */
@@ -108,4 +121,55 @@ const byWord = new Map<string, ProgramSpec | null>();
 export function programNames(): string[] {
   index ??= buildIndex();
   return [...new Set([...index.byName.values()].map((e) => e.main.names[0]!))];
+}
+
+/** The block of the variables of every program. */
+const ANY = "(any)";
+
+let passed: ReadonlyMap<string, EnvSpec> | undefined;
+
+/**
+ * The variables held against every command that sets them: those of every program (the block
+ * `(any)`: `TZ`, `LD_PRELOAD`, `PAGER`, ...) and those a program's spec marks as passed on
+ * (`*GIT_EDITOR`: another program may run git). Read from the tables' `env:` lines alone (no
+ * program is parsed for it).
+ *
+ * @returns each variable's spec, by name
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { passedVariables } from "./lookup.ts";
+ *
+ * assert.equal(passedVariables().get("GIT_SSH_COMMAND")?.uses[0]?.kind, "shell");
+ * assert.equal(passedVariables().get("TZDIR")?.uses[0]?.kind, "read-tree");
+ * assert.equal(passedVariables().get("SHELL"), undefined); // flock's, script's, su's own
+ * ```
+ */
+export function passedVariables(): ReadonlyMap<string, EnvSpec> {
+  if (passed !== undefined) return passed;
+  const out = new Map<string, EnvSpec>();
+  for (const table of TABLES) {
+    for (const block of blocks(table)) {
+      const all = block.names[0] === ANY;
+      for (const line of block.lines) {
+        if (!line.startsWith("env:")) continue;
+        for (const e of envLine(line.slice(4), block.names.join(", "))) {
+          if (all || e.passed) out.set(e.name, { ...e, passed: true });
+        }
+      }
+    }
+  }
+  return passed = out;
+}
+
+/**
+ * The variables a program reads: its spec's and every program's (`(any)`).
+ *
+ * @param name the program's name
+ * @returns the variables, its own first
+ */
+export function programVariables(name: string): readonly EnvSpec[] {
+  const own = programSpec(name);
+  const any = programSpec(ANY)!;
+  return own === undefined || own === any ? any.env : [...own.env, ...any.env];
 }

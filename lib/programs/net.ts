@@ -265,7 +265,7 @@ curl: curl
   -w --write-out=FORMAT : reads@
   --xattr
   operands: text...
-  env: CURL_HOME
+  env: *CURL_HOME=code-file CURL_CA_BUNDLE=reads SSL_CERT_FILE=reads SSL_CERT_DIR=read-tree SSLKEYLOGFILE=writes
 
 # wget --help (GNU Wget 1.21.3): -nv, -nc, -nd, -nH, -np are -n with a value; what -r, -m, -p,
 # -x, -i, -e, --config, --content-disposition and the like write is only known when it runs
@@ -423,7 +423,7 @@ wget: getopt abbreviates
   -X --exclude-directories=LIST : text
   --no-parent
   operands: text...
-  env: WGETRC
+  env: *WGETRC=code-file
 
 # rsync --help (rsync 3.5.0): popt takes no prefix of a long option; rsync SRC... DEST, a
 # HOST:PATH operand on another machine
@@ -577,7 +577,7 @@ rsync: getopt
   -4 --ipv4
   -6 --ipv6
   operands: reads... writes remote
-  env: RSYNC_RSH
+  env: *RSYNC_RSH=shell
 
 # man scp (OpenSSH 9.2): scp [options] SOURCE... TARGET; it follows the links in a tree it copies
 scp: getopt follows-links
@@ -658,8 +658,11 @@ ssh-keygen: getopt
   -z SERIAL_NUMBER : text
 
 # openssl help and the manuals of its commands (OpenSSL 3.0): single-dash options; the files
-# its commands read and write by option (-in, -out, -keyout, ...)
+# its commands read and write by option (-in, -out, -keyout, ...); man openssl-env: the
+# configuration it reads (which may load an engine, code), the modules it loads
 openssl: single-dash
+  env: *OPENSSL_CONF=reads,code-file *OPENSSL_ENGINES=library *OPENSSL_MODULES=library
+  env: RANDFILE=reads,writes SSL_CERT_FILE=reads SSL_CERT_DIR=read-tree
 openssl *: single-dash
   -in FILE : reads
   -out FILE : writes

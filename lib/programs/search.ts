@@ -167,7 +167,7 @@ rg: getopt skips-hidden skips-ignored
   -H --with-filename
   -w --word-regexp
   operands: text read-tree... default=.
-  env: RIPGREP_CONFIG_PATH
+  env: RIPGREP_CONFIG_PATH=code-file
 
 # man ag (the_silver_searcher 2.2.0): -g PATTERN lists the files whose names match; it always
 # reads its paths whole (. without one), skipping hidden names unless --hidden or -u

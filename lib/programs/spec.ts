@@ -64,7 +64,8 @@ export type Arity =
  * - `code`: code in a language it runs (`sed -e SCRIPT`, `awk PROGRAM`); `code-file` a file of
  *   such code (`sed -f`, `perl script.pl`), which it reads.
  * - `runs`: a command it runs (`flock FILE CMD...`, `find -exec`, `sort --compress-program`);
- *   `shell`: a script it gives to a shell (`split --filter`, `tar --to-command`).
+ *   `shell`: a script it gives to a shell (`split --filter`, `tar --to-command`); with `prefix`,
+ *   only a value that starts with it, the script after it (`tar --checkpoint-action=exec=CMD`).
  * - `library`: a module or extension it loads by name (`gawk -i inplace`, `perl -M`).
  * - `filter`: a glob that narrows what a recursive reader reads below its directories: grep's
  *   `--include` (`include`), `--exclude` (`exclude`) and `--exclude-dir` (`exclude-dir`) on
@@ -85,7 +86,7 @@ export type Use =
   | { kind: "code"; lang: string }
   | { kind: "code-file" }
   | { kind: "runs" }
-  | { kind: "shell" }
+  | { kind: "shell"; prefix?: string }
   | { kind: "library" }
   | { kind: "filter"; filter: "include" | "exclude" | "exclude-dir" | "override" | "ioverride" };
 
@@ -115,7 +116,10 @@ export type Use =
  * - `response-files`: a word `@FILE` anywhere is a file of more words it reads (GCC, binutils).
  * - `leading`: an option that stands before the operands, not in the expression after them
  *   (`find -L`).
- * - `no-exec`: it runs no command its script names (`sed --sandbox`).
+ * - `no-exec`: it runs no command: not the one its operands name (`sudo -l`, `command -v`,
+ *   `ionice -p`), not one its script names (`sed --sandbox`).
+ * - `starts-shell`: it starts a shell, which reads its script from standard input when no
+ *   command follows (`sudo -s`, `sudo -i`, `doas -s`).
  * - `info`: it reads no file's content: it prints its own text (`--version`, `--help`) or only
  *   names (`rg --files`, `ag -g`, `ack -f`).
  * - What a recursive reader skips below its directories (checked against the program:
@@ -164,7 +168,8 @@ export type Trait =
   | "no-ignore"
   | "untracked"
   | "no-index"
-  | "no-config";
+  | "no-config"
+  | "starts-shell";
 
 /** A trait an option gives, always or only for one value (`grep -d recurse`). */
 export interface OptionTrait {
@@ -203,6 +208,24 @@ export interface Operands {
   remote?: boolean;
 }
 
+/**
+ * An environment variable a program reads, and what its value is to it (`GIT_INDEX_FILE`: a file
+ * it writes; `GIT_SSH`: a program it runs; `TZDIR`: a directory it reads in; `PYTHONBREAKPOINT`:
+ * code); no uses: nothing known of it. A value that is a number or a boolean (`GIT_TRACE=1`,
+ * `PYTHONBREAKPOINT=0`) names nothing.
+ */
+export interface EnvSpec {
+  /** The variable. */
+  name: string;
+  /** What its value is to the program. */
+  uses: readonly Use[];
+  /**
+   * It is held against every command that sets it, not only this program's: another program
+   * may run this one with the variable passed on (`GIT_EDITOR=CMD make` runs git).
+   */
+  passed: boolean;
+}
+
 /** A subcommand (`git checkout`), or a program's own words. */
 export interface CommandSpec {
   /** Its name: the program's, or the program's and the subcommand's (`git stash list`). */
@@ -222,8 +245,8 @@ export interface CommandSpec {
   subcommands: ReadonlyMap<string, CommandSpec>;
   /** The subcommand an unlisted one is read as (`git *`), when there is one. */
   otherSubcommand?: CommandSpec;
-  /** The environment variables it reads. */
-  env: readonly string[];
+  /** The environment variables it reads, with what each value is to it when that is known. */
+  env: readonly EnvSpec[];
   /** Where its facts were checked: a `--help`, a man page, a version. */
   sources: readonly string[];
 }

@@ -92,13 +92,15 @@ perl, perl*: getopt stops
   -T
   -u
   -U
-  -v
-  -V[CONFIGVAR]
+  -v : no-exec
+  -h : no-exec
+  -V[CONFIGVAR] : no-exec
   -w
   -W
   -x[DIRECTORY] : cwd
   -X
   operands: code-file reads...
+  env: *PERL5OPT=code=options *PERL5DB=code=perl
 
 # ruby --help (ruby 3.1.2): -C DIR and -r LIB take the next word too; the options end at the
 # program file
@@ -124,7 +126,9 @@ ruby, ruby*: getopt stops
   -W[LEVEL]
   -x[DIRECTORY] : cwd
   --jit --mjit --yjit
-  --copyright
+  --copyright : no-exec
+  --version : no-exec
+  -h --help : no-exec
   --dump=LIST : text
   --enable=LIST : text
   --disable=LIST : text
@@ -133,6 +137,7 @@ ruby, ruby*: getopt stops
   --backtrace-limit=NUM : text
   --verbose
   operands: code-file reads...
+  env: *RUBYOPT=code=options
 
 # xxd -h (xxd 2022-01-14): xxd [options] [infile [outfile]]: the outfile is written (with -r
 # too); the values of -c, -g, -l, -n, -o, -s may be glued (-c8); -cols, -len, ... are read whole
@@ -244,6 +249,84 @@ diff: getopt abbreviates follows-links
   --color[=WHEN]
   --palette=PALETTE : text
   operands: reads reads
+
+# sdiff --help (GNU diffutils 3.8): sdiff [OPTION]... FILE1 FILE2; -o FILE gets the merge, and
+# --diff-program names the program it runs to compare
+sdiff: getopt abbreviates
+  -o --output=FILE : writes
+  -i --ignore-case
+  -E --ignore-tab-expansion
+  -Z --ignore-trailing-space
+  -b --ignore-space-change
+  -W --ignore-all-space
+  -B --ignore-blank-lines
+  -I --ignore-matching-lines=RE : text
+  --strip-trailing-cr
+  -a --text
+  -w --width=NUM : text
+  -l --left-column
+  -s --suppress-common-lines
+  -t --expand-tabs
+  --tabsize=NUM : text
+  -d --minimal
+  -H --speed-large-files
+  --diff-program=PROGRAM : runs
+  -v --version
+  operands: reads reads
+
+# diff3 --help (GNU diffutils 3.8): diff3 [OPTION]... MYFILE OLDFILE YOURFILE
+diff3: getopt abbreviates
+  -A --show-all
+  -e --ed
+  -E --show-overlap
+  -3 --easy-only
+  -x --overlap-only
+  -X
+  -i
+  -m --merge
+  -a --text
+  --strip-trailing-cr
+  -T --initial-tab
+  --diff-program=PROGRAM : runs
+  -L --label=LABEL : text
+  -v --version
+  operands: reads reads reads
+
+# file --help (file 5.44): -m reads a colon-separated list of magic files (MAGIC names the same),
+# -f a file listing the files it examines
+file: getopt abbreviates
+  -v --version
+  -m --magic-file=LIST : reads
+  -z --uncompress
+  -Z --uncompress-noreport
+  -b --brief
+  -c --checking-printout
+  -e --exclude=TEST : text
+  --exclude-quiet=TEST : text
+  -f --files-from=FILE : reads-list
+  -F --separator=STRING : text
+  -i --mime
+  --apple
+  --extension
+  --mime-type
+  --mime-encoding
+  -k --keep-going
+  -l --list
+  -L --dereference
+  -h --no-dereference
+  -n --no-buffer
+  -N --no-pad
+  -0 --print0
+  -p --preserve-date
+  -P --parameter=PARAMETER : text
+  -r --raw
+  -s --special-files
+  -S --no-sandbox
+  -E
+  -C --compile
+  -d --debug
+  operands: reads...
+  env: MAGIC=reads
 
 # patch --help (GNU patch 2.7.6): patch [ORIGFILE [PATCHFILE]]; -d DIR changes the directory
 # first, and every file it patches may be below it

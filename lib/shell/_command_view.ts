@@ -23,13 +23,15 @@ import { aliasBindings, boundUses, hashBindings } from "./_bindings.ts";
 import { historyUse, setsHistoryExpansion } from "./_history.ts";
 import { INPUT_WORDS, parallelWords, xargsCommand } from "./_input_words.ts";
 import type { Inner } from "./_inner.ts";
-import { programCommands } from "./programs/_program_commands.ts";
+import { programCommands, variableCommands } from "./programs/_program_commands.ts";
 import { codeRuns } from "./programs/_inline_code.ts";
 import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
-import { readOptions } from "./_wrapper_options.ts";
+import { readOptions, wrapperSpec } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import { KEYWORDS, OPENERS } from "./reserved.ts";
-import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
+import { EVALUATORS, shellName, SOURCES, SU } from "./wrappers.ts";
+import { readArgv } from "../programs/argv.ts";
+import { programSpec } from "../programs/lookup.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */
@@ -169,6 +171,9 @@ export function commandView(
 
     const inner = programCommands(name, rest, walk.known, cmd);
     if (inner.length > 0) innerView(walk, cmd, inner, depth, viaHere);
+    // The variables the command set that this program runs (`SHELL=CMD flock F -c X`).
+    const byVariables = variableCommands(name, walk.vars);
+    if (byVariables.length > 0) innerView(walk, cmd, byVariables, depth, viaHere);
     const interpreter = interpreterRun(name, rest);
     if (interpreter !== undefined && interpreter.kind !== "file") {
       return interpreterView(walk, cmd, interpreter, depth, viaHere);
@@ -223,8 +228,8 @@ export function commandView(
       if (at === -1) return;
       return scan(walk, cmd, rest.slice(at + 1), depth, [...viaHere, `${name} ${rest[at]!.value}`]);
     }
-    // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
-    const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+    // A wrapper, as its spec reads its words (`lib/programs/`: `timeout 5 CMD`, `env A=1 CMD`).
+    const spec = wrapperSpec(name);
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];
@@ -239,8 +244,9 @@ export function commandView(
         return scan(walk, cmd, rest.slice(r.index), depth, next, xargs ? INPUT_WORDS : undefined);
       case "script":
         return scriptView(walk, cmd, [r.script, ...rest.slice(r.index)], depth, next);
+      case "joined":
+        return scriptView(walk, cmd, rest.slice(r.index), depth, next);
       case "command":
-        if (spec.joinsScript) return scriptView(walk, cmd, rest.slice(r.index), depth, next);
         words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
         break;
@@ -275,16 +281,16 @@ function findView(
   depth: number,
   via: string[],
 ): void {
-  for (let j = 1; j < rest.length; j++) {
-    if (rest[j]!.dynamic || !FIND_EXEC.has(rest[j]!.value)) continue;
-    let end = j + 1;
-    while (end < rest.length && !(rest[end]!.value === ";" || rest[end]!.value === "+")) end++;
-    const sub = rest.slice(j + 1, end);
+  // find's actions that run a command, as its spec reads them (`-exec`, `-execdir`, `-ok`,
+  // `-okdir`: every word up to `;` or `+`).
+  const r = readArgv(programSpec("find")!, rest.slice(1).map((w) => w.dynamic ? null : w.value));
+  for (const o of r.options) {
+    if (o.option.arity.kind !== "until" || !o.option.uses.some((u) => u.kind === "runs")) continue;
+    const sub = o.at.slice(1).filter((at) => at >= 0).map((at) => rest[at + 1]!);
     if (sub.length > 0) {
       push(walk, cmd, sub.map(token), via);
       commandView(walk, cmd, sub, depth, via);
     }
-    j = end;
   }
 }
 

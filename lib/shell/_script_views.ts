@@ -253,6 +253,9 @@ export function builtinScriptView(
   scriptView(walk, cmd, [action], depth, via);
 }
 
+/** The most values of one variable kept for the programs that read it. */
+const MAX_VALUES = 16;
+
 /**
  * `PROMPT_COMMAND=CMD` (also `+=`, `[i]=`): an interactive shell runs CMD before a prompt;
  * and the variables whose value a program runs (`GIT_SSH_COMMAND=CMD`, `PAGER=CMD`, ...,
@@ -285,6 +288,9 @@ export function promptCommand(
   const value: Word = w.dynamic
     ? { ...w, raw: w.raw.slice(a[0].length) }
     : literal(w.value.slice(a[0].length));
+  const values = walk.vars.get(a[1]!);
+  if (values === undefined) walk.vars.set(a[1]!, [value]);
+  else if (values.length < MAX_VALUES) values.push(value);
   for (const x of assignedCommand(a[1]!, value)) {
     if (x.kind === "hidden") walk.out.hidden.push({ text: cmd.text, reason: x.reason });
     else if (x.kind === "script") scriptView(walk, cmd, [x.word], depth, [...via, x.label]);

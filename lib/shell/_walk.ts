@@ -153,6 +153,11 @@ export interface Walk {
   newBindings: number;
   /** `history -r` or `-n` read entries from a file. */
   historyRead: boolean;
+  /**
+   * The values the command gives each variable so far (`X=v cmd`, `export X=v`, `env X=v cmd`),
+   * for the programs that read one (`SHELL=CMD flock F -c X`).
+   */
+  vars: Map<string, Word[]>;
   /** Adds the view of a parsed script (`viewOf` of `unwrap.ts`), `depth` scripts deep. */
   viewOf: (walk: Walk, parse: ShellParse, depth: number, via: string[]) => void;
   /** What the machine says about programs (git's configured aliases). */

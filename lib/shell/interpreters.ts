@@ -2,8 +2,9 @@
  * Interpreters that run inline code (class 6 of issue 10): `python[3] -c`, `node -e/-p/--eval/
  * --print`, `deno eval`, `bun -e/-p`, `perl -e/-E` (and `-M`), `ruby -e`, `php -r/-B/-R/-E`,
  * `lua -e`, `osascript -e`; and the same interpreters reading their program from standard
- * input (no program operand, or `-`, `/dev/stdin`). Their options are read as each reads them
- * (clusters, glued arguments, `--`); what the code runs is read by `_inline_code.ts`. A script
+ * input (no program operand, or `-`, `/dev/stdin`). Their words are read with their specs
+ * (`lib/programs/code.ts`, `text.ts`: which options give code, which take a value, which run a
+ * module or a file, which only print); what the code runs is read by `_inline_code.ts`. A script
  * file (`python3 x.py`) or module (`-m`) is not the command's text and stays outside.
  *
  * @module
@@ -12,111 +13,23 @@
 import type { Word } from "./parse.ts";
 import type { Lang } from "./programs/_code_lexer.ts";
 import { descriptorPath } from "./wrappers.ts";
+import { holds, type OptionRead, readArgv } from "../programs/argv.ts";
+import { programSpec } from "../programs/lookup.ts";
+import type { OptionSpec } from "../programs/spec.ts";
 
-/** How an interpreter's options are read. */
-interface Spec {
-  /** The language of its code. */
-  lang: Lang;
-  /** Short options whose argument is code. */
-  code: string;
-  /** Long options whose argument is code. */
-  longCode: readonly string[];
-  /** Short options with an argument that is not code (glued, or the next word). */
-  args: string;
-  /** Short options whose argument is only glued, the rest of the word (`perl -i.bak`). */
-  glued?: string;
-  /** Short options followed by optional digits, after which the cluster goes on (`perl -lne`). */
-  digits?: string;
-  /** Short options that run a module or file (`python -m mod`): no program on stdin. */
-  module?: string;
-  /** Long options with an argument in the next word. */
-  longArgs: readonly string[];
-  /** Options after which nothing is read (`--version`). */
-  only?: readonly string[];
-  /** Several code options are joined into one program (`perl -e a -e b`). */
-  joins?: boolean;
-  /** Short options whose argument is code too (`perl -MFoo=bar` is `use Foo qw(bar)`). */
-  useCode?: string;
-}
-
-const SPECS: Readonly<Record<string, Spec>> = {
-  python: {
-    lang: "py",
-    code: "c",
-    longCode: [],
-    args: "WXQ",
-    module: "m",
-    longArgs: ["--check-hash-based-pycs"],
-    only: ["--version", "-V", "--help", "-h"],
-  },
-  node: {
-    lang: "js",
-    code: "ep",
-    longCode: ["--eval", "--print"],
-    args: "rC",
-    longArgs: [
-      "--require",
-      "--import",
-      "--loader",
-      "--experimental-loader",
-      "--input-type",
-      "--conditions",
-      "--title",
-      "--env-file",
-    ],
-    only: ["--version", "-v", "--help", "-h"],
-  },
-  bun: {
-    lang: "js",
-    code: "ep",
-    longCode: ["--eval", "--print"],
-    args: "r",
-    longArgs: ["--preload", "--require", "--cwd", "--env-file", "--config"],
-    only: ["--version", "-v", "--help", "-h"],
-  },
-  perl: {
-    lang: "pl",
-    code: "eE",
-    longCode: [],
-    args: "I",
-    glued: "ixdDF",
-    digits: "l0C",
-    useCode: "Mm",
-    longArgs: [],
-    only: ["-v", "--version", "-h", "--help", "-V"],
-    joins: true,
-  },
-  ruby: {
-    lang: "rb",
-    code: "e",
-    longCode: [],
-    args: "rICE",
-    glued: "FxiK",
-    digits: "0WT",
-    longArgs: ["--encoding"],
-    only: ["--version", "-v", "--help", "-h"],
-    joins: true,
-  },
-  php: {
-    lang: "php",
-    code: "rBRE",
-    longCode: ["--run", "--process-begin", "--process-code", "--process-end"],
-    args: "dcztS",
-    module: "fF",
-    longArgs: ["--define", "--php-ini", "--zend-extension"],
-    only: ["--version", "-v", "--help", "-h", "-m", "-i"],
-    joins: true,
-  },
-  lua: { lang: "lua", code: "e", longCode: [], args: "l", longArgs: [], only: ["-v"], joins: true },
-  osascript: {
-    lang: "applescript",
-    code: "e",
-    longCode: [],
-    args: "lsi",
-    longArgs: [],
-    joins: true,
-  },
+/** The language of a spec's `code=LANG`, as the code reader names it. */
+const LANGS: Readonly<Record<string, Lang>> = {
+  py: "py",
+  js: "js",
+  perl: "pl",
+  ruby: "rb",
+  php: "php",
+  lua: "lua",
+  applescript: "applescript",
 };
+
+/** The languages whose code options make one program together (`perl -e a -e b`). */
+const JOINS: ReadonlySet<Lang> = new Set(["pl", "rb", "php", "lua", "applescript"]);
 
 /** The interpreter a command name is (`python3.11` is python, `luajit` is lua), or undefined. */
 export function interpreterName(name: string): string | undefined {
@@ -139,6 +52,15 @@ export type InterpreterRun =
   /** A script file, a module, or nothing (`--version`). */
   | { kind: "file" };
 
+/** The language of an option's code, when it gives code. */
+const specLang = (o: OptionSpec): Lang | undefined => {
+  const u = o.uses.find((x) => x.kind === "code");
+  return u?.kind === "code" ? LANGS[u.lang] : undefined;
+};
+
+/** The language of the code an option given holds, when it gives code. */
+const codeLang = (o: OptionRead): Lang | undefined => specLang(o.option);
+
 /**
  * Reads an interpreter's options.
  *
@@ -150,81 +72,93 @@ export function interpreterRun(name: string, words: Word[]): InterpreterRun | un
   const which = interpreterName(name);
   if (which === undefined) return undefined;
   if (which === "deno") return denoRun(words);
-  let spec = SPECS[which]!;
-  const code: Word[] = [];
-  let flagAt = -1;
-  const take = (w: Word | undefined, at: number) => {
-    if (w === undefined) return;
-    code.push(w);
-    if (flagAt === -1) flagAt = at;
+  const spec = programSpec(name) ?? programSpec(which);
+  if (spec === undefined) return undefined;
+  const r = readArgv(spec, words.slice(1).map((w) => w.dynamic ? null : w.value));
+  const base = spec.options.map(specLang).find((l) => l !== undefined) ?? "py";
+  // `osascript -l JavaScript`: its code is JavaScript.
+  const lang: Lang =
+    r.options.some((o) => o.option.id === "-l" && /^javascript$/i.test(o.value ?? ""))
+      ? "js"
+      : base;
+  const word = (o: OptionRead): Word => {
+    const at = o.at[1] ?? -1;
+    const w = words[o.at[0]! + 1]!;
+    return at === o.at[0] || at < 0 ? { ...w, value: o.value ?? "" } : words[at + 1]!;
   };
-  let j = 1;
-  for (; j < words.length; j++) {
-    const w = words[j]!;
-    if (w.dynamic) {
-      // An option only known when it runs may give code: it is code for the reading.
-      if (/^["']?-/.test(w.raw) || code.length === 0) take(w, j);
-      if (code.length > 0 && !spec.joins) break;
-      continue;
-    }
-    const v = w.value;
-    if (v === "--" || v === "-" || !v.startsWith("-")) break;
-    if (spec.only?.includes(v)) return { kind: "file" };
-    if (v.startsWith("--")) {
-      const eq = v.indexOf("=");
-      const long = eq === -1 ? v : v.slice(0, eq);
-      if (spec.longCode.includes(long)) {
-        const at = j;
-        take(eq === -1 ? words[++j] : { ...w, value: v.slice(eq + 1) }, at);
-        if (!spec.joins) break;
-      } else if (spec.longArgs.includes(long) && eq === -1) j++;
-      continue;
-    }
-    let stop = false;
-    for (let k = 1; k < v.length && !stop; k++) {
-      const c = v[k]!;
-      const glued = v.slice(k + 1);
-      if (spec.code.includes(c)) {
-        const at = j;
-        take(glued !== "" ? { ...w, value: glued } : words[++j], at);
-        stop = true;
-        if (!spec.joins) return done(spec, code, flagAt, name, v);
-      } else if (spec.useCode?.includes(c)) {
-        take(
-          { ...w, value: `use ${glued.replace("=", " qw(")}${glued.includes("=") ? ")" : ""};` },
-          j,
-        );
-        stop = true;
-      } else if (spec.module?.includes(c)) return { kind: "file" };
-      else if (spec.args.includes(c)) {
-        if (glued === "") j++;
-        stop = true;
-      } else if (spec.glued?.includes(c)) stop = true;
-      else if (spec.digits?.includes(c)) { while (/[0-9]/.test(v[k + 1] ?? "")) k++; }
-      if (c === "l" && spec.lang === "applescript" && glued === "") {
-        if (/^javascript$/i.test(words[j]?.value ?? "")) spec = { ...spec, lang: "js" };
-      }
+  const code: Word[] = [];
+  let flag: OptionRead | undefined;
+  for (const o of r.options) {
+    if (o.value === undefined) continue;
+    if (codeLang(o) !== undefined) {
+      if (code.length > 0 && !JOINS.has(lang)) continue;
+      code.push(word(o));
+      flag ??= o;
+    } else if (
+      lang === "pl" && o.option.uses.some((u) => u.kind === "library") && o.value !== null
+    ) {
+      // `perl -MFoo=bar` is `use Foo qw(bar);` before the program.
+      const v = o.value;
+      code.push({
+        ...word(o),
+        value: `use ${v.replace("=", " qw(")}${v.includes("=") ? ")" : ""};`,
+      });
+      flag ??= o;
     }
   }
-  if (code.length > 0) return done(spec, code, flagAt, name, "");
-  const file = words[j]?.value === "--" ? words[j + 1] : words[j];
-  if (file === undefined || (!file.dynamic && descriptorPath(file.value))) {
-    return { kind: "stdin", lang: spec.lang, label: name };
+  // A word only known when it runs where an option may stand may give code: code for the reading.
+  const first = r.operands[0];
+  const dynamic = words.slice(1, first === undefined ? words.length : first.at + 2).filter((w) =>
+    w.dynamic && (/^["']?-/.test(w.raw) || code.length === 0)
+  );
+  for (const w of dynamic) code.push(w);
+  if (code.length > 0) {
+    const at = flag === undefined ? words.indexOf(dynamic[0]!) : flag.at[0]! + 1;
+    const giver = spec.options.find((o) => o.uses.some((u) => u.kind === "code"));
+    const option = flag?.spelling ?? giver?.names[0] ?? "";
+    return { kind: "code", lang, code, flagAt: at, label: `${name} ${option}`.trim() };
+  }
+  if (r.options.some((o) => holds(o, "no-exec"))) return { kind: "file" };
+  // A module (`python -m timeit STMT`), or a file an option names (`php -f FILE`).
+  const module = r.options.find((o) =>
+    o.option.uses.some((u) => u.kind === "library" || u.kind === "code-file")
+  );
+  if (module !== undefined && lang === "py" && module.option.uses[0]?.kind === "library") {
+    const end = (module.at.at(-1) ?? module.at[0]!) + 2;
+    return moduleRun(module.value ?? undefined, words.slice(end), module.at[0]! + 1);
+  }
+  if (module !== undefined && module.option.uses.some((u) => u.kind === "code-file")) {
+    return { kind: "file" };
+  }
+  const file = first?.word;
+  if (first === undefined || (file !== null && file !== undefined && descriptorPath(file))) {
+    return { kind: "stdin", lang, label: name };
   }
   return { kind: "file" };
 }
 
-function done(
-  spec: Spec,
-  code: Word[],
-  flagAt: number,
-  name: string,
-  flag: string,
-): InterpreterRun {
-  const option = flag === ""
-    ? `${name} ${spec.code.length > 0 ? `-${spec.code[0]}` : ""}`
-    : `${name} ${flag}`;
-  return { kind: "code", lang: spec.lang, code, flagAt, label: option.trim() };
+/**
+ * `python -m MODULE ARGS`: a module that runs the code it is given (`-m timeit STMT... -s SETUP`:
+ * each statement and setup is code), or reads it from standard input (`-m code`); any other
+ * module is a file outside, as a script is.
+ */
+function moduleRun(module: string | undefined, args: Word[], at: number): InterpreterRun {
+  if (module === "code") return { kind: "stdin", lang: "py", label: "python -m code" };
+  if (module !== "timeit") return { kind: "file" };
+  const code: Word[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const w = args[k]!;
+    if (!w.dynamic && /^-[nrpuvh]$|^--(number|repeat|process|unit|verbose|help)/.test(w.value)) {
+      if (/^-[nru]$|^--(number|repeat|unit)$/.test(w.value)) k++;
+      continue;
+    }
+    if (!w.dynamic && (w.value === "-s" || w.value === "--setup")) continue;
+    if (!w.dynamic && w.value.startsWith("--setup=")) code.push({ ...w, value: w.value.slice(8) });
+    else if (!w.dynamic && /^-s./.test(w.value)) code.push({ ...w, value: w.value.slice(2) });
+    else code.push(w);
+  }
+  if (code.length === 0) return { kind: "file" };
+  return { kind: "code", lang: "py", code, flagAt: at, label: "python -m timeit" };
 }
 
 /** `deno eval [OPTIONS] CODE`, `deno repl --eval CODE`. */

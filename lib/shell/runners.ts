@@ -26,7 +26,6 @@ export const SCANNED: ReadonlySet<string> = new Set([
   "ltrace",
   "valgrind",
   "gdb",
-  "script",
   "rlwrap",
   "catchsegv",
   "with-contenv",

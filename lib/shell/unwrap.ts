@@ -70,6 +70,7 @@ export function denyView(parse: ShellParse, known: ProgramKnowledge = {}): DenyV
       expanding: new Set(),
       newBindings: 0,
       historyRead: false,
+      vars: new Map(),
       viewOf,
       known,
       homeFixed,

@@ -452,6 +452,91 @@ export const ATTACKS: readonly Shape[] = [
     needs: ["gcc", "ld", "as"],
   },
   { name: "22: find -fprintf FILE FORMAT", command: "find . -maxdepth 0 -fprintf protected/l %p" },
+  // Issue 22, phase 2: options that run a command in every spelling the program takes.
+  {
+    name: "22: tar --to-comm= (a prefix)",
+    command: "tar -cf t.tar x && tar -xf t.tar --to-comm='rm victim'",
+  },
+  { name: "22: split --filt= (a prefix)", command: "split --filt='rm victim' file.txt" },
+  {
+    name: "22: sort --compress-prog= (a prefix)",
+    command: "seq 1 200000 | sort -S 1K -T . --compress-prog=rm > /dev/null",
+  },
+  {
+    name: "22: tar --checkpoint-act exec=CMD",
+    command: "tar --checkpoint=1 --checkpoint-act exec='rm victim' -cf out.tar file.txt",
+  },
+  {
+    name: "22: git --config-env=alias.q=VAR",
+    command: "X='!rm victim' git --config-env=alias.q=X q",
+  },
+  // Programs that delete their sources count as rm.
+  { name: "22: zip -m", command: "zip -qm out.zip victim", needs: ["zip"] },
+  { name: "22: tar --remove-f (a prefix)", command: "tar -cf out.tar --remove-f victim" },
+  // git configuration that runs.
+  {
+    name: "22: git url.ext::CMD.insteadOf",
+    command: "git -c protocol.ext.allow=always -c 'url.ext::rm victim.insteadOf=h:' ls-remote h:x",
+  },
+  {
+    name: "22: git remote.X.url=ext::CMD",
+    command:
+      "git init -q r && git -C r -c protocol.ext.allow=always -c remote.o.url='ext::rm ../victim' fetch o",
+  },
+  // Variables that name a program or a file.
+  { name: "22: SHELL=CMD flock -c", command: "SHELL=rm flock out.lock -c victim" },
+  { name: "22: SHELL=CMD script -c", command: "SHELL=rm script -qc victim /dev/null" },
+  { name: "22: TZDIR=DIR TZ=FILE date", command: "TZDIR=secrets TZ=key date" },
+  { name: "22: TZ=:FILE exported", command: "export TZ=:$PWD/secrets/key; date" },
+  { name: "22: MAGIC=FILE file", command: "MAGIC=secrets/key file file.txt", needs: ["file"] },
+  { name: "22: HISTFILE=FILE; history -r", command: "HISTFILE=secrets/key; history -r" },
+  {
+    name: "22: GIT_INDEX_FILE=FILE git add",
+    command: "git init -q && GIT_INDEX_FILE=protected/idx git add file.txt",
+  },
+  { name: "22: GIT_TRACE=PATH", command: "GIT_TRACE=$PWD/protected/t git version" },
+  // Inline code.
+  { name: "22: awk print | sh", command: `awk 'BEGIN { print "rm victim" | "sh" }'` },
+  {
+    name: "22: python NFKC name",
+    command: `python3 -c 'import os; os.\uff53\uff59\uff53\uff54\uff45\uff4d("rm victim")'`,
+  },
+  {
+    name: "22: webbrowser.get(CMD %s)",
+    command: `python3 -c 'import webbrowser; webbrowser.get("rm %s").open("victim")'`,
+  },
+  {
+    name: "22: pydoc.pipepager",
+    command: `python3 -c 'import pydoc; pydoc.pipepager("x", "rm victim")'`,
+  },
+  {
+    name: "22: python -m timeit",
+    command: `python3 -m timeit -n 1 -r 1 -s 'import os' 'os.system("rm victim")'`,
+  },
+  {
+    name: "22: code.InteractiveInterpreter().runsource",
+    command:
+      `python3 -c 'import code; code.InteractiveInterpreter().runsource("import os; os.system(\\"rm victim\\")")'`,
+  },
+  {
+    name: "22: cProfile.run(CODE)",
+    command:
+      `python3 -c 'import cProfile; cProfile.run("import os; os.system(\\"rm victim\\")")' > /dev/null`,
+  },
+  {
+    name: "22: perl -MIPC::Cmd=run",
+    command: `perl -MIPC::Cmd=run -e 'run(command => "rm victim")'`,
+  },
+  // Programs skald has no spec for, and paths only known when the command runs.
+  {
+    name: "22: a script's argument written (python3 -c CODE PATH)",
+    command: `python3 -c 'import sys; open(sys.argv[1], "w")' protected/x`,
+  },
+  { name: "22: cat $(echo FILE)", command: "cat $(echo secrets/key)" },
+  { name: `22: cat "$(printf ...)"`, command: `cat "$(printf %s secrets/; printf key)"` },
+  { name: "22: d=DIR; cat $d/FILE", command: "d=secrets; cat $d/key" },
+  { name: "22: for f in GLOB", command: `for f in secrets/*; do cat "$f"; done` },
+  { name: "22: read f; cat $f", command: `echo secrets/key > l && read f < l && cat "$f"` },
 ];
 
 /** The same shapes doing nothing the deny policy forbids. */
@@ -570,7 +655,6 @@ export const HARMLESS: readonly Shape[] = [
     command: "tar -cf a.tar file.txt && gtar -tf a.tar -C protected",
   },
   { name: "22: tar -cf of protected/ (no --remove-files)", command: "tar -cf out.tar protected/f" },
-  { name: "22: zip -m of another file", command: "touch t && zip -qm out.zip t", needs: ["zip"] },
   { name: "22: zip of protected/ (no -m)", command: "zip -q out.zip protected/f", needs: ["zip"] },
   { name: "22: xxd IN OUT elsewhere", command: "xxd file.txt out", needs: ["xxd"] },
   { name: "22: zstd -o elsewhere", command: "zstd -q -o out.zst protected/f", needs: ["zstd"] },
@@ -600,4 +684,32 @@ export const HARMLESS: readonly Shape[] = [
   },
   { name: "22: git merge-file -p", command: "git merge-file -p protected/f file.txt list.txt" },
   { name: "22: find -fprintf elsewhere", command: "find . -maxdepth 0 -fprintf out %p" },
+  // Issue 22, phase 2: the same shapes, harmless.
+  { name: "22: split --filt= of cat", command: "split --filt='cat > /dev/null' file.txt" },
+  {
+    name: "22: tar --checkpoint-act of echo",
+    command: "tar --checkpoint=1 --checkpoint-act exec='echo x' -cf out.tar file.txt",
+  },
+  { name: "22: zip without -m", command: "zip -q out.zip victim", needs: ["zip"] },
+  { name: "22: tar without --remove-files", command: "tar -cf out.tar victim" },
+  {
+    name: "22: git url.https insteadOf",
+    command: "git -c url.https://example.invalid/.insteadOf=gh: version",
+  },
+  { name: "22: SHELL for a program that reads none", command: "SHELL=rm true" },
+  { name: "22: flock -c of echo", command: "flock out.lock -c 'echo x'" },
+  { name: "22: TZ=UTC date", command: "TZ=UTC date" },
+  { name: "22: MAGIC unset, file", command: "file file.txt", needs: ["file"] },
+  { name: "22: GIT_TRACE=1", command: "GIT_TRACE=1 git version 2> /dev/null" },
+  { name: "22: awk print | sort", command: `awk 'BEGIN { print "b"; print "a" | "sort" }'` },
+  { name: "22: awk print echo | sh", command: `awk 'BEGIN { print "echo x" | "sh" }'` },
+  { name: "22: python webbrowser names no program", command: `python3 -c 'import webbrowser'` },
+  { name: "22: python -m timeit of arithmetic", command: "python3 -m timeit -n 1 -r 1 '1+1'" },
+  { name: "22: d=DIR; cat $d/FILE elsewhere", command: "d=.; cat $d/file.txt" },
+  { name: "22: for f in GLOB elsewhere", command: `for f in *.txt; do cat "$f"; done` },
+  { name: "22: echo $(date)", command: `echo "$(date)"` },
+  {
+    name: "22: python3 -c CODE PATH elsewhere",
+    command: `python3 -c 'import sys; open(sys.argv[1], "w")' out.txt`,
+  },
 ];

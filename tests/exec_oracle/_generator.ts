@@ -66,6 +66,20 @@ const DENIED: readonly [string, string][] = [
   ["write", "flock protected/lock true"],
   ["write", "xxd file.txt protected/x"],
   ["write", "mkdir --context protected/d"],
+  // Issue 22, phase 2: options that run in a prefix, programs that delete their sources,
+  // variables that name a program or a file, programs skald has no spec for, computed paths.
+  ["rm", "split --filt='rm victim' file.txt"],
+  ["rm", "tar --checkpoint=1 --checkpoint-act exec='rm victim' -cf out.tar file.txt"],
+  ["remove", "zip -qm out.zip victim"],
+  ["remove", "tar -cf out.tar --remove-f victim"],
+  ["rm", "SHELL=rm flock out.lock -c victim"],
+  ["rm", "git -c protocol.ext.allow=always -c url.ext::rm.insteadOf=h: ls-remote h:x"],
+  ["read", "TZDIR=secrets TZ=key date"],
+  ["read", "HISTFILE=secrets/key; history -r"],
+  ["read", "cat $(echo secrets/key)"],
+  ["read", "d=secrets; cat $d/key"],
+  ["write", "GIT_TRACE=$PWD/protected/t git version"],
+  ["write", "python3 -c 'import sys; open(sys.argv[1], \"w\")' protected/x"],
 ];
 
 /** Harmless commands, some of them only mentioning a denied name. */
@@ -84,6 +98,11 @@ const HARMLESS: readonly string[] = [
   "make",
   "grep --exclude-from=list.txt x file.txt",
   "shuf --out out.txt file.txt",
+  "split --filt='cat > /dev/null' file.txt",
+  "zip -q out.zip file.txt",
+  "TZ=UTC date",
+  "d=.; cat $d/file.txt",
+  "flock out.lock -c true",
 ];
 
 /** Spellings of a command word bash runs as the same program. */
@@ -198,6 +217,36 @@ const SCRIPT_SHAPES: Readonly<Record<string, Shape>> = {
   "node-eval-flag": (c) => `node --eval ${q(`require("child_process").execSync(${dq(c)})`)}`,
   "perl-system": (c) => `perl -e ${q(`system(${dq(c)})`)}`,
   "perl-backticks": (c) => `perl -e ${q(`\`${c.replaceAll("`", "")}\``)}`,
+  // Issue 22, phase 2: options that run a command, in a prefix of their name.
+  "tar-to-comm": (c) => `tar -cf t.tar x && tar -xf t.tar --to-comm=${q(c)}`,
+  "split-filt": (c) => `split --filt=${q(c)} file.txt`,
+  "sort-compress-prog": (c) =>
+    `seq 1 100000 | sort -S 1K -T . --compress-prog=${c.split(" ")[0]} > /dev/null`,
+  "git-ext-insteadof": (c) =>
+    `git -c protocol.ext.allow=always -c ${
+      q(`url.ext::sh -c ${c.replaceAll("%", "%%").replaceAll(" ", "% ")}.insteadOf=h:`)
+    } ls-remote h:x 2>/dev/null`,
+  // Variables that name a program.
+  "shell-flock": (c) =>
+    `SHELL=${c.split(" ")[0]} flock out.lock -c ${q(c.split(" ").slice(1).join(" "))}`,
+  "git-ssh-command": (c) => `GIT_SSH_COMMAND=${q(c)} git ls-remote h:x 2>/dev/null`,
+  // Inline code.
+  "awk-print-sh": (c) => `awk ${q(`BEGIN { print ${JSON.stringify(c)} | "sh" }`)}`,
+  "python-nfkc": (c) =>
+    `python3 -c ${q(`import os; os.\uff53\uff59\uff53\uff54\uff45\uff4d(${dq(c)})`)}`,
+  "python-webbrowser": (c) =>
+    `python3 -c ${q(`import webbrowser; webbrowser.get(${dq(`sh -c ${q(c)} %s`)}).open("u")`)}`,
+  "python-pipepager": (c) => `python3 -c ${q(`import pydoc; pydoc.pipepager("x", ${dq(c)})`)}`,
+  "python-timeit": (c) => `python3 -m timeit -n 1 -r 1 -s 'import os' ${q(`os.system(${dq(c)})`)}`,
+  "python-runsource": (c) =>
+    `python3 -c ${
+      q(`import code; code.InteractiveInterpreter().runsource(${
+        dq(`import os; os.system(${dq(c)})`)
+      })`)
+    }`,
+  "perl-ipc-cmd": (c) => `perl -MIPC::Cmd=run -e ${q(`run(command => ${dq(c)})`)}`,
+  // A path only known when it runs: the command's words come out of a substitution.
+  "computed-words": (c) => `$(echo ${q(c.split(" ")[0]!)}) ${c.split(" ").slice(1).join(" ")}`,
 };
 
 /** Shapes that take `inner` as words of a program to start (argv, not a script). */

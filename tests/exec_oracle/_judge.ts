@@ -17,6 +17,11 @@
  *   linked, removed one, changed its mode, owner or size) must be denied. A command is run for
  *   this judgement when it names `protected`: nothing else the generator writes reaches it.
  *
+ * The deny and edit policies' verdicts are the hook's answers under bypassPermissions, the mode
+ * the issue's real session ran in (Claude Code asks nobody there, so the hook denies what would
+ * ask): a path only known when the command runs (`cat $(echo secrets/key)`) asks, and is denied
+ * there (issue 22, point 2). No rule of these policies asks.
+ *
  * @module
  */
 
@@ -84,6 +89,9 @@ export function policies(work: string): Policies {
   };
 }
 
+/** The hook's answer under bypassPermissions: an ask is a deny (`lib/hook/hook_answer.ts`). */
+const bypassed = (v: Verdict): Verdict => v === "ask" ? "deny" : v;
+
 /** A shell word for an argv entry. */
 const quote = (s: string) =>
   /^[A-Za-z0-9_./=:,+-]+$/.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`;
@@ -149,9 +157,9 @@ export async function judge(sb: Sandbox, command: string, always = false): Promi
   const work = await workTree(sb);
   const p = policies(work);
   const verdicts = {
-    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
+    deny: bypassed(p.deny.decide({ tool: "Bash", input: { command } }).verdict),
     allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
-    edit: p.edit.decide({ tool: "Bash", input: { command } }).verdict,
+    edit: bypassed(p.edit.decide({ tool: "Bash", input: { command } }).verdict),
   };
   const editChecks = verdicts.edit !== "deny" && command.includes("protected");
   if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow" && !editChecks) {

@@ -147,6 +147,8 @@ const REAL: readonly string[] = [
   "time",
   "ld",
   "as",
+  "split",
+  "file",
 ];
 
 /** Other names of real programs, linked in under them (`gsed` is GNU sed). */

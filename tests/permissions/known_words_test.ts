@@ -68,6 +68,18 @@ const CASES: [string, string, string, Verdict | "not deny"][] = [
     "deny",
   ],
   [
+    "bash expands a command's words before it runs it: a writer's own globs are known",
+    "Bash(*DROP TABLE:*)",
+    "cp tests/*.py README.* /tmp/out/ > log.txt",
+    "not deny",
+  ],
+  [
+    "its twin: an earlier command may make a file the glob matches",
+    "Bash(*DROP TABLE:*)",
+    "cp -r drop x && ls x/*",
+    "deny",
+  ],
+  [
     "$HOME/x is ~/x when nothing sets HOME",
     "Bash(*DROP TABLE:*)",
     "ls -la $HOME/.local/bin/",

@@ -126,3 +126,19 @@ Deno.test("tree reads on disk: a deny names the file and the way through (issue 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("tree reads on disk: rg's RIPGREP_CONFIG_PATH is read from the caller's environment (the hook's, not the resident decider's)", async () => {
+  const dir = await project();
+  try {
+    const decide = (vars: Record<string, string>) =>
+      new Policy({
+        sources: [{ label: "p", scope: "project", deny: ["Read(./.env)"] }],
+        env: diskPathEnv(dir, "/home/nobody", undefined, undefined, (name) => vars[name]),
+      }).decide({ tool: "Bash", input: { command: "rg TODO" } }).verdict;
+    assert.equal(decide({}), "allow");
+    // The file it names may say --hidden: what rg skips is not known.
+    assert.equal(decide({ RIPGREP_CONFIG_PATH: `${dir}/rgrc` }), "deny");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -147,6 +147,27 @@ const JUDGED: Record<string, string[]> = {
   grep: [],
   hexdump: [],
   iconv: [],
+  sdiff: [],
+  diff3: [],
+  timeout: [],
+  nice: [],
+  nohup: [],
+  stdbuf: [],
+  chroot: [],
+  // xargs.c takes --max-lines with an optional value (it is -l; run: `xargs --max-lines echo`
+  // works), though its help writes it beside -L.
+  xargs: ["--max-lines"],
+  // file's help writes -P, --parameter without its value (run: `file --parameter F` is "Unknown
+  // param").
+  file: ["--parameter"],
+  script: [],
+  su: [],
+  setsid: [],
+  ionice: [],
+  taskset: [],
+  chrt: [],
+  setarch: [],
+  watch: [],
   env: [],
   // sort's help lists --check, --check=diagnose-first, --check=quiet: one optional value.
   sort: ["--check"],

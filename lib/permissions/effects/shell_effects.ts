@@ -21,6 +21,21 @@ import { named, pathReads } from "./path_reads.ts";
 import { pathOf, readCommand } from "./_program_read.ts";
 import { hasTrait, optionHolds, optionsWith, subcommand } from "../../programs/argv.ts";
 import { type PathContext, resolvePath } from "../paths.ts";
+import {
+  commandVariables,
+  pathLike,
+  resolveText,
+  unknownProgram,
+  type Variables,
+} from "./computed_paths.ts";
+import { programSpec, programVariables } from "../../programs/lookup.ts";
+import { SHOPT_CDABLE, SHOPT_GLOBS } from "../../programs/shell.ts";
+import { commandSpec } from "../read_only/_table.ts";
+import { shellName } from "../../shell/wrappers.ts";
+import { KEYWORDS } from "../../shell/reserved.ts";
+
+/** A word's value, or null when it is only known when the command runs. */
+const token = (w: Word) => w.dynamic ? null : w.value;
 
 /** Distinct `cd` targets beyond this many make the command too complex to read. */
 export const MAX_BASES = 64;
@@ -73,6 +88,16 @@ export interface ShellEffects {
    * only known when the command runs is an unknown write.
    */
   copies: { from: string[]; into: string }[];
+  /**
+   * Words a command reads as paths whose value is only known when it runs (`cat $(echo .env)`,
+   * `read f; cat "$f"`), as written: every Read deny or ask rule asks (`computed_paths.ts`).
+   */
+  computedReads: string[];
+  /**
+   * Words of the same kind given to a program skald has no spec for (`tool $(echo x)`): it may
+   * write them, and every Edit deny or ask rule asks too.
+   */
+  computedWrites: string[];
   /** Symbolic links the command itself makes (`ln -s . self`): `[link, target]`, as written. */
   links: [string, string][];
   /** The program that reads (`read:DIR`) or changes (`edit:DIR`) each tree: `grep -r`, `tar`. */
@@ -100,6 +125,36 @@ export interface ShellEffects {
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+
+/**
+ * The effects of a command that reads and writes nothing, run in the directories given.
+ *
+ * @param bases the directories it runs in
+ * @returns the effects
+ */
+export function noEffects(bases: string[]): ShellEffects {
+  return {
+    bases,
+    overflow: false,
+    reads: [],
+    readGlobs: [],
+    writes: [],
+    unknownWrites: false,
+    readTrees: [],
+    linkedTrees: [],
+    unknownTree: false,
+    looseGlobs: false,
+    writeGlobs: [],
+    writeTrees: [],
+    copies: [],
+    computedReads: [],
+    computedWrites: [],
+    links: [],
+    treeBy: {},
+    treeFilters: {},
+    gitWrites: {},
+  };
+}
 const GLOB = /[*?[]/;
 
 /**
@@ -199,8 +254,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   // variable NAME points (the sixth red team's: each read a file a Read rule names).
   const homeSet = command.parse.assignments.some((a) => a.name === "HOME");
   const cdable = command.view.candidates.some((c) =>
-    c.tokens[0] === "shopt" && c.tokens.includes("cdable_vars") &&
-    c.tokens.some((t) => t !== null && /^-[a-z]*s/.test(t))
+    shoptSets(c.tokens, (o) => o === SHOPT_CDABLE)
   );
   for (const cand of command.view.candidates) {
     const target = chdirTarget(cand.tokens);
@@ -220,25 +274,12 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   const unknownLinks: string[] = [];
   const extractions: Extraction[] = [];
   const effects: ShellEffects = {
-    bases: [...bases].slice(0, MAX_BASES + 1),
+    ...noEffects([...bases].slice(0, MAX_BASES + 1)),
     overflow: bases.size > MAX_BASES,
-    reads: [],
-    readGlobs: [],
-    writes: [],
-    unknownWrites: false,
-    readTrees: [],
-    linkedTrees: [],
-    unknownTree: false,
-    looseGlobs: false,
-    writeGlobs: [],
-    writeTrees: [],
-    copies: [],
-    links: [],
-    treeBy: {},
-    treeFilters: {},
-    gitWrites: {},
     ...(command.view.hidden[0] === undefined ? {} : { hidden: command.view.hidden[0].reason }),
   };
+  let vars: Variables | undefined;
+  const variables = () => vars ??= commandVariables(command, ctx.home);
   const word = (w: Word, into: string[]) => {
     const glob = globText(w);
     // Braces first, as bash expands them before globs: `src/{keys,x}/*` is two globs.
@@ -264,18 +305,31 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
       const p = v === undefined ? undefined : expandTilde(v, ctx);
       if (p !== undefined && p !== "") {
         (w.dynamic && GLOB.test(p) ? effects.readGlobs : into).push(p);
+      } else if (v === undefined) {
+        // A value the command's own variables give (`d=~/.ssh; cat $d/id_rsa`), or computed.
+        const r = resolveText(w.value, variables(), ctx.home);
+        if (r.kind === "computed") effects.computedReads.push(w.raw);
+        else if (r.kind === "paths") {
+          for (const q of r.paths) {
+            const e = expandTilde(q, ctx);
+            if (e === undefined || e === "") continue;
+            (GLOB.test(e) && !/\s/.test(e) ? effects.readGlobs : into).push(e);
+          }
+        }
       }
     }
   };
   // The paths written (an archive's thousands of members: one look each, not a search).
   const written = new Set<string>();
-  // A written path as the command wrote it; unknown when it expands at run time.
-  const write = (path: string | null) => {
+  // A written path as the command wrote it; unknown when it expands at run time (`maybe`: a
+  // word that may be no path at all is left out then; `glob`: a value bash expands, a glob
+  // unless it holds a blank, which no file name a glob stands for does here).
+  const write = (path: string | null, maybe = false, glob = false) => {
     const p = path === null ? undefined : expandTilde(path, ctx);
-    if (p === undefined) effects.unknownWrites = true;
+    if (p === undefined) effects.unknownWrites ||= !maybe;
     else if (p !== "/dev/null" && !written.has(p)) {
       written.add(p);
-      effects.writes.push(p);
+      (glob && GLOB.test(p) && !/\s/.test(p) ? effects.writeGlobs : effects.writes).push(p);
     }
   };
   // A written glob (`rm -rf p*`, `rm -rf {a,b}`): each brace alternative, held as a glob.
@@ -294,12 +348,36 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     let i = 0;
     while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
     const known = fileOperands(c.words.slice(i));
-    if (known !== undefined) effects.reads.push(...known.flatMap((p) => expandTilde(p, ctx) ?? []));
-    else {
+    if (known !== undefined) {
+      effects.reads.push(...known.paths.flatMap((p) => expandTilde(p, ctx) ?? []));
+      for (const w of known.dynamic) word(w, effects.reads);
+    } else {
       const skip = notFileWords(c.words.slice(i));
       c.words.slice(i + 1).forEach((w, k) => {
         if (!skip.has(k + 1)) readArgument(w, effects, word);
       });
+    }
+    // A program skald has no spec for may write what it is given (issue 22): a value of the
+    // command's own variables, or a path only known when it runs (the static words are held below).
+    // (After reserved words and assignments: `do X=v tool $d/x`.)
+    let h = i;
+    while (
+      h < c.words.length &&
+      (ASSIGNMENT.test(c.words[h]!.raw) ||
+        (!c.words[h]!.dynamic && KEYWORDS.has(c.words[h]!.value)))
+    ) h++;
+    const head = c.words[h];
+    if (head !== undefined && !head.dynamic && isUnknown(c.words.slice(h).map(token))) {
+      for (const w of c.words.slice(h + 1)) {
+        if (!w.dynamic || /^["']?-/.test(w.raw)) continue;
+        const r = homeForm(w) === undefined
+          ? resolveText(w.value, variables(), ctx.home)
+          : { kind: "paths" as const, paths: [homeForm(w)!] };
+        if (r.kind === "computed") effects.computedWrites.push(w.raw);
+        else if (r.kind === "paths") {
+          r.paths.forEach((p) => write(pathLike(p) ?? null, true, true));
+        }
+      }
     }
     for (const r of c.redirects) {
       const t = r.target;
@@ -325,7 +403,18 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   for (const cand of command.view.candidates) {
     const name = cand.tokens[0];
     if (typeof name !== "string") continue;
+    // A program skald has no spec for may write any path it is given (`tool protected/x`).
+    if (isUnknown(cand.tokens)) {
+      for (const t of scriptArguments(cand.tokens)) {
+        if (t !== null) write(pathLike(t) ?? null, true);
+      }
+    }
     for (const p of gitObjectPaths(cand.tokens, ctx)) effects.reads.push(p);
+    // The files the variables the command sets name to this program (`TZDIR=secrets date`,
+    // `GIT_INDEX_FILE=protected/i git add`, `HISTFILE=F; history -r`).
+    if (command.parse.assignments.length > 0 || /[A-Za-z_]=/.test(command.command)) {
+      variablePaths(cand.tokens, variables(), ctx, effects);
+    }
     // What its options and operands read, as its spec says (`grep --exclude-from=F`,
     // `curl -d @F`, `strings @F`, sed's `r F`); a file only known when it runs: any.
     for (const p of pathReads(cand.tokens)) {
@@ -573,20 +662,26 @@ function programOf(tokens: readonly (string | null)[]): string {
 
 /**
  * The files a command of the read-only table reads, as the table reads its arguments
- * (`grep PATTERN FILE...`: not the pattern; `echo`, `test -f`: none); undefined for any other
- * command, or one with a word only known when it runs: then every argument counts as a path
- * (skald does not know which of them the program opens).
+ * (`grep PATTERN FILE...`: not the pattern; `echo`, `test -f`: none), and its words only known
+ * when it runs that stand where a file does (`cat "$f"`, not `echo "$(date)"`); undefined for any
+ * other command: then every argument counts as a path (skald does not know which of them the
+ * program opens).
  */
-function fileOperands(words: readonly Word[]): string[] | undefined {
-  if (words.length === 0 || words.some((w) => w.dynamic)) return undefined;
+function fileOperands(words: readonly Word[]): { paths: string[]; dynamic: Word[] } | undefined {
+  if (words.length === 0 || words[0]!.dynamic) return undefined;
+  // A word only known when it runs is read with a mark (`\u0001` and its place) that tells
+  // whether the table takes it for a path.
+  const mark = (k: number) => `\u0001${k}\u0002`;
   const paths: string[] = [];
-  const kind = classifyCommand(words.map((w) => w.value), {
+  const kind = classifyCommand(words.map((w, k) => w.dynamic ? w.value + mark(k) : w.value), {
     inWorkingDirs: (p) => {
       paths.push(p);
       return true;
     },
   });
-  return kind.kind === "read-only" ? paths : undefined;
+  if (kind.kind !== "read-only") return undefined;
+  const dynamic = words.filter((w, k) => w.dynamic && paths.some((p) => p.includes(mark(k))));
+  return { paths: paths.filter((p) => !p.includes("\u0001")), dynamic };
 }
 
 /**
@@ -615,13 +710,102 @@ function notFileWords(words: readonly Word[]): Set<number> {
   return out;
 }
 
-/** `shopt -s nocaseglob` / `extglob` / `nocasematch` (any of them, in any cluster). */
-function loosensGlobs(cand: { tokens: readonly (string | null)[] }): boolean {
-  const [name, ...rest] = cand.tokens;
-  if (name !== "shopt" || !rest.includes("-s")) return false;
-  return rest.some((t) =>
-    t === null || /^(nocaseglob|extglob|nocasematch|globasciiranges)$/.test(t)
+/**
+ * True when a command is `shopt -s` of an option the test accepts, as shopt's spec reads its
+ * words (`-s` in any cluster, `-so`; an option only known when it runs may be any).
+ */
+function shoptSets(
+  tokens: readonly (string | null)[],
+  test: (option: string) => boolean,
+): boolean {
+  if (tokens[0] !== "shopt") return false;
+  const r = readCommand(tokens);
+  if (r === undefined || !r.options.some((o) => o.option.id === "-s")) return false;
+  return r.operands.some((o) => o.word === null || test(o.word));
+}
+
+/** `shopt -s` of an option that lets a glob match names its text does not show (`SHOPT_GLOBS`). */
+const loosensGlobs = (cand: { tokens: readonly (string | null)[] }) =>
+  shoptSets(cand.tokens, (o) => SHOPT_GLOBS.has(o));
+
+/**
+ * True for a command of a program skald knows nothing of (`computed_paths.ts`): no spec (or one
+ * that runs a script file: `python3 x.py out`, `perl x.pl out`), not a wrapper or a shell, and not
+ * read-only as the read-only table reads it (`python3 --version` is, `python3 x.py out` is not).
+ */
+function isUnknown(argv: readonly (string | null)[]): boolean {
+  const word = argv[0] ?? "";
+  const name = word.slice(word.lastIndexOf("/") + 1);
+  // A program that runs a script file (`python3 x.py ARGS`): what the script does with the words
+  // after it is not known either.
+  const runsScript = (n: string) => programSpec(n)?.operands.head[0]?.kind === "code-file";
+  return unknownProgram(
+    name,
+    (n) =>
+      (programSpec(n) !== undefined && !runsScript(n)) || shellName(n) !== undefined ||
+      (commandSpec(n) !== undefined &&
+        classifyCommand(argv.map((t) => t ?? ""), { inWorkingDirs: () => true }).kind ===
+          "read-only"),
   );
+}
+
+/**
+ * The words a program skald knows nothing of is given: all of them; for one that runs a script
+ * file (`python3 x.py ARGS`), the script's arguments (the script itself is read, not written), or
+ * its code's (`python3 -c CODE ARGS`).
+ */
+function scriptArguments(tokens: readonly (string | null)[]): readonly (string | null)[] {
+  const r = readCommand(tokens);
+  if (r === undefined || r.command.operands.head[0]?.kind !== "code-file") return tokens.slice(1);
+  // Code given by an option (`python3 -c CODE ARGS`): every operand is an argument of it, which
+  // it may write when it reads its arguments (`sys.argv`, `@ARGV`, `shift`, `fileinput`); else
+  // the operands are what the spec says (`perl -p -e CODE FILE` reads FILE).
+  const code = r.options.filter((o) => o.option.uses.some((u) => u.kind === "code"));
+  if (code.length === 0) return r.operands.slice(1).map((o) => o.word);
+  const argv = code.some((o) =>
+    o.value === null || /argv|\bshift\b|fileinput/i.test(o.value ?? "")
+  );
+  return argv ? r.operands.map((o) => o.word) : [];
+}
+
+/**
+ * The files and directories a program reads or writes because a variable it reads names them
+ * (`programVariables`: its spec's and every program's), with the values the command gives the
+ * variable; a value only known when it runs is a computed path; a number or a boolean
+ * (`GIT_TRACE=1`) names none; TZ's `:FILE` is FILE.
+ */
+function variablePaths(
+  tokens: readonly (string | null)[],
+  vars: Variables,
+  ctx: PathContext,
+  effects: ShellEffects,
+): void {
+  if (vars.size === 0) return;
+  const skip = tokens.findIndex((t) => t === null || !/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(t));
+  const word = skip === -1 ? undefined : tokens[skip];
+  if (typeof word !== "string") return;
+  for (const e of programVariables(word.slice(word.lastIndexOf("/") + 1))) {
+    const value = vars.get(e.name);
+    if (value === undefined) continue;
+    for (const u of e.uses) {
+      const reads = u.kind === "reads" || u.kind === "code-file" || u.kind === "read-tree";
+      const writes = u.kind === "writes" || u.kind === "write-tree";
+      if (!reads && !writes) continue;
+      if (value === "computed") {
+        (reads ? effects.computedReads : effects.computedWrites).push(`$${e.name}`);
+        continue;
+      }
+      for (const v of value) {
+        if (/^([0-9]+|true|false|yes|no|on|off)?$/i.test(v)) continue;
+        const p = expandTilde(v.replace(/^:/, ""), ctx);
+        if (p === undefined || p === "") continue;
+        if (u.kind === "read-tree") effects.readTrees.push(p);
+        else if (u.kind === "write-tree") effects.writeTrees.push(p);
+        else if (reads) effects.reads.push(p);
+        else if (!effects.writes.includes(p)) effects.writes.push(p);
+      }
+    }
+  }
 }
 
 /** True for a path held against the directory the command runs in. */

@@ -201,7 +201,7 @@ export function treeFilter(argv: readonly Token[]): TreeFilter {
   };
   if (tracked !== undefined) filter.tracked = tracked;
   // A configuration file of more options (ripgrep's), unless the command says not to read it.
-  const config = r.command.env.find((v) => v.endsWith("_CONFIG_PATH"));
+  const config = r.command.env.find((v) => v.name.endsWith("_CONFIG_PATH"))?.name;
   if (config !== undefined && !hasTrait(r, "no-config")) filter.configVariable = config;
   return filter;
 }

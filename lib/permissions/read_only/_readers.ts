@@ -8,10 +8,7 @@
 import type { CommandDefault, CommandPathContext } from "./command_default.ts";
 import { other, READ_ONLY, set } from "./_spec.ts";
 import { _outside } from "./_paths.ts";
-import { FIND_ACTIONS } from "../prefix_escapes.ts";
-
-/** What a prefix rule does not cover, and `-files0-from`: it reads paths the check cannot see. */
-const FIND_REFUSED: ReadonlySet<string> = new Set([...FIND_ACTIONS, "-files0-from"]);
+import { findActions } from "../prefix_escapes.ts";
 const FIND_PATH_TESTS = set(
   "-newer -anewer -cnewer -mnewer -samefile -path -wholename -ilname -lname -ipath -iwholename",
 );
@@ -24,7 +21,9 @@ const FIND_PATH_TESTS = set(
  * @returns read-only, or other with the reason
  */
 export function _find(args: string[], ctx: CommandPathContext): CommandDefault {
-  const action = args.find((a) => FIND_REFUSED.has(a));
+  // What a prefix rule does not cover, and `-files0-from`: it reads paths the check cannot see.
+  const actions = findActions();
+  const action = args.find((a) => actions.has(a) || a === "-files0-from");
   if (action !== undefined) {
     return other(`find with '${action}' executes commands or modifies files`);
   }

@@ -10,14 +10,16 @@
  * documentation it was checked against; `names: position style traits` (`before` the
  * subcommand only or `anywhere`; `getopt` or Go's `go` spelling; `plus-first` for cargo's
  * `+toolchain`, `assignments` for make's `NAME=value`, `targets` when every positional word is
- * run); then indented lines of options (`commands:` maps an option that stands for a
- * subcommand). Each spelling is followed by how it takes a value: `=` a required value (the next word,
+ * run, `spec` when the options are the program's spec's, `lib/programs/`); then indented lines of
+ * options (`commands:` maps an option that stands for a subcommand). Each spelling is followed by how it takes a value: `=` a required value (the next word,
  * `--name=value`, or glued to a short option: `-Cdir`), `?` an optional value (only glued or
  * after `=`: `--exec-path=/x`), `~` a value that is the next word when that is a number (make's
  * `-j 4`), nothing: a flag.
  *
  * @module
  */
+
+import { programSpec } from "../../programs/lookup.ts";
 
 /** How an option takes its value. */
 export type Arity = "flag" | "value" | "optional" | "maybe";
@@ -51,14 +53,10 @@ export interface ProgramOptions {
 
 // deno-fmt-ignore
 const TABLE = `
-# man git (git 2.39) and git.c handle_options() (git 2.5x: --attr-source, --no-advice,
-# --no-lazy-fetch, --shallow-file); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it
-# stops with 'unknown option') and are read as options anyway
-git: before getopt
-  -C= -c= --config-env= --exec-path? --html-path --man-path --info-path -p|--paginate
-  -P|--no-pager --no-replace-objects --no-lazy-fetch --bare --git-dir= --work-tree= --namespace=
-  --super-prefix= --literal-pathspecs --no-literal-pathspecs --glob-pathspecs --noglob-pathspecs
-  --icase-pathspecs --no-optional-locks --shallow-file= --list-cmds= --attr-source= --no-advice
+# git's global options are its spec's (lib/programs/git.ts, from man git and git.c
+# handle_options()); '-CDIR', '-cK=V', '-Pp' and '--' are not accepted by git (it stops with
+# 'unknown option') and are read as options anyway; the options that run a subcommand (git.c)
+git: before getopt spec
   commands: --version=version -v=version --help=help -h=help
 # 'docker --help', Global Options (Docker 28.2)
 docker: before getopt
@@ -128,17 +126,8 @@ terraform: before go
 tofu: before go
   -chdir=
 # make --help (GNU Make 4.3) and the GNU Make manual, 'Options Summary': options stand anywhere,
-# 'NAME=value' sets a variable, every other word is a target
-make: anywhere getopt assignments targets
-  -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
-  --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
-  --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
-  -S|--no-keep-going|--stop -L|--check-symlink-times -n|--just-print|--dry-run|--recon
-  -p|--print-data-base -q|--question -r|--no-builtin-rules -R|--no-builtin-variables
-  -s|--silent|--quiet --no-silent -t|--touch --trace -w|--print-directory --no-print-directory
-  --warn-undefined-variables -B|--always-make --jobserver-style= --shuffle? -b -m
-# GNU Make under its other name (see make)
-gmake: anywhere getopt assignments targets
+# 'NAME=value' sets a variable, every other word is a target; gmake is GNU Make's other name
+make, gmake: anywhere getopt assignments targets
   -C|--directory= -f|--file|--makefile= -I|--include-dir= -j~ --jobs? -l~ --load-average?
   --max-load? -o|--old-file|--assume-old= -W|--what-if|--new-file|--assume-new= -O? --output-sync?
   --debug? -d -e|--environment-overrides -E|--eval= -i|--ignore-errors -k|--keep-going
@@ -201,8 +190,24 @@ function programs(): Map<string, { header: string; lines: string[] }> {
   return out;
 }
 
+/**
+ * The options of a program's spec (`lib/programs/`), written as this table writes them: each
+ * option's spellings joined by `|`, `=` for a required value, `?` for an optional one; the
+ * spellings that stand for a subcommand left out.
+ */
+function fromSpec(name: string, commands: Readonly<Record<string, string>>): string[] {
+  const spec = programSpec(name);
+  if (spec === undefined) throw new Error(`Global options: "${name}" has no spec`);
+  return spec.options.flatMap((o) => {
+    const names = o.names.filter((n) => !Object.hasOwn(commands, n));
+    if (names.length === 0) return [];
+    const mark = o.arity.kind === "none" ? "" : o.arity.kind === "optional" ? "?" : "=";
+    return [names.join("|") + mark];
+  });
+}
+
 /** Reads one program's entry. */
-function build(header: string, lines: readonly string[]): ProgramOptions {
+function build(name: string, header: string, lines: readonly string[]): ProgramOptions {
   const [position, style, ...traits] = header.split(" ");
   const commands: Record<string, string> = {};
   const specs: string[] = [];
@@ -215,6 +220,7 @@ function build(header: string, lines: readonly string[]): ProgramOptions {
       }
     }
   }
+  if (traits.includes("spec")) specs.push(...fromSpec(name, commands));
   return {
     position: position === "anywhere" ? "anywhere" : "before",
     style: style === "go" ? "go" : "getopt",
@@ -243,7 +249,7 @@ export function globalOptions(name: string): ProgramOptions | undefined {
   if (built !== undefined) return built;
   const entry = programs().get(name);
   if (entry === undefined) return undefined;
-  const options = build(entry.header, entry.lines);
+  const options = build(name, entry.header, entry.lines);
   BUILT.set(name, options);
   return options;
 }

@@ -1,6 +1,6 @@
 /**
  * An awk program, read for what it runs: `system(CMD)`, `print | CMD`, `CMD | getline`, and
- * gawk's `|&` coprocess. The reader tokenises the program (strings, regular expressions,
+ * gawk's `|&` coprocess; what it prints to a shell (`print "CMD" | "sh"`) is a script too. The reader tokenises the program (strings, regular expressions,
  * comments, names, operators); a command written as one string literal is a command of its
  * own, any other expression hides what runs, and so do gawk's `@load` and `@include` (code
  * from a file). `getline < "FILE"` reads FILE.
@@ -79,6 +79,24 @@ function tokens(src: string): Token[] | undefined {
   return out;
 }
 
+/** A command that is a shell reading its script from standard input (`sh`, `bash -s`, `/bin/sh -x`). */
+const SHELL_READING =
+  /^\s*(\S*\/)?(busybox\s+)?(sh|bash|rbash|dash|zsh|ksh|mksh|ash|yash|posh|fish|csh|tcsh)[0-9.]*(\s+(-[a-zA-Z]*|\+[a-zA-Z]+))*\s*$/;
+
+/**
+ * The text a `print`/`printf` writes to the pipe at `k`, when it is one string literal
+ * (`print "rm x" | "sh"`); undefined for any other expression.
+ */
+function printedBefore(toks: readonly Token[], k: number): string | undefined {
+  let j = k - 1;
+  while (j >= 0 && !(toks[j]!.t === "id" && (toks[j]!.v === "print" || toks[j]!.v === "printf"))) {
+    if (toks[j]!.t === "nl" || toks[j]!.v === ";" || toks[j]!.v === "{") return undefined;
+    j--;
+  }
+  const between = toks.slice(j + 1, k).filter((t) => t.v !== "(" && t.v !== ")");
+  return between.length === 1 && between[0]!.t === "str" ? between[0]!.v : undefined;
+}
+
 /** Tokens that may stand before an expression's first operand. */
 const STARTS = new Set(["{", ";", "(", ",", "!", "&&", "||", "=", "?", ":"]);
 /** Tokens that may follow an expression's last operand. */
@@ -114,8 +132,15 @@ export function awkRuns(program: string, label: string): Inner[] {
         const cmd = toks[k - 1];
         if (cmd?.t === "str" && start(toks[k - 2])) script(cmd.v);
         else hidden("a command built before | getline");
-      } else if (next?.t === "str" && end(toks[k + 2])) script(next.v);
-      else hidden("a command built after |");
+      } else if (next?.t === "str" && end(toks[k + 2])) {
+        script(next.v);
+        // `print "CMD" | "sh"`: a shell reads what the program prints as its script.
+        if (SHELL_READING.test(next.v)) {
+          const printed = printedBefore(toks, k);
+          if (printed !== undefined) script(printed);
+          else hidden(`a script it prints to ${next.v}`);
+        }
+      } else hidden("a command built after |");
     }
     if (t.t === "id" && t.v === "getline") {
       const at = toks[k + 1]?.t === "id" ? k + 2 : k + 1;

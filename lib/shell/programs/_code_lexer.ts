@@ -90,6 +90,27 @@ const UNRESOLVED = /\\(N\{|c.)/;
 const interpolates = (s: string) => /(^|[^\\])[$@][\w{:]/.test(s);
 
 /**
+ * A name as the languages write them: letters of any script (`os.ｓｙｓｔｅｍ`), digits, `_`, `$`,
+ * and JavaScript's escapes (`\u0065xec`).
+ */
+const IDENTIFIER =
+  /^(?:[\p{L}\p{Nl}_$]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))*/u;
+
+/**
+ * A name as the language reads it: Python normalises it to NFKC (PEP 3131: `os.ｓｙｓｔｅｍ` is
+ * `os.system`), JavaScript resolves its escapes (`child_process.\u0065xec` is `exec`).
+ */
+function identifier(word: string, lang: Lang): string {
+  if (lang === "py") return word.normalize("NFKC");
+  if (lang !== "js" || !word.includes("\\")) return word;
+  return word.replace(
+    /\\u(?:([0-9a-fA-F]{4})|\{([0-9a-fA-F]+)\})/g,
+    (_, a: string | undefined, b: string | undefined) =>
+      String.fromCodePoint(Math.min(parseInt(a ?? b!, 16), 0x10ffff)),
+  );
+}
+
+/**
  * The tokens of a code text, or undefined when a string, comment or bracket is left open.
  *
  * @param src the code
@@ -283,9 +304,11 @@ export function lex(src: string, lang: Lang): Tok[] | undefined {
       i += m[0].length;
       continue;
     }
-    const word = /^[A-Za-z_$][\w$]*/.exec(src.slice(i));
-    if (word !== null && !(c === "$" && lang !== "js")) {
-      out.push({ t: "id", v: word[0] });
+    const word = IDENTIFIER.exec(src.slice(i));
+    if (
+      word !== null && !(c === "$" && lang !== "js") && (lang === "js" || !word[0].includes("\\"))
+    ) {
+      out.push({ t: "id", v: identifier(word[0], lang) });
       i += word[0].length;
       continue;
     }

@@ -31,18 +31,39 @@ export const TABLES: Readonly<Record<Lang, Table>> = {
       "system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp " +
         "spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn " +
         "posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn " +
-        "create_subprocess_exec create_subprocess_shell startfile",
+        "create_subprocess_exec create_subprocess_shell startfile get GenericBrowser " +
+        "BackgroundBrowser pipepager pipe_pager tempfilepager tempfile_pager",
     ),
     remove: set("remove unlink rmdir removedirs rmtree"),
     dynamic: set(
       "eval exec compile execfile getattr setattr __import__ import_module __builtins__ " +
         "builtins __dict__ __getattribute__ globals locals vars ctypes cffi run_path " +
-        "run_module",
+        "run_module timeit repeat autorange Timer runsource runcode push runeval runcall runctx",
     ),
     qualified: {
       run: ["subprocess"],
       call: ["subprocess"],
-      spawn: ["pty", "os"],
+      spawn: ["pty", "os", "distutils"],
+      // `webbrowser.get("CMD %s")` runs CMD; pydoc's pagers run the command they are given.
+      get: ["webbrowser"],
+      GenericBrowser: ["webbrowser"],
+      BackgroundBrowser: ["webbrowser"],
+      pipepager: ["pydoc"],
+      pipe_pager: ["pydoc"],
+      tempfilepager: ["pydoc"],
+      tempfile_pager: ["pydoc"],
+      // Code in a string: `timeit.timeit("CODE")`, `code.InteractiveInterpreter().runsource(CODE)`,
+      // `pdb.runeval`, `cProfile.runctx`.
+      timeit: ["timeit"],
+      repeat: ["timeit"],
+      autorange: [")"],
+      Timer: ["timeit"],
+      runsource: [")", "code"],
+      runcode: [")", "code"],
+      push: [")"],
+      runeval: ["pdb", ")"],
+      runcall: ["pdb", "profile", "cProfile", ")"],
+      runctx: ["pdb", "profile", "cProfile", ")"],
       remove: ["os", "posix"],
       unlink: ["os", "posix", ")"],
       rmdir: ["os", "posix", ")"],
@@ -69,7 +90,12 @@ export const TABLES: Readonly<Record<Lang, Table>> = {
     bare: false,
   },
   pl: {
-    spawn: set("system exec readpipe open2 open3 spawn"),
+    // IPC::Cmd's `run`, `run_forked`; IPC::Run's `run`, `start`, `harness`, `run3` (IPC::Run3);
+    // IPC::System::Simple's `systemx`, `capture`, `capturex`, `runx`.
+    spawn: set(
+      "system exec readpipe open2 open3 spawn run run_forked start harness run3 systemx capture " +
+        "capturex runx",
+    ),
     remove: set("unlink rmdir rmtree remove_tree"),
     dynamic: set("eval do require"),
     qualified: {},
@@ -117,4 +143,10 @@ export const TABLES: Readonly<Record<Lang, Table>> = {
 };
 
 /** Python modules whose aliases are followed (`import subprocess as sp`). */
-export const PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands");
+export const PY_MODULES = set(
+  "os subprocess shutil pathlib pty posix asyncio commands webbrowser pydoc timeit code pdb " +
+    "profile cProfile distutils",
+);
+
+/** Python modules whose `run(CODE)` runs a string of code (`cProfile.run("...")`). */
+export const PY_CODE_RUN = set("pdb profile cProfile trace");

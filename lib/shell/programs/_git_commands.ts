@@ -10,7 +10,9 @@
 import type { Word } from "../parse.ts";
 import type { Inner } from "../_inner.ts";
 import { literal, type ProgramKnowledge } from "../_walk.ts";
-import { optionArgs, script, value } from "./_option_scripts.ts";
+import { script, value } from "./_option_scripts.ts";
+import { readWords } from "./_spec_commands.ts";
+import { programSpec } from "../../programs/lookup.ts";
 
 /** git configuration keys whose value is a command (section and key in lower case). */
 const GIT_COMMAND_KEYS = [
@@ -24,6 +26,8 @@ const GIT_COMMAND_KEYS = [
   /^filter\..+\.(clean|smudge|process)$/,
   /^credential\.(.+\.)?helper$/,
   /^gpg\.(.+\.)?program$/,
+  /^gpg\.ssh\.defaultkeycommand$/,
+  /^core\.alternaterefscommand$/,
   /^uploadpack\.packobjectshook$/,
   /^sendemail\..*(cmd|command)$/,
   /^interactive\.difffilter$/,
@@ -43,9 +47,41 @@ function gitKey(key: string): string {
     key.slice(last).toLowerCase();
 }
 
+/**
+ * A remote `ext::CMD ARGS`: the program and arguments git runs (git-remote-ext: the words split
+ * at blanks, `% ` a blank inside a word, `%%` a `%`; `%s`, `%S`, `%G`, `%V` are git's own).
+ */
+function extCommand(url: string, label: string): Inner {
+  const words: string[] = [];
+  let word = "";
+  for (let i = 5; i < url.length; i++) {
+    const c = url[i]!;
+    if (c === "%" && i + 1 < url.length) word += url[++i] === " " ? " " : url[i] === "%" ? "%" : "";
+    else if (c === " ") {
+      if (word !== "") words.push(word);
+      word = "";
+    } else word += c;
+  }
+  if (word !== "") words.push(word);
+  return { kind: "argv", words: words.map(literal), label };
+}
+
 /** What a git configuration value runs. */
 function gitValue(key: string, v: Word, label: string): Inner[] {
   const k = gitKey(key);
+  // A URL git rewrites into `ext::CMD` (`url.ext::CMD.insteadOf=https://x`), or a remote's URL
+  // that is one (`remote.origin.url=ext::CMD`, `submodule.x.url`): git runs CMD when it fetches
+  // or pushes there (with `protocol.ext.allow`).
+  const rewrite = /^url\.(ext::.*)\.(insteadof|pushinsteadof)$/i.exec(key);
+  if (rewrite !== null) {
+    return [extCommand(rewrite[1]!, `${label} ${key}`)];
+  }
+  if (v.dynamic && /^["']?ext::/.test(v.raw)) {
+    return [{ kind: "hidden", reason: `${label} ${key} is set to ${v.raw}, a command git runs` }];
+  }
+  if (!v.dynamic && /^ext::/i.test(v.value)) {
+    return [extCommand(v.value, `${label} ${key}`)];
+  }
   if (!GIT_COMMAND_KEYS.some((re) => re.test(k))) return [];
   if (/^(core\.hookspath|include)/.test(k)) {
     // Hooks or a file from `/dev/null` (the usual way to skip hooks): nothing runs from it.
@@ -92,43 +128,49 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
       dirs.push(cwd);
     } else dirs.push(dir.startsWith("/") || cwd === "" ? dir : `${cwd}/${dir}`);
   };
-  let j = 1;
-  for (; j < words.length; j++) {
-    const v = value(words[j]);
-    if (v === undefined) {
+  // git's global options, read as git reads them (`lib/programs/git.ts`).
+  const r = readWords(programSpec("git")!, words);
+  const spec = r.path[0]!;
+  for (const o of r.options) {
+    if (o.command !== spec) continue;
+    const config = o.option.id === "-c" || o.option.id === "--config-env";
+    if (o.value === null && config) {
+      const w = words[(o.at[1] ?? -1) + 1];
       out.push({
         kind: "hidden",
-        reason: `git is given ${words[j]!.raw}, only known when it runs`,
+        reason: `git ${o.spelling} ${w?.raw ?? ""} is only known when it runs`,
       });
-      return out;
+      continue;
     }
-    if (v === "-c" || v.startsWith("-c")) {
-      const pair = v === "-c" ? words[++j] : literal(v.slice(2));
-      if (pair === undefined) break;
-      const eq = pair.dynamic ? -1 : pair.value.indexOf("=");
-      if (pair.dynamic) {
-        out.push({ kind: "hidden", reason: `git -c ${pair.raw} is only known when it runs` });
-      } else if (eq !== -1) {
-        out.push(...gitValue(pair.value.slice(0, eq), literal(pair.value.slice(eq + 1)), "git -c"));
+    if (o.value === undefined || o.value === null) continue;
+    if (o.option.id === "-c") {
+      const eq = o.value.indexOf("=");
+      if (eq !== -1) {
+        out.push(...gitValue(o.value.slice(0, eq), literal(o.value.slice(eq + 1)), "git -c"));
       }
-    } else if (v === "--config-env" || v.startsWith("--config-env=")) {
-      const pair = v === "--config-env" ? value(words[++j]) : v.slice(13);
-      const key = pair?.slice(0, pair.indexOf("=")) ?? "";
+    } else if (o.option.id === "--config-env") {
+      const key = o.value.slice(0, o.value.indexOf("="));
       if (gitValue(key, { ...literal(""), dynamic: true, raw: "$ENV" }, "git").length > 0) {
         out.push({
           kind: "hidden",
           reason: `git --config-env=${key} runs a command from the environment`,
         });
       }
-    } else if (v === "-C" || v === "--git-dir" || v === "--work-tree") {
-      // Where git runs, or its repository: its aliases are that repository's.
-      const dir = value(words[++j]);
-      if (dir !== undefined) repoAt(v, dir);
-    } else if (/^--(git-dir|work-tree)=/.test(v)) {
-      repoAt(v.slice(0, v.indexOf("=")), v.slice(v.indexOf("=") + 1));
-    } else if (["--namespace", "--exec-path"].includes(v)) j++;
-    else if (!v.startsWith("-")) break;
+    } else if (o.option.uses.some((u) => u.kind === "cwd")) repoAt("-C", o.value);
+    else if (o.option.id === "--git-dir" || o.option.uses.some((u) => u.kind === "work-tree")) {
+      repoAt(o.option.id, o.value);
+    }
   }
+  // A word only known when it runs where git's options or its subcommand stand.
+  const first = r.path.length === 1 ? r.operands[0] : undefined;
+  if (first !== undefined && first.word === null) {
+    out.push({
+      kind: "hidden",
+      reason: `git is given ${words[first.at + 1]!.raw}, only known when it runs`,
+    });
+    return out;
+  }
+  const j = r.wordsAt[0] === undefined ? words.length : r.wordsAt[0] + 1;
   const sub = value(words[j]);
   const rest = words.slice(j + 1);
   const given = (x: Inner) =>
@@ -167,22 +209,9 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
       } else out.push(...gitValue(key, set[1], "git config"));
     }
   }
-  if (sub === "grep") {
-    out.push(...optionArgs(words.slice(j), "O", ["open-files-in-pager"], "git grep"));
-  }
-  // Subcommands that run a command they are given (the red team's `git difftool -x 'rm -f V'`):
-  // difftool's `-x`/`--extcmd` (git adds the two files), rebase's `-x`/`--exec`, filter-branch's
-  // filters, a shell script each; bisect's `run CMD ARGS...`, a command as its words.
-  // Options that name the program git runs on the other side (run here for a local remote):
-  // `--upload-pack`, `-u` of clone, `--receive-pack`/`--exec` of push, archive's `--exec`.
-  if (sub === "fetch" || sub === "ls-remote" || sub === "pull" || sub === "clone") {
-    const short = sub === "clone" ? "u" : "";
-    out.push(...optionArgs(words.slice(j), short, ["upload-pack"], `git ${sub}`));
-  }
-  if (sub === "push" || sub === "send-pack") {
-    out.push(...optionArgs(words.slice(j), "", ["receive-pack", "exec"], `git ${sub}`));
-  }
-  if (sub === "archive") out.push(...optionArgs(words.slice(j), "", ["exec"], "git archive"));
+  // The options of a subcommand that run a command (`git difftool -x CMD`, `git rebase --exec`,
+  // filter-branch's filters, `--upload-pack`, `git grep -O`) are in git's spec, read by
+  // `_spec_commands.ts`; bisect's `run CMD ARGS...` runs a command as its words.
   // A remote `ext::CMD ARGS` is a command git runs (with protocol.ext.allow).
   for (const w of rest) {
     if (w.dynamic && /^["']?ext::/.test(w.raw)) {
@@ -191,21 +220,8 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
         reason: `git is given ${w.raw}, a command only known when it runs`,
       });
     } else if (!w.dynamic && w.value.startsWith("ext::")) {
-      out.push({
-        kind: "script",
-        word: literal(w.value.slice(5).replace(/%(.)/g, "$1")),
-        label: "git ext::",
-      });
+      out.push(extCommand(w.value, "git ext::"));
     }
-  }
-  if (sub === "difftool") {
-    out.push(...optionArgs(words.slice(j), "x", ["extcmd"], "git difftool", "t"));
-  }
-  if (sub === "rebase") out.push(...optionArgs(words.slice(j), "x", ["exec"], "git rebase", "sXC"));
-  if (sub === "filter-branch") {
-    const filters = ["env", "tree", "index", "parent", "msg", "commit", "tag-name"]
-      .map((f) => `${f}-filter`);
-    out.push(...optionArgs(words.slice(j), "", filters, "git filter-branch"));
   }
   if (sub === "bisect" && value(rest[0]) === "run" && rest.length > 1) {
     out.push({ kind: "argv", words: rest.slice(1), label: "git bisect run" });

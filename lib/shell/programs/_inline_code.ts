@@ -25,7 +25,10 @@
 
 import { type Lang, lex, type Tok } from "./_code_lexer.ts";
 import { readArg, splitArgs } from "./_code_args.ts";
-import { PY_MODULES, type Table, TABLES } from "./_code_tables.ts";
+import { PY_CODE_RUN, PY_MODULES, type Table, TABLES } from "./_code_tables.ts";
+
+/** Python's calls whose first argument is code they run (`timeit.timeit("CODE")`, ...). */
+const PY_CODE_CALLS = /^(run|timeit|repeat|Timer|runsource|runcode|push|runeval|runctx|autorange)$/;
 import type { Inner } from "../_inner.ts";
 import { literal } from "../_walk.ts";
 
@@ -103,8 +106,12 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
     if (before !== undefined && (toks[k - 2]?.t === "val" || toks[k - 2]?.t === "str")) continue;
     const head = aliases.get(parts[0]!) ?? parts[0]!;
     const qualifier = parts.length > 1 ? head : before ?? (imported.has(name) ? "*" : "");
-    const kinds = (["spawn", "remove", "dynamic"] as const).filter((x) => table[x].has(name));
-    const needs = table.qualified[name];
+    // `cProfile.run("CODE")`, `pdb.run`: code, where `subprocess.run` starts a process.
+    const codeRun = lang === "py" && name === "run" && PY_CODE_RUN.has(qualifier);
+    const kinds = codeRun
+      ? ["dynamic" as const]
+      : (["spawn", "remove", "dynamic"] as const).filter((x) => table[x].has(name));
+    const needs = codeRun ? undefined : table.qualified[name];
     const applies = kinds.length > 0 &&
       (needs === undefined || qualifier === "*" || needs.includes(qualifier) ||
         (needs.includes("") && qualifier === ""));
@@ -192,7 +199,7 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
       const evaluates =
         /^(eval|exec|compile|execfile|instance_eval|class_eval|module_eval|load|loadstring)$/.test(
           name,
-        );
+        ) || (lang === "py" && PY_CODE_CALLS.test(name));
       if (
         evaluates && first?.kind === "str" && read.length <= 3 && depth < 3 &&
           name !== "execfile" && name !== "load" ||
@@ -256,6 +263,8 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
         out.push({ kind: "argv", words: [argv[0]!, ...argv.slice(2)].map(literal), label });
       }
       if (strings.length >= 1) out.push({ kind: "script", word: literal(strings[0]!), label });
+      // `pydoc.pipepager(TEXT, CMD)`: the command is not the first string.
+      for (const s of strings.slice(1)) out.push({ kind: "script", word: literal(s), label });
     }
   }
   if (lang === "pl" || lang === "rb") out.push(...pipeOpens(toks, lang, label));

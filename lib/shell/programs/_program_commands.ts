@@ -23,8 +23,10 @@ import { awkRuns } from "./_awk_program.ts";
 import { exRuns } from "./_ex_commands.ts";
 import { git } from "./_git_commands.ts";
 import { optionArgs, script, value } from "./_option_scripts.ts";
+import { specCommands } from "./_spec_commands.ts";
 import { optionHolds, optionsWith, readArgv } from "../../programs/argv.ts";
-import { programSpec } from "../../programs/lookup.ts";
+import { passedVariables, programSpec } from "../../programs/lookup.ts";
+import type { Use } from "../../programs/spec.ts";
 
 /**
  * sed: its scripts (every `-e`/`--expression` in any spelling, or the first operand), read as
@@ -48,47 +50,6 @@ function sed(words: Word[]): Inner[] {
   const runs = sedRuns(all.map((w) => w.value).join("\n"));
   if (runs.kind === "hidden") return [{ kind: "hidden", reason: runs.reason }];
   return runs.commands.map((c) => ({ kind: "script", word: literal(c), label: "sed e" }));
-}
-
-/** tar's options that run a command. */
-const TAR_LONG = [
-  "to-command",
-  "use-compress-program",
-  "info-script",
-  "new-volume-script",
-  "rsh-command",
-  "rmt-command",
-];
-
-/** tar: the options above, `--checkpoint-action=exec=CMD`, `-I CMD`, `-F CMD`. */
-function tar(words: Word[]): Inner[] {
-  const out = optionArgs(words, "IF", TAR_LONG, "tar", "bCfgHKLNTVX");
-  for (let j = 1; j < words.length; j++) {
-    const w = words[j]!;
-    const v = value(w) ?? "";
-    const action = v.startsWith("--checkpoint-action=")
-      ? v.slice(20)
-      : v === "--checkpoint-action"
-      ? value(words[j + 1]) ?? (words[j + 1]?.dynamic ? "exec=" : "")
-      : undefined;
-    if (action === undefined) continue;
-    if (words[j + 1]?.dynamic && v === "--checkpoint-action") {
-      out.push({ kind: "hidden", reason: "tar --checkpoint-action is only known when it runs" });
-    } else if (action.startsWith("exec=")) {
-      out.push(script(w, "tar --checkpoint-action", action.slice(5)));
-    }
-  }
-  // Old style (`tar cIf PROG archive`): each letter that takes an argument takes the next word.
-  const first = value(words[1]);
-  if (first !== undefined && /^[A-Za-z]+$/.test(first) && /[IF]/.test(first)) {
-    let k = 2;
-    for (const c of first) {
-      if (!"bCfgHKLNTVXIF".includes(c)) continue;
-      const arg = words[k++];
-      if (arg !== undefined && "IF".includes(c)) out.push(script(arg, `tar ${c}`));
-    }
-  }
-  return out;
 }
 
 /** awk: its program (the first operand, or gawk's `-e`/`--source`). */
@@ -219,16 +180,24 @@ export function programCommands(
   known: ProgramKnowledge = {},
   cmd?: SimpleCommand,
 ): Inner[] {
+  const bySpec = specCommands(words, name);
+  const own = ownReading(name, words, known, cmd);
+  return bySpec.length === 0 ? own : own.length === 0 ? bySpec : [...bySpec, ...own];
+}
+
+/** What the readers of their own (scripts, configuration, ex commands) find a program runs. */
+function ownReading(
+  name: string,
+  words: Word[],
+  known: ProgramKnowledge,
+  cmd?: SimpleCommand,
+): Inner[] {
   switch (name) {
     case "sed":
     case "gsed":
       return sed(words);
     case "git":
       return git(words, known);
-    case "tar":
-    case "gtar":
-    case "bsdtar":
-      return tar(words);
     case "awk":
     case "gawk":
     case "mawk":
@@ -244,25 +213,8 @@ export function programCommands(
     case "gvim":
     case "evim":
       return vim(words, name);
-    case "rg":
-      return optionArgs(words, "", ["pre"], "rg");
-    // The red team's: `split --filter=CMD` runs CMD with sh for each piece; make's `--eval`/`-E`
-    // text is a makefile (its recipes and `$(shell ...)` run): not read, the part is hidden;
-    // `npm exec --call=CMD` is `-c`.
-    case "split":
-    case "gsplit":
-      return optionArgs(words, "", ["filter"], "split");
-    case "sort":
-      return optionArgs(words, "", ["compress-program"], "sort");
-    case "sdiff":
-    case "diff3":
-      return optionArgs(words, "", ["diff-program"], name);
-    case "zip":
-      return optionArgs(words, "", ["unzip-command"], "zip").concat(
-        words.some((w, k) => value(w) === "-TT" && words[k + 1] !== undefined)
-          ? [script(words[words.findIndex((w) => value(w) === "-TT") + 1]!, "zip -TT")]
-          : [],
-      );
+    // make's `--eval`/`-E` text is a makefile (its recipes and `$(shell ...)` run): not read,
+    // the part is hidden; `npm exec --call=CMD` is `-c`.
     case "apt-get":
     case "apt":
       // `-o APT::Update::Pre-Invoke::=CMD` and the like run CMD.
@@ -298,8 +250,6 @@ export function programCommands(
     }
     case "npm":
       return optionArgs(words, "", ["call"], "npm");
-    case "rsync":
-      return optionArgs(words, "e", ["rsh"], "rsync", "BfMT");
     case "ssh":
     case "scp":
     case "sftp":
@@ -326,74 +276,45 @@ export function programCommands(
   }
 }
 
-/** Environment variables that hand a program code or options (one of which may run a command). */
-const CODE_VARIABLES: ReadonlySet<string> = new Set([
-  "BASH_ENV",
-  "ENV",
-  "PERL5OPT",
-  "PERL5DB",
-  "NODE_OPTIONS",
-  "PYTHONSTARTUP",
-  "PYTHONINSPECT",
-  "RUBYOPT",
-  "TAR_OPTIONS",
-  "GIT_CONFIG_GLOBAL",
-  "GIT_CONFIG_SYSTEM",
-  "GIT_CONFIG",
-  "GIT_DIR",
-  "XDG_CONFIG_HOME",
-  "WGETRC",
-  "CURL_HOME",
-  "LD_PRELOAD",
-  "LD_LIBRARY_PATH",
-  "LD_AUDIT",
-]);
-
-/** Environment variables whose value a program runs as a command (`GIT_SSH_COMMAND=CMD git`). */
-const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
-  "GIT_SSH_COMMAND",
-  "GIT_SSH",
-  "GIT_PAGER",
-  "GIT_EDITOR",
-  "GIT_SEQUENCE_EDITOR",
-  "GIT_EXTERNAL_DIFF",
-  "GIT_ASKPASS",
-  "GIT_PROXY_COMMAND",
-  "SSH_ASKPASS",
-  "PAGER",
-  "MANPAGER",
-  "SYSTEMD_PAGER",
-  "EDITOR",
-  "VISUAL",
-  "FCEDIT",
-  "BROWSER",
-  "LESSOPEN",
-  "LESSCLOSE",
-  "RSYNC_RSH",
-  "CVS_RSH",
-  "SVN_SSH",
-]);
+/**
+ * What a variable's value runs, by what the program that reads it takes it for (`Use`): a
+ * command (`GIT_SSH_COMMAND=CMD`, `LESSOPEN='|CMD %s'` without its pipes), or code or options
+ * skald does not read (`PERL5OPT`, `LD_PRELOAD`, `BASH_ENV`), which hide what runs.
+ */
+function valueRuns(name: string, uses: readonly Use[], v: Word): Inner[] {
+  if (!v.dynamic && v.value === "") return [];
+  for (const u of uses) {
+    if (u.kind === "code" || u.kind === "code-file" || u.kind === "library") {
+      // `PYTHONBREAKPOINT=0`: no hook.
+      if (u.kind === "code" && u.lang !== "options" && !v.dynamic && v.value === "0") continue;
+      return [{ kind: "hidden", reason: `${name} gives a program code or options to run` }];
+    }
+  }
+  if (!uses.some((u) => u.kind === "runs" || u.kind === "shell")) return [];
+  if (v.dynamic) {
+    return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
+  }
+  return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+}
 
 /**
- * What an assignment gives a program to run: a command variable's value (`LESSOPEN='|CMD %s'`
- * without its pipes), git's `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_VALUE_N`.
+ * What an assignment gives a program to run, whatever the command (a variable of every program,
+ * or one a program passes on: `lib/programs/`, `passedVariables`), and git's configuration given
+ * by variables (`GIT_CONFIG_PARAMETERS`, `GIT_CONFIG_VALUE_N`).
  *
  * @param name the variable
  * @param v the value, as a word (dynamic when only known at run time)
  * @returns the command it runs, or nothing
  */
 export function assignedCommand(name: string, v: Word): Inner[] {
-  // Code or options a program takes from the environment, or a configuration file of git's
-  // (aliases, pagers): what runs is not read here, the part is hidden (the sixth red team's:
-  // `PERL5OPT='-MPOSIX;system(...)' perl -e 1`, `env 'BASH_FUNC_ls%%=() { rm x; }' bash -c ls`).
-  if (CODE_VARIABLES.has(name) || /^BASH_FUNC_.+%%$/.test(name)) {
+  // `env 'BASH_FUNC_ls%%=() { rm x; }' bash -c ls`: a function bash imports.
+  if (/^BASH_FUNC_.+%%$/.test(name)) {
     return [{ kind: "hidden", reason: `${name} gives a program code or options to run` }];
   }
-  if (!COMMAND_VARIABLES.has(name) && !/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) return [];
-  if (v.dynamic) {
-    return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
-  }
-  if (/^GIT_CONFIG_/.test(name)) {
+  if (/^GIT_CONFIG_(PARAMETERS|VALUE_\d+)$/.test(name)) {
+    if (v.dynamic) {
+      return [{ kind: "hidden", reason: `${name} is set to ${v.raw}, which a program runs` }];
+    }
     // Any value may be a command for a key named elsewhere: read as one (more, never fewer).
     // `GIT_CONFIG_PARAMETERS="'alias.q'='!CMD'"`: the value after the key.
     const text = name === "GIT_CONFIG_PARAMETERS"
@@ -401,7 +322,28 @@ export function assignedCommand(name: string, v: Word): Inner[] {
       : v.value;
     return [{ kind: "script", word: literal(text.replace(/^!/, "")), label: name }];
   }
-  return [{ kind: "script", word: literal(v.value.replace(/^\|+/, "")), label: name }];
+  const spec = passedVariables().get(name);
+  return spec === undefined ? [] : valueRuns(name, spec.uses, v);
+}
+
+/**
+ * What the variables the command sets run in one program that reads them (its own, not passed
+ * on: `SHELL=CMD flock F -c X` runs CMD, `SHELL=/bin/zsh make` nothing).
+ *
+ * @param name the program's name
+ * @param vars the values the command gives each variable so far
+ * @returns the commands they run, or hidden parts
+ */
+export function variableCommands(name: string, vars: ReadonlyMap<string, Word[]>): Inner[] {
+  if (vars.size === 0) return [];
+  const spec = programSpec(name);
+  if (spec === undefined) return [];
+  const out: Inner[] = [];
+  for (const e of spec.env) {
+    if (e.passed) continue;
+    for (const v of vars.get(e.name) ?? []) out.push(...valueRuns(e.name, e.uses, v));
+  }
+  return out;
 }
 
 /**
