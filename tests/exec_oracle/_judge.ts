@@ -107,9 +107,23 @@ export interface Outcome {
   violations: string[];
 }
 
+/** Both policies' verdicts on a command. */
+function verdictsOf(p: Policies, command: string): { deny: Verdict; allow: Verdict } {
+  return {
+    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
+    allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
+  };
+}
+
+/** The policies of each sandbox's pristine tree, built once (the tree never changes). */
+const PRISTINE = new WeakMap<Sandbox, Policies>();
+
 /**
  * Decides a command under both policies and, unless the deny policy denies it and the allow
- * policy does not allow it (nothing to check), or `always`, runs it and judges the run.
+ * policy does not allow it (nothing to check), or `always`, runs it and judges the run. The
+ * first decision is made in the sandbox's pristine tree (a tree like every work tree, that no
+ * command runs in), so that a command with nothing to check costs no tree of its own; a command
+ * that runs is decided again in its own tree, and judged by those verdicts.
  *
  * @param sb the sandbox
  * @param command the command
@@ -117,16 +131,17 @@ export interface Outcome {
  * @returns the outcome
  */
 export async function judge(sb: Sandbox, command: string, always = false): Promise<Outcome> {
+  if (!always) {
+    let pristine = PRISTINE.get(sb);
+    if (pristine === undefined) PRISTINE.set(sb, pristine = policies(sb.pristine));
+    const verdicts = verdictsOf(pristine, command);
+    if (verdicts.deny === "deny" && verdicts.allow !== "allow") {
+      return { command, verdicts, violations: [] };
+    }
+  }
   const work = await workTree(sb);
   const p = policies(work);
-  const verdicts = {
-    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
-    allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
-  };
-  if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow") {
-    await Deno.remove(work, { recursive: true });
-    return { command, verdicts, violations: [] };
-  }
+  const verdicts = verdictsOf(p, command);
   const ran = await runInSandbox(sb, work, command);
   return { command, verdicts, ran, violations: violations(ran, verdicts, p) };
 }

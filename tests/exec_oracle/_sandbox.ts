@@ -150,6 +150,11 @@ export interface Sandbox {
   strace: string;
   /** Run as nobody (the host runs the tests as root). */
   drop: boolean;
+  /**
+   * A work tree no command runs in, laid as every other: where a command is decided before it is
+   * known whether it needs a tree of its own.
+   */
+  pristine: string;
 }
 
 /**
@@ -197,7 +202,9 @@ export async function makeSandbox(): Promise<Sandbox> {
   const drop = Deno.statSync(dir).uid === 0 && which("setpriv") !== undefined;
   await Deno.chmod(dir, 0o755);
   if (drop) await Deno.chown(`${dir}/w`, 65534, 65534);
-  return { dir, bin, has, count: 0, strace: which("strace") ?? "strace", drop };
+  const pristine = `${dir}/w/pristine`;
+  await layTree(pristine, drop);
+  return { dir, bin, has, count: 0, strace: which("strace") ?? "strace", drop, pristine };
 }
 
 /** Removes a sandbox. */
@@ -208,6 +215,12 @@ export async function removeSandbox(sb: Sandbox): Promise<void> {
 /** Lays a fresh work tree, owned by the user commands run as; returns its path. */
 export async function workTree(sb: Sandbox): Promise<string> {
   const work = `${sb.dir}/w/${sb.count++}`;
+  await layTree(work, sb.drop);
+  return work;
+}
+
+/** Lays the work tree's files at `work`, owned by nobody when commands run as nobody. */
+async function layTree(work: string, drop: boolean): Promise<void> {
   await Deno.mkdir(`${work}/secrets`, { recursive: true });
   for (const [path, text] of Object.entries(TREE)) {
     await Deno.writeTextFile(`${work}/${path}`, text);
@@ -217,13 +230,12 @@ export async function workTree(sb: Sandbox): Promise<string> {
   await Deno.mkdir(`${work}/docs`);
   await Deno.writeTextFile(`${work}/docs/guide.md`, "the guide\n");
   await Deno.symlink("../secrets", `${work}/docs/keys`);
-  if (sb.drop) {
+  if (drop) {
     const paths = [work, `${work}/secrets`, `${work}/docs`, `${work}/docs/guide.md`];
     for (const path of [...paths, ...Object.keys(TREE).map((p) => `${work}/${p}`)]) {
       await Deno.chown(path, 65534, 65534);
     }
   }
-  return work;
 }
 
 /**
