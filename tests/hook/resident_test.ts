@@ -525,27 +525,41 @@ Deno.test("decider: the caller's environment and directory decide, not the decid
 
 Deno.test("decider: the decider's own environment decides nothing", async () => {
   // The decider was started by some call, with that call's environment: a later call without
-  // CLAUDE_PROJECT_DIR or SKALD_MANAGED_SETTINGS must not get the earlier call's.
+  // CLAUDE_PROJECT_DIR or SKALD_MANAGED_SETTINGS must not get the earlier call's. The decider
+  // is a process of its own, started with both set (not this process, whose environment other
+  // test modules running beside this one read).
   const root = await project("rm");
-  const saved = ["CLAUDE_PROJECT_DIR", "SKALD_MANAGED_SETTINGS"].map((n) => [n, Deno.env.get(n)]);
   try {
     await Deno.writeTextFile(
       `${root}/managed.json`,
       JSON.stringify({ permissions: { deny: ["Bash(ls:*)"] } }),
     );
-    Deno.env.set("CLAUDE_PROJECT_DIR", root);
-    Deno.env.set("SKALD_MANAGED_SETTINGS", `${root}/managed.json`);
-    for (const command of ["rm -rf x", "ls"]) {
-      const stdin = JSON.stringify({
-        hook_event_name: "PreToolUse",
-        tool_name: "Bash",
-        tool_input: { command },
-      });
-      const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
-      assert.doesNotMatch(got.stdout, /deny/, command);
-    }
+    const hook = new URL("../../lib/cli/hook.ts", import.meta.url).href;
+    const script = `import { answerResident } from ${JSON.stringify(hook)};
+for (const command of ["rm -rf x", "ls"]) {
+  const stdin = JSON.stringify({
+    hook_event_name: "PreToolUse",
+    tool_name: "Bash",
+    tool_input: { command },
+  });
+  const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
+  console.log(JSON.stringify([command, got.stdout]));
+}`;
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--quiet", script],
+      env: { CLAUDE_PROJECT_DIR: root, SKALD_MANAGED_SETTINGS: `${root}/managed.json` },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const err = new TextDecoder().decode(out.stderr);
+    assert.ok(out.success, err);
+    const answers = new TextDecoder().decode(out.stdout).trim().split("\n").map((l) =>
+      JSON.parse(l) as [string, string]
+    );
+    assert.deepEqual(answers.map(([command]) => command), ["rm -rf x", "ls"]);
+    for (const [command, stdout] of answers) assert.doesNotMatch(stdout, /deny/, command);
   } finally {
-    for (const [n, v] of saved) v === undefined ? Deno.env.delete(n!) : Deno.env.set(n!, v);
     await Deno.remove(root, { recursive: true });
   }
 });
