@@ -146,16 +146,4 @@ export async function judge(sb: Sandbox, command: string, always = false): Promi
   return { command, verdicts, ran, violations: violations(ran, verdicts, p) };
 }
 
-/** Runs `f` over `items`, `n` at a time, in order of the results. */
-export async function pool<T, R>(items: readonly T[], n: number, f: (t: T) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: n }, worker));
-  return out;
-}
+export { pool } from "../_pool.ts";

@@ -13,6 +13,7 @@ import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import type { PathEnv } from "../../lib/permissions/paths.ts";
 import { fakeTreeHolds, testEnv } from "../_env.ts";
+import { pool } from "../_pool.ts";
 
 /** The project's files: a rule at any depth meets a directory that holds one of them. */
 const FILES = ["/proj/protected/f", "/proj/a.txt", "/proj/src/a.ts", "/proj/build/o"];
@@ -362,20 +363,6 @@ cd "$2" && ${SNAPSHOT}`;
   assert.ok(before !== undefined && before.includes("./f "), `${command}: no copy to run in`);
   assert.ok(after !== undefined, `${command}: no listing after it ran`);
   return { before, after };
-}
-
-/** Runs `f` over `items`, `n` at a time, the results in the items' order. */
-async function pool<T, R>(items: readonly T[], n: number, f: (t: T, i: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: n }, worker));
-  return out;
 }
 
 function runs(dir: string, command: string): void {
