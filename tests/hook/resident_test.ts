@@ -179,6 +179,16 @@ async function writeSession(dir: string, session: string, mode = 0o600): Promise
   return file;
 }
 
+/**
+ * {@link writeSession} at once, before the event loop turns again: a decider started just before
+ * with a session file to check finds the file on its first check, however late that comes.
+ */
+function writeSessionNow(dir: string, session: string): void {
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  Deno.writeTextFileSync(file, `${session}\n`, { mode: 0o600 });
+  Deno.chmodSync(file, 0o600);
+}
+
 const DIGEST = "f".repeat(64);
 const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
 const call = { args: [], cwd: "/", env: {}, stdin: "{}" };
@@ -572,24 +582,33 @@ Deno.test("decider: --help and --serve are not hook calls", async () => {
 });
 
 Deno.test("decider: ends after its idle time, and not while a call is answered", async () => {
+  // The idle time leaves the call ample room to arrive (it takes milliseconds, more on a busy
+  // machine); the call is then held until past the idle time counted from its arrival, so that
+  // a decider that counted it would have ended first (its timer due before the test's). Both
+  // together stay well within the client's 3 s wait for the answer.
+  const IDLE_MS = 800;
   let release: () => void = () => {};
   const held = new Promise<void>((done) => release = done);
+  let arrived: () => void = () => {};
+  const asked = new Promise<void>((done) => arrived = done);
+  const dir = await privateDir();
   const resident = serveResident({
     answer: async () => {
+      arrived();
       await held;
       return { outcome: "ok", stdout: "late\n", stderr: "" };
     },
-    idleMs: 30,
+    idleMs: IDLE_MS,
   });
-  const dir = await privateDir();
   try {
-    await writeSession(dir, resident.session);
+    writeSessionNow(dir, resident.session);
     const answered = askResident({ dir, digest: DIGEST }, call);
-    await new Promise((done) => setTimeout(done, 120)); // past the idle time, the call held
+    await asked;
+    await new Promise((done) => setTimeout(done, IDLE_MS + 100)); // past the idle time, held
     release();
     const got = await answered;
     assert.ok("outcome" in got && got.stdout === "late\n", JSON.stringify(got));
-    await resident.finished; // then idle for 30 ms
+    await resident.finished; // then idle for IDLE_MS
   } finally {
     resident.stop();
     await Deno.remove(dir, { recursive: true });
@@ -601,7 +620,7 @@ Deno.test("decider: ends when its session file no longer names it", async () => 
   const file = `${dir}/${sessionFileName(DIGEST)}`;
   const resident = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
   try {
-    await writeSession(dir, resident.session);
+    writeSessionNow(dir, resident.session);
     await new Promise((done) => setTimeout(done, 80));
     let ended = false;
     resident.finished.then(() => ended = true);
@@ -756,8 +775,9 @@ Deno.test("decider: connections that never prove the key keep it neither alive n
   const dir = await privateDir();
   const file = `${dir}/${sessionFileName(DIGEST)}`;
   const held: Deno.Conn[] = [];
-  // Idle: it ends after its idle time though connections are held.
-  const idle = serveResident({ answer: ok, idleMs: 100 });
+  // Idle: it ends after its idle time though connections are held (the time leaves the five
+  // connections ample room to be made, on a busy machine too).
+  const idle = serveResident({ answer: ok, idleMs: 1000 });
   const idlePort = JSON.parse(idle.session).port;
   for (let i = 0; i < 5; i++) {
     held.push(await Deno.connect({ hostname: "127.0.0.1", port: idlePort }));
@@ -766,7 +786,7 @@ Deno.test("decider: connections that never prove the key keep it neither alive n
   idle.stop();
   // Replaced: it ends at its next check though connections are held.
   const replaced = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
-  await writeSession(dir, replaced.session);
+  writeSessionNow(dir, replaced.session);
   const port = JSON.parse(replaced.session).port;
   for (let i = 0; i < 5; i++) held.push(await Deno.connect({ hostname: "127.0.0.1", port }));
   await new Promise((done) => setTimeout(done, 60));
