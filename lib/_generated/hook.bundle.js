@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 69d2db8e76dca062f2f2f561994d183891a0d30094deebe4c38df02720bfac56
-// body-sha256: dedeedf176d5c9e32cccdf08b711afa13068243756b6c2c4fb09c1e9e48dd720
+// sources-sha256: 49fb718d561232edfe616335f1e00f0f46f99b417b6ea555bb2910fa17ee3a81
+// body-sha256: 62c3010a1802e86b9b909ad4908a27feab6c1b3b033eabc329d5594f8eabe361
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -18154,6 +18154,11 @@ function noEffects(bases) {
   };
 }
 var GLOB2 = /[*?[]/;
+var LISTS = /* @__PURE__ */ new Set([
+  "for",
+  "select",
+  "case"
+]);
 function expandTilde(v, ctx) {
   if (!v.startsWith("~")) return v;
   if (v === "~" || v.startsWith("~/")) return ctx.home + v.slice(1);
@@ -18284,8 +18289,12 @@ function shellEffects(command, ctx) {
   };
   for (const { command: c } of command.view.commands) {
     let i = 0;
-    while (i < c.words.length && ASSIGNMENT6.test(c.words[i].raw)) i++;
-    const known3 = fileOperands(c.words.slice(i));
+    while (i < c.words.length && (ASSIGNMENT6.test(c.words[i].raw) || !c.words[i].dynamic && KEYWORDS.has(c.words[i].value))) i++;
+    const values = !c.words[i]?.dynamic && LISTS.has(c.words[i]?.value ?? "");
+    const known3 = values ? {
+      paths: [],
+      dynamic: []
+    } : fileOperands(c.words.slice(i));
     if (known3 !== void 0) {
       effects.reads.push(...known3.paths.flatMap((p) => expandTilde(p, ctx) ?? []));
       for (const w of known3.dynamic) word(w, effects.reads);
@@ -19444,7 +19453,7 @@ function settingsFiles(where) {
 }
 
 // lib/settings/settings.ts
-var LISTS = [
+var LISTS2 = [
   "allow",
   "ask",
   "deny",
@@ -19575,13 +19584,13 @@ function settingsFromDocument(doc, label, scope) {
   const p = perms;
   for (const key of Object.keys(p)) {
     const near = key.trim().toLowerCase();
-    if (!LISTS.includes(key) && LISTS.includes(near)) {
+    if (!LISTS2.includes(key) && LISTS2.includes(near)) {
       problem("unknown-key", `"permissions.${key}" is not "permissions.${near}": its rules are not read`);
     } else if (key === "<<") {
       problem("unknown-key", '"permissions" holds a merge key "<<" that was not merged');
     }
   }
-  for (const key of LISTS) {
+  for (const key of LISTS2) {
     const value2 = p[key];
     if (value2 === void 0 || value2 === null) continue;
     if (!Array.isArray(value2)) {

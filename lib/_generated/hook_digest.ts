@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "dedeedf176d5c9e32cccdf08b711afa13068243756b6c2c4fb09c1e9e48dd720";
+export const HOOK_BUNDLE_SHA256: string = "62c3010a1802e86b9b909ad4908a27feab6c1b3b033eabc329d5594f8eabe361";

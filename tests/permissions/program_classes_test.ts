@@ -216,6 +216,15 @@ const TABLES: Record<string, Row[]> = {
       `git commit -m "$(cat <<'EOF'\nmsg .env\nEOF\n)"`,
     ),
     allow("twin: no Read rule", EDIT, "cat $(echo .env)"),
+    allow(
+      "twin: a loop's list is opened by no program",
+      ENV,
+      "for t in $(seq 3); do echo $t; done",
+    ),
+    allow("twin: a case's word neither", ENV, 'case "$(uname)" in Linux) echo l;; esac'),
+    allow("twin: a reserved word leads no program", ENV, "if true; then echo $(date); fi"),
+    deny("and the program after it reads", ENV, "if true; then cat .env; fi"),
+    ask("and its computed path", ENV, "while true; do cat $(echo .env); done"),
   ],
 };
 

@@ -156,6 +156,8 @@ export function noEffects(bases: string[]): ShellEffects {
   };
 }
 const GLOB = /[*?[]/;
+/** The reserved words whose other words are values: a loop's list, a case's word. */
+const LISTS: ReadonlySet<string> = new Set(["for", "select", "case"]);
 
 /**
  * A path as bash expands its tilde: `~` and `~/x` under the home, `~+` and `~+/x` in the
@@ -346,8 +348,15 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
   // arguments of a command only known when it runs too (`$X secrets/key`).
   for (const { command: c } of command.view.commands) {
     let i = 0;
-    while (i < c.words.length && ASSIGNMENT.test(c.words[i]!.raw)) i++;
-    const known = fileOperands(c.words.slice(i));
+    // Reserved words lead no program (`do cat x`: cat reads x), nor do assignments.
+    while (
+      i < c.words.length &&
+      (ASSIGNMENT.test(c.words[i]!.raw) ||
+        (!c.words[i]!.dynamic && KEYWORDS.has(c.words[i]!.value)))
+    ) i++;
+    // A loop's list and a case's word are values, which no program opens (`for f in $(ls)`).
+    const values = !c.words[i]?.dynamic && LISTS.has(c.words[i]?.value ?? "");
+    const known = values ? { paths: [], dynamic: [] } : fileOperands(c.words.slice(i));
     if (known !== undefined) {
       effects.reads.push(...known.paths.flatMap((p) => expandTilde(p, ctx) ?? []));
       for (const w of known.dynamic) word(w, effects.reads);
