@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 49fb718d561232edfe616335f1e00f0f46f99b417b6ea555bb2910fa17ee3a81
-// body-sha256: 62c3010a1802e86b9b909ad4908a27feab6c1b3b033eabc329d5594f8eabe361
+// sources-sha256: 5642aa31897e2a8437c7887709a3061362071fec46e4b63aef2562ab46d80a28
+// body-sha256: cb408915fc3e4ee8ab59e9afc632d242a57aa29a19d5d1ad3e4558bff6af2c54
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -8164,6 +8164,13 @@ time: getopt abbreviates stops
   env: ENV=code-file XDG_CONFIG_HOME=code-file PAGER=shell MANPAGER=shell SYSTEMD_PAGER=shell
   env: EDITOR=shell VISUAL=shell FCEDIT=shell BROWSER=shell LESSOPEN=shell LESSCLOSE=shell
   env: SSH_ASKPASS=runs CVS_RSH=runs SVN_SSH=shell
+
+# bash 5.2 help test: test [expr], [ expr ]; the file operators (-e, -f, -r, -s, -nt, ...) look a
+# file up, none opens it; every other word is a string, a number or an operator
+test, [: single-dash
+  -a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N -O -S -z -n -o -v -R
+  -nt -ot -ef -eq -ne -lt -le -gt -ge
+  operands: text...
 
 # bash 5.2 help shopt: shopt [-pqsu] [-o] [optname ...]; -s sets each OPTNAME (SHOPT_GLOBS,
 # SHOPT_CDABLE below), -u unsets it, -p and -q only print or test

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "62c3010a1802e86b9b909ad4908a27feab6c1b3b033eabc329d5594f8eabe361";
+export const HOOK_BUNDLE_SHA256: string = "cb408915fc3e4ee8ab59e9afc632d242a57aa29a19d5d1ad3e4558bff6af2c54";

@@ -119,6 +119,13 @@ time: getopt abbreviates stops
   env: EDITOR=shell VISUAL=shell FCEDIT=shell BROWSER=shell LESSOPEN=shell LESSCLOSE=shell
   env: SSH_ASKPASS=runs CVS_RSH=runs SVN_SSH=shell
 
+# bash 5.2 help test: test [expr], [ expr ]; the file operators (-e, -f, -r, -s, -nt, ...) look a
+# file up, none opens it; every other word is a string, a number or an operator
+test, [: single-dash
+  -a -b -c -d -e -f -g -h -k -p -r -s -t -u -w -x -G -L -N -O -S -z -n -o -v -R
+  -nt -ot -ef -eq -ne -lt -le -gt -ge
+  operands: text...
+
 # bash 5.2 help shopt: shopt [-pqsu] [-o] [optname ...]; -s sets each OPTNAME (SHOPT_GLOBS,
 # SHOPT_CDABLE below), -u unsets it, -p and -q only print or test
 shopt: getopt

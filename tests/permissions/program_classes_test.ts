@@ -223,6 +223,11 @@ const TABLES: Record<string, Row[]> = {
     ),
     allow("twin: a case's word neither", ENV, 'case "$(uname)" in Linux) echo l;; esac'),
     allow("twin: a reserved word leads no program", ENV, "if true; then echo $(date); fi"),
+    allow(
+      "twin: test and [ look a file up, they open none",
+      ENV,
+      `[ "$(ls | wc -l)" -ge 8 ] && echo big`,
+    ),
     deny("and the program after it reads", ENV, "if true; then cat .env; fi"),
     ask("and its computed path", ENV, "while true; do cat $(echo .env); done"),
   ],
