@@ -113,7 +113,8 @@ export async function hookMain(_options, io) {
         return false;
       }
     };
-    for (let i = 0; i < 200 && !started(); i++) await new Promise((done) => setTimeout(done, 50));
+    // A readiness wait, not a bound: it ends as soon as the decider is up (30 s at most).
+    for (let i = 0; i < 600 && !started(); i++) await new Promise((done) => setTimeout(done, 50));
     if (!started()) throw new Error("no resident decider started");
     return { dir, main: `${copy}/main.ts` };
   })();

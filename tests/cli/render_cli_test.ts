@@ -105,12 +105,11 @@ Deno.test("render: --no-shell replaces every command; nothing runs", async () =>
   );
 });
 
-Deno.test("render: eight commands of 0.3 s run at the same time, outputs in their places", async () => {
-  const start = performance.now();
+// Each of the eight waits until all eight have started (10 s at most): one after another, the
+// first would wait alone and say so.
+Deno.test("render: eight commands run at the same time, outputs in their places", async () => {
   const r = await render("/parallel");
-  const took = performance.now() - start;
-  assert.equal(r.stdout, "1\n2\n3\n4\n5\n6\n7\n8\n");
-  assert.ok(took < 1800, `took ${took.toFixed(0)} ms (deno start-up included)`);
+  assert.equal(r.stdout, "1\n2\n3\n4\n5\n6\n7\n8\n", r.stderr);
 });
 
 Deno.test("render: a skill starts with its base directory; --session-id", async () => {

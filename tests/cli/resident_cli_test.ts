@@ -36,8 +36,9 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
   }
 }
 
+/** The session file's content, once there is one (a readiness wait: 30 s at most). */
 async function sessionIn(dir: string): Promise<{ port: number; key: string; pid: number }> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       return JSON.parse(await Deno.readTextFile(`${dir}/${SESSION}`));
     } catch {
@@ -175,7 +176,7 @@ Deno.test("resident: a forged allow on the session's port does not pass; the cal
     assert.equal(got.code, 0);
     // The miss is one a new resident decider mends: one was started, and the file names it.
     let pid = 1;
-    for (let i = 0; i < 100 && pid === 1; i++) {
+    for (let i = 0; i < 600 && pid === 1; i++) {
       await new Promise((d) => setTimeout(d, 50));
       pid = (await sessionIn(dir)).pid;
     }
@@ -193,8 +194,18 @@ Deno.test("resident: a stopped resident decider: the call is decided here after 
       const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
       assert.match(got.stdout, DENY);
       assert.ok(performance.now() - start >= 2900, "it waited for the stopped decider");
+      // The miss is one a new resident decider mends: one is started, and the file names it.
+      // Waiting for it also keeps its launcher from making the directory again after the test
+      // removed it, and leaving a decider running for its idle time.
+      let next = pid;
+      for (let i = 0; i < 600 && next === pid; i++) {
+        await new Promise((done) => setTimeout(done, 50));
+        next = (await sessionIn(dir)).pid;
+      }
+      assert.notEqual(next, pid, "a new resident decider");
     } finally {
       Deno.kill(pid, "SIGCONT");
+      Deno.kill(pid, "SIGTERM"); // replaced: the directory's session file names the new one
     }
   });
 });
@@ -215,7 +226,7 @@ Deno.test("resident: when the resident decider ends, its session file goes with 
     await skald(["hook", `--resident=${dir}`], { stdin: rm });
     const { pid } = await sessionIn(dir);
     Deno.kill(pid, "SIGKILL");
-    for (let i = 0; i < 100 && [...Deno.readDirSync(dir)].length > 0; i++) {
+    for (let i = 0; i < 600 && [...Deno.readDirSync(dir)].length > 0; i++) {
       await new Promise((done) => setTimeout(done, 50));
     }
     assert.deepEqual([...Deno.readDirSync(dir)], []);

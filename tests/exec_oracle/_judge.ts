@@ -132,9 +132,29 @@ export interface Outcome {
   violations: string[];
 }
 
+/** Both policies' verdicts on a command. */
+function verdictsOf(p: Policies, command: string): Verdicts {
+  return {
+    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
+    allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
+    edit: p.edit.decide({ tool: "Bash", input: { command } }).verdict,
+  };
+}
+
+/** Nothing to check: the deny policy denies it, the allow policy does not allow it, and no
+ * write below `protected/` is left to the edit policy to judge. */
+const nothingToCheck = (v: Verdicts, command: string) =>
+  v.deny === "deny" && v.allow !== "allow" && !(v.edit !== "deny" && command.includes("protected"));
+
+/** The policies of each sandbox's pristine tree, built once (the tree never changes). */
+const PRISTINE = new WeakMap<Sandbox, Policies>();
+
 /**
  * Decides a command under both policies and, unless the deny policy denies it and the allow
- * policy does not allow it (nothing to check), or `always`, runs it and judges the run.
+ * policy does not allow it (nothing to check), or `always`, runs it and judges the run. The
+ * first decision is made in the sandbox's pristine tree (a tree like every work tree, that no
+ * command runs in), so that a command with nothing to check costs no tree of its own; a command
+ * that runs is decided again in its own tree, and judged by those verdicts.
  *
  * @param sb the sandbox
  * @param command the command
@@ -142,32 +162,17 @@ export interface Outcome {
  * @returns the outcome
  */
 export async function judge(sb: Sandbox, command: string, always = false): Promise<Outcome> {
+  if (!always) {
+    let pristine = PRISTINE.get(sb);
+    if (pristine === undefined) PRISTINE.set(sb, pristine = policies(sb.pristine));
+    const verdicts = verdictsOf(pristine, command);
+    if (nothingToCheck(verdicts, command)) return { command, verdicts, violations: [] };
+  }
   const work = await workTree(sb);
   const p = policies(work);
-  const verdicts = {
-    deny: p.deny.decide({ tool: "Bash", input: { command } }).verdict,
-    allow: p.allow.decide({ tool: "Bash", input: { command } }).verdict,
-    edit: p.edit.decide({ tool: "Bash", input: { command } }).verdict,
-  };
-  const editChecks = verdicts.edit !== "deny" && command.includes("protected");
-  if (!always && verdicts.deny === "deny" && verdicts.allow !== "allow" && !editChecks) {
-    await Deno.remove(work, { recursive: true });
-    return { command, verdicts, violations: [] };
-  }
+  const verdicts = verdictsOf(p, command);
   const ran = await runInSandbox(sb, work, command);
   return { command, verdicts, ran, violations: violations(ran, verdicts, p) };
 }
 
-/** Runs `f` over `items`, `n` at a time, in order of the results. */
-export async function pool<T, R>(items: readonly T[], n: number, f: (t: T) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: n }, worker));
-  return out;
-}
+export { pool } from "../_pool.ts";

@@ -179,6 +179,16 @@ async function writeSession(dir: string, session: string, mode = 0o600): Promise
   return file;
 }
 
+/**
+ * {@link writeSession} at once, before the event loop turns again: a decider started just before
+ * with a session file to check finds the file on its first check, however late that comes.
+ */
+function writeSessionNow(dir: string, session: string): void {
+  const file = `${dir}/${sessionFileName(DIGEST)}`;
+  Deno.writeTextFileSync(file, `${session}\n`, { mode: 0o600 });
+  Deno.chmodSync(file, 0o600);
+}
+
 const DIGEST = "f".repeat(64);
 const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
 const call = { args: [], cwd: "/", env: {}, stdin: "{}" };
@@ -525,27 +535,41 @@ Deno.test("decider: the caller's environment and directory decide, not the decid
 
 Deno.test("decider: the decider's own environment decides nothing", async () => {
   // The decider was started by some call, with that call's environment: a later call without
-  // CLAUDE_PROJECT_DIR or SKALD_MANAGED_SETTINGS must not get the earlier call's.
+  // CLAUDE_PROJECT_DIR or SKALD_MANAGED_SETTINGS must not get the earlier call's. The decider
+  // is a process of its own, started with both set (not this process, whose environment other
+  // test modules running beside this one read).
   const root = await project("rm");
-  const saved = ["CLAUDE_PROJECT_DIR", "SKALD_MANAGED_SETTINGS"].map((n) => [n, Deno.env.get(n)]);
   try {
     await Deno.writeTextFile(
       `${root}/managed.json`,
       JSON.stringify({ permissions: { deny: ["Bash(ls:*)"] } }),
     );
-    Deno.env.set("CLAUDE_PROJECT_DIR", root);
-    Deno.env.set("SKALD_MANAGED_SETTINGS", `${root}/managed.json`);
-    for (const command of ["rm -rf x", "ls"]) {
-      const stdin = JSON.stringify({
-        hook_event_name: "PreToolUse",
-        tool_name: "Bash",
-        tool_input: { command },
-      });
-      const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
-      assert.doesNotMatch(got.stdout, /deny/, command);
-    }
+    const hook = new URL("../../lib/cli/hook.ts", import.meta.url).href;
+    const script = `import { answerResident } from ${JSON.stringify(hook)};
+for (const command of ["rm -rf x", "ls"]) {
+  const stdin = JSON.stringify({
+    hook_event_name: "PreToolUse",
+    tool_name: "Bash",
+    tool_input: { command },
+  });
+  const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
+  console.log(JSON.stringify([command, got.stdout]));
+}`;
+    const out = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--quiet", script],
+      env: { CLAUDE_PROJECT_DIR: root, SKALD_MANAGED_SETTINGS: `${root}/managed.json` },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const err = new TextDecoder().decode(out.stderr);
+    assert.ok(out.success, err);
+    const answers = new TextDecoder().decode(out.stdout).trim().split("\n").map((l) =>
+      JSON.parse(l) as [string, string]
+    );
+    assert.deepEqual(answers.map(([command]) => command), ["rm -rf x", "ls"]);
+    for (const [command, stdout] of answers) assert.doesNotMatch(stdout, /deny/, command);
   } finally {
-    for (const [n, v] of saved) v === undefined ? Deno.env.delete(n!) : Deno.env.set(n!, v);
     await Deno.remove(root, { recursive: true });
   }
 });
@@ -558,24 +582,33 @@ Deno.test("decider: --help and --serve are not hook calls", async () => {
 });
 
 Deno.test("decider: ends after its idle time, and not while a call is answered", async () => {
+  // The idle time leaves the call ample room to arrive (it takes milliseconds, more on a busy
+  // machine); the call is then held until past the idle time counted from its arrival, so that
+  // a decider that counted it would have ended first (its timer due before the test's). Both
+  // together stay well within the client's 3 s wait for the answer.
+  const IDLE_MS = 800;
   let release: () => void = () => {};
   const held = new Promise<void>((done) => release = done);
+  let arrived: () => void = () => {};
+  const asked = new Promise<void>((done) => arrived = done);
+  const dir = await privateDir();
   const resident = serveResident({
     answer: async () => {
+      arrived();
       await held;
       return { outcome: "ok", stdout: "late\n", stderr: "" };
     },
-    idleMs: 30,
+    idleMs: IDLE_MS,
   });
-  const dir = await privateDir();
   try {
-    await writeSession(dir, resident.session);
+    writeSessionNow(dir, resident.session);
     const answered = askResident({ dir, digest: DIGEST }, call);
-    await new Promise((done) => setTimeout(done, 120)); // past the idle time, the call held
+    await asked;
+    await new Promise((done) => setTimeout(done, IDLE_MS + 100)); // past the idle time, held
     release();
     const got = await answered;
     assert.ok("outcome" in got && got.stdout === "late\n", JSON.stringify(got));
-    await resident.finished; // then idle for 30 ms
+    await resident.finished; // then idle for IDLE_MS
   } finally {
     resident.stop();
     await Deno.remove(dir, { recursive: true });
@@ -587,7 +620,7 @@ Deno.test("decider: ends when its session file no longer names it", async () => 
   const file = `${dir}/${sessionFileName(DIGEST)}`;
   const resident = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
   try {
-    await writeSession(dir, resident.session);
+    writeSessionNow(dir, resident.session);
     await new Promise((done) => setTimeout(done, 80));
     let ended = false;
     resident.finished.then(() => ended = true);
@@ -639,7 +672,8 @@ Deno.test("client: a process on the port that takes the call and never answers: 
     const secret = "API_KEY=sk-secret-0123456789";
     const start = performance.now();
     const got = await askResident({ dir, digest: DIGEST }, { ...call, stdin: secret });
-    assert.ok(performance.now() - start < 4000);
+    // Its time-out is 3 s; the bound (10 times) only tells it from a call that waits for ever.
+    assert.ok(performance.now() - start < 30_000, "the call did not wait for ever");
     assert.ok("miss" in got && got.launch, JSON.stringify(got));
     (await held).close();
     assert.ok(heard.length > 0, "it got the call");
@@ -661,8 +695,12 @@ Deno.test("decider: connections past its limit are closed at once; calls are ans
     assert.ok("miss" in refused, JSON.stringify(refused));
     assert.equal(refused.launch, false, "a decider at its limit is not replaced");
     for (const c of idle.splice(0)) c.close();
-    await new Promise((done) => setTimeout(done, 100));
-    const answered = await askResident({ dir, digest: DIGEST }, call);
+    // Once it has seen them close (it may take a busy machine a while: 10 s at most).
+    let answered = await askResident({ dir, digest: DIGEST }, call);
+    for (let i = 0; i < 100 && !("outcome" in answered); i++) {
+      await new Promise((done) => setTimeout(done, 100));
+      answered = await askResident({ dir, digest: DIGEST }, call);
+    }
     assert.ok("outcome" in answered, JSON.stringify(answered));
   }).finally(() => {
     for (const c of idle) c.close();
@@ -721,7 +759,10 @@ Deno.test("wire: a header names a nonce and a length within the largest frame", 
   assert.equal(asHeader({ ...header, length: 64 * 1024 * 1024 + 1 }), undefined);
 });
 
-/** Whether the promise settles within the time. */
+/**
+ * Whether the promise settles within the time: a wait that ends as soon as it settles, so the
+ * time is 10 s or more, however short the time-out it waits for.
+ */
 async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<false>((done) => timer = setTimeout(() => done(false), ms));
@@ -734,22 +775,23 @@ Deno.test("decider: connections that never prove the key keep it neither alive n
   const dir = await privateDir();
   const file = `${dir}/${sessionFileName(DIGEST)}`;
   const held: Deno.Conn[] = [];
-  // Idle: it ends after its idle time though connections are held.
-  const idle = serveResident({ answer: ok, idleMs: 100 });
+  // Idle: it ends after its idle time though connections are held (the time leaves the five
+  // connections ample room to be made, on a busy machine too).
+  const idle = serveResident({ answer: ok, idleMs: 1000 });
   const idlePort = JSON.parse(idle.session).port;
   for (let i = 0; i < 5; i++) {
     held.push(await Deno.connect({ hostname: "127.0.0.1", port: idlePort }));
   }
-  const idleEnded = await within(idle.finished, 2000);
+  const idleEnded = await within(idle.finished, 10_000);
   idle.stop();
   // Replaced: it ends at its next check though connections are held.
   const replaced = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
-  await writeSession(dir, replaced.session);
+  writeSessionNow(dir, replaced.session);
   const port = JSON.parse(replaced.session).port;
   for (let i = 0; i < 5; i++) held.push(await Deno.connect({ hostname: "127.0.0.1", port }));
   await new Promise((done) => setTimeout(done, 60));
   await writeSession(dir, JSON.stringify({ port: 1, key: KEY_HEX, pid: 1 }));
-  const replacedEnded = await within(replaced.finished, 1000);
+  const replacedEnded = await within(replaced.finished, 10_000);
   for (const c of held) c.close();
   replaced.stop();
   await Promise.all([idle.finished, replaced.finished]);
@@ -764,7 +806,7 @@ Deno.test("decider: a connection that sends nothing is closed after the request 
     const { port } = JSON.parse(resident.session);
     const conn = await Deno.connect({ hostname: "127.0.0.1", port });
     const closed = conn.read(new Uint8Array(1)).catch(() => null);
-    assert.ok(await within(closed, 2000), "closed by the decider");
+    assert.ok(await within(closed, 10_000), "closed by the decider");
     conn.close();
   } finally {
     resident.stop();
@@ -774,27 +816,51 @@ Deno.test("decider: a connection that sends nothing is closed after the request 
 
 Deno.test("launcher: a decider's end removes the session file only while it names that decider", async () => {
   const dir = await privateDir();
+  // Stand-in deciders print a session line and live until their gate file is made: each ends
+  // when the test says, not after a time a busy machine may overrun.
+  const gates = await Deno.makeTempDir({ prefix: "skald-gates-" });
+  const standIn = (name: string) => [
+    "bash",
+    "-c",
+    `echo ${name}; while [ ! -e ${gates}/${name} ]; do sleep 0.02; done`,
+  ];
   const file = `${dir}/${sessionFileName(DIGEST)}`;
   const read = () => Deno.readTextFile(file).then((t) => t.trim(), () => undefined);
+  const pause = () => new Promise((done) => setTimeout(done, 20));
+  // Readiness waits, not bounds: each ends as soon as it sees what it waits for (10 s at most).
   const until = async (want: string | undefined) => {
-    for (let i = 0; i < 100 && await read() !== want; i++) {
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    for (let i = 0; i < 500 && await read() !== want; i++) await pause();
     return await read();
   };
+  /** Whether a process (the stand-in, or the launcher that started it) still names the gate. */
+  const running = async (name: string) => {
+    const ps = await new Deno.Command("ps", { args: ["-A", "-ww", "-o", "args="] }).output();
+    return new TextDecoder().decode(ps.stdout).includes(`${gates}/${name}`);
+  };
+  const ended = async (name: string) => {
+    await Deno.writeTextFile(`${gates}/${name}`, "");
+    for (let i = 0; i < 500 && await running(name); i++) await pause();
+    assert.equal(await running(name), false, `the ${name} stand-in and its launcher ended`);
+  };
   try {
-    // Two deciders (stand-ins that print a session line and live a while), the second started
-    // while the first runs: the session file names the second.
-    launchResident({ dir, digest: DIGEST }, ["bash", "-c", "echo first; sleep 0.6"]);
+    // Two deciders, the second started while the first runs: the session file names the second.
+    launchResident({ dir, digest: DIGEST }, standIn("first"));
     assert.equal(await until("first"), "first");
-    launchResident({ dir, digest: DIGEST }, ["bash", "-c", "echo second; sleep 1.6"]);
+    launchResident({ dir, digest: DIGEST }, standIn("second"));
     assert.equal(await until("second"), "second");
-    await new Promise((done) => setTimeout(done, 900)); // the first has ended
+    await ended("first");
     assert.equal(await read(), "second", "the first's end left the second's file");
+    await ended("second");
     assert.equal(await until(undefined), undefined, "the second's end removed its own");
     assert.deepEqual([...Deno.readDirSync(dir)], [], "nothing else left behind");
   } finally {
+    for (const name of ["first", "second"]) await Deno.writeTextFile(`${gates}/${name}`, "");
     await Deno.remove(dir, { recursive: true });
+    // The stand-ins look for their gate every 20 ms: give them the time to see it.
+    for (let i = 0; i < 500 && (await running("first") || await running("second")); i++) {
+      await pause();
+    }
+    await Deno.remove(gates, { recursive: true });
   }
 });
 

@@ -1,6 +1,7 @@
 /**
  * Bad input never crashes and never hangs: any rule text, any command, any call gets a verdict
- * or a clear error within a time bound.
+ * or a clear error, without a blow-up (a CPU-time guard, `../_cpu.ts`: 10 times the cost
+ * measured on the 2-core machine, `expectMs`, rounded up; 20 for all that cost less).
  */
 
 import assert from "node:assert/strict";
@@ -8,14 +9,7 @@ import { parseRule } from "../../lib/permissions/rule.ts";
 import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import { testEnv } from "../_env.ts";
-
-function within<T>(ms: number, f: () => T): T {
-  const start = performance.now();
-  const out = f();
-  const took = performance.now() - start;
-  assert.ok(took < ms, `took ${took.toFixed(0)} ms, bound ${ms} ms`);
-  return out;
-}
+import { withinCpu } from "../_cpu.ts";
 
 const policy = new Policy({
   sources: [{
@@ -37,13 +31,17 @@ const stars = new Policy({
 
 Deno.test("adversarial: Bash(* * * * * * * * * x) against a 100 KB command, no blow-up", () => {
   const miss = "echo " + "a ".repeat(50_000);
-  const d = within(2000, () => stars.decide({ tool: "Bash", input: { command: miss } }));
+  const d = withinCpu(100, () => stars.decide({ tool: "Bash", input: { command: miss } }), "miss");
   assert.notEqual(d.verdict, "deny");
-  const hit = within(2000, () => stars.decide({ tool: "Bash", input: { command: miss + "x" } }));
+  const hit = withinCpu(
+    80,
+    () => stars.decide({ tool: "Bash", input: { command: miss + "x" } }),
+    "hit",
+  );
   assert.equal(hit.verdict, "deny");
 });
 
-const COMMANDS: { name: string; command: string; verdict: Verdict; ms: number }[] = [
+const COMMANDS: { name: string; command: string; verdict: Verdict; expectMs: number }[] = [
   {
     // Red team: the write targets' brace expansion explores every alternative before it stops
     // at 64: 22 groups took 2 s in the hook, 30 take hours, and past Claude Code's hook
@@ -52,65 +50,65 @@ const COMMANDS: { name: string; command: string; verdict: Verdict; ms: number }[
     name: "red team: 24 brace groups in a written path (2^24 alternatives) are not all expanded",
     command: "touch " + "{a,b}".repeat(24),
     verdict: "deny",
-    ms: 1000,
+    expectMs: 20,
   },
   // Over 10,000 characters every command is asked about, as Claude Code 2.1.332 does; not denied.
-  { name: "a 1 MB line", command: "echo " + "y".repeat(1_000_000), verdict: "ask", ms: 3000 },
+  { name: "a 1 MB line", command: "echo " + "y".repeat(1_000_000), verdict: "ask", expectMs: 200 },
   {
     name: "150,000 parts: too many to read, every deny rule may apply",
     command: "echo a;".repeat(150_000),
     verdict: "deny",
-    ms: 5000,
+    expectMs: 200,
   },
-  { name: "2,000 parts are read", command: "echo a;".repeat(2_000), verdict: "ask", ms: 5000 },
-  { name: "NUL bytes: opaque, not allowed", command: "echo a\0b", verdict: "ask", ms: 500 },
+  { name: "2,000 parts are read", command: "echo a;".repeat(2_000), verdict: "ask", expectMs: 30 },
+  { name: "NUL bytes: opaque, not allowed", command: "echo a\0b", verdict: "ask", expectMs: 20 },
   {
     name: "NUL inside a command word is taken out: r\\0m is rm",
     command: "r\0m -rf x",
     verdict: "deny",
-    ms: 500,
+    expectMs: 20,
   },
   {
     name: "10,000 nested $( : too deep, every deny rule may apply",
     command: "$(".repeat(10_000) + "x" + ")".repeat(10_000),
     verdict: "deny",
-    ms: 2000,
+    expectMs: 20,
   },
   {
     name: "10,000 unclosed $( : too deep",
     command: "echo " + "$(".repeat(10_000),
     verdict: "deny",
-    ms: 2000,
+    expectMs: 20,
   },
-  { name: "an unbalanced single quote", command: "echo 'a", verdict: "ask", ms: 500 },
-  { name: "an unbalanced double quote", command: 'echo "a', verdict: "ask", ms: 500 },
-  { name: "an unbalanced backtick", command: "echo `a", verdict: "ask", ms: 500 },
-  { name: "an unbalanced $( ", command: "echo $(a", verdict: "ask", ms: 500 },
-  { name: "an unbalanced ${", command: "echo ${a", verdict: "ask", ms: 500 },
-  { name: "a lone backslash at the end", command: "echo a\\", verdict: "allow", ms: 500 },
-  { name: "CRLF line endings", command: "echo a\r\necho b\r\n", verdict: "allow", ms: 500 },
-  { name: "__proto__ as a command", command: "__proto__ x", verdict: "ask", ms: 500 },
-  { name: "constructor as a command", command: "constructor", verdict: "ask", ms: 500 },
-  { name: "an empty command", command: "", verdict: "allow", ms: 500 },
-  { name: "only separators", command: ";;; && ||", verdict: "allow", ms: 500 },
-  { name: "a lone surrogate", command: "echo \ud800", verdict: "allow", ms: 500 },
+  { name: "an unbalanced single quote", command: "echo 'a", verdict: "ask", expectMs: 20 },
+  { name: "an unbalanced double quote", command: 'echo "a', verdict: "ask", expectMs: 20 },
+  { name: "an unbalanced backtick", command: "echo `a", verdict: "ask", expectMs: 20 },
+  { name: "an unbalanced $( ", command: "echo $(a", verdict: "ask", expectMs: 20 },
+  { name: "an unbalanced ${", command: "echo ${a", verdict: "ask", expectMs: 20 },
+  { name: "a lone backslash at the end", command: "echo a\\", verdict: "allow", expectMs: 20 },
+  { name: "CRLF line endings", command: "echo a\r\necho b\r\n", verdict: "allow", expectMs: 20 },
+  { name: "__proto__ as a command", command: "__proto__ x", verdict: "ask", expectMs: 20 },
+  { name: "constructor as a command", command: "constructor", verdict: "ask", expectMs: 20 },
+  { name: "an empty command", command: "", verdict: "allow", expectMs: 20 },
+  { name: "only separators", command: ";;; && ||", verdict: "allow", expectMs: 20 },
+  { name: "a lone surrogate", command: "echo \ud800", verdict: "allow", expectMs: 20 },
   {
     name: "10,000 nested subshells",
     command: "( ".repeat(10_000) + "rm x" + " )".repeat(10_000),
     verdict: "deny",
-    ms: 2000,
+    expectMs: 20,
   },
   {
     name: "a heredoc without its end",
     command: "cat <<EOF\n" + "line\n".repeat(10_000),
     verdict: "ask",
-    ms: 2000,
+    expectMs: 20,
   },
 ];
 
 for (const c of COMMANDS) {
   Deno.test(`adversarial command: ${c.name}`, () => {
-    const d = within(c.ms, () => decide(c.command));
+    const d = withinCpu(c.expectMs, () => decide(c.command), c.name);
     assert.equal(d.verdict, c.verdict, short(d.reason));
   });
 }
@@ -132,16 +130,17 @@ const RULES: { name: string; text: string; valid: boolean }[] = [
 
 for (const c of RULES) {
   Deno.test(`adversarial rule: ${c.name}`, () => {
-    const r = within(2000, () => parseRule(c.text, "t", "deny"));
+    const r = withinCpu(20, () => parseRule(c.text, "t", "deny"), "parse");
     assert.equal(r.isValid, c.valid, r.error);
     const p = new Policy({
       sources: [{ label: "t", scope: "project", deny: [c.text] }],
       env: testEnv(),
     });
-    within(2000, () => p.decide({ tool: "Bash", input: { command: "ls -la" } }));
-    within(
-      2000,
+    withinCpu(20, () => p.decide({ tool: "Bash", input: { command: "ls -la" } }), "a command");
+    withinCpu(
+      60,
       () => p.decide({ tool: "Read", input: { file_path: "/proj/" + "a/".repeat(1000) + "b" } }),
+      "a long path",
     );
   });
 }
@@ -193,7 +192,7 @@ const CALLS: { name: string; tool: string; input: unknown; verdict: Verdict; err
 
 for (const c of CALLS) {
   Deno.test(`adversarial call: ${c.name}`, () => {
-    const d = within(2000, () => policy.decide({ tool: c.tool, input: c.input }));
+    const d = withinCpu(20, () => policy.decide({ tool: c.tool, input: c.input }), c.name);
     assert.equal(d.verdict, c.verdict, short(d.reason));
     if (c.error) {
       assert.equal(d.error, true);

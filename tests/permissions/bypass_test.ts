@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { Policy } from "../../lib/permissions/policy.ts";
 import { LINKS, testEnv } from "../_env.ts";
+import { pool } from "../_pool.ts";
 
 const deny = new Policy({
   sources: [{
@@ -677,29 +678,57 @@ const sh = (cwd: string, command: string) => {
   return text.decode(out.stdout) + text.decode(out.stderr);
 };
 
+/**
+ * Runs a command with bash in its own copy (`cp -a`) of a project, in one bash process; returns
+ * what it printed, both streams.
+ */
+async function shIn(template: string, copy: string, command: string): Promise<string> {
+  const out = await new Deno.Command("bash", {
+    args: ["-c", 'cp -a "$1" "$2" && cd "$2" && bash -c "$3"', "bash", template, copy, command],
+    stdin: "null",
+    env: {
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@t",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@t",
+    },
+  }).output();
+  const text = new TextDecoder();
+  return text.decode(out.stdout) + text.decode(out.stderr);
+}
+
 Deno.test({
   name:
     "red team: bash confirms each command reads the secret (or runs the program) the rule names",
   ignore: !hasBash,
-  fn: () => {
+  fn: async () => {
     const npm = sh("/", "command -v npm").trim() !== "";
-    for (const c of RED_TEAM) {
-      const judge = c.judge ?? c.command;
-      if (/\bnpm\b/.test(judge) && !npm) continue;
-      const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-red-team-" }));
-      try {
-        Deno.mkdirSync(`${dir}/secrets`);
-        Deno.mkdirSync(`${dir}/config`);
-        Deno.mkdirSync(`${dir}/src`);
-        Deno.writeTextFileSync(`${dir}/.env`, "SECRET-ENV\n");
-        Deno.writeTextFileSync(`${dir}/secrets/key.txt`, "SECRET-KEY\n");
-        Deno.writeTextFileSync(`${dir}/config/credentials.json`, "SECRET-CRED\n");
-        Deno.writeTextFileSync(`${dir}/src/a.txt`, "a\n");
-        sh(dir, "git init -q && git add -A && git commit -qm one");
-        assert.match(sh(dir, judge), new RegExp(c.shows), `${judge} did not show ${c.shows}`);
-      } finally {
-        Deno.removeSync(dir, { recursive: true });
-      }
+    const cases = RED_TEAM.filter((c) => !/\bnpm\b/.test(c.judge ?? c.command) || npm);
+    // One project with its secrets and a git repository; each command runs in a copy of it,
+    // four at a time.
+    const template = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-red-team-" }));
+    const copies = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-red-team-runs-" }));
+    try {
+      Deno.mkdirSync(`${template}/secrets`);
+      Deno.mkdirSync(`${template}/config`);
+      Deno.mkdirSync(`${template}/src`);
+      Deno.writeTextFileSync(`${template}/.env`, "SECRET-ENV\n");
+      Deno.writeTextFileSync(`${template}/secrets/key.txt`, "SECRET-KEY\n");
+      Deno.writeTextFileSync(`${template}/config/credentials.json`, "SECRET-CRED\n");
+      Deno.writeTextFileSync(`${template}/src/a.txt`, "a\n");
+      sh(template, "git init -q && git add -A && git commit -qm one");
+      const shown = await pool(
+        cases,
+        4,
+        (c, i) => shIn(template, `${copies}/${i}`, c.judge ?? c.command),
+      );
+      cases.forEach((c, i) => {
+        const judge = c.judge ?? c.command;
+        assert.match(shown[i]!, new RegExp(c.shows), `${judge} did not show ${c.shows}`);
+      });
+    } finally {
+      Deno.removeSync(template, { recursive: true });
+      Deno.removeSync(copies, { recursive: true });
     }
   },
 });

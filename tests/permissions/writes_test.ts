@@ -13,6 +13,7 @@ import { Policy } from "../../lib/permissions/policy.ts";
 import type { Verdict } from "../../lib/permissions/verdict.ts";
 import type { PathEnv } from "../../lib/permissions/paths.ts";
 import { fakeTreeHolds, testEnv } from "../_env.ts";
+import { pool } from "../_pool.ts";
 
 /** The project's files: a rule at any depth meets a directory that holds one of them. */
 const FILES = ["/proj/protected/f", "/proj/a.txt", "/proj/src/a.ts", "/proj/build/o"];
@@ -330,19 +331,38 @@ function scratch(): string {
   return dir;
 }
 
-/** A listing of protected/ (names, sizes, modes, contents) to compare before and after. */
-function snapshot(dir: string): string {
-  const out = new Deno.Command("bash", {
-    args: [
-      "-c",
-      "cd protected 2>/dev/null && find . -printf '%p %s %m %y\\n' | sort && " +
-      "find . -type f -exec cat {} + 2>/dev/null",
-    ],
-    cwd: dir,
+/** A listing of protected/ (names, sizes, modes, contents), in bash, from the project. */
+const SNAPSHOT = "(cd protected 2>/dev/null && find . -printf '%p %s %m %y\\n' | sort && " +
+  "find . -type f -exec cat {} + 2>/dev/null)";
+
+/**
+ * What protected/ held before and after a command, run by bash in its own copy of the scratch
+ * project (`cp -a`: modes, times and the repository kept): one bash process a command, which
+ * copies, lists, runs the command in a bash of its own (output to /dev/null, input from it) and
+ * lists again.
+ */
+async function beforeAndAfter(
+  template: string,
+  copy: string,
+  command: string,
+): Promise<{ before: string; after: string }> {
+  const script = `cp -a "$1" "$2" && cd "$2" || exit 1
+${SNAPSHOT}
+echo "$3"
+(F="$2/protected/unknown" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t bash -c "$4" ) \
+  </dev/null >/dev/null 2>&1
+cd "$2" && ${SNAPSHOT}`;
+  const mark = `--- ${crypto.randomUUID()} ---`;
+  const out = await new Deno.Command("bash", {
+    args: ["-c", script, "bash", template, copy, mark, command],
+    stdin: "null",
     stdout: "piped",
     stderr: "null",
-  }).outputSync();
-  return new TextDecoder().decode(out.stdout);
+  }).output();
+  const [before, after] = new TextDecoder().decode(out.stdout).split(`${mark}\n`);
+  assert.ok(before !== undefined && before.includes("./f "), `${command}: no copy to run in`);
+  assert.ok(after !== undefined, `${command}: no listing after it ran`);
+  return { before, after };
 }
 
 function runs(dir: string, command: string): void {
@@ -359,30 +379,34 @@ function runs(dir: string, command: string): void {
 Deno.test({
   name: "writes: bash confirms each denied command changes protected/ and each other one does not",
   ignore: !hasBash,
-  fn: () => {
+  fn: async () => {
     const perl = new Deno.Command("bash", { args: ["-c", "command -v perl zip"] }).outputSync();
     const missing = new TextDecoder().decode(perl.stdout);
-    for (const c of DENIED) {
-      if (/\bperl\b/.test(c.command) && !missing.includes("perl")) continue;
-      if (/\bzip\b/.test(c.command) && !missing.includes("zip")) continue;
-      const dir = scratch();
-      try {
-        const before = snapshot(dir);
-        runs(dir, c.command);
-        assert.notEqual(snapshot(dir), before, `${c.command} left protected/ as it was`);
-      } finally {
-        Deno.removeSync(dir, { recursive: true });
-      }
-    }
-    for (const c of NOT_DENIED) {
-      const dir = scratch();
-      try {
-        const before = snapshot(dir);
-        runs(dir, c.command);
-        assert.equal(snapshot(dir), before, `${c.command} changed protected/`);
-      } finally {
-        Deno.removeSync(dir, { recursive: true });
-      }
+    const denied = DENIED.filter((c) =>
+      !(/\bperl\b/.test(c.command) && !missing.includes("perl")) &&
+      !(/\bzip\b/.test(c.command) && !missing.includes("zip"))
+    );
+    const template = scratch();
+    const copies = Deno.makeTempDirSync({ prefix: "skald-writes-copies-" });
+    try {
+      const cases = [
+        ...denied.map((c) => ({ command: c.command, changes: true })),
+        ...NOT_DENIED.map((c) => ({ command: c.command, changes: false })),
+      ];
+      // Each in its own copy: four at a time.
+      const seen = await pool(
+        cases,
+        4,
+        (c, i) => beforeAndAfter(template, `${copies}/${i}`, c.command),
+      );
+      cases.forEach((c, i) => {
+        const { before, after } = seen[i]!;
+        if (c.changes) assert.notEqual(after, before, `${c.command} left protected/ as it was`);
+        else assert.equal(after, before, `${c.command} changed protected/`);
+      });
+    } finally {
+      Deno.removeSync(template, { recursive: true });
+      Deno.removeSync(copies, { recursive: true });
     }
   },
 });

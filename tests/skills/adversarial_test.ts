@@ -1,13 +1,15 @@
 /**
  * A root with a symbolic-link loop, an unreadable file, a 50 MB SKILL.md, a YAML alias bomb,
  * invalid UTF-8 and a directory where a file is expected: the rest of the catalogue still
- * loads, each is a problem with file and reason, in bounded time.
+ * loads, each is a problem with file and reason, without a blow-up (a CPU-time guard,
+ * `../_cpu.ts`: 10 times the cost measured on the 2-core machine).
  */
 
 import assert from "node:assert/strict";
 import { diskSkillReader } from "../../lib/fs/skill_reader.ts";
 import { Catalogue } from "../../lib/skills/catalogue.ts";
 import { yaml } from "../_skill_fs.ts";
+import { withinCpu } from "../_cpu.ts";
 
 function write(path: string, data: string | Uint8Array): void {
   Deno.mkdirSync(path.slice(0, path.lastIndexOf("/")), { recursive: true });
@@ -22,7 +24,7 @@ function bomb(): string {
 }
 
 Deno.test({
-  name: "adversarial catalogue: every bad file is a problem, the rest loads, in bounded time",
+  name: "adversarial catalogue: every bad file is a problem, the rest loads, without a blow-up",
   sanitizeResources: false,
   fn: () => {
     const dir = Deno.realPathSync(Deno.makeTempDirSync({ prefix: "skald-bad-" }));
@@ -61,17 +63,19 @@ Deno.test({
       Deno.symlinkSync(commands, `${commands}/sub/loop`);
       Deno.symlinkSync(`${skills}/nowhere`, `${skills}/dangling`);
 
-      const start = performance.now();
-      const c = new Catalogue({
-        roots: [
-          { dir: skills, source: "skills", layout: "skills" },
-          { dir: commands, source: "commands", layout: "commands" },
-        ],
-        reader: diskSkillReader,
-        yaml,
-      });
-      const took = performance.now() - start;
-      assert.ok(took < 5000, `took ${took.toFixed(0)} ms`);
+      const c = withinCpu(
+        20,
+        () =>
+          new Catalogue({
+            roots: [
+              { dir: skills, source: "skills", layout: "skills" },
+              { dir: commands, source: "commands", layout: "commands" },
+            ],
+            reader: diskSkillReader,
+            yaml,
+          }),
+        "loading the catalogue",
+      );
       const names = c.skills().map((e) => e.name).sort();
       // A privileged user (root) reads a file whatever its mode.
       const root = (() => {
