@@ -1,25 +1,56 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
- * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code
- * cache holds it all; `--resident`, or without it decided in its own process) on a Bash call made in `examples/project/src`, whose project (the nearest
- * directory above with `.claude/`) holds JSON settings: the hook finds the project from a
- * subdirectory, as after a `cd`.
+ * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code cache holds it
+ * all; `--resident`, or without it decided in its own process) on a Bash call made in the `src`
+ * directory of a project whose `.claude/settings.json` holds the rules (the example project's,
+ * or a synthetic policy of any size): the hook finds the project from a subdirectory, as after a
+ * `cd`.
  *
  * @module
  */
 
 import { PERMISSION_FLAGS, V8_FLAGS } from "../lib/cli/permission_flags.ts";
 import { residentDirUntilUnload } from "../tests/_resident_dirs.ts";
+import { syntheticRules } from "./_synthetic_policy.ts";
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
-/** The hook input: a Bash call of two parts in a subdirectory of the example project. */
-const INPUT = new TextEncoder().encode(JSON.stringify({
-  hook_event_name: "PreToolUse",
-  cwd: `${repo}examples/project/src`,
-  tool_name: "Bash",
-  tool_input: { command: "git status && npm run test -- --watch" },
-}));
+/** The example project (10 rules). */
+export const EXAMPLE_PROJECT = `${repo}examples/project`;
+
+/**
+ * A project of a synthetic policy of about `n` rules (`bench/_synthetic_policy.ts`) in its
+ * `.claude/settings.json`, with a `src/` directory; removed when the program ends.
+ *
+ * @param n the number of generated rules
+ * @returns the project's directory
+ */
+export function syntheticProject(n: number): string {
+  const dir = Deno.makeTempDirSync({ prefix: `skald-bench-${n}-` });
+  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  Deno.mkdirSync(`${dir}/.claude`);
+  Deno.mkdirSync(`${dir}/src`);
+  Deno.writeTextFileSync(
+    `${dir}/.claude/settings.json`,
+    JSON.stringify({ permissions: syntheticRules(n) }, null, 2),
+  );
+  return dir;
+}
+
+/**
+ * The hook input: a Bash call of two parts in the project's `src/`.
+ *
+ * @param project the project's directory
+ * @returns the input's bytes
+ */
+export function hookInput(project: string): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({
+    hook_event_name: "PreToolUse",
+    cwd: `${project}/src`,
+    tool_name: "Bash",
+    tool_input: { command: "git status && npm run test -- --watch" },
+  }));
+}
 
 /** The arguments of `deno` for one hook call decided in its own process (no `--resident`). */
 export const IN_PROCESS = [
@@ -57,9 +88,13 @@ export function emptyScript(): string[] {
  * same pipe, so that both cost the same to start).
  *
  * @param args the arguments
+ * @param input the standard input (the example project's call by default)
  * @returns the milliseconds it took
  */
-export async function timeDeno(args: string[]): Promise<number> {
+export async function timeDeno(
+  args: string[],
+  input: Uint8Array = hookInput(EXAMPLE_PROJECT),
+): Promise<number> {
   const start = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args,
@@ -68,8 +103,8 @@ export async function timeDeno(args: string[]): Promise<number> {
     stderr: "null",
   }).spawn();
   const w = child.stdin.getWriter();
-  await w.write(INPUT);
-  await w.close();
+  // An empty script may end before it has read its input: the pipe's end is then closed.
+  await w.write(input).then(() => w.close()).catch(() => {});
   await child.status;
   return performance.now() - start;
 }

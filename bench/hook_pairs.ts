@@ -4,16 +4,29 @@
  * then all of the other). Prints the median of each and their ratio.
  *
  * Run: `deno run --allow-read --allow-write --allow-env --allow-run bench/hook_pairs.ts [PAIRS]
- * [--in-process]`: the hook as registered (`--resident`: its first call starts the resident
- * decider, the later ones ask it), or decided in each call's own process.
+ * [--in-process] [--rules N]`: the hook as registered (`--resident`: its first call starts the
+ * resident decider, the later ones ask it), or decided in each call's own process; on the
+ * example project (10 rules), or on a project of a synthetic policy of about N rules.
  *
  * @module
  */
 
-import { emptyScript, IN_PROCESS, residentHook, timeDeno } from "./_hook_call.ts";
+import {
+  emptyScript,
+  EXAMPLE_PROJECT,
+  hookInput,
+  IN_PROCESS,
+  residentHook,
+  syntheticProject,
+  timeDeno,
+} from "./_hook_call.ts";
 
 const pairs = Number(Deno.args.find((a) => /^\d+$/.test(a)) ?? 60);
 const inProcess = Deno.args.includes("--in-process");
+const rulesAt = Deno.args.indexOf("--rules");
+const rules = rulesAt === -1 ? undefined : Number(Deno.args[rulesAt + 1]);
+const project = rules === undefined ? EXAMPLE_PROJECT : syntheticProject(rules);
+const input = hookInput(project);
 const HOOK = inProcess ? IN_PROCESS : residentHook();
 const EMPTY = emptyScript();
 
@@ -22,16 +35,17 @@ const median = (xs: number[]) => {
   return (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
 };
 
-for (let i = 0; i < 3; i++) await Promise.all([timeDeno(HOOK), timeDeno(EMPTY)]);
+for (let i = 0; i < 3; i++) await Promise.all([timeDeno(HOOK, input), timeDeno(EMPTY, input)]);
 const hook: number[] = [];
 const base: number[] = [];
 for (let i = 0; i < pairs; i++) {
-  base.push(await timeDeno(EMPTY));
-  hook.push(await timeDeno(HOOK));
+  base.push(await timeDeno(EMPTY, input));
+  hook.push(await timeDeno(HOOK, input));
 }
 const [h, b] = [median(hook), median(base)];
 console.log(
-  `${pairs} pairs: empty deno run ${b.toFixed(1)} ms, ` +
+  `${pairs} pairs, ${rules === undefined ? "the example project" : `${rules} rules`}: ` +
+    `empty deno run ${b.toFixed(1)} ms, ` +
     `skald hook${inProcess ? " (in process)" : " --resident"} ${h.toFixed(1)} ms, ` +
     `${(h / b).toFixed(2)} times`,
 );
