@@ -20,13 +20,18 @@ export const EXAMPLE_PROJECT = `${repo}examples/project`;
 
 /**
  * A project of a synthetic policy of about `n` rules (`bench/_synthetic_policy.ts`) in its
- * `.claude/settings.json`, with a `src/` directory; removed when the program ends.
+ * `.claude/settings.json`, with a `src/` directory; removed when the program ends. It is made in
+ * `~/.cache`, not in the system's temporary directory: the hook lists every directory above the
+ * call's to find the project, and a shared `/tmp` of thousands of entries would cost more than
+ * the rest of the call.
  *
  * @param n the number of generated rules
  * @returns the project's directory
  */
 export function syntheticProject(n: number): string {
-  const dir = Deno.makeTempDirSync({ prefix: `skald-bench-${n}-` });
+  const cache = `${Deno.env.get("HOME") ?? "/tmp"}/.cache`;
+  Deno.mkdirSync(cache, { recursive: true });
+  const dir = Deno.makeTempDirSync({ dir: cache, prefix: `skald-bench-${n}-` });
   globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
   Deno.mkdirSync(`${dir}/.claude`);
   Deno.mkdirSync(`${dir}/src`);
