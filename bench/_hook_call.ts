@@ -9,7 +9,7 @@
  * @module
  */
 
-import { PERMISSION_FLAGS, V8_FLAGS } from "../lib/cli/permission_flags.ts";
+import { permissionFlags, V8_FLAGS } from "../lib/cli/permission_flags.ts";
 import { residentDirUntilUnload } from "../tests/_resident_dirs.ts";
 import { syntheticRules } from "./_synthetic_policy.ts";
 
@@ -61,7 +61,7 @@ export function hookInput(project: string): Uint8Array {
 export const IN_PROCESS = [
   "run",
   "--quiet",
-  ...PERMISSION_FLAGS,
+  ...permissionFlags(`${Deno.env.get("HOME")}/.cache/skald/hook.sock`),
   V8_FLAGS,
   `${repo}main.ts`,
   "hook",
@@ -69,12 +69,15 @@ export const IN_PROCESS = [
 
 /**
  * The arguments of `deno` for one hook call as the README registers it: with `--resident`, here
- * in a temporary directory (the first call starts the resident decider; it is stopped at exit).
+ * in a temporary directory (the first call starts the resident decider; it is stopped at exit),
+ * the flags naming its socket.
  *
  * @returns the arguments
  */
 export function residentHook(): string[] {
-  return [...IN_PROCESS, `--resident=${residentDirUntilUnload()}`];
+  const dir = residentDirUntilUnload();
+  const flags = permissionFlags(`${dir}/hook.sock`);
+  return ["run", "--quiet", ...flags, V8_FLAGS, `${repo}main.ts`, "hook", `--resident=${dir}`];
 }
 
 /**

@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 39a8b5aadd10546f15f5c04b1617e337822e3b6600179ad786022e58a8dd673b
-// body-sha256: b7fe04f0bb4358410cf07bb9beca93ce925e7455c46b9b27ce53ac19e58a5b4c
+// sources-sha256: a147f496854670861cec6c26f474203b5d573254a0fe2f72fc1907f0ec1655e7
+// body-sha256: 5070ee9852550a851f4b35f3e975e9613b3f442be5bafd6b20e05cc7625fcdd0
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -13717,13 +13717,15 @@ function restrictionsOf(sources) {
   }
   return on;
 }
-function readSources(options, on = restrictionsOf(options.sources)) {
-  const rules = [];
+function readSources(options, on = restrictionsOf(options.sources), parsed2) {
+  const rules = parsed2 === void 0 ? [] : [
+    ...parsed2
+  ];
   const dirs = [];
   const blockDirs = [];
   const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of KINDS2) {
+    for (const kind of parsed2 === void 0 ? KINDS2 : []) {
       if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }
@@ -16071,6 +16073,7 @@ function workingDirs(ctx, extra) {
 // lib/permissions/policy.ts
 var MAX_COMMAND_LENGTH = 1e4;
 var SHARED = Symbol("shared");
+var PARSED = Symbol("parsed");
 function runTimeText(command) {
   if (command.opaque) return command.reasons.join("; ");
   for (const part of command.parse.commands) {
@@ -16109,6 +16112,8 @@ var Policy = class _Policy {
   #set;
   /** What a shell command's decision asks of this policy. */
   #shell;
+  /** What it was built from, and its sources' rules parsed: {@link Policy.withEnvironment}. */
+  #built;
   /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
@@ -16124,10 +16129,12 @@ var Policy = class _Policy {
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
+      this.#built = shared.from.#built;
     } else {
+      const parsed2 = options[PARSED];
       this.ctx = pathContext(options.env);
       this.restrictions = restrictionsOf(options.sources);
-      const { rules, dirs, blockDirs } = readSources(options, this.restrictions);
+      const { rules, dirs, blockDirs } = readSources(options, this.restrictions, parsed2?.rules);
       this.rules = rules;
       const { mode, name, source } = resolveMode(options.mode, options.sources, this.restrictions.has("disableBypassPermissionsMode"));
       this.mode = mode;
@@ -16139,7 +16146,16 @@ var Policy = class _Policy {
         ...blockPaths(options.sources)
       };
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
-      this.#set = new RuleSet(indexRules(rules));
+      this.#set = parsed2?.set ?? new RuleSet(indexRules(rules));
+      const { sources, addDirs } = options;
+      this.#built = {
+        sources,
+        addDirs,
+        parsed: parsed2 ?? {
+          rules,
+          set: this.#set
+        }
+      };
     }
     this.#shell = {
       rules: this.#set,
@@ -16170,6 +16186,25 @@ var Policy = class _Policy {
       sources: [],
       env: this.ctx,
       [SHARED]: shared
+    });
+  }
+  /**
+   * A policy of the same sources decided in another environment and mode (the resident
+   * decider's next call, whose settings read the same): a new value, the sources' rules not
+   * parsed or indexed again; grants are not carried over.
+   *
+   * @param env the environment the new policy decides in
+   * @param mode a mode name that overrides every `defaultMode`, as the constructor's
+   * @returns the policy
+   */
+  withEnvironment(env, mode) {
+    const { sources, addDirs, parsed: parsed2 } = this.#built;
+    return new _Policy({
+      sources,
+      addDirs,
+      env,
+      mode,
+      [PARSED]: parsed2
     });
   }
   /**
@@ -17018,7 +17053,8 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     cwd: root,
     exists: exists2
   });
-  const policy = new Policy({
+  const build3 = options.policies ?? ((o) => new Policy(o));
+  const policy = build3({
     sources: settings.sources,
     env: diskPathEnv(root, home),
     mode
@@ -17770,261 +17806,10 @@ var ADAPTERS = {
   copilot: COPILOT
 };
 
-// lib/hook/resident_wire.ts
-var MAX_FRAME = 64 * 1024 * 1024;
-var MAX_HEADER = 1024;
-var REPLY_TIMEOUT_MS = 3e3;
-var encoder = new TextEncoder();
-var decoder = new TextDecoder();
-function fromHex(hex) {
-  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return void 0;
-  return Uint8Array.fromHex(hex);
-}
-async function sessionKey(hex) {
-  const raw = fromHex(hex);
-  if (raw === void 0 || raw.length !== 32) return void 0;
-  return await crypto.subtle.importKey("raw", raw, "AES-GCM", false, [
-    "encrypt",
-    "decrypt"
-  ]);
-}
-async function seal(key, kind, message) {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const body = encoder.encode(JSON.stringify({
-    kind,
-    ...message
-  }));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({
-    name: "AES-GCM",
-    iv
-  }, key, body));
-  return encoder.encode(`${iv.toBase64()} ${sealed.toBase64()}
-`);
-}
-async function unseal(key, line) {
-  const text = decoder.decode(line).replace(/\n$/, "");
-  const space = text.indexOf(" ");
-  if (space <= 0) return void 0;
-  try {
-    const iv = Uint8Array.fromBase64(text.slice(0, space));
-    const sealed = Uint8Array.fromBase64(text.slice(space + 1));
-    if (iv.length !== 12) return void 0;
-    const body = await crypto.subtle.decrypt({
-      name: "AES-GCM",
-      iv
-    }, key, sealed);
-    return JSON.parse(decoder.decode(body));
-  } catch {
-    return void 0;
-  }
-}
-var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
-function asRequest(value2) {
-  if (typeof value2 !== "object" || value2 === null) return void 0;
-  const v = value2;
-  if (v.kind !== "request") return void 0;
-  const env = v.env;
-  const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
-  return ok ? value2 : void 0;
-}
-function asHeader(value2) {
-  if (typeof value2 !== "object" || value2 === null) return void 0;
-  const v = value2;
-  if (v.kind !== "header") return void 0;
-  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME && Number.isFinite(v.sent);
-  return ok ? value2 : void 0;
-}
-function parseSession(text) {
-  try {
-    const v = JSON.parse(text);
-    const ok = Number.isInteger(v.port) && v.port > 0 && v.port < 65536 && typeof v.key === "string" && Number.isInteger(v.pid);
-    return ok ? {
-      port: v.port,
-      key: v.key,
-      pid: v.pid
-    } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function sessionFileName(digest) {
-  return `hook-${digest.slice(0, 16)}.json`;
-}
-var LineReader = class {
-  #conn;
-  #buffer = new Uint8Array(4 * 1024);
-  #start = 0;
-  #end = 0;
-  /** How many bytes came in all. */
-  received = 0;
-  /**
-   * A reader of a connection.
-   *
-   * @param conn the connection
-   */
-  constructor(conn) {
-    this.#conn = conn;
-  }
-  /**
-   * The next line.
-   *
-   * @param max its largest length, newline included
-   * @returns the line, or undefined when the connection ended first or the line is longer
-   */
-  async line(max) {
-    let scanned = this.#start;
-    for (; ; ) {
-      const at = this.#buffer.subarray(scanned, this.#end).indexOf(10);
-      if (at !== -1) {
-        const end = scanned + at + 1;
-        if (end - this.#start > max) return void 0;
-        const line = this.#buffer.slice(this.#start, end);
-        this.#start = end;
-        return line;
-      }
-      if (this.#end - this.#start >= max) return void 0;
-      scanned = this.#end;
-      if (this.#end === this.#buffer.length) {
-        const used = this.#end - this.#start;
-        const size = used * 2 > this.#buffer.length ? this.#buffer.length * 2 : this.#buffer.length;
-        const next = new Uint8Array(size);
-        next.set(this.#buffer.subarray(this.#start, this.#end));
-        scanned -= this.#start;
-        this.#start = 0;
-        this.#end = used;
-        this.#buffer = next;
-      }
-      const n = await this.#conn.read(this.#buffer.subarray(this.#end, this.#end + (max - (this.#end - this.#start))));
-      if (n === null) return void 0;
-      this.#end += n;
-      this.received += n;
-    }
-  }
-};
-async function writeAll(conn, data) {
-  while (data.length > 0) data = data.subarray(await conn.write(data));
-}
-
-// lib/hook/resident_server.ts
-var IDLE_MS = 15 * 60 * 1e3;
-var CHECK_MS = 30 * 1e3;
-var REQUEST_TIMEOUT_MS = 10 * 1e3;
-var MAX_CONNECTIONS = 128;
-function serveResident(options) {
-  const listener = Deno.listen({
-    hostname: "127.0.0.1",
-    port: 0
-  });
-  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
-  const key = sessionKey(keyHex);
-  const session = JSON.stringify({
-    port: listener.addr.port,
-    key: keyHex,
-    pid: Deno.pid
-  });
-  const idleMs = options.idleMs ?? IDLE_MS;
-  const open = /* @__PURE__ */ new Map();
-  let answering = 0;
-  let drained = () => {
-  };
-  let idle;
-  let check;
-  let stopped = false;
-  const close = (conn) => {
-    try {
-      conn.close();
-    } catch {
-    }
-  };
-  const stop2 = () => {
-    if (stopped) return;
-    stopped = true;
-    clearTimeout(idle);
-    clearInterval(check);
-    listener.close();
-    for (const [conn, proved] of open) if (!proved) close(conn);
-    if (answering === 0) drained();
-  };
-  const rest = () => {
-    clearTimeout(idle);
-    if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
-  };
-  if (options.sessionFile !== void 0) {
-    const file = options.sessionFile;
-    let reading = false;
-    check = setInterval(async () => {
-      if (reading) return;
-      reading = true;
-      let named3;
-      try {
-        if (Deno.lstatSync(file).isFile) {
-          named3 = JSON.stringify(parseSession(await Deno.readTextFile(file)));
-        }
-      } catch {
-        named3 = void 0;
-      }
-      reading = false;
-      if (named3 !== session) stop2();
-    }, options.checkMs ?? CHECK_MS);
-  }
-  const serveOne = async (conn) => {
-    open.set(conn, false);
-    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
-    let proved = false;
-    try {
-      const k = await key;
-      const reader = new LineReader(conn);
-      const head = await reader.line(MAX_HEADER);
-      const header2 = head && asHeader(await unseal(k, head));
-      if (!header2 || stopped) return;
-      const stale = () => Date.now() - header2.sent > REPLY_TIMEOUT_MS;
-      if (stale()) return;
-      proved = true;
-      open.set(conn, true);
-      answering++;
-      clearTimeout(idle);
-      const body = await reader.line(header2.length);
-      clearTimeout(deadline);
-      const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header2.nonce || stale()) return;
-      const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, "reply", {
-        nonce: request.nonce,
-        ...answered
-      }));
-    } catch {
-    } finally {
-      clearTimeout(deadline);
-      close(conn);
-      open.delete(conn);
-      if (proved) {
-        answering--;
-        if (stopped && answering === 0) drained();
-        else rest();
-      }
-    }
-  };
-  const finished = (async () => {
-    const done2 = new Promise((resolve2) => drained = resolve2);
-    rest();
-    try {
-      for await (const conn of listener) {
-        if (open.size >= MAX_CONNECTIONS) close(conn);
-        else void serveOne(conn);
-      }
-    } catch {
-    }
-    stop2();
-    await done2;
-  })();
-  return {
-    session,
-    finished,
-    stop: stop2
-  };
-}
-
 // lib/hook/resident_client.ts
+var SOCKET = "hook.sock";
+var REPLY_TIMEOUT_MS = 3e3;
+var MAX_LINE = 64 * 1024 * 1024;
 function residentDir(args, home) {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
@@ -18039,6 +17824,163 @@ function residentDir(args, home) {
     }
   }
   return void 0;
+}
+async function readLine(conn, max = MAX_LINE) {
+  const chunks = [];
+  let size = 0;
+  const buffer = new Uint8Array(64 * 1024);
+  for (; ; ) {
+    const n = await conn.read(buffer);
+    if (n === null) return void 0;
+    const chunk = buffer.subarray(0, n);
+    const nl = chunk.indexOf(10);
+    size += nl === -1 ? n : nl;
+    if (size > max) return void 0;
+    chunks.push(chunk.slice(0, nl === -1 ? n : nl));
+    if (nl !== -1) break;
+  }
+  const line = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) line.set(c, (at += c.length) - c.length);
+  return new TextDecoder().decode(line);
+}
+async function writeLine(conn, line) {
+  let data = new TextEncoder().encode(`${line}
+`);
+  while (data.length > 0) data = data.subarray(await conn.write(data));
+}
+
+// lib/hook/resident_server.ts
+var IDLE_MS = 15 * 60 * 1e3;
+var CHECK_MS = 30 * 1e3;
+var REQUEST_TIMEOUT_MS = 10 * 1e3;
+function asRequest(line) {
+  let v;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  if (typeof v !== "object" || v === null) return void 0;
+  const strings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
+  const env = v.env;
+  const ok = typeof v.id === "string" && typeof v.digest === "string" && Number.isFinite(v.sent) && strings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
+  return ok ? v : void 0;
+}
+function identity(path) {
+  try {
+    const info = Deno.lstatSync(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return void 0;
+  }
+}
+function serveResident(options) {
+  const { socket } = options;
+  const fresh = `${socket}.new`;
+  try {
+    if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh);
+  } catch {
+  }
+  const listener = Deno.listen({
+    transport: "unix",
+    path: fresh
+  });
+  Deno.renameSync(fresh, socket);
+  const mine = identity(socket);
+  const idleMs = options.idleMs ?? IDLE_MS;
+  let answering = 0;
+  let drained = () => {
+  };
+  let idle;
+  let stopped = false;
+  let check;
+  const close = (conn) => {
+    try {
+      conn.close();
+    } catch {
+    }
+  };
+  const stop2 = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(idle);
+    clearInterval(check);
+    if (identity(socket) === mine) Deno.removeSync(socket);
+    listener.close();
+    if (answering === 0) drained();
+  };
+  const rest = () => {
+    clearTimeout(idle);
+    if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
+  };
+  check = setInterval(() => {
+    if (identity(socket) !== mine) stop2();
+  }, options.checkMs ?? CHECK_MS);
+  const serveOne = async (conn) => {
+    answering++;
+    clearTimeout(idle);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
+    try {
+      const line = await readLine(conn, MAX_LINE);
+      clearTimeout(deadline);
+      const request = line === void 0 ? void 0 : asRequest(line);
+      if (request === void 0 || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      let reply;
+      if (request.digest !== options.digest) {
+        reply = {
+          id: request.id,
+          miss: `a decider of another skald (${options.digest})`
+        };
+      } else reply = {
+        id: request.id,
+        ...await options.answer(request)
+      };
+      await writeLine(conn, JSON.stringify(reply));
+    } catch {
+    } finally {
+      clearTimeout(deadline);
+      close(conn);
+      answering--;
+      if (stopped && answering === 0) drained();
+      else rest();
+    }
+  };
+  const finished = (async () => {
+    const done2 = new Promise((resolve2) => drained = resolve2);
+    rest();
+    try {
+      for await (const conn of listener) void serveOne(conn);
+    } catch {
+    }
+    stop2();
+    await done2;
+  })();
+  return {
+    finished,
+    stop: stop2
+  };
+}
+
+// lib/hook/policy_memo.ts
+function policyMemo(size = 8) {
+  const kept = /* @__PURE__ */ new Map();
+  return (options) => {
+    const key = JSON.stringify([
+      options.sources,
+      options.addDirs ?? []
+    ]);
+    const found = kept.get(key);
+    if (found !== void 0) {
+      kept.delete(key);
+      kept.set(key, found);
+      return found.withEnvironment(options.env, options.mode);
+    }
+    const policy = new Policy(options);
+    kept.set(key, policy);
+    if (kept.size > size) kept.delete(kept.keys().next().value);
+    return policy;
+  };
 }
 
 // lib/cli/permission_flags.ts
@@ -18062,16 +18004,23 @@ var INIT_FILES = [
   ".github/hooks/skald.json",
   ".copilot/hooks/skald.json"
 ];
-var PERMISSION_FLAGS = [
-  "--allow-read",
-  `--allow-env=${ENV_VARS.join(",")}`,
-  "--allow-run=bash",
-  `--allow-write=${INIT_FILES.join(",")}`,
-  // The hook and its resident decider (`hook --resident`), on the loopback address only, and
-  // the user's id, which the resident decider's files must belong to.
-  "--allow-net=127.0.0.1",
-  "--allow-sys=uid"
-];
+var HOME_SOCKET = "$HOME/.cache/skald/hook.sock";
+function permissionFlags(socket = HOME_SOCKET) {
+  return [
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    "--allow-run=bash",
+    `--allow-write=${[
+      ...INIT_FILES,
+      socket
+    ].join(",")}`,
+    // The hook and its resident decider (`hook --resident`): the socket only, and the user's id,
+    // which the resident directory and socket must belong to.
+    `--allow-net=unix:${socket}`,
+    "--allow-sys=uid"
+  ];
+}
+var PERMISSION_FLAGS = permissionFlags();
 var V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 var SHEBANG_FLAGS = [
   ...PERMISSION_FLAGS.slice(0, 3),
@@ -18168,7 +18117,7 @@ async function hookMain(options, io) {
   io.out(run.stdout);
   return "ok";
 }
-async function answerResident(request) {
+async function answerResident(request, policies) {
   const options = fastHookArgs(request.args);
   if (options === void 0 || "serve" in options && options.serve) {
     const what = options === void 0 ? "--help" : "--serve";
@@ -18181,7 +18130,10 @@ async function answerResident(request) {
   }
   let stdout = "";
   let stderr = "";
-  const outcome = await hookMain(options, {
+  const outcome = await hookMain("error" in options || policies === void 0 ? options : {
+    ...options,
+    policies
+  }, {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
     lines: () => async function* () {
@@ -18196,31 +18148,52 @@ async function answerResident(request) {
     stderr
   };
 }
-async function serveHook(args, io, digest, announce) {
+async function serveHook(args, io, digest) {
   const dir = residentDir(args, io.env("HOME"));
   if (dir === void 0) {
     io.err("skald hook --serve: --resident=DIR (an absolute path) or an absolute HOME needed\n");
     return "block";
   }
-  const sessionFile = `${dir}/${sessionFileName(digest)}`;
   Deno.permissions.revokeSync({
     name: "run"
   });
   Deno.permissions.revokeSync({
     name: "sys"
   });
-  const resident = serveResident({
-    answer: answerResident,
-    sessionFile
+  for (const path of INIT_FILES) Deno.permissions.revokeSync({
+    name: "write",
+    path
   });
-  announce(resident.session);
+  const policies = policyMemo();
+  const resident = serveResident({
+    socket: `${dir}/${SOCKET}`,
+    digest,
+    answer: (request) => answerResident(request, policies)
+  });
   await resident.finished;
   return "ok";
 }
-function residentFlags() {
+function deciderFlags(socket) {
   return [
-    ...PERMISSION_FLAGS,
-    V8_FLAGS
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    `--allow-write=${socket},${socket}.new`,
+    `--allow-net=unix:${socket}.new`
+  ];
+}
+function residentCommand(dir, main, exe = Deno.execPath()) {
+  const flags2 = deciderFlags(`${dir}/${SOCKET}`);
+  return [
+    exe,
+    "run",
+    "--quiet",
+    "--no-config",
+    ...flags2,
+    V8_FLAGS,
+    main,
+    "hook",
+    `--resident=${dir}`,
+    "--serve"
   ];
 }
 function registerHook(program, io, done2) {
@@ -18258,9 +18231,10 @@ In .claude/settings.json (skald init writes it: skald when it is on PATH, else a
 }
 export {
   answerResident,
+  deciderFlags,
   fastHookArgs,
   hookMain,
   registerHook,
-  residentFlags,
+  residentCommand,
   serveHook
 };

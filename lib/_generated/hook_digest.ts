@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "b7fe04f0bb4358410cf07bb9beca93ce925e7455c46b9b27ce53ac19e58a5b4c";
+export const HOOK_BUNDLE_SHA256: string = "5070ee9852550a851f4b35f3e975e9613b3f442be5bafd6b20e05cc7625fcdd0";

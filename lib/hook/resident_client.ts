@@ -1,29 +1,26 @@
 /**
- * A hook call's side of the resident decider (`skald hook --resident`): find the session file
- * of this skald's bundle in the resident directory, trust it only when the directory and the
- * file are the user's alone, send the call sealed with the session's key, and take the answer
- * only when the key sealed it and it repeats the request's nonce. Anything else is a miss: the call is decided in its own process,
- * as without `--resident`, and a miss that a new resident decider would mend starts one
- * ({@link launchResident}). `main.ts` imports this module without the bundle: a call the
- * resident decider answers loads neither the bundle nor the engine.
+ * A hook call's side of the resident decider (`skald hook --resident`), the way ssh-agent's
+ * clients do it: a Unix socket, `hook.sock`, in a directory only the user can enter, so the file
+ * system decides who may connect. The call trusts the directory only when it is the user's, closed
+ * to the group and others, and its parent lets no one else rename it; the socket only when it is
+ * the user's. It sends the call as one line of JSON (its arguments, directory, environment and
+ * input, the bundle's digest and a fresh id) and takes the answer only when it repeats the id.
+ * Anything else is a miss: the call is decided in its own process, as without `--resident`, and a
+ * miss that a new decider would mend starts one ({@link launchResident}). `main.ts` imports this
+ * module alone before the bundle: a call the decider answers loads neither the bundle nor the
+ * engine, so it imports nothing.
  *
  * @module
  */
 
-import {
-  asReply,
-  LineReader,
-  MAX_FRAME,
-  parseSession,
-  REPLY_TIMEOUT_MS,
-  type ResidentReply,
-  type ResidentRequest,
-  sealRequest,
-  sessionFileName,
-  sessionKey,
-  unseal,
-  writeAll,
-} from "./resident_wire.ts";
+/** The socket's name in the resident directory (the permission flags name its whole path). */
+export const SOCKET = "hook.sock";
+
+/** How long a call waits for its answer before it decides itself; the decider drops it after. */
+export const REPLY_TIMEOUT_MS = 3000;
+
+/** The largest line either side reads: a hook input past it is decided in the calling process. */
+export const MAX_LINE = 64 * 1024 * 1024;
 
 /** The variables a request carries, the hook's whole environment (`ENV_VARS`, a test holds). */
 export const FORWARDED_ENV: readonly string[] = [
@@ -35,6 +32,34 @@ export const FORWARDED_ENV: readonly string[] = [
   "LOG_STREAM",
   "LOG_TOKENS",
 ];
+
+/** A hook call, as the resident decider receives it. */
+export interface ResidentRequest {
+  /** Fresh random hex, repeated by the answer. */
+  id: string;
+  /** The digest of the caller's bundle: a decider of another skald does not answer. */
+  digest: string;
+  /** When the call sent it (milliseconds since the epoch: both sides share the clock). */
+  sent: number;
+  /** The arguments after `hook`. */
+  args: string[];
+  /** The calling process's directory (absolute). */
+  cwd: string;
+  /** The calling process's values of the variables skald reads (unset ones left out). */
+  env: Record<string, string>;
+  /** The hook input. */
+  stdin: string;
+}
+
+/** How a hook run ended (`ok`, `block`, ...: `main.ts` makes it the exit code) and what it printed. */
+export interface Answered {
+  outcome: string;
+  stdout: string;
+  stderr: string;
+}
+
+/** The resident decider's answer: how the call's run ended, or why it did not run it. */
+export type ResidentReply = { id: string } & (Answered | { miss: string });
 
 /** Why the resident decider did not answer, and whether starting one would mend it. */
 export interface Miss {
@@ -79,119 +104,173 @@ export function residentDir(args: readonly string[], home: string | undefined): 
 }
 
 /**
- * Why a directory or session file cannot be trusted, or undefined: it must be what it says (no
- * link), belong to the user (when the user's id is given), and be closed to the group and
- * others. Throws when it is not there.
+ * Why a resident directory or socket cannot be trusted, or undefined: it must be what it says (no
+ * link), belong to the user (when the user's id is given), and a directory must be closed to the
+ * group and others. Throws when it is not there.
  *
- * @param path the directory or file
+ * @param path the directory or socket
  * @param kind which it must be
  * @param owner the user's id; undefined: not checked (`doctor`, which may not ask for it)
  * @returns why not, or undefined
  */
 export function untrusted(
   path: string,
-  kind: "directory" | "file",
+  kind: "directory" | "socket",
   owner?: number,
 ): string | undefined {
   const info = Deno.lstatSync(path);
-  if (kind === "directory" ? !info.isDirectory : !info.isFile) return `${path} is not a ${kind}`;
+  if (kind === "directory" ? !info.isDirectory : !info.isSocket) return `${path} is not a ${kind}`;
   if (owner !== undefined && info.uid !== owner) return `${path} is not the user's`;
-  if (((info.mode ?? 0) & 0o077) !== 0) return `${path} is open to the group or others`;
+  if (kind === "directory" && ((info.mode ?? 0) & 0o077) !== 0) {
+    return `${path} is open to the group or others`;
+  }
   return undefined;
 }
 
 /**
- * Asks the resident decider of a bundle to answer a hook call.
- *
- * @param where the resident directory and the bundle's digest
- * @param request the call (its nonce is made here)
- * @returns the reply, or why there is none
+ * Why a resident directory's parent would let another user swap the directory (rename it and put
+ * another in its place), or undefined: it must be the user's or root's, and writable by no one
+ * else unless sticky (`/tmp`).
  */
-export async function askResident(
-  where: { dir: string; digest: string },
-  request: Omit<ResidentRequest, "nonce">,
-): Promise<ResidentReply | Miss> {
-  const file = `${where.dir}/${sessionFileName(where.digest)}`;
-  let owner: number;
-  // Asked first: without the permission, Deno would prompt in a terminal, or throw.
+function unsafeParent(dir: string, owner: number): string | undefined {
+  const parent = dir.slice(0, dir.lastIndexOf("/")) || "/";
+  const info = Deno.lstatSync(parent);
+  const mode = info.mode ?? 0;
+  if (info.uid !== owner && info.uid !== 0) return `${parent} is not the user's`;
+  if ((mode & 0o022) !== 0 && (mode & 0o1000) === 0) {
+    return `others may rename what ${parent} holds`;
+  }
+  return undefined;
+}
+
+/**
+ * Why this process cannot ask a decider at the socket (it is not granted what a connection
+ * needs), or undefined. Asked before anything: Deno would otherwise prompt in a terminal, or throw.
+ *
+ * @param socket the socket's path
+ * @returns the missing flags, or undefined
+ */
+export function ungranted(socket: string): string | undefined {
   const granted = (d: Deno.PermissionDescriptor) =>
     Deno.permissions.querySync(d).state === "granted";
-  if (!granted({ name: "sys", kind: "uid" }) || !granted({ name: "net", host: "127.0.0.1" })) {
-    return { miss: "no --allow-sys=uid and --allow-net=127.0.0.1", launch: false };
+  const missing = [
+    granted({ name: "net", host: `unix:${socket}` }) ? "" : `--allow-net=unix:${socket}`,
+    granted({ name: "write", path: socket }) ? "" : `--allow-write=${socket}`,
+    granted({ name: "sys", kind: "uid" }) ? "" : "--allow-sys=uid",
+  ].filter((f) => f !== "");
+  return missing.length === 0 ? undefined : `no ${missing.join(" ")}`;
+}
+
+/** Reads one line (its newline left out) of at most `max` bytes; undefined when it ends first. */
+export async function readLine(
+  conn: Deno.Conn,
+  max: number = MAX_LINE,
+): Promise<string | undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const buffer = new Uint8Array(64 * 1024);
+  for (;;) {
+    const n = await conn.read(buffer);
+    if (n === null) return undefined;
+    const chunk = buffer.subarray(0, n);
+    const nl = chunk.indexOf(10);
+    size += nl === -1 ? n : nl;
+    if (size > max) return undefined;
+    chunks.push(chunk.slice(0, nl === -1 ? n : nl));
+    if (nl !== -1) break;
   }
+  const line = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) line.set(c, (at += c.length) - c.length);
+  return new TextDecoder().decode(line);
+}
+
+/**
+ * Writes a line to a connection.
+ *
+ * @param conn the connection
+ * @param line the line, without its newline
+ */
+export async function writeLine(conn: Deno.Conn, line: string): Promise<void> {
+  let data = new TextEncoder().encode(`${line}\n`);
+  while (data.length > 0) data = data.subarray(await conn.write(data));
+}
+
+/**
+ * Asks the resident decider at a socket to answer a hook call.
+ *
+ * @param socket the socket (in the resident directory)
+ * @param request the call (its id and time are made here)
+ * @returns the answer, or why there is none
+ */
+export async function askResident(
+  socket: string,
+  request: Omit<ResidentRequest, "id" | "sent">,
+): Promise<Answered | Miss> {
+  const dir = socket.slice(0, socket.lastIndexOf("/"));
+  const refused = ungranted(socket);
+  // Not granted: no decider could be reached from this registration, nor one started.
+  if (refused !== undefined) return { miss: refused, launch: false };
+  // Longer than a socket's address holds: no decider could listen there.
+  if (new TextEncoder().encode(socket).length > 103) {
+    return { miss: `${socket} is too long for a socket`, launch: false };
+  }
+  let owner: number;
   try {
     owner = Deno.uid() ?? -1;
   } catch {
     return { miss: "the user's id is unknown", launch: false };
   }
   try {
-    const dir = untrusted(where.dir, "directory", owner);
-    if (dir !== undefined) return { miss: dir, launch: false };
-  } catch {
-    return { miss: `no resident directory ${where.dir}`, launch: true };
-  }
-  try {
-    const bad = untrusted(file, "file", owner);
+    const bad = untrusted(dir, "directory", owner) ?? unsafeParent(dir, owner);
     if (bad !== undefined) return { miss: bad, launch: false };
   } catch {
-    return { miss: `no session file ${file}`, launch: true };
+    return { miss: `no resident directory ${dir}`, launch: true };
   }
-  // One time-out for everything from here, the session file's read too (a FIFO put in its place
-  // after the check would block it) and the connection (a process that took the port may hold
-  // it unaccepted). Not `setTimeout`: Deno's first timer costs a process about 6 ms.
+  try {
+    const bad = untrusted(socket, "socket", owner);
+    if (bad !== undefined) return { miss: bad, launch: false };
+  } catch {
+    return { miss: `no socket ${socket}`, launch: true };
+  }
+  const id = crypto.getRandomValues(new Uint8Array(16)).toHex();
+  const line = JSON.stringify({ id, sent: Date.now(), ...request });
+  if (line.length > MAX_LINE) return { miss: "the hook input is too large", launch: false };
+  // One time-out for the connection and the answer (a stopped decider accepts and never answers).
+  // Not `setTimeout`: Deno's first timer costs a process about 6 ms.
   const signal = AbortSignal.timeout(REPLY_TIMEOUT_MS);
-  const timeout = new Promise<Miss>((done) => {
-    // Slow, stopped, or not the resident decider: a new one (another port) mends it.
-    const late = { miss: "no answer in time", launch: true };
-    signal.addEventListener("abort", () => done(late), { once: true });
+  const late = new Promise<Miss>((done) => {
+    // Stopped or busy: a new decider takes the socket's place, and the old one ends.
+    const miss = { miss: "no answer in time", launch: true };
+    signal.addEventListener("abort", () => done(miss), { once: true });
   });
   let conn: Deno.Conn | undefined;
-  const exchange = async (): Promise<ResidentReply | Miss> => {
-    let text: string;
+  const exchange = async (): Promise<Answered | Miss> => {
     try {
-      text = await Deno.readTextFile(file);
+      conn = await Deno.connect({ transport: "unix", path: socket });
     } catch {
-      return { miss: `no session file ${file}`, launch: true };
+      return { miss: `nothing listens on ${socket}`, launch: true }; // its decider ended
     }
-    const session = parseSession(text);
-    const key = session && await sessionKey(session.key);
-    if (session === undefined || key === undefined) {
-      return { miss: `${file} is not a session file`, launch: true };
+    await writeLine(conn, line);
+    const text = await readLine(conn);
+    if (text === undefined) return { miss: "the connection was closed unanswered", launch: false };
+    const r = JSON.parse(text) as Record<string, unknown>;
+    if (r.id !== id) return { miss: "an answer to another call", launch: true };
+    if (typeof r.miss === "string") return { miss: r.miss, launch: true };
+    const { outcome, stdout, stderr } = r;
+    if (typeof outcome !== "string" || typeof stdout !== "string" || typeof stderr !== "string") {
+      return { miss: "not an answer", launch: true };
     }
-    const nonce = crypto.getRandomValues(new Uint8Array(16)).toHex();
-    const frame = await sealRequest(key, { nonce, ...request });
-    if (frame.length > MAX_FRAME) return { miss: "the hook input is too large", launch: false };
-    try {
-      conn = await Deno.connect({ hostname: "127.0.0.1", port: session.port });
-    } catch {
-      return { miss: `nothing answers on port ${session.port}`, launch: true };
-    }
-    const reader = new LineReader(conn);
-    let line: Uint8Array<ArrayBuffer> | undefined;
-    try {
-      await writeAll(conn, frame);
-      line = await reader.line(MAX_FRAME);
-    } catch {
-      line = undefined; // reset by the peer
-    }
-    // Closed before a byte: the decider is at its limit of connections (or ending); a new one
-    // would not help.
-    if (line === undefined && reader.received === 0) {
-      return { miss: "the connection was closed unanswered", launch: false };
-    }
-    const reply = line && asReply(await unseal(key, line), nonce);
-    // Not sealed with the key: whatever answers on the port is not the resident decider.
-    return reply ??
-      { miss: `the process on port ${session.port} did not prove the key`, launch: true };
+    return { outcome, stdout, stderr };
   };
   try {
     const failed = { miss: "the connection to the resident decider failed", launch: true };
-    return await Promise.race([exchange().catch(() => failed), timeout]);
+    return await Promise.race([exchange().catch(() => failed), late]);
   } finally {
     try {
       conn?.close();
     } catch {
-      // already closed by the peer
+      // closed already
     }
   }
 }
@@ -207,22 +286,21 @@ export interface Caller {
 }
 
 /**
- * Sends a hook call (`skald hook ARGS`, `--resident[=DIR]` among them) to the resident decider
- * of the bundle. Reads, through `caller.env`, `HOME` (the default directory, `~/.cache/skald`)
- * and each variable of {@link FORWARDED_ENV}, which it sends with the call.
+ * Sends a hook call (`skald hook ARGS`, `--resident[=DIR]` among them) to the resident decider.
+ * Reads, through `caller.env`, `HOME` (the default directory, `~/.cache/skald`) and each variable
+ * of {@link FORWARDED_ENV}, which it sends with the call.
  *
  * @param args the arguments after `hook`
  * @param caller the calling process
  * @param digest the bundle's body digest
- * @returns the reply; else, when a new resident decider would mend the miss, how to start one
- * (given the `deno run` flags and the main module, called once the call is decided in its own
- * process); else nothing
+ * @returns the answer; else, when a new resident decider would mend the miss, how to start one
+ * (given its command line, called once the call is decided in its own process); else nothing
  */
 export async function callResident(
   args: string[],
   caller: Caller,
   digest: string,
-): Promise<ResidentReply | { launch?: (flags: string[], main: string) => void }> {
+): Promise<Answered | { launch?: (command: string[]) => void; dir?: string }> {
   const dir = residentDir(args, caller.env("HOME"));
   if (dir === undefined) return {};
   const env: Record<string, string> = {};
@@ -236,90 +314,34 @@ export async function callResident(
     if (value !== undefined) env[name] = value;
   }
   const stdin = await caller.stdin();
-  const reply = await askResident({ dir, digest }, { args, cwd: caller.cwd, env, stdin });
+  const reply = await askResident(`${dir}/${SOCKET}`, {
+    digest,
+    args,
+    cwd: caller.cwd,
+    env,
+    stdin,
+  });
   if ("outcome" in reply) return reply;
   if (!reply.launch) return {};
-  return {
-    launch: (flags, main) => launchResident({ dir, digest }, residentCommand(dir, flags, main)),
-  };
+  return { dir, launch: (command) => launchResident(dir, command) };
 }
 
 /**
- * The resident decider's command line: `deno run` with the flags and the main module, or, in a
- * binary made by `deno compile` (whose flags are its own), the binary; then
- * `hook --resident=DIR --serve`.
+ * Starts a resident decider in the background, in a process group of its own (it outlives the
+ * call, and Claude Code's end of the call does not reach it): `bash` makes the directory closed to
+ * others (`umask 077`), checks it is the user's and no link, and runs the command in `/`.
  *
  * @param dir the resident directory
- * @param flags the `deno run` flags
- * @param main the main module's URL
- * @param exe the executable (this process's by default)
- * @param standalone whether it is a binary made by `deno compile` (this process's by default)
- * @returns the command line
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { residentCommand } from "./resident_client.ts";
- *
- * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/bin/deno", false), [
- *   "/usr/bin/deno", "run", "--quiet", "--no-config", "-R", "file:///s/main.ts",
- *   "hook", "--resident=/d", "--serve",
- * ]);
- * assert.deepEqual(residentCommand("/d", ["-R"], "file:///s/main.ts", "/usr/local/bin/skald", true), [
- *   "/usr/local/bin/skald", "hook", "--resident=/d", "--serve",
- * ]);
- * ```
+ * @param command the decider's command line (`deno run ... main.ts hook --resident=DIR --serve`)
  */
-export function residentCommand(
-  dir: string,
-  flags: readonly string[],
-  main: string,
-  exe: string = Deno.execPath(),
-  standalone: boolean = Deno.build.standalone,
-): string[] {
-  const tail = ["hook", `--resident=${dir}`, "--serve"];
-  if (standalone) return [exe, ...tail];
-  // No project's deno.json: the resident decider starts in `/`.
-  return [exe, "run", "--quiet", "--no-config", ...flags, main, ...tail];
-}
-
-/**
- * What `bash` runs to start a resident decider (`$1` the directory, `$2` the session file's name,
- * the rest the command). It makes the directory (closed to others) and works inside it from then
- * on (`cd`: a directory renamed under it afterwards changes nothing), starts the command in `/`
- * with its output on a pipe in the directory, moves the one line the command prints (the session)
- * into the session file whole, so that no call reads half of one, and once the command has ended
- * removes the file if it still names it (no stale port is left for another process to take).
- */
-const LAUNCH_SCRIPT = `umask 077
-d=$1 f=$2
-shift 2
-mkdir -p -- "$d" && [ ! -L "$d" ] && cd -- "$d" && [ -O . ] || exit 1
-p=.start.$$
-rm -f -- "$p" && mkfifo -- "$p" || exit 1
-(cd / && exec "$@") > "$p" &
-s=$!
-IFS= read -r line < "$p"
-rm -f -- "$p"
-[ -n "$line" ] && printf '%s\\n' "$line" > ".$f.$$" && mv -f -- ".$f.$$" "$f" || exit 1
-wait "$s"
-IFS= read -r now < "$f" && [ "$now" = "$line" ] && rm -f -- "$f"`;
-
-/**
- * Starts a resident decider for the bundle, in the background, in a process group of its own
- * (it outlives the hook call, and Claude Code's end of the call does not reach it).
- *
- * @param where the resident directory and the bundle's digest
- * @param command the resident decider's command line (`deno run ... main.ts hook --serve ...`)
- */
-export function launchResident(where: { dir: string; digest: string }, command: string[]): void {
+export function launchResident(dir: string, command: string[]): void {
   try {
-    const child = new Deno.Command("bash", {
+    new Deno.Command("bash", {
       args: [
         "-c",
-        LAUNCH_SCRIPT,
+        'umask 077; mkdir -p -- "$1" && [ ! -L "$1" ] && [ -O "$1" ] && cd / && shift && exec "$@"',
         "skald-resident",
-        where.dir,
-        sessionFileName(where.digest),
+        dir,
         ...command,
       ],
       cwd: "/",
@@ -327,8 +349,7 @@ export function launchResident(where: { dir: string; digest: string }, command: 
       stdin: "null",
       stdout: "null",
       stderr: "null",
-    }).spawn();
-    child.unref();
+    }).spawn().unref();
   } catch {
     // Without bash the call is still decided, in its own process.
   }

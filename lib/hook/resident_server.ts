@@ -1,55 +1,41 @@
 /**
- * The resident decider (`skald hook --resident --serve`): a process that keeps the engine
- * loaded and compiled, and answers hook calls that prove its key (docs/hook.md, "The
- * resident decider"). It listens on a random port of 127.0.0.1, makes a random key, and prints the
- * session (`{"port","key","pid"}`) as one line for the launcher to put in the session file.
- * Each call is answered as the calling process would answer it, from the request alone (its
- * arguments, directory, environment, input): nothing one call reads is kept for another. A
- * connection must prove the key in its first {@link MAX_HEADER} bytes (a sealed header naming
- * the request's length), or it is closed having cost no more. It ends after {@link IDLE_MS}
- * without a call that proved the key, or as soon as its session file no longer names it (a
- * newer one took its place, or the user removed it), the answers under way finished.
+ * The resident decider (`skald hook --resident --serve`): a process of the user's that keeps the
+ * engine loaded and compiled and answers hook calls on a Unix socket in the resident directory,
+ * which only the user can enter (docs/hook.md, "The resident decider"). A call is one line of
+ * JSON each way ({@link ResidentRequest}, {@link ResidentReply}), answered as the calling process
+ * would answer it, from the request: its arguments, directory, environment and input. It takes
+ * the socket's place (a socket left by a decider that ended, or one of another skald: it listens
+ * on `hook.sock.new` and moves that into place, so its flags name both paths), and ends
+ * after {@link IDLE_MS} without a call, or once its socket is no longer the one at the path (a
+ * newer decider took its place, or the user removed it), the answers under way given.
  *
  * @module
  */
 
 import {
-  asHeader,
-  asRequest,
-  LineReader,
-  MAX_HEADER,
-  parseSession,
+  type Answered,
+  MAX_LINE,
+  readLine,
   REPLY_TIMEOUT_MS,
   type ResidentReply,
   type ResidentRequest,
-  seal,
-  sessionKey,
-  unseal,
-  writeAll,
-} from "./resident_wire.ts";
+  writeLine,
+} from "./resident_client.ts";
 
 /** How long the resident decider waits for a call before it ends. */
 export const IDLE_MS = 15 * 60 * 1000;
 
-/** How often it checks that its session file still names it. */
+/** How often it checks that its socket is still the one at the path. */
 const CHECK_MS = 30 * 1000;
 
 /** How long a connection may take to send its request. */
 const REQUEST_TIMEOUT_MS = 10 * 1000;
 
-/**
- * How many connections it serves at once; one more is closed at once (its call is decided in its
- * own process): a flood of connections costs it no more than these.
- */
-export const MAX_CONNECTIONS = 128;
-
 /** What the resident decider does with a call: the hook's run, with the call's own world. */
-export type Answer = (request: ResidentRequest) => Promise<Omit<ResidentReply, "nonce">>;
+export type Answer = (request: ResidentRequest) => Promise<Answered>;
 
 /** A running resident decider. */
 export interface Resident {
-  /** The session line it printed. */
-  session: string;
   /** Settles when it has ended. */
   finished: Promise<void>;
   /** Ends it now. */
@@ -57,45 +43,94 @@ export interface Resident {
 }
 
 /**
- * Starts a resident decider.
+ * The request of a line, when it is one.
  *
- * @param options how a call is answered; the session file to watch (none: never watched) and
- * how often; how long it may idle; how long a connection has to send its request
+ * @param line a line a connection sent
+ * @returns the request, or undefined
+ */
+export function asRequest(line: string): ResidentRequest | undefined {
+  let v: Record<string, unknown>;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (typeof v !== "object" || v === null) return undefined;
+  const strings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === "string");
+  const env = v.env as Record<string, unknown> | null;
+  const ok = typeof v.id === "string" && typeof v.digest === "string" &&
+    Number.isFinite(v.sent) && strings(v.args) && typeof v.cwd === "string" &&
+    v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" &&
+    env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
+  return ok ? v as unknown as ResidentRequest : undefined;
+}
+
+/** The identity of the file at a path (undefined when there is none). */
+function identity(path: string): string | undefined {
+  try {
+    const info = Deno.lstatSync(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a resident decider on a socket.
+ *
+ * @param options the socket; the bundle's digest it answers for; how a call is answered; how
+ * often it checks its socket, how long it may idle, how long a connection has to send its request
  * @returns the running decider
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { serveResident } from "./resident_server.ts";
+ * import { askResident } from "./resident_client.ts";
  *
+ * const dir = await Deno.makeTempDir();
+ * const socket = `${dir}/hook.sock`;
  * const resident = serveResident({
- *   answer: () => Promise.resolve({ outcome: "ok", stdout: "", stderr: "" }),
- *   idleMs: 50,
+ *   socket,
+ *   digest: "d1",
+ *   answer: () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" }),
+ *   idleMs: 200,
  * });
- * assert.match(resident.session, /^\{"port":\d+,"key":"[0-9a-f]{64}","pid":\d+\}$/);
- * await resident.finished; // idle for 50 ms
+ * const request = { digest: "d1", args: [], cwd: "/", env: {}, stdin: "{}" };
+ * const got = await askResident(socket, request);
+ * assert.ok("outcome" in got && got.stdout === "answered\n");
+ * await resident.finished; // idle for 200 ms
+ * await Deno.remove(dir, { recursive: true });
  * ```
  */
 export function serveResident(
   options: {
+    socket: string;
+    digest: string;
     answer: Answer;
-    sessionFile?: string;
     checkMs?: number;
     idleMs?: number;
     requestMs?: number;
   },
 ): Resident {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
-  const key = sessionKey(keyHex);
-  const session = JSON.stringify({ port: listener.addr.port, key: keyHex, pid: Deno.pid });
+  const { socket } = options;
+  // Made beside it and moved into place, which takes the place of whatever is there (a socket
+  // left behind, another skald's decider) at once. Not made in place: Deno removes a listener's
+  // path when it is closed, whatever is there by then (a newer decider's socket).
+  const fresh = `${socket}.new`;
+  try {
+    if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh); // left by a decider killed starting
+  } catch {
+    // nothing there
+  }
+  const listener = Deno.listen({ transport: "unix", path: fresh });
+  Deno.renameSync(fresh, socket);
+  const mine = identity(socket);
   const idleMs = options.idleMs ?? IDLE_MS;
-  /** Open connections, and which of them proved the key (only those keep it alive). */
-  const open = new Map<Deno.Conn, boolean>();
   let answering = 0;
   let drained: () => void = () => {};
   let idle: ReturnType<typeof setTimeout> | undefined;
-  let check: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  let check: ReturnType<typeof setInterval> | undefined;
   const close = (conn: Deno.Conn) => {
     try {
       conn.close();
@@ -108,86 +143,55 @@ export function serveResident(
     stopped = true;
     clearTimeout(idle);
     clearInterval(check);
+    // Its own socket only: a newer decider's stays.
+    if (identity(socket) === mine) Deno.removeSync(socket);
     listener.close();
-    // A connection that has not proved the key holds nothing up; an answer under way ends.
-    for (const [conn, proved] of open) if (!proved) close(conn);
     if (answering === 0) drained();
   };
   const rest = () => {
     clearTimeout(idle);
     if (answering === 0 && !stopped) idle = setTimeout(stop, idleMs);
   };
-  if (options.sessionFile !== undefined) {
-    const file = options.sessionFile;
-    let reading = false;
-    check = setInterval(async () => {
-      if (reading) return;
-      reading = true;
-      let named: string | undefined;
-      try {
-        // Not a file (a FIFO would block the read): not named.
-        if (Deno.lstatSync(file).isFile) {
-          named = JSON.stringify(parseSession(await Deno.readTextFile(file)));
-        }
-      } catch {
-        named = undefined;
-      }
-      reading = false;
-      // Replaced or removed: a newer decider answers, or the user stopped this one.
-      if (named !== session) stop();
-    }, options.checkMs ?? CHECK_MS);
-  }
+  // Replaced or removed: a newer decider answers, or the user stopped this one.
+  check = setInterval(() => {
+    if (identity(socket) !== mine) stop();
+  }, options.checkMs ?? CHECK_MS);
   const serveOne = async (conn: Deno.Conn) => {
-    open.set(conn, false);
+    answering++;
+    clearTimeout(idle);
     const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
-    let proved = false;
     try {
-      const k = (await key)!;
-      const reader = new LineReader(conn);
-      // The header first, at most MAX_HEADER bytes: a sender without the key costs no more.
-      const head = await reader.line(MAX_HEADER);
-      const header = head && asHeader(await unseal(k, head));
-      if (!header || stopped) return;
-      // A request its caller stopped waiting for (this decider was busy with a long call): the
-      // caller has decided in its own process, and the work would only delay the next calls.
-      const stale = () => Date.now() - header.sent > REPLY_TIMEOUT_MS;
-      if (stale()) return;
-      proved = true;
-      open.set(conn, true);
-      answering++;
-      clearTimeout(idle);
-      const body = await reader.line(header.length);
+      const line = await readLine(conn, MAX_LINE);
       clearTimeout(deadline);
-      const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header.nonce || stale()) return;
-      const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, "reply", { nonce: request.nonce, ...answered }));
+      const request = line === undefined ? undefined : asRequest(line);
+      // A request its caller stopped waiting for (the decider was busy with a long call): the
+      // caller has decided in its own process, and the work would only delay the next calls.
+      if (request === undefined || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      let reply: ResidentReply;
+      if (request.digest !== options.digest) {
+        reply = { id: request.id, miss: `a decider of another skald (${options.digest})` };
+      } else reply = { id: request.id, ...await options.answer(request) };
+      await writeLine(conn, JSON.stringify(reply));
     } catch {
       // The caller decides in its own process.
     } finally {
       clearTimeout(deadline);
       close(conn);
-      open.delete(conn);
-      if (proved) {
-        answering--;
-        if (stopped && answering === 0) drained();
-        else rest();
-      }
+      answering--;
+      if (stopped && answering === 0) drained();
+      else rest();
     }
   };
   const finished = (async () => {
     const done = new Promise<void>((resolve) => drained = resolve);
     rest();
     try {
-      for await (const conn of listener) {
-        if (open.size >= MAX_CONNECTIONS) close(conn);
-        else void serveOne(conn);
-      }
+      for await (const conn of listener) void serveOne(conn);
     } catch {
       // closed
     }
     stop();
     await done;
   })();
-  return { session, finished, stop };
+  return { finished, stop };
 }

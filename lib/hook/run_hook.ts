@@ -26,6 +26,7 @@ import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settin
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
 import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
+import type { PolicyBuilder } from "./policy_memo.ts";
 
 /** How a hook run ended: the answer (or none) on stdout, or an error for stderr. */
 export type HookRun = { stdout: string } | { error: string };
@@ -40,6 +41,8 @@ export interface HookOptions {
   agent?: AgentName;
   /** `--ask-as`: what an ask becomes for an agent that is not Claude Code (deny by default). */
   askAs?: "deny" | "ask";
+  /** How the policy is built: afresh by default; the resident decider keeps them (`policy_memo.ts`). */
+  policies?: PolicyBuilder;
 }
 
 /**
@@ -160,11 +163,8 @@ async function decideCalls(
     cwd: root,
     exists,
   });
-  const policy = new Policy({
-    sources: settings.sources,
-    env: diskPathEnv(root, home),
-    mode,
-  });
+  const build = options.policies ?? ((o) => new Policy(o));
+  const policy = build({ sources: settings.sources, env: diskPathEnv(root, home), mode });
   const lost = lostRules(settings, policy);
   if (lost !== undefined) return { error: lost };
   const authoritative = options.authoritative || settings.authoritative !== null;

@@ -117,18 +117,20 @@ export function restrictionsOf(sources: readonly PolicySource[]): Map<Restrictio
  *
  * @param options the sources and `addDirs`
  * @param on the restricting switches in force ({@link restrictionsOf})
+ * @param parsed the rules of these sources, parsed already (by a policy of the same sources)
  * @returns the rules, the directories, and those of them a block counts
  */
 export function readSources(
   options: PolicyOptions,
   on: ReadonlyMap<Restriction, string> = restrictionsOf(options.sources),
+  parsed?: readonly Rule[],
 ): { rules: Rule[]; dirs: string[]; blockDirs: string[] } {
-  const rules: Rule[] = [];
+  const rules: Rule[] = parsed === undefined ? [] : [...parsed];
   const dirs: string[] = [];
   const blockDirs: string[] = [];
   const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of KINDS) {
+    for (const kind of parsed === undefined ? KINDS : []) {
       if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
       for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
     }

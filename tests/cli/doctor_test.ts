@@ -44,7 +44,7 @@ async function scratch(settings: string | undefined, files: Record<string, strin
  * fixture's.
  */
 const RUN_HOME = Deno.makeTempDirSync({ prefix: "skald-doctor-home-" });
-globalThis.addEventListener("unload", () => stopAndRemove(RUN_HOME, ".cache/skald"));
+globalThis.addEventListener("unload", () => stopAndRemove(RUN_HOME));
 
 /** A resident directory open to others, which no call uses (removed at the end). */
 const OPEN_RESIDENT = Deno.makeTempDirSync({ prefix: "skald-open-resident-" });
