@@ -108,8 +108,12 @@ async function main(args: string[]): Promise<Outcome> {
     }
     if (options !== undefined) {
       const outcome = await hook.hookMain(options, io);
-      // A binary made by `deno compile` starts none: its flags are those of where it was built.
-      if (launch !== undefined && dir !== undefined && !Deno.build.standalone) {
+      // A binary made by `deno compile` starts none (its flags are those of where it was built),
+      // nor does doctor's sample call.
+      if (
+        launch !== undefined && dir !== undefined && !Deno.build.standalone &&
+        hook.startsDecider(await io.stdin())
+      ) {
         launch(hook.residentCommand(dir, import.meta.url));
       }
       return outcome;

@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: a147f496854670861cec6c26f474203b5d573254a0fe2f72fc1907f0ec1655e7
-// body-sha256: 5070ee9852550a851f4b35f3e975e9613b3f442be5bafd6b20e05cc7625fcdd0
+// sources-sha256: 77706c456f52e2be0eee57ca7e9f635d930a108e8369f35d536a5ae73c6777b3
+// body-sha256: d332b7e6ed0ad4dbd671f1ae1fb130f6889bae7b4076cea93148ba1dad45b623
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -18027,6 +18027,9 @@ var SHEBANG_FLAGS = [
   `--allow-write=${CLAUDE_INIT_FILES.join(",")}`
 ];
 
+// lib/settings/hook_registration.ts
+var DOCTOR_SESSION = "skald-doctor";
+
 // lib/cli/hook.ts
 var TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
 function fastHookArgs(args) {
@@ -18181,6 +18184,14 @@ function deciderFlags(socket) {
     `--allow-net=unix:${socket}.new`
   ];
 }
+function startsDecider(stdin) {
+  try {
+    const input = JSON.parse(stdin);
+    return input?.session_id !== DOCTOR_SESSION && input?.sessionId !== DOCTOR_SESSION;
+  } catch {
+    return true;
+  }
+}
 function residentCommand(dir, main, exe = Deno.execPath()) {
   const flags2 = deciderFlags(`${dir}/${SOCKET}`);
   return [
@@ -18236,5 +18247,6 @@ export {
   hookMain,
   registerHook,
   residentCommand,
-  serveHook
+  serveHook,
+  startsDecider
 };

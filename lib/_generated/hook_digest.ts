@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "5070ee9852550a851f4b35f3e975e9613b3f442be5bafd6b20e05cc7625fcdd0";
+export const HOOK_BUNDLE_SHA256: string = "d332b7e6ed0ad4dbd671f1ae1fb130f6889bae7b4076cea93148ba1dad45b623";

@@ -20,6 +20,7 @@ import { residentDir, type ResidentRequest, SOCKET } from "../hook/resident_clie
 import { type PolicyBuilder, policyMemo } from "../hook/policy_memo.ts";
 import type { Io, Outcome } from "./io.ts";
 import { ENV_VARS, INIT_FILES, V8_FLAGS } from "./permission_flags.ts";
+import { DOCTOR_SESSION } from "../settings/hook_registration.ts";
 
 /** The options `skald hook` takes, for its error messages. */
 // (`--resident[=DIR]` and `--serve` are left out: the frozen sessions of tests/fixtures/oracle
@@ -237,6 +238,22 @@ export function deciderFlags(socket: string): string[] {
     `--allow-write=${socket},${socket}.new`,
     `--allow-net=unix:${socket}.new`,
   ];
+}
+
+/**
+ * Whether a call that found no resident decider starts one: not a sample call of `doctor`'s
+ * (its session id is {@link DOCTOR_SESSION}, in any agent's input), which starts nothing.
+ *
+ * @param stdin the hook input
+ * @returns false for doctor's sample calls
+ */
+export function startsDecider(stdin: string): boolean {
+  try {
+    const input = JSON.parse(stdin) as { session_id?: unknown; sessionId?: unknown } | null;
+    return input?.session_id !== DOCTOR_SESSION && input?.sessionId !== DOCTOR_SESSION;
+  } catch {
+    return true;
+  }
 }
 
 /**
