@@ -91,7 +91,6 @@ Deno.test("hook bundle: a hook call starts by loading main.ts and the resident d
       "lib/_generated/hook_digest.ts",
       "lib/fs/read_all.ts",
       "lib/hook/resident_client.ts",
-      "lib/hook/resident_wire.ts",
       "main.ts",
     ],
   );
@@ -191,7 +190,6 @@ Deno.test({
         "lib/_generated/hook_digest.ts",
         "lib/fs/read_all.ts",
         "lib/hook/resident_client.ts",
-        "lib/hook/resident_wire.ts",
       ]);
     } finally {
       await Deno.remove(log);

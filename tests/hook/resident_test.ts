@@ -479,7 +479,10 @@ Deno.test("policy memo: the same sources give a policy of the same parsed rules,
   assert.equal(again.mode, "plan");
   assert.equal(again.ctx.root, "/q", "the call's own environment");
   assert.equal(again.decide({ tool: "Read", input: { file_path: "/q/secret" } }).verdict, "deny");
-  assert.notEqual(again.decide({ tool: "Read", input: { file_path: "/p/secret" } }).verdict, "deny");
+  assert.notEqual(
+    again.decide({ tool: "Read", input: { file_path: "/p/secret" } }).verdict,
+    "deny",
+  );
   // Other sources: parsed for themselves; the oldest kept goes past the size.
   const other = build({ sources: [{ ...sources[0]!, deny: ["Read(./other)"] }], env: env("/p") });
   assert.notEqual(other.rules[0], first.rules[0]);
