@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 77706c456f52e2be0eee57ca7e9f635d930a108e8369f35d536a5ae73c6777b3
-// body-sha256: d332b7e6ed0ad4dbd671f1ae1fb130f6889bae7b4076cea93148ba1dad45b623
+// sources-sha256: d0f51a3f21b83bab7460723b69371a0651fa9300762700eac94d540618215736
+// body-sha256: 892d65e9262d60ef4dba3c117ff86a22a99076f499c1a532b3c1dea45924652c
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -17894,7 +17894,9 @@ function serveResident(options) {
   };
   let idle;
   let stopped = false;
-  let check;
+  const check = setInterval(() => {
+    if (identity(socket) !== mine) stop2();
+  }, options.checkMs ?? CHECK_MS);
   const close = (conn) => {
     try {
       conn.close();
@@ -17914,9 +17916,6 @@ function serveResident(options) {
     clearTimeout(idle);
     if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
   };
-  check = setInterval(() => {
-    if (identity(socket) !== mine) stop2();
-  }, options.checkMs ?? CHECK_MS);
   const serveOne = async (conn) => {
     answering++;
     clearTimeout(idle);

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "d332b7e6ed0ad4dbd671f1ae1fb130f6889bae7b4076cea93148ba1dad45b623";
+export const HOOK_BUNDLE_SHA256: string = "892d65e9262d60ef4dba3c117ff86a22a99076f499c1a532b3c1dea45924652c";

@@ -130,7 +130,10 @@ export function serveResident(
   let drained: () => void = () => {};
   let idle: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  let check: ReturnType<typeof setInterval> | undefined;
+  // Replaced or removed: a newer decider answers, or the user stopped this one.
+  const check = setInterval(() => {
+    if (identity(socket) !== mine) stop();
+  }, options.checkMs ?? CHECK_MS);
   const close = (conn: Deno.Conn) => {
     try {
       conn.close();
@@ -152,10 +155,6 @@ export function serveResident(
     clearTimeout(idle);
     if (answering === 0 && !stopped) idle = setTimeout(stop, idleMs);
   };
-  // Replaced or removed: a newer decider answers, or the user stopped this one.
-  check = setInterval(() => {
-    if (identity(socket) !== mine) stop();
-  }, options.checkMs ?? CHECK_MS);
   const serveOne = async (conn: Deno.Conn) => {
     answering++;
     clearTimeout(idle);

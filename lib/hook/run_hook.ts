@@ -17,7 +17,7 @@ import { posix } from "../path.ts";
 import { diskPathEnv } from "../fs/disk_env.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
-import { Policy } from "../permissions/policy.ts";
+import { Policy, type PolicyOptions } from "../permissions/policy.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import { decidedMode } from "../permissions/modes.ts";
@@ -26,7 +26,6 @@ import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settin
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
 import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
-import type { PolicyBuilder } from "./policy_memo.ts";
 
 /** How a hook run ended: the answer (or none) on stdout, or an error for stderr. */
 export type HookRun = { stdout: string } | { error: string };
@@ -42,7 +41,7 @@ export interface HookOptions {
   /** `--ask-as`: what an ask becomes for an agent that is not Claude Code (deny by default). */
   askAs?: "deny" | "ask";
   /** How the policy is built: afresh by default; the resident decider keeps them (`policy_memo.ts`). */
-  policies?: PolicyBuilder;
+  policies?: (options: PolicyOptions) => Policy;
 }
 
 /**
