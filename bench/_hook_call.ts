@@ -1,7 +1,7 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
- * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code cache holds it
- * all; `--resident`, or without it decided in its own process) on a Bash call made in the `src`
+ * hook line (`--no-config`; `V8_FLAGS`: everything compiled at first load, so that Deno's code
+ * cache holds it all; `--resident`, or without it decided in its own process) on a Bash call made in the `src`
  * directory of a project whose `.claude/settings.json` holds the rules (the example project's,
  * or a synthetic policy of any size): the hook finds the project from a subdirectory, as after a
  * `cd`.
@@ -61,6 +61,7 @@ export function hookInput(project: string): Uint8Array {
 export const IN_PROCESS = [
   "run",
   "--quiet",
+  "--no-config",
   ...permissionFlags(`${Deno.env.get("HOME")}/.cache/skald/hook.sock`),
   V8_FLAGS,
   `${repo}main.ts`,
@@ -77,7 +78,16 @@ export const IN_PROCESS = [
 export function residentHook(): string[] {
   const dir = residentDirUntilUnload();
   const flags = permissionFlags(`${dir}/hook.sock`);
-  return ["run", "--quiet", ...flags, V8_FLAGS, `${repo}main.ts`, "hook", `--resident=${dir}`];
+  return [
+    "run",
+    "--quiet",
+    "--no-config",
+    ...flags,
+    V8_FLAGS,
+    `${repo}main.ts`,
+    "hook",
+    `--resident=${dir}`,
+  ];
 }
 
 /**
