@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: d0f51a3f21b83bab7460723b69371a0651fa9300762700eac94d540618215736
-// body-sha256: 892d65e9262d60ef4dba3c117ff86a22a99076f499c1a532b3c1dea45924652c
+// sources-sha256: bd84ad161ef900b1cffbf1f46eb01ddb26322835bf2db2c246fc2606f5ae6bd8
+// body-sha256: 6a1a1693b3b1ccfd31cbf313d5699d2079660065c93dd3475770fdc2b9ae0f4b
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -16384,7 +16384,7 @@ var Policy = class _Policy {
 
 // lib/deps/yaml.ts
 async function loadYaml() {
-  return await import("npm:yaml@2.9.1");
+  return await import(`npm:yaml@2.9.1${""}`);
 }
 
 // lib/settings/locations.ts

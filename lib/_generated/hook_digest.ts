@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "892d65e9262d60ef4dba3c117ff86a22a99076f499c1a532b3c1dea45924652c";
+export const HOOK_BUNDLE_SHA256: string = "6a1a1693b3b1ccfd31cbf313d5699d2079660065c93dd3475770fdc2b9ae0f4b";
