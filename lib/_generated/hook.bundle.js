@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: bd84ad161ef900b1cffbf1f46eb01ddb26322835bf2db2c246fc2606f5ae6bd8
-// body-sha256: 6a1a1693b3b1ccfd31cbf313d5699d2079660065c93dd3475770fdc2b9ae0f4b
+// sources-sha256: bf90f00abee0a7b43732bd2e2e231c6a7383a804e79b73c04d75b9fab68c65dd
+// body-sha256: 9092ce4a146b1734b42976841b189e1e962e5a68c4eff4e6e9553e6be5492667
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -1298,7 +1298,7 @@ function decodeAnsiC(body) {
   let text = "";
   let bytes = [];
   const flush = () => {
-    if (bytes.length > 0) text += UTF8.decode(new Uint8Array(bytes));
+    if (bytes.length > 0) text += (utf8 ??= new TextDecoder()).decode(new Uint8Array(bytes));
     bytes = [];
   };
   const add = (s) => {
@@ -1344,7 +1344,7 @@ function decodeAnsiC(body) {
   flush();
   return text;
 }
-var UTF8 = new TextDecoder();
+var utf8;
 
 // lib/shell/_parser_state.ts
 var MAX_DEPTH = 50;
@@ -2620,7 +2620,8 @@ var spec = (s) => ({
   operands: 0,
   ...s
 });
-var WRAPPERS = {
+var specs;
+var wrapperSpecs = () => specs ??= {
   sudo: spec({
     shortArgs: "ughpCDrtTU",
     shortFlags: "AbEHiKklnPSsvV",
@@ -2967,7 +2968,7 @@ var SU = "su";
 // lib/shell/programs/_sed_script.ts
 var NO_ARGS = new Set("=dDgGhHnNpPxzF");
 function sedRuns(script2) {
-  const commands = [];
+  const commands2 = [];
   let i = 0;
   const n = script2.length;
   const hidden = (reason) => ({
@@ -3044,7 +3045,7 @@ function sedRuns(script2) {
     if (cmd === "e") {
       const text = toEol().trim();
       if (text === "") return hidden("sed's e runs the pattern space as a command");
-      commands.push(text);
+      commands2.push(text);
       continue;
     }
     if (cmd === "s" || cmd === "y") {
@@ -3069,7 +3070,7 @@ function sedRuns(script2) {
   }
   return {
     kind: "commands",
-    commands
+    commands: commands2
   };
 }
 
@@ -3877,7 +3878,8 @@ function git(words, known = {}) {
   }
   return out;
 }
-var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+var commands;
+var gitCommands = () => commands ??= new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
   check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
   clone column commit commit-graph commit-tree config count-objects credential credential-cache
   credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
@@ -3894,7 +3896,7 @@ var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bu
   update-index update-ref update-server-info upload-archive upload-pack var verify-commit
   verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
 function isGitCommand(name) {
-  return GIT_COMMANDS.has(name);
+  return gitCommands().has(name);
 }
 
 // lib/programs/argv.ts
@@ -7638,12 +7640,12 @@ function awk(words) {
 function vim(words, name) {
   const out = [];
   const exMode = name === "ex" || words.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
-  const commands = words.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
+  const commands2 = words.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
     w.value.slice(1)
   ] : words[k - 1]?.value === "-c" || words[k - 1]?.value === "--cmd" ? [
     w.value
   ] : []);
-  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands.at(-1) ?? "");
+  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands2.at(-1) ?? "");
   if (exMode && !quits) {
     out.push({
       kind: "hidden",
@@ -8760,7 +8762,8 @@ function readArg(toks, lang) {
 
 // lib/shell/programs/_code_tables.ts
 var set = (s) => new Set(s.split(" "));
-var TABLES2 = {
+var made;
+var codeTables = () => made ??= {
   py: {
     spawn: set("system popen popen2 popen3 popen4 spawnl spawnle spawnlp spawnlpe spawnv spawnve spawnvp spawnvpe execl execle execlp execlpe execv execve execvp execvpe posix_spawn posix_spawnp Popen check_output check_call getoutput getstatusoutput run call spawn create_subprocess_exec create_subprocess_shell startfile"),
     remove: set("remove unlink rmdir removedirs rmtree"),
@@ -8875,7 +8878,8 @@ var TABLES2 = {
     bare: false
   }
 };
-var PY_MODULES = set("os subprocess shutil pathlib pty posix asyncio commands");
+var modules;
+var pyModules = () => modules ??= set("os subprocess shutil pathlib pty posix asyncio commands");
 
 // lib/shell/programs/_inline_code.ts
 function codeRuns(code, lang, label, depth = 0) {
@@ -8888,7 +8892,7 @@ function codeRuns(code, lang, label, depth = 0) {
       }
     ];
   }
-  const table3 = TABLES2[lang];
+  const table3 = codeTables()[lang];
   const out = [];
   const hidden = (why) => out.push({
     kind: "hidden",
@@ -9106,7 +9110,7 @@ function pyImport(toks, k, aliases, imported, table3, hidden) {
   const text = names2.join(" ");
   if (toks[k].v === "import") {
     for (const m2 of text.matchAll(/([\w.]+)\s+as\s+(\w+)/g)) {
-      if (PY_MODULES.has(m2[1].split(".")[0])) aliases.set(m2[2], m2[1].split(".")[0]);
+      if (pyModules().has(m2[1].split(".")[0])) aliases.set(m2[2], m2[1].split(".")[0]);
     }
     return j - 1;
   }
@@ -9117,10 +9121,10 @@ function pyImport(toks, k, aliases, imported, table3, hidden) {
     const [orig, , alias] = item.trim().split(/\s+/);
     if (orig === void 0) continue;
     const named3 = table3.spawn.has(orig) || table3.remove.has(orig) || table3.dynamic.has(orig);
-    if (orig === "*" && PY_MODULES.has(module)) hidden(`imports every name of ${module}`);
+    if (orig === "*" && pyModules().has(module)) hidden(`imports every name of ${module}`);
     else if (alias !== void 0 && named3) hidden(`imports ${orig} under another name`);
     else if (named3) imported.add(orig);
-    else if (alias !== void 0 && PY_MODULES.has(orig)) aliases.set(alias, orig);
+    else if (alias !== void 0 && pyModules().has(orig)) aliases.set(alias, orig);
   }
   return j - 1;
 }
@@ -10028,7 +10032,8 @@ function commandView(walk2, cmd, all, depth, via) {
         `${name} ${rest[at].value}`
       ]);
     }
-    const spec2 = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : void 0;
+    const specs2 = wrapperSpecs();
+    const spec2 = Object.hasOwn(specs2, name) ? specs2[name] : void 0;
     if (spec2 === void 0) return;
     const r = readOptions(rest, spec2);
     const next = [
@@ -10924,7 +10929,7 @@ function entries() {
   }
   return out;
 }
-var TABLES3 = /* @__PURE__ */ new Map();
+var TABLES2 = /* @__PURE__ */ new Map();
 var EMPTY = {
   command: "",
   sets: /* @__PURE__ */ new Map(),
@@ -10932,11 +10937,11 @@ var EMPTY = {
   spellings: /* @__PURE__ */ new Map()
 };
 function tableOf(command) {
-  const known = TABLES3.get(command);
+  const known = TABLES2.get(command);
   if (known !== void 0) return known ?? void 0;
   const entry = entries().find((e) => e.commands.includes(command));
   const table3 = entry === void 0 ? null : build(command, entry.lines);
-  TABLES3.set(command, table3);
+  TABLES2.set(command, table3);
   return table3 ?? void 0;
 }
 function flagTable(program, words) {
@@ -11436,23 +11441,23 @@ function programs() {
 }
 function build2(header2, lines) {
   const [position, style, ...traits] = header2.split(" ");
-  const commands = {};
-  const specs = [];
+  const commands2 = {};
+  const specs2 = [];
   for (const line of lines) {
-    if (!line.startsWith("commands: ")) specs.push(line);
+    if (!line.startsWith("commands: ")) specs2.push(line);
     else {
       for (const pair of line.slice(10).split(" ")) {
         const [option2, command] = pair.split("=");
-        commands[option2] = command;
+        commands2[option2] = command;
       }
     }
   }
   return {
     position: position === "anywhere" ? "anywhere" : "before",
     style: style === "go" ? "go" : "getopt",
-    options: table(specs.join(" ")),
-    ...Object.keys(commands).length > 0 ? {
-      commands
+    options: table(specs2.join(" ")),
+    ...Object.keys(commands2).length > 0 ? {
+      commands: commands2
     } : {},
     ...traits.includes("plus-first") ? {
       plusFirst: true
@@ -13624,7 +13629,7 @@ function indexRules(rules) {
     deny: new RuleIndex(rules.filter((r) => r.kind === "deny"))
   };
 }
-var NO_GRANTS = indexRules([]);
+var noGrants;
 var RuleSet = class _RuleSet {
   /** The grants, in the order they were given. */
   grants;
@@ -13639,7 +13644,7 @@ var RuleSet = class _RuleSet {
   constructor(sources, grants = []) {
     this.#sources = sources;
     this.grants = grants;
-    this.#granted = grants.length === 0 ? NO_GRANTS : indexRules(grants);
+    this.#granted = grants.length === 0 ? noGrants ??= indexRules([]) : indexRules(grants);
   }
   /**
    * This set with more grants after the ones it has: a new set; this one is unchanged.
@@ -15182,13 +15187,13 @@ function git3(r) {
   }
   if (!rewrites(r)) return out;
   out.trees.push(...optionPaths(r, "work-tree"));
-  const specs = r.operands.filter((o) => o.afterDashes || o.use?.kind === "writes").map((o) => o.word);
+  const specs2 = r.operands.filter((o) => o.afterDashes || o.use?.kind === "writes").map((o) => o.word);
   const listed = r.options.some((o) => o.option.uses.some((u) => u.kind === "reads" && u.form === "list"));
-  if (specs.length === 0 || listed) return {
+  if (specs2.length === 0 || listed) return {
     ...out,
     worktree: true
   };
-  for (const spec2 of specs) {
+  for (const spec2 of specs2) {
     if (spec2 === null || dir === null || /[*?[]/.test(spec2) || spec2.startsWith(":")) {
       out.worktree = true;
       continue;
@@ -15709,7 +15714,7 @@ function symlinksMade(tokens2) {
   const dir = into === void 0 ? void 0 : into.value ?? null;
   const operands2 = r.operands.map((o) => o.word);
   const base = (p) => p.replace(/\/+$/, "").replace(/^.*\//, "");
-  const made = dir !== void 0 ? operands2.map((o) => [
+  const made2 = dir !== void 0 ? operands2.map((o) => [
     dir === null ? null : o === null ? dir : `${dir}/${base(o)}`,
     o
   ]) : operands2.length === 1 ? [
@@ -15724,7 +15729,7 @@ function symlinksMade(tokens2) {
     ]
   ] : [];
   const out = [];
-  for (const [link, target2] of made) {
+  for (const [link, target2] of made2) {
     if (link === null) continue;
     const name = link.replace(/\/+$/, "");
     const at = name.lastIndexOf("/");

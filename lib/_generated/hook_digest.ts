@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "6a1a1693b3b1ccfd31cbf313d5699d2079660065c93dd3475770fdc2b9ae0f4b";
+export const HOOK_BUNDLE_SHA256: string = "9092ce4a146b1734b42976841b189e1e962e5a68c4eff4e6e9553e6be5492667";

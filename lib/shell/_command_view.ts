@@ -29,7 +29,7 @@ import { type InterpreterRun, interpreterRun } from "./interpreters.ts";
 import { readOptions } from "./_wrapper_options.ts";
 import { RUNNERS, SCANNED, SCRIPT_BUILTINS, STDIN_RUNNERS } from "./runners.ts";
 import { KEYWORDS, OPENERS } from "./reserved.ts";
-import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, WRAPPERS } from "./wrappers.ts";
+import { EVALUATORS, FIND_EXEC, shellName, SOURCES, SU, wrapperSpecs } from "./wrappers.ts";
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 /** Words that open the compound command of `coproc NAME ...`. */
@@ -187,7 +187,8 @@ export function commandView(
       return scan(walk, cmd, rest.slice(at + 1), depth, [...viaHere, `${name} ${rest[at]!.value}`]);
     }
     // `Object.hasOwn`: `constructor` and `__proto__` are command names, not table entries.
-    const spec = Object.hasOwn(WRAPPERS, name) ? WRAPPERS[name] : undefined;
+    const specs = wrapperSpecs();
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
     if (spec === undefined) return;
     const r = readOptions(rest, spec);
     const next = [...viaHere, name];

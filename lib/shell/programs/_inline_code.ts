@@ -25,7 +25,7 @@
 
 import { type Lang, lex, type Tok } from "./_code_lexer.ts";
 import { readArg, splitArgs } from "./_code_args.ts";
-import { PY_MODULES, type Table, TABLES } from "./_code_tables.ts";
+import { codeTables, pyModules, type Table } from "./_code_tables.ts";
 import type { Inner } from "../_inner.ts";
 import { literal } from "../_walk.ts";
 
@@ -46,7 +46,7 @@ export function codeRuns(code: string, lang: Lang, label: string, depth = 0): In
       reason: `the code of ${label} cannot be read (an open string or comment)`,
     }];
   }
-  const table = TABLES[lang];
+  const table = codeTables()[lang];
   const out: Inner[] = [];
   const hidden = (why: string) => out.push({ kind: "hidden", reason: `${label} ${why}` });
   const aliases = new Map<string, string>();
@@ -264,7 +264,7 @@ function pyImport(
   const text = names.join(" ");
   if (toks[k]!.v === "import") {
     for (const m of text.matchAll(/([\w.]+)\s+as\s+(\w+)/g)) {
-      if (PY_MODULES.has(m[1]!.split(".")[0]!)) aliases.set(m[2]!, m[1]!.split(".")[0]!);
+      if (pyModules().has(m[1]!.split(".")[0]!)) aliases.set(m[2]!, m[1]!.split(".")[0]!);
     }
     return j - 1;
   }
@@ -275,10 +275,10 @@ function pyImport(
     const [orig, , alias] = item.trim().split(/\s+/);
     if (orig === undefined) continue;
     const named = table.spawn.has(orig) || table.remove.has(orig) || table.dynamic.has(orig);
-    if (orig === "*" && PY_MODULES.has(module)) hidden(`imports every name of ${module}`);
+    if (orig === "*" && pyModules().has(module)) hidden(`imports every name of ${module}`);
     else if (alias !== undefined && named) hidden(`imports ${orig} under another name`);
     else if (named) imported.add(orig);
-    else if (alias !== undefined && PY_MODULES.has(orig)) aliases.set(alias, orig);
+    else if (alias !== undefined && pyModules().has(orig)) aliases.set(alias, orig);
   }
   return j - 1;
 }
