@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: bf90f00abee0a7b43732bd2e2e231c6a7383a804e79b73c04d75b9fab68c65dd
-// body-sha256: 9092ce4a146b1734b42976841b189e1e962e5a68c4eff4e6e9553e6be5492667
+// sources-sha256: 61460256c7e100536a477718c0385f06184a779a43095c8691f5eccd3d3ce7aa
+// body-sha256: 37b8cd81ca289efa57e6ba9a015acabe3f780b58224b789c73732b56991202a7
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -17816,37 +17816,26 @@ var SOCKET = "hook.sock";
 var REPLY_TIMEOUT_MS = 3e3;
 var MAX_LINE = 64 * 1024 * 1024;
 function residentDir(args, home) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const next = args[i + 1];
-    if (a === "--resident" && next !== void 0 && !next.startsWith("-")) {
-      return next.startsWith("/") ? next : void 0;
-    }
-    if (a === "--resident") return home?.startsWith("/") ? `${home}/.cache/skald` : void 0;
-    if (a.startsWith("--resident=")) {
-      const dir = a.slice("--resident=".length);
-      return dir.startsWith("/") ? dir : void 0;
-    }
-  }
-  return void 0;
+  const at = args.findIndex((a2) => a2 === "--resident" || a2.startsWith("--resident="));
+  const a = args[at];
+  if (a === void 0) return void 0;
+  const next = args[at + 1];
+  const dir = a !== "--resident" ? a.slice("--resident=".length) : next !== void 0 && !next.startsWith("-") ? next : home?.startsWith("/") && `${home}/.cache/skald`;
+  return dir && dir.startsWith("/") ? dir : void 0;
 }
 async function readLine(conn, max = MAX_LINE) {
   const chunks = [];
   let size = 0;
-  const buffer = new Uint8Array(64 * 1024);
-  for (; ; ) {
+  for (let nl = -1; nl === -1; ) {
+    const buffer = new Uint8Array(64 * 1024);
     const n = await conn.read(buffer);
     if (n === null) return void 0;
-    const chunk = buffer.subarray(0, n);
-    const nl = chunk.indexOf(10);
-    size += nl === -1 ? n : nl;
-    if (size > max) return void 0;
-    chunks.push(chunk.slice(0, nl === -1 ? n : nl));
-    if (nl !== -1) break;
+    nl = buffer.subarray(0, n).indexOf(10);
+    chunks.push(buffer.subarray(0, nl === -1 ? n : nl));
+    if ((size += chunks.at(-1).length) > max) return void 0;
   }
   const line = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) line.set(c, (at += c.length) - c.length);
+  chunks.reduce((at, c) => (line.set(c, at), at + c.length), 0);
   return new TextDecoder().decode(line);
 }
 async function writeLine(conn, line) {
@@ -17857,8 +17846,6 @@ async function writeLine(conn, line) {
 
 // lib/hook/resident_server.ts
 var IDLE_MS = 15 * 60 * 1e3;
-var CHECK_MS = 30 * 1e3;
-var REQUEST_TIMEOUT_MS = 10 * 1e3;
 function asRequest(line) {
   let v;
   try {
@@ -17866,10 +17853,13 @@ function asRequest(line) {
   } catch {
     return void 0;
   }
-  if (typeof v !== "object" || v === null) return void 0;
-  const strings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
-  const env = v.env;
-  const ok = typeof v.id === "string" && typeof v.digest === "string" && Number.isFinite(v.sent) && strings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
+  const strings = (x) => Object.values(x ?? 0).every((s) => typeof s === "string");
+  const ok = typeof v === "object" && v !== null && Array.isArray(v.args) && strings(v.args) && typeof v.env === "object" && v.env !== null && !Array.isArray(v.env) && strings(v.env) && strings([
+    v.id,
+    v.digest,
+    v.cwd,
+    v.stdin
+  ]) && Number.isFinite(v.sent) && v.cwd.startsWith("/");
   return ok ? v : void 0;
 }
 function identity(path) {
@@ -17893,21 +17883,12 @@ function serveResident(options) {
   });
   Deno.renameSync(fresh, socket);
   const mine = identity(socket);
-  const idleMs = options.idleMs ?? IDLE_MS;
   let answering = 0;
+  let stopped = false;
+  let idle;
   let drained = () => {
   };
-  let idle;
-  let stopped = false;
-  const check = setInterval(() => {
-    if (identity(socket) !== mine) stop2();
-  }, options.checkMs ?? CHECK_MS);
-  const close = (conn) => {
-    try {
-      conn.close();
-    } catch {
-    }
-  };
+  const done2 = new Promise((resolve2) => drained = resolve2);
   const stop2 = () => {
     if (stopped) return;
     stopped = true;
@@ -17919,39 +17900,41 @@ function serveResident(options) {
   };
   const rest = () => {
     clearTimeout(idle);
-    if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
+    if (answering === 0 && !stopped) idle = setTimeout(stop2, options.idleMs ?? IDLE_MS);
+  };
+  const check = setInterval(() => identity(socket) !== mine && stop2(), options.checkMs ?? 3e4);
+  const close = (conn) => {
+    try {
+      conn.close();
+    } catch {
+    }
   };
   const serveOne = async (conn) => {
     answering++;
     clearTimeout(idle);
-    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? 1e4);
     try {
-      const line = await readLine(conn, MAX_LINE);
+      const line = await readLine(conn);
       clearTimeout(deadline);
       const request = line === void 0 ? void 0 : asRequest(line);
       if (request === void 0 || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
-      let reply;
-      if (request.digest !== options.digest) {
-        reply = {
-          id: request.id,
-          miss: `a decider of another skald (${options.digest})`
-        };
-      } else reply = {
+      const reply = request.digest === options.digest ? {
         id: request.id,
         ...await options.answer(request)
+      } : {
+        id: request.id,
+        miss: `a decider of another skald (${options.digest})`
       };
       await writeLine(conn, JSON.stringify(reply));
     } catch {
     } finally {
       clearTimeout(deadline);
       close(conn);
-      answering--;
-      if (stopped && answering === 0) drained();
+      if (--answering === 0 && stopped) drained();
       else rest();
     }
   };
   const finished = (async () => {
-    const done2 = new Promise((resolve2) => drained = resolve2);
     rest();
     try {
       for await (const conn of listener) void serveOne(conn);

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "9092ce4a146b1734b42976841b189e1e962e5a68c4eff4e6e9553e6be5492667";
+export const HOOK_BUNDLE_SHA256: string = "37b8cd81ca289efa57e6ba9a015acabe3f780b58224b789c73732b56991202a7";
