@@ -187,6 +187,7 @@ export {
   defaultManagedPath,
   type LoadedSettings,
   loadSettings,
+  type ReadFiles,
   type SettingsLocations,
 } from "./lib/settings/load.ts";
 export {

@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 61460256c7e100536a477718c0385f06184a779a43095c8691f5eccd3d3ce7aa
-// body-sha256: 37b8cd81ca289efa57e6ba9a015acabe3f780b58224b789c73732b56991202a7
+// sources-sha256: 18e2c00bae4f2b141c8eaef919b8d0d405b1966d50812f2a9ced0b36a53f0900
+// body-sha256: 9dfad3c78f3930a3d7f497e2a6e16a639bb51077a258aaf31ed3f0bac8dbbb18
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -16120,6 +16120,17 @@ var Policy = class _Policy {
   /** What it was built from, and its sources' rules parsed: {@link Policy.withEnvironment}. */
   #built;
   /**
+   * The sources and the `--add-dir` directories it was built from.
+   *
+   * @returns them
+   */
+  get built() {
+    return {
+      sources: this.#built.sources,
+      addDirs: this.#built.addDirs
+    };
+  }
+  /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
    *
@@ -16681,16 +16692,24 @@ async function loadSettings(where) {
   const reads = problem === void 0 ? [] : [
     problem
   ];
+  const kept = where.read;
   for (const f of files) {
-    const read2 = await readSource(f.path, f.label, f.scope, exists2);
+    const read2 = await readSource(f.path, f.label, f.scope, exists2, false, kept);
     if (read2) reads.push(read2);
   }
   for (const extra of where.extra ?? []) {
     if (extra.trimStart().startsWith("{")) {
-      reads.push(settingsFromJson(extra, "--settings", "cli"));
+      const known = kept?.get(`\0${extra}`)?.read;
+      const read2 = known ?? settingsFromJson(extra, "--settings", "cli");
+      kept?.set(`\0${extra}`, {
+        text: extra,
+        scope: "cli",
+        read: read2
+      });
+      reads.push(read2);
     } else {
       const path = posix.resolve(where.cwd ?? where.root, extra);
-      reads.push(await readSource(path, extra, "cli", exists2, true) ?? missing(extra));
+      reads.push(await readSource(path, extra, "cli", exists2, true, kept) ?? missing(extra));
     }
   }
   let disable = false;
@@ -16798,7 +16817,7 @@ function missing(label) {
   };
 }
 var MAX_SETTINGS_BYTES = 16 * 2 ** 20;
-async function readSource(path, label, scope, exists2, required = false) {
+async function readSource(path, label, scope, exists2, required = false, kept) {
   if (!exists2(path)) return required ? missing(label) : void 0;
   let text;
   try {
@@ -16849,6 +16868,19 @@ async function readSource(path, label, scope, exists2, required = false) {
       ]
     };
   }
+  const known = kept?.get(path);
+  if (known?.text === text && known.scope === scope && known.read.source.label === label) {
+    return known.read;
+  }
+  const read2 = await parseSource(path, text, label, scope);
+  kept?.set(path, {
+    text,
+    scope,
+    read: read2
+  });
+  return read2;
+}
+async function parseSource(path, text, label, scope) {
   if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
   const yaml = await loadYaml();
   try {
@@ -17056,14 +17088,15 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     managed,
     extra: options.settings,
     cwd: root,
-    exists: exists2
+    exists: exists2,
+    read: options.memo?.read
   });
-  const build3 = options.policies ?? ((o) => new Policy(o));
-  const policy = build3({
+  const built = {
     sources: settings.sources,
     env: diskPathEnv(root, home),
     mode
-  });
+  };
+  const policy = options.memo?.policy(built) ?? new Policy(built);
   const lost = lostRules(settings, policy);
   if (lost !== void 0) return {
     error: lost
@@ -17950,23 +17983,22 @@ function serveResident(options) {
 }
 
 // lib/hook/policy_memo.ts
-function policyMemo(size = 8) {
-  const kept = /* @__PURE__ */ new Map();
-  return (options) => {
-    const key = JSON.stringify([
-      options.sources,
-      options.addDirs ?? []
-    ]);
-    const found = kept.get(key);
-    if (found !== void 0) {
-      kept.delete(key);
-      kept.set(key, found);
-      return found.withEnvironment(options.env, options.mode);
+function deciderMemo(size = 8) {
+  const kept = [];
+  const same = (a, b) => a.sources.length === b.sources.length && a.sources.every((s, i) => s === b.sources[i]) && (a.addDirs ?? []).join("\0") === (b.addDirs ?? []).join("\0");
+  return {
+    read: /* @__PURE__ */ new Map(),
+    policy: (options) => {
+      const at = kept.findIndex((p) => same(p.built, options));
+      if (at !== -1) {
+        const [found] = kept.splice(at, 1);
+        kept.push(found);
+        return found.withEnvironment(options.env, options.mode);
+      }
+      const policy = new Policy(options);
+      if (kept.push(policy) > size) kept.shift();
+      return policy;
     }
-    const policy = new Policy(options);
-    kept.set(key, policy);
-    if (kept.size > size) kept.delete(kept.keys().next().value);
-    return policy;
   };
 }
 
@@ -18107,7 +18139,7 @@ async function hookMain(options, io) {
   io.out(run.stdout);
   return "ok";
 }
-async function answerResident(request, policies) {
+async function answerResident(request, memo) {
   const options = fastHookArgs(request.args);
   if (options === void 0 || "serve" in options && options.serve) {
     const what = options === void 0 ? "--help" : "--serve";
@@ -18120,9 +18152,9 @@ async function answerResident(request, policies) {
   }
   let stdout = "";
   let stderr = "";
-  const outcome = await hookMain("error" in options || policies === void 0 ? options : {
+  const outcome = await hookMain("error" in options || memo === void 0 ? options : {
     ...options,
-    policies
+    memo
   }, {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
@@ -18154,11 +18186,11 @@ async function serveHook(args, io, digest) {
     name: "write",
     path
   });
-  const policies = policyMemo();
+  const memo = deciderMemo();
   const resident = serveResident({
     socket: `${dir}/${SOCKET}`,
     digest,
-    answer: (request) => answerResident(request, policies)
+    answer: (request) => answerResident(request, memo)
   });
   await resident.finished;
   return "ok";

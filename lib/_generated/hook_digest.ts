@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "37b8cd81ca289efa57e6ba9a015acabe3f780b58224b789c73732b56991202a7";
+export const HOOK_BUNDLE_SHA256: string = "9dfad3c78f3930a3d7f497e2a6e16a639bb51077a258aaf31ed3f0bac8dbbb18";

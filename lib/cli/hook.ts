@@ -17,7 +17,7 @@ import { AGENT_NAMES, type AgentName, blockedReason, isAgentName } from "../hook
 import { ADAPTERS } from "../hook/agents/adapters.ts";
 import { serveResident } from "../hook/resident_server.ts";
 import { residentDir, type ResidentRequest, SOCKET } from "../hook/resident_client.ts";
-import { type PolicyBuilder, policyMemo } from "../hook/policy_memo.ts";
+import { type DeciderMemo, deciderMemo } from "../hook/policy_memo.ts";
 import type { Io, Outcome } from "./io.ts";
 import { ENV_VARS, INIT_FILES, V8_FLAGS } from "./permission_flags.ts";
 import { DOCTOR_SESSION } from "../settings/hook_registration.ts";
@@ -160,12 +160,12 @@ export async function hookMain(
  * the caller's arguments, directory, environment and input, nothing of this process's.
  *
  * @param request the call
- * @param policies how the policy is built (the decider's {@link policyMemo}); afresh by default
+ * @param memo what the decider keeps from call to call ({@link deciderMemo}); nothing by default
  * @returns the outcome and what to print
  */
 export async function answerResident(
   request: Pick<ResidentRequest, "args" | "cwd" | "env" | "stdin">,
-  policies?: PolicyBuilder,
+  memo?: DeciderMemo,
 ): Promise<{ outcome: Outcome; stdout: string; stderr: string }> {
   const options = fastHookArgs(request.args);
   if (options === undefined || ("serve" in options && options.serve)) {
@@ -175,7 +175,7 @@ export async function answerResident(
   let stdout = "";
   let stderr = "";
   const outcome = await hookMain(
-    "error" in options || policies === undefined ? options : { ...options, policies },
+    "error" in options || memo === undefined ? options : { ...options, memo },
     {
       out: (t) => void (stdout += t),
       err: (t) => void (stderr += t),
@@ -213,11 +213,11 @@ export async function serveHook(
   Deno.permissions.revokeSync({ name: "run" });
   Deno.permissions.revokeSync({ name: "sys" });
   for (const path of INIT_FILES) Deno.permissions.revokeSync({ name: "write", path });
-  const policies = policyMemo();
+  const memo = deciderMemo();
   const resident = serveResident({
     socket: `${dir}/${SOCKET}`,
     digest,
-    answer: (request) => answerResident(request, policies),
+    answer: (request) => answerResident(request, memo),
   });
   await resident.finished;
   return "ok";

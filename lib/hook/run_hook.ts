@@ -22,7 +22,12 @@ import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import { decidedMode } from "../permissions/modes.ts";
 import { isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
-import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settings/load.ts";
+import {
+  defaultManagedPath,
+  type LoadedSettings,
+  loadSettings,
+  type ReadFiles,
+} from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
 import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
@@ -40,8 +45,11 @@ export interface HookOptions {
   agent?: AgentName;
   /** `--ask-as`: what an ask becomes for an agent that is not Claude Code (deny by default). */
   askAs?: "deny" | "ask";
-  /** How the policy is built: afresh by default; the resident decider keeps them (`policy_memo.ts`). */
-  policies?: (options: PolicyOptions) => Policy;
+  /**
+   * What the resident decider keeps from call to call (`policy_memo.ts`): the settings files'
+   * texts and what they gave, and policies by the sources they were built from. None by default.
+   */
+  memo?: { read: ReadFiles; policy(options: PolicyOptions): Policy };
 }
 
 /**
@@ -161,9 +169,10 @@ async function decideCalls(
     extra: options.settings,
     cwd: root,
     exists,
+    read: options.memo?.read,
   });
-  const build = options.policies ?? ((o) => new Policy(o));
-  const policy = build({ sources: settings.sources, env: diskPathEnv(root, home), mode });
+  const built = { sources: settings.sources, env: diskPathEnv(root, home), mode };
+  const policy = options.memo?.policy(built) ?? new Policy(built);
   const lost = lostRules(settings, policy);
   if (lost !== undefined) return { error: lost };
   const authoritative = options.authoritative || settings.authoritative !== null;

@@ -162,6 +162,15 @@ export class Policy {
   readonly #built: Pick<PolicyOptions, "sources" | "addDirs"> & { parsed: Parsed };
 
   /**
+   * The sources and the `--add-dir` directories it was built from.
+   *
+   * @returns them
+   */
+  get built(): Pick<PolicyOptions, "sources" | "addDirs"> {
+    return { sources: this.#built.sources, addDirs: this.#built.addDirs };
+  }
+
+  /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
    *

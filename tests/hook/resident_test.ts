@@ -22,7 +22,8 @@ import {
   writeLine,
 } from "../../lib/hook/resident_client.ts";
 import { asRequest, serveResident } from "../../lib/hook/resident_server.ts";
-import { policyMemo } from "../../lib/hook/policy_memo.ts";
+import { deciderMemo } from "../../lib/hook/policy_memo.ts";
+import { loadSettings } from "../../lib/settings/load.ts";
 import { answerResident, fastHookArgs } from "../../lib/cli/hook.ts";
 import { ENV_VARS } from "../../lib/cli/permission_flags.ts";
 
@@ -395,11 +396,11 @@ Deno.test("decider: calls at once from other projects and homes see only their o
   const projects = await Promise.all(["rm", "curl", "git push"].map(project));
   const dir = await privateDir();
   const socket = `${dir}/${SOCKET}`;
-  const policies = policyMemo();
+  const memo = deciderMemo();
   const resident = serveResident({
     socket,
     digest: DIGEST,
-    answer: (r) => answerResident(r, policies),
+    answer: (r) => answerResident(r, memo),
   });
   try {
     const ask = (root: string, command: string) =>
@@ -437,7 +438,7 @@ Deno.test("decider: calls at once from other projects and homes see only their o
 
 Deno.test("decider: a kept policy serves only while the settings read the same", async () => {
   const root = await project("rm");
-  const policies = policyMemo();
+  const memo = deciderMemo();
   const ask = async (command: string) =>
     (await answerResident({
       args: [],
@@ -448,7 +449,7 @@ Deno.test("decider: a kept policy serves only while the settings read the same",
         tool_name: "Bash",
         tool_input: { command },
       }),
-    }, policies)).stdout;
+    }, memo)).stdout;
   try {
     assert.match(await ask("rm -rf x"), /"deny"/);
     assert.doesNotMatch(await ask("curl x"), /"deny"/);
@@ -469,25 +470,41 @@ Deno.test("decider: a kept policy serves only while the settings read the same",
   }
 });
 
-Deno.test("policy memo: the same sources give a policy of the same parsed rules, in the call's environment and mode", () => {
-  const build = policyMemo(2);
-  const env = (root: string) => ({ root, home: "/h", realPath: (p: string) => p });
-  const sources = [{ label: "a", scope: "project" as const, deny: ["Read(./secret)"] }];
-  const first = build({ sources, env: env("/p") });
-  const again = build({ sources: structuredClone(sources), env: env("/q"), mode: "plan" });
-  assert.equal(again.rules[0], first.rules[0], "parsed once");
-  assert.equal(again.mode, "plan");
-  assert.equal(again.ctx.root, "/q", "the call's own environment");
-  assert.equal(again.decide({ tool: "Read", input: { file_path: "/q/secret" } }).verdict, "deny");
-  assert.notEqual(
-    again.decide({ tool: "Read", input: { file_path: "/p/secret" } }).verdict,
-    "deny",
-  );
-  // Other sources: parsed for themselves; the oldest kept goes past the size.
-  const other = build({ sources: [{ ...sources[0]!, deny: ["Read(./other)"] }], env: env("/p") });
-  assert.notEqual(other.rules[0], first.rules[0]);
-  build({ sources: [{ ...sources[0]!, deny: ["Read(./third)"] }], env: env("/p") });
-  assert.notEqual(build({ sources, env: env("/p") }).rules[0], first.rules[0], "forgotten");
+Deno.test("decider memo: a settings file that reads the same gives the same source; the same sources a policy of the same parsed rules, in the call's environment and mode", async () => {
+  const root = await project("rm");
+  try {
+    const memo = deciderMemo(2);
+    const load = () =>
+      loadSettings({ root, home: `${root}/home`, managed: `${root}/none`, read: memo.read });
+    const env = (r: string) => ({ root: r, home: "/h", realPath: (p: string) => p });
+    const first = await load();
+    const again = await load();
+    assert.equal(again.sources[0], first.sources[0], "not parsed again");
+    const policy = memo.policy({ sources: first.sources, env: env(root) });
+    const kept = memo.policy({ sources: again.sources, env: env("/q"), mode: "plan" });
+    assert.equal(kept.rules[0], policy.rules[0], "parsed once");
+    assert.equal(kept.mode, "plan");
+    assert.equal(kept.ctx.root, "/q", "the call's own environment");
+    // The same text written again: the same source. Another text: parsed, another policy.
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.json`,
+      await Deno.readTextFile(`${root}/.claude/settings.json`),
+    );
+    assert.equal((await load()).sources[0], first.sources[0]);
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(curl:*)"] } }),
+    );
+    const changed = await load();
+    assert.notEqual(changed.sources[0], first.sources[0]);
+    const other = memo.policy({ sources: changed.sources, env: env(root) });
+    assert.equal(other.rules[0]?.text, "Bash(curl:*)");
+    // Equal sources that are not the kept ones (another file's) are parsed for themselves.
+    const clone = memo.policy({ sources: structuredClone(first.sources), env: env(root) });
+    assert.notEqual(clone.rules[0], policy.rules[0]);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
 });
 
 Deno.test("decider: the caller's environment and directory decide, not the decider's", async () => {
