@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 18e2c00bae4f2b141c8eaef919b8d0d405b1966d50812f2a9ced0b36a53f0900
-// body-sha256: 9dfad3c78f3930a3d7f497e2a6e16a639bb51077a258aaf31ed3f0bac8dbbb18
+// sources-sha256: 8172fff5bb62c854e2908f974c7797400c9b473f09d44e9560b018ef62ca6ac8
+// body-sha256: 6fe3fef6053ea13f87b86d92ea76022986d157f79aa78e775d673863a2db498c
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -13723,17 +13723,11 @@ function restrictionsOf(sources) {
   return on;
 }
 function readSources(options, on = restrictionsOf(options.sources), parsed2) {
-  const rules = parsed2 === void 0 ? [] : [
-    ...parsed2
-  ];
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const rules = parsed2 ?? options.sources.flatMap((source) => KINDS2.flatMap((kind) => kind === "allow" && managedOnly && source.scope !== "managed" ? [] : (source[kind] ?? []).map((text) => parseRule(text, source.label, kind))));
   const dirs = [];
   const blockDirs = [];
-  const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of parsed2 === void 0 ? KINDS2 : []) {
-      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
-      for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
-    }
     dirs.push(...source.additionalDirectories ?? []);
     if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }
@@ -17166,9 +17160,14 @@ function lostRules(settings, policy) {
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
     return `${problem.file}: ${problem.message}${more}${blocked}`;
   }
-  const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
-  return rule === void 0 ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
+  let rule = UNREADABLE.get(policy.rules);
+  if (rule === void 0) {
+    rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax") ?? null;
+    UNREADABLE.set(policy.rules, rule);
+  }
+  return rule === null ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
 }
+var UNREADABLE = /* @__PURE__ */ new WeakMap();
 function ownRules(settings, policy) {
   const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
   if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return void 0;

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "9dfad3c78f3930a3d7f497e2a6e16a639bb51077a258aaf31ed3f0bac8dbbb18";
+export const HOOK_BUNDLE_SHA256: string = "6fe3fef6053ea13f87b86d92ea76022986d157f79aa78e775d673863a2db498c";

@@ -18,6 +18,7 @@ import { diskPathEnv } from "../fs/disk_env.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
 import { Policy, type PolicyOptions } from "../permissions/policy.ts";
+import type { Rule } from "../permissions/rule.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import { decidedMode } from "../permissions/modes.ts";
@@ -244,9 +245,20 @@ function lostRules(settings: LoadedSettings, policy: Policy): string | undefined
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
     return `${problem.file}: ${problem.message}${more}${blocked}`;
   }
-  const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
-  return rule === undefined ? undefined : `${rule.source}: ${rule.error}${blocked}`;
+  let rule = UNREADABLE.get(policy.rules);
+  if (rule === undefined) {
+    rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax") ?? null;
+    UNREADABLE.set(policy.rules, rule);
+  }
+  return rule === null ? undefined : `${rule.source}: ${rule.error}${blocked}`;
 }
+
+/**
+ * The first deny or ask rule that cannot be read, of a policy's rules (null: none): a memo of a
+ * pure function of rules no one changes, for the resident decider, whose kept policies share
+ * their rules from call to call.
+ */
+const UNREADABLE = new WeakMap<readonly Rule[], Rule | null>();
 
 /**
  * A policy of the deny and ask rules of the sources only skald reads (`--settings`,

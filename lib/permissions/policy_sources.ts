@@ -124,16 +124,19 @@ export function readSources(
   options: PolicyOptions,
   on: ReadonlyMap<Restriction, string> = restrictionsOf(options.sources),
   parsed?: readonly Rule[],
-): { rules: Rule[]; dirs: string[]; blockDirs: string[] } {
-  const rules: Rule[] = parsed === undefined ? [] : [...parsed];
+): { rules: readonly Rule[]; dirs: string[]; blockDirs: string[] } {
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const rules = parsed ??
+    options.sources.flatMap((source) =>
+      KINDS.flatMap((kind) =>
+        kind === "allow" && managedOnly && source.scope !== "managed"
+          ? []
+          : (source[kind] ?? []).map((text) => parseRule(text, source.label, kind))
+      )
+    );
   const dirs: string[] = [];
   const blockDirs: string[] = [];
-  const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of parsed === undefined ? KINDS : []) {
-      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
-      for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
-    }
     dirs.push(...source.additionalDirectories ?? []);
     if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }
