@@ -2,7 +2,7 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 8172fff5bb62c854e2908f974c7797400c9b473f09d44e9560b018ef62ca6ac8
+// sources-sha256: 2a446069bc7054a1c618a401727481cba1d07e9a1ca7624c855aff5b88729d86
 // body-sha256: 6fe3fef6053ea13f87b86d92ea76022986d157f79aa78e775d673863a2db498c
 // lib/path.ts
 function normalizeSegments(segments, absolute) {

@@ -83,12 +83,13 @@ export function permissionFlags(socket: string = HOME_SOCKET): string[] {
 export const PERMISSION_FLAGS: readonly string[] = permissionFlags();
 
 /**
- * The V8 flags of every line that runs the hook (and of the shebang and install lines, so that a
- * run shares the hook's code cache, which Deno keeps per flag set). For speed only (docs/install.md,
- * "V8 flags"): `--no-lazy` compiles every function when the bundle first loads, so Deno's code
- * cache holds them all; `--no-sparkplug` keeps V8 from compiling baseline machine code for
- * functions a short run calls a few times (a hook call: about 2 ms less; a long `skald audit`
- * run measured the same).
+ * The V8 flags of every line that runs skald (the hook's, the install lines, the shebang, the
+ * resident decider's): Deno keeps one code cache per module, compiled under the flags of the run
+ * that stored it, so a run under other flags compiles it again and the next hook call too. For
+ * speed only (docs/install.md, "V8 flags"): `--no-lazy` compiles every function when the bundle
+ * first loads, so Deno's code cache holds them all; `--no-sparkplug` keeps V8 from compiling
+ * baseline machine code for functions a short run calls a few times (a hook call: about 2 ms
+ * less; a long `skald audit` run measured the same).
  */
 export const V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 
