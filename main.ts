@@ -80,8 +80,7 @@ async function main(args: string[]): Promise<Outcome> {
     const resident = rest.some((a) => a === "--resident" || a.startsWith("--resident="));
     const help = rest.includes("--help") || rest.includes("-h");
     const serve = rest.includes("--serve");
-    let launch: ((command: string[]) => void) | undefined;
-    let dir: string | undefined;
+    let launch: ((command: (dir: string) => string[]) => void) | undefined;
     let digest = "";
     if (resident && !help) {
       // The resident decider's client, without the bundle (docs/hook.md, "The resident decider").
@@ -95,7 +94,7 @@ async function main(args: string[]): Promise<Outcome> {
         io.err(asked.stderr);
         return asked.outcome;
       }
-      if ("launch" in asked) ({ launch, dir } = asked);
+      if ("launch" in asked) launch = asked.launch;
     }
     // Decided here: the socket is done with (the decider itself keeps it).
     if (!serve) revoke("write", "net", "sys");
@@ -110,11 +109,8 @@ async function main(args: string[]): Promise<Outcome> {
       const outcome = await hook.hookMain(options, io);
       // A binary made by `deno compile` starts none (its flags are those of where it was built),
       // nor does doctor's sample call.
-      if (
-        launch !== undefined && dir !== undefined && !Deno.build.standalone &&
-        hook.startsDecider(await io.stdin())
-      ) {
-        launch(hook.residentCommand(dir, import.meta.url));
+      if (launch !== undefined && !Deno.build.standalone && hook.startsDecider(await io.stdin())) {
+        launch((dir) => hook.residentCommand(dir, import.meta.url));
       }
       return outcome;
     }

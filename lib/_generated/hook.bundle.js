@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 2a446069bc7054a1c618a401727481cba1d07e9a1ca7624c855aff5b88729d86
-// body-sha256: 6fe3fef6053ea13f87b86d92ea76022986d157f79aa78e775d673863a2db498c
+// sources-sha256: 706728c6747ee8e885c800a90d19c9141592ce30cbcf9d63b18e92a76ac72374
+// body-sha256: 8f6cf42714277c2168040fedcaa4d76f5160ed942efe6461adb47c3637d8f04e
 // lib/path.ts
 function normalizeSegments(segments, absolute) {
   const out = [];
@@ -17843,45 +17843,51 @@ var ADAPTERS = {
   copilot: COPILOT
 };
 
+// lib/fs/read_all.ts
+var CHUNK = 64 * 1024;
+async function readAll(reader, max = Infinity) {
+  const chunks = [];
+  let size = 0;
+  while (size < max) {
+    const chunk = new Uint8Array(Math.min(max - size, CHUNK));
+    const n = await reader.read(chunk);
+    if (n === null) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+  }
+  return concat(chunks, size);
+}
+function concat(chunks, size) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 // lib/hook/resident_client.ts
 var SOCKET = "hook.sock";
 var REPLY_TIMEOUT_MS = 3e3;
-var MAX_LINE = 64 * 1024 * 1024;
+var MAX_BYTES = 64 * 1024 * 1024;
 function residentDir(args, home) {
   const at = args.findIndex((a2) => a2 === "--resident" || a2.startsWith("--resident="));
-  const a = args[at];
-  if (a === void 0) return void 0;
-  const next = args[at + 1];
-  const dir = a !== "--resident" ? a.slice("--resident=".length) : next !== void 0 && !next.startsWith("-") ? next : home?.startsWith("/") && `${home}/.cache/skald`;
-  return dir && dir.startsWith("/") ? dir : void 0;
-}
-async function readLine(conn, max = MAX_LINE) {
-  const chunks = [];
-  let size = 0;
-  for (let nl = -1; nl === -1; ) {
-    const buffer = new Uint8Array(64 * 1024);
-    const n = await conn.read(buffer);
-    if (n === null) return void 0;
-    nl = buffer.subarray(0, n).indexOf(10);
-    chunks.push(buffer.subarray(0, nl === -1 ? n : nl));
-    if ((size += chunks.at(-1).length) > max) return void 0;
-  }
-  const line = new Uint8Array(size);
-  chunks.reduce((at, c) => (line.set(c, at), at + c.length), 0);
-  return new TextDecoder().decode(line);
-}
-async function writeLine(conn, line) {
-  let data = new TextEncoder().encode(`${line}
-`);
-  while (data.length > 0) data = data.subarray(await conn.write(data));
+  const [a, next] = [
+    args[at],
+    args[at + 1]
+  ];
+  const dir = a === void 0 ? void 0 : a !== "--resident" ? a.slice("--resident=".length) : next !== void 0 && !next.startsWith("-") ? next : `${home}/.cache/skald`;
+  return dir?.startsWith("/") ? dir : void 0;
 }
 
 // lib/hook/resident_server.ts
 var IDLE_MS = 15 * 60 * 1e3;
-function asRequest(line) {
+function asRequest(text) {
   let v;
   try {
-    v = JSON.parse(line);
+    v = JSON.parse(text);
   } catch {
     return void 0;
   }
@@ -17946,9 +17952,9 @@ function serveResident(options) {
     clearTimeout(idle);
     const deadline = setTimeout(() => close(conn), options.requestMs ?? 1e4);
     try {
-      const line = await readLine(conn);
+      const sent = await readAll(conn, MAX_BYTES + 1);
       clearTimeout(deadline);
-      const request = line === void 0 ? void 0 : asRequest(line);
+      const request = sent.length > MAX_BYTES ? void 0 : asRequest(new TextDecoder().decode(sent));
       if (request === void 0 || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
       const reply = request.digest === options.digest ? {
         id: request.id,
@@ -17957,7 +17963,8 @@ function serveResident(options) {
         id: request.id,
         miss: `a decider of another skald (${options.digest})`
       };
-      await writeLine(conn, JSON.stringify(reply));
+      const answer = new TextEncoder().encode(JSON.stringify(reply));
+      for (let at = 0; at < answer.length; ) at += await conn.write(answer.subarray(at));
     } catch {
     } finally {
       clearTimeout(deadline);

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "6fe3fef6053ea13f87b86d92ea76022986d157f79aa78e775d673863a2db498c";
+export const HOOK_BUNDLE_SHA256: string = "8f6cf42714277c2168040fedcaa4d76f5160ed942efe6461adb47c3637d8f04e";

@@ -1,10 +1,11 @@
 /**
  * The resident decider (`skald hook --resident --serve`): a process of the user's that keeps the
  * engine loaded and compiled and answers hook calls on a Unix socket in the resident directory,
- * which only the user can enter (docs/hook.md, "The resident decider"): one line of JSON each way,
- * the call answered as its own process would answer it, from the request alone. It takes the
- * socket's place (one left behind, another skald's decider's): it listens on `hook.sock.new` and
- * moves that into place, since Deno removes a closed listener's path, whatever is there by then.
+ * which only the user can enter (docs/hook.md, "The resident decider"): a request of JSON up to the
+ * end of what the caller writes, an answer of JSON up to the end of the connection, the call
+ * answered as its own process would answer it, from the request alone. It takes the socket's place
+ * (one left behind, another skald's decider's): it listens on `hook.sock.new` and moves that into
+ * place, since Deno removes a closed listener's path, whatever is there by then.
  * It ends after {@link IDLE_MS} without a call, or once its socket is no longer the one at the
  * path (a newer decider took its place, or the user removed it), the answers under way given.
  *
@@ -13,25 +14,25 @@
 
 import {
   type Answered,
-  readLine,
+  MAX_BYTES,
   REPLY_TIMEOUT_MS,
   type ResidentRequest,
-  writeLine,
 } from "./resident_client.ts";
+import { readAll } from "../fs/read_all.ts";
 
 /** How long the resident decider waits for a call before it ends. */
 export const IDLE_MS = 15 * 60 * 1000;
 
 /**
- * The request of a line, when it is one.
+ * The request a connection sent, when it is one.
  *
- * @param line a line a connection sent
+ * @param text what a connection sent
  * @returns the request, or undefined
  */
-export function asRequest(line: string): ResidentRequest | undefined {
+export function asRequest(text: string): ResidentRequest | undefined {
   let v: Record<string, unknown> | null;
   try {
-    v = JSON.parse(line);
+    v = JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -129,15 +130,18 @@ export function serveResident(options: {
     clearTimeout(idle);
     const deadline = setTimeout(() => close(conn), options.requestMs ?? 10_000);
     try {
-      const line = await readLine(conn);
+      const sent = await readAll(conn, MAX_BYTES + 1);
       clearTimeout(deadline);
-      const request = line === undefined ? undefined : asRequest(line);
+      const request = sent.length > MAX_BYTES
+        ? undefined
+        : asRequest(new TextDecoder().decode(sent));
       // One its caller gave up on (this decider was busy with a long call) is not worked on.
       if (request === undefined || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
       const reply = request.digest === options.digest
         ? { id: request.id, ...await options.answer(request) }
         : { id: request.id, miss: `a decider of another skald (${options.digest})` };
-      await writeLine(conn, JSON.stringify(reply));
+      const answer = new TextEncoder().encode(JSON.stringify(reply));
+      for (let at = 0; at < answer.length;) at += await conn.write(answer.subarray(at));
     } catch {
       // The caller decides in its own process.
     } finally {

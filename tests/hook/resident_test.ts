@@ -14,13 +14,12 @@ import assert from "node:assert/strict";
 import {
   askResident,
   FORWARDED_ENV,
-  readLine,
   REPLY_TIMEOUT_MS,
   residentDir,
   type ResidentRequest,
   SOCKET,
-  writeLine,
 } from "../../lib/hook/resident_client.ts";
+import { readAll } from "../../lib/fs/read_all.ts";
 import { asRequest, serveResident } from "../../lib/hook/resident_server.ts";
 import { deciderMemo } from "../../lib/hook/policy_memo.ts";
 import { loadSettings } from "../../lib/settings/load.ts";
@@ -32,6 +31,15 @@ const call = { digest: DIGEST, args: [], cwd: "/", env: {}, stdin: "{}" };
 const request: ResidentRequest = { id: "i1", sent: Date.now(), ...call, env: { HOME: "/h" } };
 const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Sends text and closes the write side, as a call does. */
+async function send(conn: Deno.Conn, text: string): Promise<void> {
+  await conn.write(new TextEncoder().encode(text));
+  await conn.closeWrite();
+}
+
+/** What a connection sends up to its end, as text. */
+const received = async (conn: Deno.Conn) => new TextDecoder().decode(await readAll(conn));
 
 Deno.test("client: --resident names the directory, absolute only", () => {
   assert.equal(residentDir(["--resident"], "/home/u"), "/home/u/.cache/skald");
@@ -282,7 +290,7 @@ const IMPOSTORS: {
     name: "an answer of the wrong shape",
     answer: (l) => JSON.stringify({ id: JSON.parse(l).id, outcome: 0, stdout: "", stderr: "" }),
   },
-  { name: "a line that is not JSON", answer: () => "allow" },
+  { name: "an answer that is not JSON", answer: () => "allow" },
   { name: "no answer (closed at once)", answer: () => undefined, launch: false },
 ];
 
@@ -292,9 +300,8 @@ for (const c of IMPOSTORS) {
     const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
     const served = (async () => {
       const conn = await listener.accept();
-      const line = await readLine(conn);
-      const answer = c.answer(line!);
-      if (answer !== undefined) await writeLine(conn, answer);
+      const answer = c.answer(await received(conn));
+      if (answer !== undefined) await conn.write(new TextEncoder().encode(answer));
       conn.close();
     })();
     try {
@@ -337,49 +344,33 @@ Deno.test("client: a stale socket (its decider ended) is a miss a new decider me
   }
 });
 
-Deno.test("client: a process at the socket that takes the call and never answers: decided here after the time-out", async () => {
-  const dir = await privateDir();
-  const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
-  const held = listener.accept();
-  try {
-    const start = performance.now();
-    const got = await askResident(`${dir}/${SOCKET}`, call);
-    // Its time-out is 3 s; the bound (10 times) only tells it from a call that waits for ever.
-    assert.ok(performance.now() - start < 10 * REPLY_TIMEOUT_MS, "the call did not wait for ever");
-    assert.ok("miss" in got && got.launch, JSON.stringify(got));
-  } finally {
-    (await held).close();
-    listener.close();
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+/** Calls a silent process receives: one that fits the socket's buffer, one that does not. */
+const UNANSWERED = [
+  { name: "a call", stdin: call.stdin },
+  { name: "a call of 1 MB (larger than the socket's buffer)", stdin: "x".repeat(1024 * 1024) },
+];
 
-Deno.test("readLine: a line sent a piece at a time is read whole; a longer one than asked is refused", async () => {
-  const dir = await privateDir();
-  const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
-  const line = `${"x".repeat(200_000)}\n`;
-  const send = async () => {
-    const conn = await Deno.connect({ transport: "unix", path: `${dir}/${SOCKET}` });
-    const bytes = new TextEncoder().encode(line);
-    for (let i = 0; i < bytes.length; i += 1000) await conn.write(bytes.subarray(i, i + 1000));
-    conn.close();
-  };
-  try {
-    const sent = send();
-    const conn = await listener.accept();
-    assert.equal(await readLine(conn), line.slice(0, -1));
-    conn.close();
-    await sent;
-    const again = send();
-    const conn2 = await listener.accept();
-    assert.equal(await readLine(conn2, 100_000), undefined);
-    conn2.close();
-    await again.catch(() => {}); // reset: the reader closed before the end
-  } finally {
-    listener.close();
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+for (const c of UNANSWERED) {
+  Deno.test(`client: a process at the socket that takes ${c.name} and never reads nor answers: decided here after the time-out`, async () => {
+    const dir = await privateDir();
+    const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
+    const held = listener.accept();
+    try {
+      const start = performance.now();
+      const got = await askResident(`${dir}/${SOCKET}`, { ...call, stdin: c.stdin });
+      // Its time-out is 3 s; the bound (10 times) only tells it from a call that waits for ever.
+      assert.ok(
+        performance.now() - start < 10 * REPLY_TIMEOUT_MS,
+        "the call did not wait for ever",
+      );
+      assert.ok("miss" in got && got.launch, JSON.stringify(got));
+    } finally {
+      (await held).close();
+      listener.close();
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}
 
 /** A project whose settings deny one command, for the concurrency test. */
 async function project(deny: string): Promise<string> {
@@ -664,31 +655,58 @@ Deno.test("decider: ends when its socket is no longer the one at the path; a new
 
 Deno.test("decider: a request older than the caller's time-out is dropped unanswered (its caller decided already)", async () => {
   await withDecider(async ({ socket, asked }) => {
-    const send = async (sent: number) => {
+    const ask = async (sent: number) => {
       const conn = await Deno.connect({ transport: "unix", path: socket });
-      await writeLine(conn, JSON.stringify({ ...request, sent }));
-      const line = await readLine(conn);
+      await send(conn, JSON.stringify({ ...request, sent }));
+      const answer = await received(conn);
       conn.close();
-      return line;
+      return answer;
     };
-    assert.equal(await send(Date.now() - REPLY_TIMEOUT_MS - 1000), undefined, "no answer");
+    assert.equal(await ask(Date.now() - REPLY_TIMEOUT_MS - 1000), "", "no answer");
     assert.equal(asked(), 0, "and no work");
-    const fresh = JSON.parse((await send(Date.now()))!);
+    const fresh = JSON.parse(await ask(Date.now()));
     assert.equal(fresh.id, request.id, "a fresh one is answered, with its id");
     assert.equal(asked(), 1);
   });
 });
 
-Deno.test("decider: a line that is not a request is closed unanswered", async () => {
+Deno.test("decider: what is not a request is closed unanswered", async () => {
   await withDecider(async ({ socket, asked }) => {
     for (const line of ["allow", "{}", JSON.stringify({ ...request, cwd: "relative" })]) {
       const conn = await Deno.connect({ transport: "unix", path: socket });
-      await writeLine(conn, line);
-      assert.equal(await readLine(conn), undefined, line);
+      await send(conn, line);
+      assert.equal(await received(conn), "", line);
       conn.close();
     }
     assert.equal(asked(), 0);
   });
+});
+
+Deno.test("decider: a request larger than one read, sent a piece at a time, is read whole and answered", async () => {
+  const dir = await privateDir();
+  const socket = `${dir}/${SOCKET}`;
+  let stdin = "";
+  const resident = serveResident({
+    socket,
+    digest: DIGEST,
+    answer: (r) => (stdin = r.stdin, ok()),
+  });
+  const big = "x".repeat(200_000);
+  try {
+    const conn = await Deno.connect({ transport: "unix", path: socket });
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ ...request, sent: Date.now(), stdin: big }),
+    );
+    for (let i = 0; i < bytes.length; i += 1000) await conn.write(bytes.subarray(i, i + 1000));
+    await conn.closeWrite();
+    assert.equal(JSON.parse(await received(conn)).id, request.id);
+    conn.close();
+    assert.equal(stdin, big);
+  } finally {
+    resident.stop();
+    await resident.finished;
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
 Deno.test("decider: a connection that sends nothing is closed after the request time", async () => {
