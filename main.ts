@@ -69,25 +69,24 @@ const io: Io = {
 };
 
 async function main(args: string[]): Promise<Outcome> {
-  // Only `init` writes (the two settings files the flags name): every other subcommand gives the
-  // permission up before it reads anything.
-  if (args[0] !== "init") Deno.permissions.revokeSync({ name: "write" });
-  // Only the hook talks to its resident decider (on 127.0.0.1, its files the user's).
-  if (args[0] !== "hook") {
-    Deno.permissions.revokeSync({ name: "net" });
-    Deno.permissions.revokeSync({ name: "sys" });
-  }
+  const revoke = (...names: ("write" | "net" | "sys")[]) =>
+    names.forEach((name) => Deno.permissions.revokeSync({ name }));
+  // Only `init` writes (the files the flags name), and only the hook talks to its resident
+  // decider (on its socket, which the flags name, in a directory that must be the user's):
+  // every other subcommand gives those permissions up before it reads anything.
+  if (args[0] !== "hook") revoke("net", "sys", ...(args[0] === "init" ? [] : ["write" as const]));
   if (args[0] === "hook") {
     const rest = args.slice(1);
     const resident = rest.some((a) => a === "--resident" || a.startsWith("--resident="));
     const help = rest.includes("--help") || rest.includes("-h");
-    let launch: ((flags: string[], main: string) => void) | undefined;
+    const serve = rest.includes("--serve");
+    let launch: ((command: (dir: string) => string[]) => void) | undefined;
     let digest = "";
     if (resident && !help) {
       // The resident decider's client, without the bundle (docs/hook.md, "The resident decider").
       const client = await import("./lib/hook/resident_client.ts");
       digest = (await import("./lib/_generated/hook_digest.ts")).HOOK_BUNDLE_SHA256;
-      const asked = rest.includes("--serve") ? {} : await client.callResident(rest, io, digest);
+      const asked = serve ? {} : await client.callResident(rest, io, digest);
       // A hook ends in `ok` or `block` only (exit 1 would let Claude Code go on): anything else
       // is decided here.
       if ("outcome" in asked && (asked.outcome === "ok" || asked.outcome === "block")) {
@@ -97,19 +96,22 @@ async function main(args: string[]): Promise<Outcome> {
       }
       if ("launch" in asked) launch = asked.launch;
     }
+    // Decided here: the socket is done with (the decider itself keeps it).
+    if (!serve) revoke("write", "net", "sys");
     const hook: typeof import("./lib/cli/hook.ts") = await import(
       `./lib/_generated/hook.bundle.js${""}`
     );
     const options = hook.fastHookArgs(rest);
     if (options !== undefined && "serve" in options && options.serve) {
-      return await hook.serveHook(rest, io, digest, (session) => {
-        writeAll(Deno.stdout, `${session}\n`);
-        Deno.stdout.close();
-      });
+      return await hook.serveHook(rest, io, digest);
     }
     if (options !== undefined) {
       const outcome = await hook.hookMain(options, io);
-      launch?.(hook.residentFlags(), import.meta.url);
+      // A binary made by `deno compile` starts none (its flags are those of where it was built),
+      // nor does doctor's sample call.
+      if (launch !== undefined && !Deno.build.standalone && hook.startsDecider(await io.stdin())) {
+        launch((dir) => hook.residentCommand(dir, import.meta.url));
+      }
       return outcome;
     }
   }

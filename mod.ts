@@ -190,6 +190,7 @@ export {
   defaultManagedPath,
   type LoadedSettings,
   loadSettings,
+  type ReadFiles,
   type SettingsLocations,
 } from "./lib/settings/load.ts";
 export {

@@ -1,26 +1,67 @@
 /**
  * One hook call and an empty `deno run`, as processes, for the hook's benchmarks: the README's
- * hook line (`V8_FLAGS`: everything compiled at first load, so that Deno's code
- * cache holds it all; `--resident`, or without it decided in its own process) on a Bash call made in `examples/project/src`, whose project (the nearest
- * directory above with `.claude/`) holds JSON settings: the hook finds the project from a
- * subdirectory, as after a `cd`.
+ * hook line (`--no-config`; `V8_FLAGS`: everything compiled at first load, so that Deno's code
+ * cache holds it all; `--resident`, or without it decided in its own process) on a Bash call made in the `src`
+ * directory of a project whose `.claude/settings.json` holds the rules (the example project's,
+ * or a synthetic policy of any size): the hook finds the project from a subdirectory, as after a
+ * `cd`.
  *
  * @module
  */
 
-import { PERMISSION_FLAGS, V8_FLAGS } from "../lib/cli/permission_flags.ts";
+import { permissionFlags, V8_FLAGS } from "../lib/cli/permission_flags.ts";
 import { residentDirUntilUnload } from "../tests/_resident_dirs.ts";
+import { syntheticRules } from "./_synthetic_policy.ts";
 
 const repo = decodeURIComponent(new URL("..", import.meta.url).pathname);
 
+/** The example project (10 rules). */
+export const EXAMPLE_PROJECT = `${repo}examples/project`;
+
 /**
- * A hook input: a Bash call made in a directory.
+ * A project of a synthetic policy of about `n` rules (`bench/_synthetic_policy.ts`) in its
+ * `.claude/settings.json`, with a `src/` directory; removed when the program ends. It is made in
+ * `~/.cache`, not in the system's temporary directory: the hook lists every directory above the
+ * call's to find the project, and a shared `/tmp` of thousands of entries would cost more than
+ * the rest of the call.
  *
- * @param cwd where the call is made
+ * @param n the number of generated rules
+ * @returns the project's directory
+ */
+export function syntheticProject(n: number): string {
+  const dir = cacheDir(`skald-bench-${n}-`);
+  Deno.mkdirSync(`${dir}/.claude`);
+  Deno.mkdirSync(`${dir}/src`);
+  Deno.writeTextFileSync(
+    `${dir}/.claude/settings.json`,
+    JSON.stringify({ permissions: syntheticRules(n) }, null, 2),
+  );
+  return dir;
+}
+
+/** A new directory in `~/.cache` (see {@link syntheticProject}), removed when the program ends. */
+function cacheDir(prefix: string): string {
+  const cache = `${Deno.env.get("HOME") ?? "/tmp"}/.cache`;
+  Deno.mkdirSync(cache, { recursive: true });
+  const dir = Deno.makeTempDirSync({ dir: cache, prefix });
+  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  return dir;
+}
+
+/**
+ * A hook input: a Bash call made in a directory (by default the call of two parts that the
+ * benches time, in the project's `src/`).
+ *
+ * @param project the project's directory
  * @param command the command
+ * @param cwd where the call is made
  * @returns the input's bytes
  */
-export function hookInput(cwd: string, command: string): Uint8Array {
+export function hookInput(
+  project: string,
+  command = "git status && npm run test -- --watch",
+  cwd = `${project}/src`,
+): Uint8Array {
   return new TextEncoder().encode(JSON.stringify({
     hook_event_name: "PreToolUse",
     cwd,
@@ -29,14 +70,12 @@ export function hookInput(cwd: string, command: string): Uint8Array {
   }));
 }
 
-/** The hook input: a Bash call of two parts in a subdirectory of the example project. */
-const INPUT = hookInput(`${repo}examples/project/src`, "git status && npm run test -- --watch");
-
 /** The arguments of `deno` for one hook call decided in its own process (no `--resident`). */
 export const IN_PROCESS = [
   "run",
   "--quiet",
-  ...PERMISSION_FLAGS,
+  "--no-config",
+  ...permissionFlags(`${Deno.env.get("HOME")}/.cache/skald/hook.sock`),
   V8_FLAGS,
   `${repo}main.ts`,
   "hook",
@@ -44,12 +83,24 @@ export const IN_PROCESS = [
 
 /**
  * The arguments of `deno` for one hook call as the README registers it: with `--resident`, here
- * in a temporary directory (the first call starts the resident decider; it is stopped at exit).
+ * in a temporary directory (the first call starts the resident decider; it is stopped at exit),
+ * the flags naming its socket.
  *
  * @returns the arguments
  */
 export function residentHook(): string[] {
-  return [...IN_PROCESS, `--resident=${residentDirUntilUnload()}`];
+  const dir = residentDirUntilUnload();
+  const flags = permissionFlags(`${dir}/hook.sock`);
+  return [
+    "run",
+    "--quiet",
+    "--no-config",
+    ...flags,
+    V8_FLAGS,
+    `${repo}main.ts`,
+    "hook",
+    `--resident=${dir}`,
+  ];
 }
 
 /**
@@ -68,9 +119,13 @@ export function emptyScript(): string[] {
  * same pipe, so that both cost the same to start).
  *
  * @param args the arguments
+ * @param input the standard input (the example project's call by default)
  * @returns the milliseconds it took
  */
-export async function timeDeno(args: string[], input: Uint8Array = INPUT): Promise<number> {
+export async function timeDeno(
+  args: string[],
+  input: Uint8Array = hookInput(EXAMPLE_PROJECT),
+): Promise<number> {
   const start = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args,
@@ -79,8 +134,8 @@ export async function timeDeno(args: string[], input: Uint8Array = INPUT): Promi
     stderr: "null",
   }).spawn();
   const w = child.stdin.getWriter();
-  await w.write(input);
-  await w.close();
+  // An empty script may end before it has read its input: the pipe's end is then closed.
+  await w.write(input).then(() => w.close()).catch(() => {});
   await child.status;
   return performance.now() - start;
 }
@@ -92,8 +147,7 @@ export async function timeDeno(args: string[], input: Uint8Array = INPUT): Promi
  * @returns its directory
  */
 export function bigProject(): string {
-  const dir = Deno.makeTempDirSync({ prefix: "skald-bench-big-" });
-  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  const dir = cacheDir("skald-bench-big-");
   Deno.mkdirSync(`${dir}/.claude`);
   Deno.copyFileSync(
     `${repo}examples/project/.claude/settings.json`,

@@ -13,12 +13,13 @@ export const FIVE_PART =
   "git status && npm run test -- --watch | grep ok; tool5 run --fast && echo done";
 
 /**
- * A policy of about `n` rules.
+ * The rules of a synthetic policy of about `n` rules, as a settings file's `permissions` lists
+ * them.
  *
  * @param n the number of generated rules
- * @returns the policy
+ * @returns the allow, ask and deny lists
  */
-export function syntheticPolicy(n: number): Policy {
+export function syntheticRules(n: number): { allow: string[]; ask: string[]; deny: string[] } {
   const allow = ["Bash(npm run test:*)", "Bash(git status)", "Bash(tool5 run:*)"];
   const ask = ["Bash(git push:*)"];
   const deny = ["Bash(rm:*)", "Bash(* --force)", "Read(./secrets/**)"];
@@ -51,7 +52,17 @@ export function syntheticPolicy(n: number): Policy {
         allow.push(`mcp__srv${i}__tool`);
     }
   }
-  const source: PolicySource = { label: "synthetic", scope: "project", allow, ask, deny };
+  return { allow, ask, deny };
+}
+
+/**
+ * A policy of about `n` rules.
+ *
+ * @param n the number of generated rules
+ * @returns the policy
+ */
+export function syntheticPolicy(n: number): Policy {
+  const source: PolicySource = { label: "synthetic", scope: "project", ...syntheticRules(n) };
   return new Policy({
     sources: [source],
     env: { root: "/proj", home: "/home/u", realPath: (p) => p },

@@ -1,7 +1,7 @@
 /**
  * Temporary resident directories (`skald hook --resident=DIR`) for tests and benches: made
- * closed to others, and at the end every resident decider their session files name stopped and
- * the directory removed.
+ * closed to others, and at the end every resident decider in them stopped and the directory
+ * removed.
  *
  * @module
  */
@@ -31,29 +31,15 @@ function pause(ms: number): void {
 }
 
 /**
- * Stops the resident deciders a directory's session files name (its subdirectory `under`, when
- * given), and removes the directory. A call that ended just before may have left a launch under
- * way (its launcher makes the directory again when it is gone, and its decider would run for its
- * idle time): every process whose command line names the directory (launchers and deciders) is
- * stopped too, until none has been seen for two looks 100 ms apart (5 s at most).
+ * Stops the resident deciders of a directory and removes it. A call that ended just before may
+ * have left a launch under way (its launcher makes the directory again when it is gone, and its
+ * decider would run for its idle time): every process whose command line names the directory
+ * (launchers and deciders) is stopped, until none has been seen for two looks 100 ms apart (5 s
+ * at most).
  *
  * @param dir the directory
- * @param under where the session files are in it (`.cache/skald` for a home)
  */
-export function stopAndRemove(dir: string, under = ""): void {
-  const sessions = under === "" ? dir : `${dir}/${under}`;
-  try {
-    for (const entry of Deno.readDirSync(sessions)) {
-      if (!entry.isFile) continue; // the launcher's FIFO: reading it would wait for a writer
-      try {
-        Deno.kill(JSON.parse(Deno.readTextFileSync(`${sessions}/${entry.name}`)).pid, "SIGTERM");
-      } catch {
-        // not a session file, or the decider has ended
-      }
-    }
-  } catch {
-    // no decider was started
-  }
+export function stopAndRemove(dir: string): void {
   for (let quiet = 0, looks = 0; quiet < 2 && looks < 50; looks++) {
     const pids = naming(dir);
     for (const pid of pids) {

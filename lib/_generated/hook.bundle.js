@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 5642aa31897e2a8437c7887709a3061362071fec46e4b63aef2562ab46d80a28
-// body-sha256: cb408915fc3e4ee8ab59e9afc632d242a57aa29a19d5d1ad3e4558bff6af2c54
+// sources-sha256: 0d227b512841cdb554c09bbd1143af0790e53a6c0d6c5826966be03e27479210
+// body-sha256: ff80daf064b7e2b2084e89fa4a357455d6bef819bb9856ca25dc012caae4cb56
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -947,7 +947,7 @@ function parseIndex(bytes) {
   const version = view.getUint32(4);
   if (version < 2 || version > 4) return void 0;
   const count = view.getUint32(8);
-  const decoder2 = new TextDecoder();
+  const decoder = new TextDecoder();
   const files = /* @__PURE__ */ new Set();
   const dirs = /* @__PURE__ */ new Set();
   const wholeDirs = /* @__PURE__ */ new Set();
@@ -988,7 +988,7 @@ function parseIndex(bytes) {
       previous = bytes.subarray(at2, end);
       at2 = start + Math.ceil((end - start + 1) / 8) * 8;
     }
-    const name = decoder2.decode(previous);
+    const name = decoder.decode(previous);
     files.add(name);
     const type = mode >>> 12;
     if (type === 14 || type === 4) wholeDirs.add(name.replace(/\/$/, ""));
@@ -997,7 +997,7 @@ function parseIndex(bytes) {
     }
   }
   while (at2 + 8 <= bytes.length - 20) {
-    const signature = decoder2.decode(bytes.subarray(at2, at2 + 4));
+    const signature = decoder.decode(bytes.subarray(at2, at2 + 4));
     if (signature === "link") return void 0;
     at2 += 8 + view.getUint32(at2 + 4);
   }
@@ -2260,7 +2260,7 @@ function decodeAnsiC(body) {
   let text = "";
   let bytes = [];
   const flush = () => {
-    if (bytes.length > 0) text += UTF8.decode(new Uint8Array(bytes));
+    if (bytes.length > 0) text += (utf8 ??= new TextDecoder()).decode(new Uint8Array(bytes));
     bytes = [];
   };
   const add = (s) => {
@@ -2306,7 +2306,7 @@ function decodeAnsiC(body) {
   flush();
   return text;
 }
-var UTF8 = new TextDecoder();
+var utf8;
 
 // lib/shell/_parser_state.ts
 var MAX_DEPTH = 50;
@@ -3649,7 +3649,7 @@ var SU = "su";
 // lib/shell/programs/_sed_script.ts
 var NO_ARGS = new Set("=dDgGhHnNpPxzF");
 function sedRuns(script2) {
-  const commands = [];
+  const commands2 = [];
   let i = 0;
   const n = script2.length;
   const hidden = (reason) => ({
@@ -3726,7 +3726,7 @@ function sedRuns(script2) {
     if (cmd === "e") {
       const text = toEol().trim();
       if (text === "") return hidden("sed's e runs the pattern space as a command");
-      commands.push(text);
+      commands2.push(text);
       continue;
     }
     if (cmd === "s" || cmd === "y") {
@@ -3751,7 +3751,7 @@ function sedRuns(script2) {
   }
   return {
     kind: "commands",
-    commands
+    commands: commands2
   };
 }
 
@@ -9071,7 +9071,8 @@ function git(words, known3 = {}) {
   }
   return out;
 }
-var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+var commands;
+var gitCommands = () => commands ??= new Set(`add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
   check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
   clone column commit commit-graph commit-tree config count-objects credential credential-cache
   credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
@@ -9088,7 +9089,7 @@ var GIT_COMMANDS = new Set(`add am annotate apply archive bisect blame branch bu
   update-index update-ref update-server-info upload-archive upload-pack var verify-commit
   verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/));
 function isGitCommand(name) {
-  return GIT_COMMANDS.has(name);
+  return gitCommands().has(name);
 }
 
 // lib/shell/programs/_program_commands.ts
@@ -9172,12 +9173,12 @@ function awk(words) {
 function vim(words, name) {
   const out = [];
   const exMode = name === "ex" || words.slice(1).some((w) => /^-[a-zA-Z]*[eE]/.test(w.value) && !w.value.startsWith("--"));
-  const commands = words.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
+  const commands2 = words.flatMap((w, k) => w.value.startsWith("+") && w.value.length > 1 ? [
     w.value.slice(1)
   ] : words[k - 1]?.value === "-c" || words[k - 1]?.value === "--cmd" ? [
     w.value
   ] : []);
-  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands.at(-1) ?? "");
+  const quits = /^\s*(w?q(a|all)?|x(a|it)?|wqa?|exit)!?\s*$/.test(commands2.at(-1) ?? "");
   if (exMode && !quits) {
     out.push({
       kind: "hidden",
@@ -12946,11 +12947,11 @@ function programs() {
   }
   return out;
 }
-function fromSpec(name, commands) {
+function fromSpec(name, commands2) {
   const spec = programSpec(name);
   if (spec === void 0) throw new Error(`Global options: "${name}" has no spec`);
   return spec.options.flatMap((o) => {
-    const names2 = o.names.filter((n) => !Object.hasOwn(commands, n));
+    const names2 = o.names.filter((n) => !Object.hasOwn(commands2, n));
     if (names2.length === 0) return [];
     const mark = o.arity.kind === "none" ? "" : o.arity.kind === "optional" ? "?" : "=";
     return [
@@ -12960,24 +12961,24 @@ function fromSpec(name, commands) {
 }
 function build2(name, header2, lines) {
   const [position, style, ...traits] = header2.split(" ");
-  const commands = {};
+  const commands2 = {};
   const specs = [];
   for (const line of lines) {
     if (!line.startsWith("commands: ")) specs.push(line);
     else {
       for (const pair of line.slice(10).split(" ")) {
         const [option2, command] = pair.split("=");
-        commands[option2] = command;
+        commands2[option2] = command;
       }
     }
   }
-  if (traits.includes("spec")) specs.push(...fromSpec(name, commands));
+  if (traits.includes("spec")) specs.push(...fromSpec(name, commands2));
   return {
     position: position === "anywhere" ? "anywhere" : "before",
     style: style === "go" ? "go" : "getopt",
     options: table(specs.join(" ")),
-    ...Object.keys(commands).length > 0 ? {
-      commands
+    ...Object.keys(commands2).length > 0 ? {
+      commands: commands2
     } : {},
     ...traits.includes("plus-first") ? {
       plusFirst: true
@@ -15407,7 +15408,7 @@ function indexRules(rules) {
     deny: new RuleIndex(rules.filter((r) => r.kind === "deny"))
   };
 }
-var NO_GRANTS = indexRules([]);
+var noGrants;
 var RuleSet = class _RuleSet {
   /** The grants, in the order they were given. */
   grants;
@@ -15422,7 +15423,7 @@ var RuleSet = class _RuleSet {
   constructor(sources, grants = []) {
     this.#sources = sources;
     this.grants = grants;
-    this.#granted = grants.length === 0 ? NO_GRANTS : indexRules(grants);
+    this.#granted = grants.length === 0 ? noGrants ??= indexRules([]) : indexRules(grants);
   }
   /**
    * This set with more grants after the ones it has: a new set; this one is unchanged.
@@ -15500,16 +15501,12 @@ function restrictionsOf(sources) {
   }
   return on;
 }
-function readSources(options, on = restrictionsOf(options.sources)) {
-  const rules = [];
+function readSources(options, on = restrictionsOf(options.sources), parsed2) {
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const rules = parsed2 ?? options.sources.flatMap((source) => KINDS2.flatMap((kind) => kind === "allow" && managedOnly && source.scope !== "managed" ? [] : (source[kind] ?? []).map((text) => parseRule(text, source.label, kind))));
   const dirs = [];
   const blockDirs = [];
-  const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of KINDS2) {
-      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
-      for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
-    }
     dirs.push(...source.additionalDirectories ?? []);
     if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }
@@ -19099,6 +19096,7 @@ function workingDirs(ctx, extra) {
 // lib/permissions/policy.ts
 var MAX_COMMAND_LENGTH = 1e4;
 var SHARED = Symbol("shared");
+var PARSED = Symbol("parsed");
 function runTimeText(command) {
   if (command.opaque) return command.reasons.join("; ");
   for (const part of command.parse.commands) {
@@ -19137,6 +19135,19 @@ var Policy = class _Policy {
   #set;
   /** What a shell command's decision asks of this policy. */
   #shell;
+  /** What it was built from, and its sources' rules parsed: {@link Policy.withEnvironment}. */
+  #built;
+  /**
+   * The sources and the `--add-dir` directories it was built from.
+   *
+   * @returns them
+   */
+  get built() {
+    return {
+      sources: this.#built.sources,
+      addDirs: this.#built.addDirs
+    };
+  }
   /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
    * source: deny, ask, allow); an invalid rule is kept, and never matches.
@@ -19152,10 +19163,12 @@ var Policy = class _Policy {
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
+      this.#built = shared.from.#built;
     } else {
+      const parsed2 = options[PARSED];
       this.ctx = pathContext(options.env);
       this.restrictions = restrictionsOf(options.sources);
-      const { rules, dirs, blockDirs } = readSources(options, this.restrictions);
+      const { rules, dirs, blockDirs } = readSources(options, this.restrictions, parsed2?.rules);
       this.rules = rules;
       const { mode, name, source } = resolveMode(options.mode, options.sources, this.restrictions.has("disableBypassPermissionsMode"));
       this.mode = mode;
@@ -19167,7 +19180,16 @@ var Policy = class _Policy {
         ...blockPaths(options.sources)
       };
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
-      this.#set = new RuleSet(indexRules(rules));
+      this.#set = parsed2?.set ?? new RuleSet(indexRules(rules));
+      const { sources, addDirs } = options;
+      this.#built = {
+        sources,
+        addDirs,
+        parsed: parsed2 ?? {
+          rules,
+          set: this.#set
+        }
+      };
     }
     this.#shell = {
       rules: this.#set,
@@ -19198,6 +19220,25 @@ var Policy = class _Policy {
       sources: [],
       env: this.ctx,
       [SHARED]: shared
+    });
+  }
+  /**
+   * A policy of the same sources decided in another environment and mode (the resident
+   * decider's next call, whose settings read the same): a new value, the sources' rules not
+   * parsed or indexed again; grants are not carried over.
+   *
+   * @param env the environment the new policy decides in
+   * @param mode a mode name that overrides every `defaultMode`, as the constructor's
+   * @returns the policy
+   */
+  withEnvironment(env, mode) {
+    const { sources, addDirs, parsed: parsed2 } = this.#built;
+    return new _Policy({
+      sources,
+      addDirs,
+      env,
+      mode,
+      [PARSED]: parsed2
     });
   }
   /**
@@ -19410,7 +19451,7 @@ var Policy = class _Policy {
 
 // lib/deps/yaml.ts
 async function loadYaml() {
-  return await import("npm:yaml@2.9.1");
+  return await import(`npm:yaml@2.9.1${""}`);
 }
 
 // lib/settings/locations.ts
@@ -19702,16 +19743,24 @@ async function loadSettings(where) {
   const reads = problem === void 0 ? [] : [
     problem
   ];
+  const kept = where.read;
   for (const f of files) {
-    const read2 = await readSource(f.path, f.label, f.scope, exists2);
+    const read2 = await readSource(f.path, f.label, f.scope, exists2, false, kept);
     if (read2) reads.push(read2);
   }
   for (const extra of where.extra ?? []) {
     if (extra.trimStart().startsWith("{")) {
-      reads.push(settingsFromJson(extra, "--settings", "cli"));
+      const known3 = kept?.get(`\0${extra}`)?.read;
+      const read2 = known3 ?? settingsFromJson(extra, "--settings", "cli");
+      kept?.set(`\0${extra}`, {
+        text: extra,
+        scope: "cli",
+        read: read2
+      });
+      reads.push(read2);
     } else {
       const path = posix.resolve(where.cwd ?? where.root, extra);
-      reads.push(await readSource(path, extra, "cli", exists2, true) ?? missing(extra));
+      reads.push(await readSource(path, extra, "cli", exists2, true, kept) ?? missing(extra));
     }
   }
   let disable = false;
@@ -19819,7 +19868,7 @@ function missing(label) {
   };
 }
 var MAX_SETTINGS_BYTES = 16 * 2 ** 20;
-async function readSource(path, label, scope, exists2, required = false) {
+async function readSource(path, label, scope, exists2, required = false, kept) {
   if (!exists2(path)) return required ? missing(label) : void 0;
   let text;
   try {
@@ -19870,6 +19919,19 @@ async function readSource(path, label, scope, exists2, required = false) {
       ]
     };
   }
+  const known3 = kept?.get(path);
+  if (known3?.text === text && known3.scope === scope && known3.read.source.label === label) {
+    return known3.read;
+  }
+  const read2 = await parseSource(path, text, label, scope);
+  kept?.set(path, {
+    text,
+    scope,
+    read: read2
+  });
+  return read2;
+}
+async function parseSource(path, text, label, scope) {
   if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
   const yaml = await loadYaml();
   try {
@@ -20077,14 +20139,16 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
     managed,
     extra: options.settings,
     cwd: root,
-    exists: exists2
+    exists: exists2,
+    read: options.memo?.read
   });
   const gunzip = calls.some((c) => /\b[gb]?tar\b/.test(JSON.stringify(c))) ? await loadGunzip() : void 0;
-  const policy = new Policy({
+  const built = {
     sources: settings.sources,
     env: diskPathEnv(root, home, options.listings, gunzip, env),
     mode
-  });
+  };
+  const policy = options.memo?.policy(built) ?? new Policy(built);
   const lost = lostRules(settings, policy);
   if (lost !== void 0) return {
     error: lost
@@ -20154,9 +20218,14 @@ function lostRules(settings, policy) {
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
     return `${problem.file}: ${problem.message}${more}${blocked}`;
   }
-  const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
-  return rule === void 0 ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
+  let rule = UNREADABLE.get(policy.rules);
+  if (rule === void 0) {
+    rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax") ?? null;
+    UNREADABLE.set(policy.rules, rule);
+  }
+  return rule === null ? void 0 : `${rule.source}: ${rule.error}${blocked}`;
 }
+var UNREADABLE = /* @__PURE__ */ new WeakMap();
 function ownRules(settings, policy) {
   const own = settings.sources.filter((s) => s.scope === "cli" || s.scope === "raider");
   if (!own.some((s) => (s.deny?.length ?? 0) > 0 || (s.ask?.length ?? 0) > 0)) return void 0;
@@ -20832,275 +20901,169 @@ var ADAPTERS = {
   copilot: COPILOT
 };
 
-// lib/hook/resident_wire.ts
-var MAX_FRAME = 64 * 1024 * 1024;
-var MAX_HEADER = 1024;
+// lib/fs/read_all.ts
+var CHUNK = 64 * 1024;
+async function readAll(reader, max = Infinity) {
+  const chunks = [];
+  let size = 0;
+  while (size < max) {
+    const chunk = new Uint8Array(Math.min(max - size, CHUNK));
+    const n = await reader.read(chunk);
+    if (n === null) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+  }
+  return concat(chunks, size);
+}
+function concat(chunks, size) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at2 = 0;
+  for (const c of chunks) {
+    out.set(c, at2);
+    at2 += c.length;
+  }
+  return out;
+}
+
+// lib/hook/resident_client.ts
+var SOCKET = "hook.sock";
 var REPLY_TIMEOUT_MS = 3e3;
-var encoder = new TextEncoder();
-var decoder = new TextDecoder();
-function fromHex(hex) {
-  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return void 0;
-  return Uint8Array.fromHex(hex);
-}
-async function sessionKey(hex) {
-  const raw = fromHex(hex);
-  if (raw === void 0 || raw.length !== 32) return void 0;
-  return await crypto.subtle.importKey("raw", raw, "AES-GCM", false, [
-    "encrypt",
-    "decrypt"
-  ]);
-}
-async function seal(key, kind, message) {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const body = encoder.encode(JSON.stringify({
-    kind,
-    ...message
-  }));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({
-    name: "AES-GCM",
-    iv
-  }, key, body));
-  return encoder.encode(`${iv.toBase64()} ${sealed.toBase64()}
-`);
-}
-async function unseal(key, line) {
-  const text = decoder.decode(line).replace(/\n$/, "");
-  const space = text.indexOf(" ");
-  if (space <= 0) return void 0;
-  try {
-    const iv = Uint8Array.fromBase64(text.slice(0, space));
-    const sealed = Uint8Array.fromBase64(text.slice(space + 1));
-    if (iv.length !== 12) return void 0;
-    const body = await crypto.subtle.decrypt({
-      name: "AES-GCM",
-      iv
-    }, key, sealed);
-    return JSON.parse(decoder.decode(body));
-  } catch {
-    return void 0;
-  }
-}
-var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
-function asRequest(value2) {
-  if (typeof value2 !== "object" || value2 === null) return void 0;
-  const v = value2;
-  if (v.kind !== "request") return void 0;
-  const env = v.env;
-  const ok = typeof v.nonce === "string" && isStrings(v.args) && typeof v.cwd === "string" && v.cwd.startsWith("/") && typeof v.stdin === "string" && typeof env === "object" && env !== null && !Array.isArray(env) && Object.values(env).every((s) => typeof s === "string");
-  return ok ? value2 : void 0;
-}
-function asHeader(value2) {
-  if (typeof value2 !== "object" || value2 === null) return void 0;
-  const v = value2;
-  if (v.kind !== "header") return void 0;
-  const ok = typeof v.nonce === "string" && Number.isInteger(v.length) && v.length > 0 && v.length <= MAX_FRAME && Number.isFinite(v.sent);
-  return ok ? value2 : void 0;
-}
-function parseSession(text) {
-  try {
-    const v = JSON.parse(text);
-    const ok = Number.isInteger(v.port) && v.port > 0 && v.port < 65536 && typeof v.key === "string" && Number.isInteger(v.pid);
-    return ok ? {
-      port: v.port,
-      key: v.key,
-      pid: v.pid
-    } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function sessionFileName(digest) {
-  return `hook-${digest.slice(0, 16)}.json`;
-}
-var LineReader = class {
-  #conn;
-  #buffer = new Uint8Array(4 * 1024);
-  #start = 0;
-  #end = 0;
-  /** How many bytes came in all. */
-  received = 0;
-  /**
-   * A reader of a connection.
-   *
-   * @param conn the connection
-   */
-  constructor(conn) {
-    this.#conn = conn;
-  }
-  /**
-   * The next line.
-   *
-   * @param max its largest length, newline included
-   * @returns the line, or undefined when the connection ended first or the line is longer
-   */
-  async line(max) {
-    let scanned = this.#start;
-    for (; ; ) {
-      const at2 = this.#buffer.subarray(scanned, this.#end).indexOf(10);
-      if (at2 !== -1) {
-        const end = scanned + at2 + 1;
-        if (end - this.#start > max) return void 0;
-        const line = this.#buffer.slice(this.#start, end);
-        this.#start = end;
-        return line;
-      }
-      if (this.#end - this.#start >= max) return void 0;
-      scanned = this.#end;
-      if (this.#end === this.#buffer.length) {
-        const used = this.#end - this.#start;
-        const size = used * 2 > this.#buffer.length ? this.#buffer.length * 2 : this.#buffer.length;
-        const next = new Uint8Array(size);
-        next.set(this.#buffer.subarray(this.#start, this.#end));
-        scanned -= this.#start;
-        this.#start = 0;
-        this.#end = used;
-        this.#buffer = next;
-      }
-      const n = await this.#conn.read(this.#buffer.subarray(this.#end, this.#end + (max - (this.#end - this.#start))));
-      if (n === null) return void 0;
-      this.#end += n;
-      this.received += n;
-    }
-  }
-};
-async function writeAll(conn, data) {
-  while (data.length > 0) data = data.subarray(await conn.write(data));
+var MAX_BYTES = 64 * 1024 * 1024;
+function residentDir(args, home) {
+  const at2 = args.findIndex((a2) => a2 === "--resident" || a2.startsWith("--resident="));
+  const [a, next] = [
+    args[at2],
+    args[at2 + 1]
+  ];
+  const dir = a === void 0 ? void 0 : a !== "--resident" ? a.slice("--resident=".length) : next !== void 0 && !next.startsWith("-") ? next : `${home}/.cache/skald`;
+  return dir?.startsWith("/") ? dir : void 0;
 }
 
 // lib/hook/resident_server.ts
 var IDLE_MS = 15 * 60 * 1e3;
-var CHECK_MS = 30 * 1e3;
-var REQUEST_TIMEOUT_MS = 10 * 1e3;
-var MAX_CONNECTIONS = 128;
+function asRequest(text) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const strings = (x) => Object.values(x ?? 0).every((s) => typeof s === "string");
+  const ok = typeof v === "object" && v !== null && Array.isArray(v.args) && strings(v.args) && typeof v.env === "object" && v.env !== null && !Array.isArray(v.env) && strings(v.env) && strings([
+    v.id,
+    v.digest,
+    v.cwd,
+    v.stdin
+  ]) && Number.isFinite(v.sent) && v.cwd.startsWith("/");
+  return ok ? v : void 0;
+}
+function identity(path) {
+  try {
+    const info = Deno.lstatSync(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return void 0;
+  }
+}
 function serveResident(options) {
+  const { socket } = options;
+  const fresh = `${socket}.new`;
+  try {
+    if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh);
+  } catch {
+  }
   const listener = Deno.listen({
-    hostname: "127.0.0.1",
-    port: 0
+    transport: "unix",
+    path: fresh
   });
-  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
-  const key = sessionKey(keyHex);
-  const session = JSON.stringify({
-    port: listener.addr.port,
-    key: keyHex,
-    pid: Deno.pid
-  });
-  const idleMs = options.idleMs ?? IDLE_MS;
-  const open = /* @__PURE__ */ new Map();
+  Deno.renameSync(fresh, socket);
+  const mine = identity(socket);
   let answering = 0;
+  let stopped = false;
+  let idle;
   let drained = () => {
   };
-  let idle;
-  let check;
-  let stopped = false;
+  const done = new Promise((resolve2) => drained = resolve2);
+  const stop2 = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(idle);
+    clearInterval(check);
+    if (identity(socket) === mine) Deno.removeSync(socket);
+    listener.close();
+    if (answering === 0) drained();
+  };
+  const rest = () => {
+    clearTimeout(idle);
+    if (answering === 0 && !stopped) idle = setTimeout(stop2, options.idleMs ?? IDLE_MS);
+  };
+  const check = setInterval(() => identity(socket) !== mine && stop2(), options.checkMs ?? 3e4);
   const close = (conn) => {
     try {
       conn.close();
     } catch {
     }
   };
-  const stop2 = () => {
-    if (stopped) return;
-    stopped = true;
-    clearTimeout(idle);
-    clearInterval(check);
-    listener.close();
-    for (const [conn, proved] of open) if (!proved) close(conn);
-    if (answering === 0) drained();
-  };
-  const rest = () => {
-    clearTimeout(idle);
-    if (answering === 0 && !stopped) idle = setTimeout(stop2, idleMs);
-  };
-  if (options.sessionFile !== void 0) {
-    const file = options.sessionFile;
-    let reading = false;
-    check = setInterval(async () => {
-      if (reading) return;
-      reading = true;
-      let named3;
-      try {
-        if (Deno.lstatSync(file).isFile) {
-          named3 = JSON.stringify(parseSession(await Deno.readTextFile(file)));
-        }
-      } catch {
-        named3 = void 0;
-      }
-      reading = false;
-      if (named3 !== session) stop2();
-    }, options.checkMs ?? CHECK_MS);
-  }
   const serveOne = async (conn) => {
-    open.set(conn, false);
-    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
-    let proved = false;
+    answering++;
+    clearTimeout(idle);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? 1e4);
     try {
-      const k = await key;
-      const reader = new LineReader(conn);
-      const head = await reader.line(MAX_HEADER);
-      const header2 = head && asHeader(await unseal(k, head));
-      if (!header2 || stopped) return;
-      const stale = () => Date.now() - header2.sent > REPLY_TIMEOUT_MS;
-      if (stale()) return;
-      proved = true;
-      open.set(conn, true);
-      answering++;
-      clearTimeout(idle);
-      const body = await reader.line(header2.length);
+      const sent = await readAll(conn, MAX_BYTES + 1);
       clearTimeout(deadline);
-      const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header2.nonce || stale()) return;
-      const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, "reply", {
-        nonce: request.nonce,
-        ...answered
-      }));
+      const request = sent.length > MAX_BYTES ? void 0 : asRequest(new TextDecoder().decode(sent));
+      if (request === void 0 || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      const reply = request.digest === options.digest ? {
+        id: request.id,
+        ...await options.answer(request)
+      } : {
+        id: request.id,
+        miss: `a decider of another skald (${options.digest})`
+      };
+      const answer = new TextEncoder().encode(JSON.stringify(reply));
+      for (let at2 = 0; at2 < answer.length; ) at2 += await conn.write(answer.subarray(at2));
     } catch {
     } finally {
       clearTimeout(deadline);
       close(conn);
-      open.delete(conn);
-      if (proved) {
-        answering--;
-        if (stopped && answering === 0) drained();
-        else rest();
-      }
+      if (--answering === 0 && stopped) drained();
+      else rest();
     }
   };
   const finished = (async () => {
-    const done = new Promise((resolve2) => drained = resolve2);
     rest();
     try {
-      for await (const conn of listener) {
-        if (open.size >= MAX_CONNECTIONS) close(conn);
-        else void serveOne(conn);
-      }
+      for await (const conn of listener) void serveOne(conn);
     } catch {
     }
     stop2();
     await done;
   })();
   return {
-    session,
     finished,
     stop: stop2
   };
 }
 
-// lib/hook/resident_client.ts
-function residentDir(args, home) {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const next = args[i + 1];
-    if (a === "--resident" && next !== void 0 && !next.startsWith("-")) {
-      return next.startsWith("/") ? next : void 0;
+// lib/hook/policy_memo.ts
+function deciderMemo(size = 8) {
+  const kept = [];
+  const same = (a, b) => a.sources.length === b.sources.length && a.sources.every((s, i) => s === b.sources[i]) && (a.addDirs ?? []).join("\0") === (b.addDirs ?? []).join("\0");
+  return {
+    read: /* @__PURE__ */ new Map(),
+    policy: (options) => {
+      const at2 = kept.findIndex((p) => same(p.built, options));
+      if (at2 !== -1) {
+        const [found] = kept.splice(at2, 1);
+        kept.push(found);
+        return found.withEnvironment(options.env, options.mode);
+      }
+      const policy = new Policy(options);
+      if (kept.push(policy) > size) kept.shift();
+      return policy;
     }
-    if (a === "--resident") return home?.startsWith("/") ? `${home}/.cache/skald` : void 0;
-    if (a.startsWith("--resident=")) {
-      const dir = a.slice("--resident=".length);
-      return dir.startsWith("/") ? dir : void 0;
-    }
-  }
-  return void 0;
+  };
 }
 
 // lib/cli/permission_flags.ts
@@ -21127,16 +21090,23 @@ var INIT_FILES = [
   ".github/hooks/skald.json",
   ".copilot/hooks/skald.json"
 ];
-var PERMISSION_FLAGS = [
-  "--allow-read",
-  `--allow-env=${ENV_VARS.join(",")}`,
-  "--allow-run=bash",
-  `--allow-write=${INIT_FILES.join(",")}`,
-  // The hook and its resident decider (`hook --resident`), on the loopback address only, and
-  // the user's id, which the resident decider's files must belong to.
-  "--allow-net=127.0.0.1",
-  "--allow-sys=uid"
-];
+var HOME_SOCKET = "$HOME/.cache/skald/hook.sock";
+function permissionFlags(socket = HOME_SOCKET) {
+  return [
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    "--allow-run=bash",
+    `--allow-write=${[
+      ...INIT_FILES,
+      socket
+    ].join(",")}`,
+    // The hook and its resident decider (`hook --resident`): the socket only, and the user's id,
+    // which the resident directory and socket must belong to.
+    `--allow-net=unix:${socket}`,
+    "--allow-sys=uid"
+  ];
+}
+var PERMISSION_FLAGS = permissionFlags();
 var V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 var SHEBANG_FLAGS = [
   PERMISSION_FLAGS[0],
@@ -21144,6 +21114,9 @@ var SHEBANG_FLAGS = [
   PERMISSION_FLAGS[2],
   `--allow-write=${CLAUDE_INIT_FILES.join(",")}`
 ];
+
+// lib/settings/hook_registration.ts
+var DOCTOR_SESSION = "skald-doctor";
 
 // lib/cli/hook.ts
 var TAKES = "--settings FILE, --authoritative, --agent NAME and --ask-as ask|deny";
@@ -21236,7 +21209,7 @@ async function hookMain(options, io) {
   return "ok";
 }
 var LISTINGS = newListings();
-async function answerResident(request) {
+async function answerResident(request, memo) {
   const options = fastHookArgs(request.args);
   if (options === void 0 || "serve" in options && options.serve) {
     const what = options === void 0 ? "--help" : "--serve";
@@ -21251,7 +21224,10 @@ async function answerResident(request) {
   let stderr = "";
   const outcome = await hookMain("error" in options ? options : {
     ...options,
-    listings: LISTINGS
+    listings: LISTINGS,
+    ...memo === void 0 ? {} : {
+      memo
+    }
   }, {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
@@ -21267,31 +21243,60 @@ async function answerResident(request) {
     stderr
   };
 }
-async function serveHook(args, io, digest, announce) {
+async function serveHook(args, io, digest) {
   const dir = residentDir(args, io.env("HOME"));
   if (dir === void 0) {
     io.err("skald hook --serve: --resident=DIR (an absolute path) or an absolute HOME needed\n");
     return "block";
   }
-  const sessionFile = `${dir}/${sessionFileName(digest)}`;
   Deno.permissions.revokeSync({
     name: "run"
   });
   Deno.permissions.revokeSync({
     name: "sys"
   });
-  const resident = serveResident({
-    answer: answerResident,
-    sessionFile
+  for (const path of INIT_FILES) Deno.permissions.revokeSync({
+    name: "write",
+    path
   });
-  announce(resident.session);
+  const memo = deciderMemo();
+  const resident = serveResident({
+    socket: `${dir}/${SOCKET}`,
+    digest,
+    answer: (request) => answerResident(request, memo)
+  });
   await resident.finished;
   return "ok";
 }
-function residentFlags() {
+function deciderFlags(socket) {
   return [
-    ...PERMISSION_FLAGS,
-    V8_FLAGS
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    `--allow-write=${socket},${socket}.new`,
+    `--allow-net=unix:${socket}.new`
+  ];
+}
+function startsDecider(stdin) {
+  try {
+    const input = JSON.parse(stdin);
+    return input?.session_id !== DOCTOR_SESSION && input?.sessionId !== DOCTOR_SESSION;
+  } catch {
+    return true;
+  }
+}
+function residentCommand(dir, main, exe = Deno.execPath()) {
+  const flags2 = deciderFlags(`${dir}/${SOCKET}`);
+  return [
+    exe,
+    "run",
+    "--quiet",
+    "--no-config",
+    ...flags2,
+    V8_FLAGS,
+    main,
+    "hook",
+    `--resident=${dir}`,
+    "--serve"
   ];
 }
 function registerHook(program, io, done) {
@@ -21329,9 +21334,11 @@ In .claude/settings.json (skald init writes it: skald when it is on PATH, else a
 }
 export {
   answerResident,
+  deciderFlags,
   fastHookArgs,
   hookMain,
   registerHook,
-  residentFlags,
-  serveHook
+  residentCommand,
+  serveHook,
+  startsDecider
 };

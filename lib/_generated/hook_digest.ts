@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "cb408915fc3e4ee8ab59e9afc632d242a57aa29a19d5d1ad3e4558bff6af2c54";
+export const HOOK_BUNDLE_SHA256: string = "ff80daf064b7e2b2084e89fa4a357455d6bef819bb9856ca25dc012caae4cb56";

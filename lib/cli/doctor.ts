@@ -35,7 +35,7 @@ import type { Io, Outcome } from "./io.ts";
 import { checkSettingsFiles } from "./lint_settings.ts";
 import { runHookCommand } from "./hook_command_run.ts";
 import { agentHookChecks, agentHookLines, agentInPlace } from "./doctor_agents.ts";
-import { residentDir, untrusted } from "../hook/resident_client.ts";
+import { hookRun, residentProblem, v8Problem } from "./doctor_resident.ts";
 import { type OtherAgent, REGISTRATIONS } from "../settings/agent_registration.ts";
 
 /** One registered hook and what doctor found of it. */
@@ -49,8 +49,10 @@ interface HookCheck {
   blocksOnFailure: boolean;
   /** It asks the resident decider first (`--resident`): speed only. */
   resident: boolean;
-  /** Why its resident directory is never used (every call then decided in its own process). */
+  /** Why its resident decider is never asked (every call then decided in its own process). */
   residentProblem?: string;
+  /** Why its V8 flags cost its calls the code cache (not skald's). */
+  v8Problem?: string;
   fileIgnored?: string;
   /** Why Claude Code runs no hook of this file (`disableAllHooks`, `allowManagedHooksOnly`). */
   hooksOff?: string;
@@ -77,23 +79,55 @@ function hooksOffFor(
   return undefined;
 }
 
-/**
- * Why a hook command's resident directory would never be used, or undefined (none asked, not
- * made yet, or fit): a link, not a directory, or open to the group or others.
- */
-function residentProblem(command: string, home: string): string | undefined {
-  const args = command.split("||", 1)[0]!.split(/\s+/).map((w) => w.replace(/^["']|["']$/g, ""));
-  const dir = residentDir(args.slice(args.indexOf("hook") + 1), home);
-  if (dir === undefined) return undefined;
+/** What doctor finds of a hook command's run: its resident decider, its V8 flags. */
+function runChecks(
+  command: string,
+  home: string,
+  which: (name: string) => string | undefined,
+): { residentProblem?: string; v8Problem?: string } {
+  const run = hookRun(command, home, which, readText);
+  if (run === undefined) return {};
+  const resident = residentProblem(run, home);
+  const v8 = v8Problem(run);
+  return {
+    ...(resident === undefined ? {} : { residentProblem: resident }),
+    ...(v8 === undefined ? {} : { v8Problem: v8 }),
+  };
+}
+
+/** A file's text, or undefined when it is not text (a binary) or cannot be read. */
+function readText(path: string): string | undefined {
   try {
-    return untrusted(dir, "directory");
+    const bytes = Deno.readFileSync(path);
+    if (bytes.subarray(0, 4096).includes(0)) return undefined;
+    return new TextDecoder().decode(bytes);
   } catch {
-    return undefined; // not made yet: the first call makes it
+    return undefined;
   }
 }
 
-const withProblem = (problem: string | undefined) =>
-  problem === undefined ? {} : { residentProblem: problem };
+/** Where bash finds a program on `PATH` (each asked once). */
+function finder(): (name: string) => string | undefined {
+  const found = new Map<string, string | undefined>();
+  return (name) => {
+    if (!found.has(name)) {
+      let path: string | undefined;
+      try {
+        const out = new Deno.Command("bash", {
+          args: ["-c", 'command -v -- "$1"', "skald-doctor", name],
+          stdin: "null",
+          stdout: "piped",
+          stderr: "null",
+        }).outputSync();
+        path = new TextDecoder().decode(out.stdout).trim() || undefined;
+      } catch {
+        path = undefined;
+      }
+      found.set(name, path?.startsWith("/") ? path : undefined);
+    }
+    return found.get(name);
+  };
+}
 
 /** A call a rule speaks about, to show the rule at work. */
 function sampleCall(
@@ -170,6 +204,10 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
   const { root, home, settings } = project;
   const checked = await checkSettingsFiles({ root, home, extra: opts.settings, cwd: io.cwd });
   const checks: HookCheck[] = [];
+  const which = finder();
+  // The hook commands run with this process's environment: its HOME, not --home's (where the
+  // settings are looked for), names their resident directory.
+  const runHome = io.env("HOME") ?? home;
   const isManaged = (label: string) => label.startsWith(posix.dirname(defaultManagedPath()) + "/");
   const docs = checked.map((c) => ({ label: c.label, doc: c.doc, managed: isManaged(c.label) }));
   for (const c of checked) {
@@ -184,7 +222,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         ...ranOf(await runHookCommand(h.command, root, {})),
         blocksOnFailure: blocksOnFailure(h.command) || h.onFailure === ON_FAILURE,
         resident: asksResident(h.command),
-        ...withProblem(residentProblem(h.command, home)),
+        ...runChecks(h.command, runHome, which),
         ...(ignored ? { fileIgnored: ignored.message } : {}),
         ...(off ? { hooksOff: off } : {}),
       });
@@ -218,7 +256,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
         ...run,
         blocksOnFailure: blocksOnFailure(h.command) || h.onFailure === ON_FAILURE,
         resident: asksResident(h.command),
-        ...withProblem(residentProblem(h.command, home)),
+        ...runChecks(h.command.replaceAll("${CLAUDE_PLUGIN_ROOT}", p.root), runHome, which),
         ...(off ? { hooksOff: off } : {}),
       });
     }
@@ -293,6 +331,7 @@ async function doctor(opts: DoctorOptions, io: Io): Promise<Outcome> {
           `       the resident decider is never asked (${c.residentProblem}): every call is decided in its own process`,
         );
       }
+      if (c.v8Problem) lines.push(`       ${c.v8Problem}`);
       if (!c.resident) {
         lines.push(
           '       every call is decided in its own process: add --resident after hook for the resident decider (docs/hook.md, "The resident decider")',

@@ -17,14 +17,11 @@ import { type Listings, newListings } from "../fs/tree_search.ts";
 import { AGENT_NAMES, type AgentName, blockedReason, isAgentName } from "../hook/agents/agent.ts";
 import { ADAPTERS } from "../hook/agents/adapters.ts";
 import { serveResident } from "../hook/resident_server.ts";
-import {
-  type ResidentReply,
-  type ResidentRequest,
-  sessionFileName,
-} from "../hook/resident_wire.ts";
-import { residentDir } from "../hook/resident_client.ts";
+import { residentDir, type ResidentRequest, SOCKET } from "../hook/resident_client.ts";
+import { type DeciderMemo, deciderMemo } from "../hook/policy_memo.ts";
 import type { Io, Outcome } from "./io.ts";
-import { PERMISSION_FLAGS, V8_FLAGS } from "./permission_flags.ts";
+import { ENV_VARS, INIT_FILES, V8_FLAGS } from "./permission_flags.ts";
+import { DOCTOR_SESSION } from "../settings/hook_registration.ts";
 
 /** The options `skald hook` takes, for its error messages. */
 // (`--resident[=DIR]` and `--serve` are left out: the frozen sessions of tests/fixtures/oracle
@@ -171,11 +168,13 @@ const LISTINGS: Listings = newListings();
  * the caller's arguments, directory, environment and input, nothing of this process's.
  *
  * @param request the call
+ * @param memo what the decider keeps from call to call ({@link deciderMemo}); nothing by default
  * @returns the outcome and what to print
  */
 export async function answerResident(
-  request: ResidentRequest,
-): Promise<Omit<ResidentReply, "nonce">> {
+  request: Pick<ResidentRequest, "args" | "cwd" | "env" | "stdin">,
+  memo?: DeciderMemo,
+): Promise<{ outcome: Outcome; stdout: string; stderr: string }> {
   const options = fastHookArgs(request.args);
   if (options === undefined || ("serve" in options && options.serve)) {
     const what = options === undefined ? "--help" : "--serve";
@@ -184,7 +183,9 @@ export async function answerResident(
   let stdout = "";
   let stderr = "";
   const outcome = await hookMain(
-    "error" in options ? options : { ...options, listings: LISTINGS },
+    "error" in options
+      ? options
+      : { ...options, listings: LISTINGS, ...(memo === undefined ? {} : { memo }) },
     {
       out: (t) => void (stdout += t),
       err: (t) => void (stderr += t),
@@ -198,45 +199,113 @@ export async function answerResident(
 }
 
 /**
- * Runs the resident decider (`skald hook --resident[=DIR] --serve`) until it ends: it announces
- * its session (one line, which the launcher puts in the session file) and answers calls with
- * {@link answerResident}.
+ * Runs the resident decider (`skald hook --resident[=DIR] --serve`) until it ends: it listens on
+ * the directory's socket and answers calls with {@link answerResident}, keeping their policies.
  *
  * @param args the arguments after `hook`
  * @param io the environment (`HOME`, for the default directory) and stderr
  * @param digest the bundle's body digest (`lib/_generated/hook_digest.ts`: not in the bundle,
  * whose digest it is)
- * @param announce receives the session line
  * @returns `ok` when it has ended; `block` without a directory
  */
 export async function serveHook(
   args: readonly string[],
   io: Io,
   digest: string,
-  announce: (session: string) => void,
 ): Promise<Outcome> {
   const dir = residentDir(args, io.env("HOME"));
   if (dir === undefined) {
     io.err("skald hook --serve: --resident=DIR (an absolute path) or an absolute HOME needed\n");
     return "block";
   }
-  const sessionFile = `${dir}/${sessionFileName(digest)}`;
-  // A decision runs nothing and needs no id: the decider keeps only read, env and 127.0.0.1.
+  // A decision runs nothing, needs no id and writes nothing: the decider keeps reading, the
+  // variables, and its socket.
   Deno.permissions.revokeSync({ name: "run" });
   Deno.permissions.revokeSync({ name: "sys" });
-  const resident = serveResident({ answer: answerResident, sessionFile });
-  announce(resident.session);
+  for (const path of INIT_FILES) Deno.permissions.revokeSync({ name: "write", path });
+  const memo = deciderMemo();
+  const resident = serveResident({
+    socket: `${dir}/${SOCKET}`,
+    digest,
+    answer: (request) => answerResident(request, memo),
+  });
   await resident.finished;
   return "ok";
 }
 
 /**
- * The `deno run` flags of a resident decider: the hook's own (`main.ts` starts one with them).
+ * The permission flags of a resident decider at a socket: read, the variables skald reads, and
+ * the socket (it listens on `SOCKET.new`, moves that into place, and removes it when it ends);
+ * nothing else.
  *
- * @returns the permission flags and the V8 flags
+ * @param socket the socket's path
+ * @returns the flags
  */
-export function residentFlags(): string[] {
-  return [...PERMISSION_FLAGS, V8_FLAGS];
+export function deciderFlags(socket: string): string[] {
+  return [
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    `--allow-write=${socket},${socket}.new`,
+    `--allow-net=unix:${socket}.new`,
+  ];
+}
+
+/**
+ * Whether a call that found no resident decider starts one: not a sample call of `doctor`'s
+ * (its session id is {@link DOCTOR_SESSION}, in any agent's input), which starts nothing.
+ *
+ * @param stdin the hook input
+ * @returns false for doctor's sample calls
+ */
+export function startsDecider(stdin: string): boolean {
+  try {
+    const input = JSON.parse(stdin) as { session_id?: unknown; sessionId?: unknown } | null;
+    return input?.session_id !== DOCTOR_SESSION && input?.sessionId !== DOCTOR_SESSION;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The resident decider's command line: `deno run` with {@link deciderFlags}, the hook's V8 flags
+ * (so that it shares the calls' code cache) and the main module, then
+ * `hook --resident=DIR --serve`. (A binary made by `deno compile` starts none: its flags are the
+ * ones baked in where it was built.)
+ *
+ * @param dir the resident directory
+ * @param main the main module's URL
+ * @param exe the `deno` executable (this process's by default)
+ * @returns the command line
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { residentCommand } from "./hook.ts";
+ *
+ * const run = residentCommand("/d", "file:///s/main.ts", "/usr/bin/deno");
+ * assert.deepEqual(run.slice(0, 4), ["/usr/bin/deno", "run", "--quiet", "--no-config"]);
+ * assert.ok(run.includes("--allow-net=unix:/d/hook.sock.new"));
+ * assert.deepEqual(run.slice(-4), ["file:///s/main.ts", "hook", "--resident=/d", "--serve"]);
+ * ```
+ */
+export function residentCommand(
+  dir: string,
+  main: string,
+  exe: string = Deno.execPath(),
+): string[] {
+  // No project's deno.json: the resident decider starts in `/`.
+  const flags = deciderFlags(`${dir}/${SOCKET}`);
+  return [
+    exe,
+    "run",
+    "--quiet",
+    "--no-config",
+    ...flags,
+    V8_FLAGS,
+    main,
+    "hook",
+    `--resident=${dir}`,
+    "--serve",
+  ];
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 
 import { posix } from "../path.ts";
+import { DOCTOR_SESSION } from "../settings/hook_registration.ts";
 
 /**
  * Runs a hook command as the agents do (`bash -c`, in the project), with a harmless sample call
@@ -23,7 +24,7 @@ export async function runHookCommand(
   env: Record<string, string>,
   input: string = JSON.stringify({
     hook_event_name: "PreToolUse",
-    session_id: "skald-doctor",
+    session_id: DOCTOR_SESSION,
     cwd: root,
     permission_mode: "default",
     tool_name: "Read",

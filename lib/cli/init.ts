@@ -25,7 +25,7 @@ import { CliError } from "./cli_error.ts";
 import { existingDir, fail } from "./common.ts";
 import { existsOnDisk, findProjectRoot } from "../fs/project_root.ts";
 import type { Io, Outcome } from "./io.ts";
-import { INIT_FILES, PERMISSION_FLAGS, V8_FLAGS } from "./permission_flags.ts";
+import { INIT_FILES, permissionFlags, V8_FLAGS } from "./permission_flags.ts";
 
 interface InitOptions {
   root?: string;
@@ -81,17 +81,25 @@ async function skaldCommand(): Promise<SkaldCommand> {
     ? decodeURIComponent(new URL(Deno.mainModule).pathname)
     : Deno.mainModule;
   return {
-    command: ["deno", "run", ...PERMISSION_FLAGS, V8_FLAGS, main].map(shellWord).join(" "),
+    command: ["deno", "run", "--no-config", ...runFlags(), V8_FLAGS, main].map(shellWord).join(" "),
     how: "the deno run line of this run",
     portable: !Deno.mainModule.startsWith("file://"),
   };
+}
+
+/**
+ * skald's permission flags for this user: the resident decider's socket in this `HOME` (a line
+ * written for this machine, or run without a shell, has no `$HOME` for a shell to expand).
+ */
+function runFlags(): string[] {
+  return permissionFlags(`${Deno.env.get("HOME") ?? ""}/.cache/skald/hook.sock`);
 }
 
 /** This run's own command line: the binary, or `deno run` with skald's flags and `main.ts`. */
 function selfCommand(): string[] {
   const exe = Deno.execPath();
   if (!/^deno(\.exe)?$/.test(posix.basename(exe))) return [exe];
-  return [exe, "run", ...PERMISSION_FLAGS, V8_FLAGS, Deno.mainModule];
+  return [exe, "run", "--no-config", ...runFlags(), V8_FLAGS, Deno.mainModule];
 }
 
 /** Makes a directory with bash (init's own write permission names files, not folders). */

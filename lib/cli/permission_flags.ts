@@ -1,13 +1,14 @@
 /**
  * The permission flags skald runs under, everywhere: `main.ts`'s shebang, `deno task compile`
  * (baked into the binary), the release workflow, the plugin's hook, the command `init` writes,
- * the README's install lines and docs (`tests/cli/flags_test.ts` holds them all equal). Read anything; read only
- * the environment variables skald and its packages read; run only `bash`; write only the files
- * `init` edits, in the directory skald starts in (`main.ts` gives that up for every other
- * subcommand); the network only at 127.0.0.1, for the hook's resident decider (every other
- * subcommand gives it up). `main.ts`'s shebang names only Claude Code's two files: the kernel
+ * the README's install lines and docs (`tests/cli/flags_test.ts` holds them all equal). Read
+ * anything; read only the environment variables skald and its packages read; run only `bash`;
+ * write only the files `init` edits, in the directory skald starts in (`main.ts` gives that up
+ * for every other subcommand), and the resident decider's socket, which is also the only network
+ * (`hook --resident`: every other subcommand gives both up, and so does a hook call once it
+ * decides in its own process). `main.ts`'s shebang names only Claude Code's two files: the kernel
  * reads 255 bytes of it, and the other agents' files do not fit (`./main.ts init --agent NAME`
- * asks Deno for the agent's file instead).
+ * asks Deno for the agent's file instead); it has no room for the socket either.
  *
  * @module
  */
@@ -47,32 +48,58 @@ export const INIT_FILES: readonly string[] = [
   ".copilot/hooks/skald.json",
 ];
 
-/** The flags, in order. */
-export const PERMISSION_FLAGS: readonly string[] = [
-  "--allow-read",
-  `--allow-env=${ENV_VARS.join(",")}`,
-  "--allow-run=bash",
-  `--allow-write=${INIT_FILES.join(",")}`,
-  // The hook and its resident decider (`hook --resident`), on the loopback address only, and
-  // the user's id, which the resident decider's files must belong to.
-  "--allow-net=127.0.0.1",
-  "--allow-sys=uid",
-];
+/**
+ * The resident decider's socket as a registration line names it: `~/.cache/skald/hook.sock`, the
+ * shell that runs the line expanding `$HOME` (Deno grants a Unix socket by its whole path only).
+ */
+export const HOME_SOCKET = "$HOME/.cache/skald/hook.sock";
 
 /**
- * The V8 flags of every line that runs the hook (and of the shebang and install lines, so that a
- * run shares the hook's code cache, which Deno keeps per flag set). For speed only (docs/install.md,
- * "V8 flags"): `--no-lazy` compiles every function when the bundle first loads, so Deno's code
- * cache holds them all; `--no-sparkplug` keeps V8 from compiling baseline machine code for
- * functions a short run calls a few times (a hook call: about 2 ms less; a long `skald audit`
- * run measured the same).
+ * The flags, in order, for a resident decider's socket.
+ *
+ * @param socket the socket's path (a line run by a shell: {@link HOME_SOCKET})
+ * @returns the flags
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { permissionFlags } from "./permission_flags.ts";
+ *
+ * const flags = permissionFlags("/home/u/.cache/skald/hook.sock");
+ * assert.equal(flags.at(-2), "--allow-net=unix:/home/u/.cache/skald/hook.sock");
+ * assert.match(flags[3]!, /^--allow-write=\.claude\/settings\.json,.*,\/home\/u\/\.cache\/skald\/hook\.sock$/);
+ * ```
+ */
+export function permissionFlags(socket: string = HOME_SOCKET): string[] {
+  return [
+    "--allow-read",
+    `--allow-env=${ENV_VARS.join(",")}`,
+    "--allow-run=bash",
+    `--allow-write=${[...INIT_FILES, socket].join(",")}`,
+    // The hook and its resident decider (`hook --resident`): the socket only, and the user's id,
+    // which the resident directory and socket must belong to.
+    `--allow-net=unix:${socket}`,
+    "--allow-sys=uid",
+  ];
+}
+
+/** The flags, in order, as a registration line (run by a shell) names them. */
+export const PERMISSION_FLAGS: readonly string[] = permissionFlags();
+
+/**
+ * The V8 flags of every line that runs skald (the hook's, the install lines, the shebang, the
+ * resident decider's): Deno keeps one code cache per module, compiled under the flags of the run
+ * that stored it, so a run under other flags compiles it again and the next hook call too. For
+ * speed only (docs/install.md, "V8 flags"): `--no-lazy` compiles every function when the bundle
+ * first loads, so Deno's code cache holds them all; `--no-sparkplug` keeps V8 from compiling
+ * baseline machine code for functions a short run calls a few times (a hook call: about 2 ms
+ * less; a long `skald audit` run measured the same).
  */
 export const V8_FLAGS = "--v8-flags=--no-lazy,--no-sparkplug";
 
 /**
- * `main.ts`'s shebang's flags: the same, writing only Claude Code's files, and without
- * `RIPGREP_CONFIG_PATH` (the kernel reads 255 bytes of it: run so, a recursive rg is taken to
- * read hidden and ignored files too).
+ * `main.ts`'s shebang's flags: the same, writing only Claude Code's files, no socket and without
+ * `RIPGREP_CONFIG_PATH` (the kernel reads 255 bytes of it): a hook run through it always
+ * decides in its own process, and takes a recursive rg to read hidden and ignored files too.
  */
 export const SHEBANG_FLAGS: readonly string[] = [
   PERMISSION_FLAGS[0]!,

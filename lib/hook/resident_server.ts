@@ -1,101 +1,123 @@
 /**
- * The resident decider (`skald hook --resident --serve`): a process that keeps the engine
- * loaded and compiled, and answers hook calls that prove its key (docs/hook.md, "The
- * resident decider"). It listens on a random port of 127.0.0.1, makes a random key, and prints the
- * session (`{"port","key","pid"}`) as one line for the launcher to put in the session file.
- * Each call is answered as the calling process would answer it, from the request alone (its
- * arguments, directory, environment, input): nothing one call reads is kept for another. A
- * connection must prove the key in its first {@link MAX_HEADER} bytes (a sealed header naming
- * the request's length), or it is closed having cost no more. It ends after {@link IDLE_MS}
- * without a call that proved the key, or as soon as its session file no longer names it (a
- * newer one took its place, or the user removed it), the answers under way finished.
+ * The resident decider (`skald hook --resident --serve`): a process of the user's that keeps the
+ * engine loaded and compiled and answers hook calls on a Unix socket in the resident directory,
+ * which only the user can enter (docs/hook.md, "The resident decider"): a request of JSON up to the
+ * end of what the caller writes, an answer of JSON up to the end of the connection, the call
+ * answered as its own process would answer it, from the request alone. It takes the socket's place
+ * (one left behind, another skald's decider's): it listens on `hook.sock.new` and moves that into
+ * place, since Deno removes a closed listener's path, whatever is there by then.
+ * It ends after {@link IDLE_MS} without a call, or once its socket is no longer the one at the
+ * path (a newer decider took its place, or the user removed it), the answers under way given.
  *
  * @module
  */
 
 import {
-  asHeader,
-  asRequest,
-  LineReader,
-  MAX_HEADER,
-  parseSession,
+  type Answered,
+  MAX_BYTES,
   REPLY_TIMEOUT_MS,
-  type ResidentReply,
   type ResidentRequest,
-  seal,
-  sessionKey,
-  unseal,
-  writeAll,
-} from "./resident_wire.ts";
+} from "./resident_client.ts";
+import { readAll } from "../fs/read_all.ts";
 
 /** How long the resident decider waits for a call before it ends. */
 export const IDLE_MS = 15 * 60 * 1000;
 
-/** How often it checks that its session file still names it. */
-const CHECK_MS = 30 * 1000;
-
-/** How long a connection may take to send its request. */
-const REQUEST_TIMEOUT_MS = 10 * 1000;
-
 /**
- * How many connections it serves at once; one more is closed at once (its call is decided in its
- * own process): a flood of connections costs it no more than these.
+ * The request a connection sent, when it is one.
+ *
+ * @param text what a connection sent
+ * @returns the request, or undefined
  */
-export const MAX_CONNECTIONS = 128;
+export function asRequest(text: string): ResidentRequest | undefined {
+  let v: Record<string, unknown> | null;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const strings = (x: unknown) => Object.values(x ?? 0).every((s) => typeof s === "string");
+  const ok = typeof v === "object" && v !== null && Array.isArray(v.args) && strings(v.args) &&
+    typeof v.env === "object" && v.env !== null && !Array.isArray(v.env) && strings(v.env) &&
+    strings([v.id, v.digest, v.cwd, v.stdin]) && Number.isFinite(v.sent) &&
+    (v.cwd as string).startsWith("/");
+  return ok ? v as unknown as ResidentRequest : undefined;
+}
 
-/** What the resident decider does with a call: the hook's run, with the call's own world. */
-export type Answer = (request: ResidentRequest) => Promise<Omit<ResidentReply, "nonce">>;
-
-/** A running resident decider. */
-export interface Resident {
-  /** The session line it printed. */
-  session: string;
-  /** Settles when it has ended. */
-  finished: Promise<void>;
-  /** Ends it now. */
-  stop(): void;
+/** The identity of the file at a path (undefined when there is none). */
+function identity(path: string): string | undefined {
+  try {
+    const info = Deno.lstatSync(path);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Starts a resident decider.
+ * Starts a resident decider on a socket.
  *
- * @param options how a call is answered; the session file to watch (none: never watched) and
- * how often; how long it may idle; how long a connection has to send its request
- * @returns the running decider
+ * @param options the socket; the bundle digest it answers for; how a call is answered; how
+ * often it looks at its socket (30 s), how long it may idle, how long a connection has to send
+ * its request (10 s)
+ * @returns when it has ended, and how to end it now
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { serveResident } from "./resident_server.ts";
+ * import { askResident } from "./resident_client.ts";
  *
+ * const dir = await Deno.makeTempDir();
  * const resident = serveResident({
- *   answer: () => Promise.resolve({ outcome: "ok", stdout: "", stderr: "" }),
- *   idleMs: 50,
+ *   socket: `${dir}/hook.sock`,
+ *   digest: "d1",
+ *   answer: () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" }),
+ *   idleMs: 200,
  * });
- * assert.match(resident.session, /^\{"port":\d+,"key":"[0-9a-f]{64}","pid":\d+\}$/);
- * await resident.finished; // idle for 50 ms
+ * const call = { digest: "d1", args: [], cwd: "/", env: {}, stdin: "{}" };
+ * const got = await askResident(`${dir}/hook.sock`, call);
+ * assert.ok("outcome" in got && got.stdout === "answered\n");
+ * await resident.finished; // idle for 200 ms
+ * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export function serveResident(
-  options: {
-    answer: Answer;
-    sessionFile?: string;
-    checkMs?: number;
-    idleMs?: number;
-    requestMs?: number;
-  },
-): Resident {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const keyHex = crypto.getRandomValues(new Uint8Array(32)).toHex();
-  const key = sessionKey(keyHex);
-  const session = JSON.stringify({ port: listener.addr.port, key: keyHex, pid: Deno.pid });
-  const idleMs = options.idleMs ?? IDLE_MS;
-  /** Open connections, and which of them proved the key (only those keep it alive). */
-  const open = new Map<Deno.Conn, boolean>();
+export function serveResident(options: {
+  socket: string;
+  digest: string;
+  answer: (request: ResidentRequest) => Promise<Answered>;
+  checkMs?: number;
+  idleMs?: number;
+  requestMs?: number;
+}): { finished: Promise<void>; stop(): void } {
+  const { socket } = options;
+  const fresh = `${socket}.new`;
+  try {
+    if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh); // left by a decider killed starting
+  } catch {
+    // nothing there
+  }
+  const listener = Deno.listen({ transport: "unix", path: fresh });
+  Deno.renameSync(fresh, socket);
+  const mine = identity(socket);
   let answering = 0;
-  let drained: () => void = () => {};
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  let check: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let drained = () => {};
+  const done = new Promise<void>((resolve) => drained = resolve);
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(idle);
+    clearInterval(check);
+    if (identity(socket) === mine) Deno.removeSync(socket); // its own only, not a newer one's
+    listener.close();
+    if (answering === 0) drained();
+  };
+  const rest = () => {
+    clearTimeout(idle);
+    if (answering === 0 && !stopped) idle = setTimeout(stop, options.idleMs ?? IDLE_MS);
+  };
+  const check = setInterval(() => identity(socket) !== mine && stop(), options.checkMs ?? 30_000);
   const close = (conn: Deno.Conn) => {
     try {
       conn.close();
@@ -103,91 +125,41 @@ export function serveResident(
       // closed already
     }
   };
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    clearTimeout(idle);
-    clearInterval(check);
-    listener.close();
-    // A connection that has not proved the key holds nothing up; an answer under way ends.
-    for (const [conn, proved] of open) if (!proved) close(conn);
-    if (answering === 0) drained();
-  };
-  const rest = () => {
-    clearTimeout(idle);
-    if (answering === 0 && !stopped) idle = setTimeout(stop, idleMs);
-  };
-  if (options.sessionFile !== undefined) {
-    const file = options.sessionFile;
-    let reading = false;
-    check = setInterval(async () => {
-      if (reading) return;
-      reading = true;
-      let named: string | undefined;
-      try {
-        // Not a file (a FIFO would block the read): not named.
-        if (Deno.lstatSync(file).isFile) {
-          named = JSON.stringify(parseSession(await Deno.readTextFile(file)));
-        }
-      } catch {
-        named = undefined;
-      }
-      reading = false;
-      // Replaced or removed: a newer decider answers, or the user stopped this one.
-      if (named !== session) stop();
-    }, options.checkMs ?? CHECK_MS);
-  }
   const serveOne = async (conn: Deno.Conn) => {
-    open.set(conn, false);
-    const deadline = setTimeout(() => close(conn), options.requestMs ?? REQUEST_TIMEOUT_MS);
-    let proved = false;
+    answering++;
+    clearTimeout(idle);
+    const deadline = setTimeout(() => close(conn), options.requestMs ?? 10_000);
     try {
-      const k = (await key)!;
-      const reader = new LineReader(conn);
-      // The header first, at most MAX_HEADER bytes: a sender without the key costs no more.
-      const head = await reader.line(MAX_HEADER);
-      const header = head && asHeader(await unseal(k, head));
-      if (!header || stopped) return;
-      // A request its caller stopped waiting for (this decider was busy with a long call): the
-      // caller has decided in its own process, and the work would only delay the next calls.
-      const stale = () => Date.now() - header.sent > REPLY_TIMEOUT_MS;
-      if (stale()) return;
-      proved = true;
-      open.set(conn, true);
-      answering++;
-      clearTimeout(idle);
-      const body = await reader.line(header.length);
+      const sent = await readAll(conn, MAX_BYTES + 1);
       clearTimeout(deadline);
-      const request = body && asRequest(await unseal(k, body));
-      if (!request || request.nonce !== header.nonce || stale()) return;
-      const answered = await options.answer(request);
-      await writeAll(conn, await seal(k, "reply", { nonce: request.nonce, ...answered }));
+      const request = sent.length > MAX_BYTES
+        ? undefined
+        : asRequest(new TextDecoder().decode(sent));
+      // One its caller gave up on (this decider was busy with a long call) is not worked on.
+      if (request === undefined || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      const reply = request.digest === options.digest
+        ? { id: request.id, ...await options.answer(request) }
+        : { id: request.id, miss: `a decider of another skald (${options.digest})` };
+      const answer = new TextEncoder().encode(JSON.stringify(reply));
+      for (let at = 0; at < answer.length;) at += await conn.write(answer.subarray(at));
     } catch {
       // The caller decides in its own process.
     } finally {
       clearTimeout(deadline);
       close(conn);
-      open.delete(conn);
-      if (proved) {
-        answering--;
-        if (stopped && answering === 0) drained();
-        else rest();
-      }
+      if (--answering === 0 && stopped) drained();
+      else rest();
     }
   };
   const finished = (async () => {
-    const done = new Promise<void>((resolve) => drained = resolve);
     rest();
     try {
-      for await (const conn of listener) {
-        if (open.size >= MAX_CONNECTIONS) close(conn);
-        else void serveOne(conn);
-      }
+      for await (const conn of listener) void serveOne(conn);
     } catch {
       // closed
     }
     stop();
     await done;
   })();
-  return { session, finished, stop };
+  return { finished, stop };
 }

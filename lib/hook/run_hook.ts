@@ -19,12 +19,18 @@ import { diskPathEnv } from "../fs/disk_env.ts";
 import type { Listings } from "../fs/tree_search.ts";
 import { findProjectRoot } from "../fs/project_root.ts";
 import { existsByListing } from "../fs/listing.ts";
-import { Policy } from "../permissions/policy.ts";
+import { Policy, type PolicyOptions } from "../permissions/policy.ts";
+import type { Rule } from "../permissions/rule.ts";
 import { engineTool } from "../permissions/tool_names.ts";
 import { type Decision, strictest, unknownToolDecision } from "../permissions/verdict.ts";
 import { decidedMode } from "../permissions/modes.ts";
 import { isClaudeCodeTool } from "../permissions/claude_code_tools.ts";
-import { defaultManagedPath, type LoadedSettings, loadSettings } from "../settings/load.ts";
+import {
+  defaultManagedPath,
+  type LoadedSettings,
+  loadSettings,
+  type ReadFiles,
+} from "../settings/load.ts";
 import { parseHookInput } from "./hook_input.ts";
 import { hookAnswer } from "./hook_answer.ts";
 import type { AgentAdapter, AgentName, AgentReply, MappedCall } from "./agents/agent.ts";
@@ -44,6 +50,11 @@ export interface HookOptions {
   askAs?: "deny" | "ask";
   /** Directory listings kept across calls: the resident decider's, for recursive readers. */
   listings?: Listings;
+  /**
+   * What the resident decider keeps from call to call (`policy_memo.ts`): the settings files'
+   * texts and what they gave, and policies by the sources they were built from. None by default.
+   */
+  memo?: { read: ReadFiles; policy(options: PolicyOptions): Policy };
 }
 
 /**
@@ -163,16 +174,18 @@ async function decideCalls(
     extra: options.settings,
     cwd: root,
     exists,
+    read: options.memo?.read,
   });
   // gzip is read (node:zlib loaded) only for a call that may extract a tar archive.
   const gunzip = calls.some((c) => /\b[gb]?tar\b/.test(JSON.stringify(c)))
     ? await loadGunzip()
     : undefined;
-  const policy = new Policy({
+  const built = {
     sources: settings.sources,
     env: diskPathEnv(root, home, options.listings, gunzip, env),
     mode,
-  });
+  };
+  const policy = options.memo?.policy(built) ?? new Policy(built);
   const lost = lostRules(settings, policy);
   if (lost !== undefined) return { error: lost };
   const authoritative = options.authoritative || settings.authoritative !== null;
@@ -246,9 +259,20 @@ function lostRules(settings: LoadedSettings, policy: Policy): string | undefined
     const more = lost.length > 1 ? ` (and ${lost.length - 1} more)` : "";
     return `${problem.file}: ${problem.message}${more}${blocked}`;
   }
-  const rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax");
-  return rule === undefined ? undefined : `${rule.source}: ${rule.error}${blocked}`;
+  let rule = UNREADABLE.get(policy.rules);
+  if (rule === undefined) {
+    rule = policy.rules.find((r) => r.kind !== "allow" && r.errorKind === "syntax") ?? null;
+    UNREADABLE.set(policy.rules, rule);
+  }
+  return rule === null ? undefined : `${rule.source}: ${rule.error}${blocked}`;
 }
+
+/**
+ * The first deny or ask rule that cannot be read, of a policy's rules (null: none): a memo of a
+ * pure function of rules no one changes, for the resident decider, whose kept policies share
+ * their rules from call to call.
+ */
+const UNREADABLE = new WeakMap<readonly Rule[], Rule | null>();
 
 /**
  * A policy of the deny and ask rules of the sources only skald reads (`--settings`,

@@ -34,7 +34,8 @@ export function indexRules(rules: readonly Rule[]): RuleIndexes {
   };
 }
 
-const NO_GRANTS: RuleIndexes = indexRules([]);
+/** The indexes of no grants, made on first use. */
+let noGrants: RuleIndexes | undefined;
 
 /** The sources' rules and the grants over them, each lookup in that order. */
 export class RuleSet {
@@ -52,7 +53,7 @@ export class RuleSet {
   constructor(sources: RuleIndexes, grants: readonly Rule[] = []) {
     this.#sources = sources;
     this.grants = grants;
-    this.#granted = grants.length === 0 ? NO_GRANTS : indexRules(grants);
+    this.#granted = grants.length === 0 ? (noGrants ??= indexRules([])) : indexRules(grants);
   }
 
   /**

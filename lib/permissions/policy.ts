@@ -21,6 +21,7 @@ import {
   callPaths,
   type PathContext,
   pathContext,
+  type PathEnv,
   resolvePath,
   WALK_ENTRIES,
   WALK_MS,
@@ -65,6 +66,15 @@ const SHARED = Symbol("shared");
 /** What a granted policy shares with the policy it came from, and its own rules. */
 interface Shared {
   from: Policy;
+  set: RuleSet;
+}
+
+/** How {@link Policy.withEnvironment} hands a new policy the parsed rules of its sources. */
+const PARSED = Symbol("parsed");
+
+/** The parsed and indexed rules of a policy's sources (its grants left out). */
+interface Parsed {
+  rules: readonly Rule[];
   set: RuleSet;
 }
 
@@ -160,6 +170,17 @@ export class Policy {
   readonly #set: RuleSet;
   /** What a shell command's decision asks of this policy. */
   readonly #shell: ShellDecider;
+  /** What it was built from, and its sources' rules parsed: {@link Policy.withEnvironment}. */
+  readonly #built: Pick<PolicyOptions, "sources" | "addDirs"> & { parsed: Parsed };
+
+  /**
+   * The sources and the `--add-dir` directories it was built from.
+   *
+   * @returns them
+   */
+  get built(): Pick<PolicyOptions, "sources" | "addDirs"> {
+    return { sources: this.#built.sources, addDirs: this.#built.addDirs };
+  }
 
   /**
    * Parses every rule once and indexes them. `rules` lists them in source order (within a
@@ -177,10 +198,12 @@ export class Policy {
       ({ mode: this.mode, modeName: this.modeName, modeSource: this.modeSource } = shared.from);
       this.disableSkillShellExecution = shared.from.disableSkillShellExecution;
       this.#set = shared.set;
+      this.#built = shared.from.#built;
     } else {
+      const parsed = (options as { [PARSED]?: Parsed })[PARSED];
       this.ctx = pathContext(options.env);
       this.restrictions = restrictionsOf(options.sources);
-      const { rules, dirs, blockDirs } = readSources(options, this.restrictions);
+      const { rules, dirs, blockDirs } = readSources(options, this.restrictions, parsed?.rules);
       this.rules = rules;
       const { mode, name, source } = resolveMode(
         options.mode,
@@ -196,7 +219,9 @@ export class Policy {
         ...blockPaths(options.sources),
       };
       this.disableSkillShellExecution = options.sources.some((x) => x.disableSkillShellExecution);
-      this.#set = new RuleSet(indexRules(rules));
+      this.#set = parsed?.set ?? new RuleSet(indexRules(rules));
+      const { sources, addDirs } = options;
+      this.#built = { sources, addDirs, parsed: parsed ?? { rules, set: this.#set } };
     }
     this.#shell = {
       rules: this.#set,
@@ -222,6 +247,20 @@ export class Policy {
     const grants = rules.map((t) => parseRule(t, source, "allow"));
     const shared: Shared = { from: this, set: this.#set.withGrants(grants) };
     return new Policy({ sources: [], env: this.ctx, [SHARED]: shared } as PolicyOptions);
+  }
+
+  /**
+   * A policy of the same sources decided in another environment and mode (the resident
+   * decider's next call, whose settings read the same): a new value, the sources' rules not
+   * parsed or indexed again; grants are not carried over.
+   *
+   * @param env the environment the new policy decides in
+   * @param mode a mode name that overrides every `defaultMode`, as the constructor's
+   * @returns the policy
+   */
+  withEnvironment(env: PathEnv, mode?: string): Policy {
+    const { sources, addDirs, parsed } = this.#built;
+    return new Policy({ sources, addDirs, env, mode, [PARSED]: parsed } as PolicyOptions);
   }
 
   /**

@@ -117,21 +117,26 @@ export function restrictionsOf(sources: readonly PolicySource[]): Map<Restrictio
  *
  * @param options the sources and `addDirs`
  * @param on the restricting switches in force ({@link restrictionsOf})
+ * @param parsed the rules of these sources, parsed already (by a policy of the same sources)
  * @returns the rules, the directories, and those of them a block counts
  */
 export function readSources(
   options: PolicyOptions,
   on: ReadonlyMap<Restriction, string> = restrictionsOf(options.sources),
-): { rules: Rule[]; dirs: string[]; blockDirs: string[] } {
-  const rules: Rule[] = [];
+  parsed?: readonly Rule[],
+): { rules: readonly Rule[]; dirs: string[]; blockDirs: string[] } {
+  const managedOnly = on.has("allowManagedPermissionRulesOnly");
+  const rules = parsed ??
+    options.sources.flatMap((source) =>
+      KINDS.flatMap((kind) =>
+        kind === "allow" && managedOnly && source.scope !== "managed"
+          ? []
+          : (source[kind] ?? []).map((text) => parseRule(text, source.label, kind))
+      )
+    );
   const dirs: string[] = [];
   const blockDirs: string[] = [];
-  const managedOnly = on.has("allowManagedPermissionRulesOnly");
   for (const source of options.sources) {
-    for (const kind of KINDS) {
-      if (kind === "allow" && managedOnly && source.scope !== "managed") continue;
-      for (const text of source[kind] ?? []) rules.push(parseRule(text, source.label, kind));
-    }
     dirs.push(...source.additionalDirectories ?? []);
     if (!isProjectScope(source.scope)) blockDirs.push(...source.additionalDirectories ?? []);
   }

@@ -23,7 +23,7 @@
  */
 
 import { posix } from "../path.ts";
-import { isSkaldHook } from "./hook_registration.ts";
+import { DOCTOR_SESSION, isSkaldHook } from "./hook_registration.ts";
 
 /** An agent skald registers its hook with, besides Claude Code. */
 export type OtherAgent = "gemini" | "codex" | "copilot";
@@ -140,7 +140,7 @@ export const REGISTRATIONS: Readonly<Record<OtherAgent, AgentRegistration>> = {
     blocksOnFailure: (c) => endsWith(c, EXIT_2),
     sample: (root) =>
       JSON.stringify({
-        session_id: "skald-doctor",
+        session_id: DOCTOR_SESSION,
         cwd: root,
         hook_event_name: "BeforeTool",
         timestamp: "2026-01-01T00:00:00.000Z",
@@ -163,7 +163,7 @@ export const REGISTRATIONS: Readonly<Record<OtherAgent, AgentRegistration>> = {
     blocksOnFailure: (c) => endsWith(c, EXIT_2),
     sample: (root) =>
       JSON.stringify({
-        session_id: "skald-doctor",
+        session_id: DOCTOR_SESSION,
         turn_id: "skald-doctor",
         transcript_path: null,
         cwd: root,
@@ -206,7 +206,7 @@ export const REGISTRATIONS: Readonly<Record<OtherAgent, AgentRegistration>> = {
     blocksOnFailure: (c) => endsWith(c, COPILOT_DENY),
     sample: (root) =>
       JSON.stringify({
-        sessionId: "skald-doctor",
+        sessionId: DOCTOR_SESSION,
         timestamp: 1704614600000,
         cwd: root,
         toolName: "view",

@@ -106,6 +106,12 @@ export function skaldHooks(doc: unknown): FoundHook[] {
 }
 
 /**
+ * The session id of doctor's sample calls, in every agent's input: a call of it starts no
+ * resident decider (doctor starts nothing it would have to stop).
+ */
+export const DOCTOR_SESSION = "skald-doctor";
+
+/**
  * Whether a hook command blocks the call when its program cannot start: it ends in
  * `|| { ...; exit 2; }` or `|| exit 2` (Claude Code blocks on exit 2 only).
  *

@@ -37,7 +37,19 @@ export interface SettingsLocations {
    * hook, which found the project with it); by default a new `existsByListing()`.
    */
   exists?: (path: string) => boolean;
+  /**
+   * What earlier loads read of each file (the resident decider keeps it): a file whose text is
+   * the same is not parsed again, and gives the same source, so a policy built from it can be
+   * kept ({@link ReadFiles}). Every file is still read.
+   */
+  read?: ReadFiles;
 }
+
+/**
+ * What loads read of each settings file, by path (and each inline `--settings` by its text):
+ * the text and what it gave.
+ */
+export type ReadFiles = Map<string, { text: string; scope: SourceScope; read: SettingsRead }>;
 
 /** Every source found, and what went wrong reading them. */
 export interface LoadedSettings {
@@ -167,16 +179,20 @@ export async function loadSettings(where: SettingsLocations): Promise<LoadedSett
   const exists = where.exists ?? existsByListing();
   const { files, problem } = allSettingsFiles(where, exists);
   const reads: SettingsRead[] = problem === undefined ? [] : [problem];
+  const kept = where.read;
   for (const f of files) {
-    const read = await readSource(f.path, f.label, f.scope, exists);
+    const read = await readSource(f.path, f.label, f.scope, exists, false, kept);
     if (read) reads.push(read);
   }
   for (const extra of where.extra ?? []) {
     if (extra.trimStart().startsWith("{")) {
-      reads.push(settingsFromJson(extra, "--settings", "cli"));
+      const known = kept?.get(`\0${extra}`)?.read;
+      const read = known ?? settingsFromJson(extra, "--settings", "cli");
+      kept?.set(`\0${extra}`, { text: extra, scope: "cli", read });
+      reads.push(read);
     } else {
       const path = posix.resolve(where.cwd ?? where.root, extra);
-      reads.push(await readSource(path, extra, "cli", exists, true) ?? missing(extra));
+      reads.push(await readSource(path, extra, "cli", exists, true, kept) ?? missing(extra));
     }
   }
   let disable = false;
@@ -279,6 +295,7 @@ async function readSource(
   scope: SourceScope,
   exists: (path: string) => boolean,
   required = false,
+  kept?: ReadFiles,
 ): Promise<SettingsRead | undefined> {
   if (!exists(path)) return required ? missing(label) : undefined;
   let text: string;
@@ -323,6 +340,21 @@ async function readSource(
       }],
     };
   }
+  const known = kept?.get(path);
+  if (known?.text === text && known.scope === scope && known.read.source.label === label) {
+    return known.read;
+  }
+  const read = await parseSource(path, text, label, scope);
+  kept?.set(path, { text, scope, read });
+  return read;
+}
+
+async function parseSource(
+  path: string,
+  text: string,
+  label: string,
+  scope: SourceScope,
+): Promise<SettingsRead> {
   if (!/\.ya?ml$/.test(path)) return settingsFromJson(text, label, scope);
   const yaml = await loadYaml();
   try {

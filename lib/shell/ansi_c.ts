@@ -38,7 +38,7 @@ export function decodeAnsiC(body: string): string {
   // writes it to the file system); a byte that starts no character is U+FFFD.
   let bytes: number[] = [];
   const flush = () => {
-    if (bytes.length > 0) text += UTF8.decode(new Uint8Array(bytes));
+    if (bytes.length > 0) text += (utf8 ??= new TextDecoder()).decode(new Uint8Array(bytes));
     bytes = [];
   };
   const add = (s: string) => {
@@ -86,4 +86,4 @@ export function decodeAnsiC(body: string): string {
   return text;
 }
 
-const UTF8 = new TextDecoder();
+let utf8: TextDecoder | undefined;

@@ -14,9 +14,8 @@ import { EXIT_CODES } from "../../main.ts";
 import { answerResident, fastHookArgs } from "../../lib/cli/hook.ts";
 import type { Outcome } from "../../lib/cli/io.ts";
 import { ENV, type Ran, REPO, skald } from "./_run.ts";
-import { sessionFileName } from "../../lib/hook/resident_wire.ts";
+import { SOCKET } from "../../lib/hook/resident_client.ts";
 import { residentDirUntilUnload } from "../_resident_dirs.ts";
-import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
 
 /** What a hook run is given: standard input, directory, environment on top of `_run.ts`'s. */
 export interface HookRunOptions {
@@ -41,7 +40,6 @@ const fromSources: HookRunner = async (args, options = {}) => {
     ),
   );
   const got = await answerResident({
-    nonce: "",
     args,
     cwd: options.cwd ?? REPO,
     env,
@@ -90,7 +88,7 @@ function residentSetup(): Promise<ResidentSetup> {
     await Deno.writeTextFile(
       `${copy}/lib/_generated/hook.bundle.js`,
       `export const fastHookArgs = () => ({ settings: [], authoritative: false });
-export const residentFlags = () => [];
+export const residentCommand = () => ["true"];
 export async function hookMain(_options, io) {
   io.err("the resident decider did not answer this call\\n");
   return "error";
@@ -105,10 +103,9 @@ export async function hookMain(_options, io) {
     });
     const first = await skald(["hook", `--resident=${dir}`], { stdin: read });
     if (first.code !== 0) throw new Error(`the first call failed: ${first.stderr}`);
-    const session = `${dir}/${sessionFileName(HOOK_BUNDLE_SHA256)}`;
     const started = () => {
       try {
-        return Deno.statSync(session).isFile;
+        return Deno.lstatSync(`${dir}/${SOCKET}`).isSocket;
       } catch {
         return false;
       }

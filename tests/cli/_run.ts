@@ -7,14 +7,23 @@
 
 import assert from "node:assert/strict";
 import { fromFileUrl } from "../_paths.ts";
-import { PERMISSION_FLAGS } from "../../lib/cli/permission_flags.ts";
+import { posix } from "../../lib/path.ts";
+import { permissionFlags } from "../../lib/cli/permission_flags.ts";
+import { residentDir, SOCKET } from "../../lib/hook/resident_client.ts";
 
 /** The repository root. */
 export const REPO = fromFileUrl(new URL("../../", import.meta.url)).replace(/\/$/, "");
 /** An empty home directory, so that no real `~/.claude` leaks into a test. */
 export const EMPTY_HOME = `${REPO}/tests/fixtures/empty-home`;
-/** The permission flags of `main.ts`'s shebang. */
-export const FLAGS: string[] = [...PERMISSION_FLAGS];
+/**
+ * The permission flags of a registration line, as the shell that runs it expands them for a home
+ * (the socket of its resident decider: `HOME/.cache/skald/hook.sock`).
+ *
+ * @param home the home
+ * @returns the flags
+ */
+export const flagsFor = (home: string): string[] =>
+  permissionFlags(`${home}/.cache/skald/${SOCKET}`);
 
 /** Deno's cache, named explicitly: the CLI runs with `HOME` set to {@link EMPTY_HOME}. */
 const DENO_DIR = Deno.env.get("DENO_DIR") ??
@@ -37,6 +46,9 @@ export const ENV: Readonly<Record<string, string>> = {
   SKALD_MANAGED_SETTINGS: `${REPO}/tests/fixtures/no-managed-settings.json`,
   NO_COLOR: "1",
 };
+
+/** The permission flags of a registration line, for the tests' home ({@link EMPTY_HOME}). */
+export const FLAGS: string[] = flagsFor(EMPTY_HOME);
 
 /** What a run printed and how it ended. */
 export interface Ran {
@@ -63,9 +75,16 @@ export async function skald(
   } = {},
 ): Promise<Ran> {
   const env = { ...ENV, ...options.env };
+  // The flags name the socket of the resident directory the arguments name, as a registration
+  // line with `--resident=DIR` must. (Deno takes only an absolute socket: a line whose `$HOME`
+  // is relative does not start, and blocks; here it is taken from the directory, as the hook
+  // takes `~`, so that the hook's own reading of a relative HOME is what a test sees.)
+  const home = posix.resolve(options.cwd ?? REPO, env.HOME ?? "/");
+  const dir = args[0] === "hook" ? residentDir(args.slice(1), home) : undefined;
+  const flags = dir === undefined ? flagsFor(home) : permissionFlags(`${dir}/${SOCKET}`);
   return await run(
     Deno.execPath(),
-    ["run", "--quiet", ...FLAGS, options.main ?? `${REPO}/main.ts`, ...args],
+    ["run", "--quiet", ...flags, options.main ?? `${REPO}/main.ts`, ...args],
     {
       stdin: options.stdin,
       cwd: options.cwd ?? REPO,

@@ -6,8 +6,10 @@
 
 import assert from "node:assert/strict";
 import { HOOK_EVENTS, hookCommand } from "../../lib/settings/hook_registration.ts";
-import { EMPTY_HOME, FLAGS, REPO, skald } from "./_run.ts";
+import { EMPTY_HOME, FLAGS, flagsFor, REPO, skald } from "./_run.ts";
 import { stopAndRemove } from "../_resident_dirs.ts";
+import { V8_FLAGS } from "../../lib/cli/permission_flags.ts";
+import { SOCKET } from "../../lib/hook/resident_client.ts";
 
 const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].join(" ");
 
@@ -39,12 +41,23 @@ async function scratch(settings: string | undefined, files: Record<string, strin
 }
 
 /**
- * The home of doctor's sample hook runs: a hook registered with `--resident` starts its resident
- * decider in `~/.cache/skald`, here a temporary home (stopped and removed at the end), never the
- * fixture's.
+ * The home of doctor's sample hook runs: a hook registered with `--resident` would start its
+ * resident decider in `~/.cache/skald` (doctor's sample calls start none), here a temporary home
+ * (any decider stopped and the home removed at the end), never the fixture's.
  */
 const RUN_HOME = Deno.makeTempDirSync({ prefix: "skald-doctor-home-" });
-globalThis.addEventListener("unload", () => stopAndRemove(RUN_HOME, ".cache/skald"));
+globalThis.addEventListener("unload", () => stopAndRemove(RUN_HOME));
+
+/** skald as the README's line runs it for doctor's home: its socket granted, skald's V8 flags. */
+const SKALD_LINE = [
+  Deno.execPath(),
+  "run",
+  "--quiet",
+  ...flagsFor(RUN_HOME),
+  V8_FLAGS,
+  `${REPO}/main.ts`,
+]
+  .join(" ");
 
 /** A resident directory open to others, which no call uses (removed at the end). */
 const OPEN_RESIDENT = Deno.makeTempDirSync({ prefix: "skald-open-resident-" });
@@ -66,6 +79,7 @@ const CASES: {
         blocksOnFailure: boolean;
         resident: boolean;
         residentProblem?: string;
+        v8Problem?: string;
         fileIgnored?: string;
         hooksOff?: string;
       }[];
@@ -136,6 +150,40 @@ const CASES: {
         o.hooks.every((h) => h.runs && h.resident && /open to the group/.test(h.residentProblem!)),
         JSON.stringify(o.hooks),
       ),
+  },
+  {
+    name:
+      "a line of an older skald (its flags grant no socket): in place, the decider never asked, and said so",
+    settings: () =>
+      registration(
+        hookCommand(SKALD.replace(/--allow-net=\S+/, "--allow-net=127.0.0.1")),
+      ),
+    code: 0,
+    expect: (o) =>
+      assert.ok(
+        o.hooks.every((h) =>
+          h.runs && h.resident && /do not grant the socket/.test(h.residentProblem!)
+        ),
+        JSON.stringify(o.hooks),
+      ),
+  },
+  {
+    name: "skald's own line: its socket granted, skald's V8 flags: nothing to say",
+    settings: () => registration(hookCommand(SKALD_LINE)),
+    code: 0,
+    expect: (o) =>
+      assert.ok(
+        o.hooks.every((h) => h.runs && h.resident && !h.residentProblem && !h.v8Problem),
+        JSON.stringify(o.hooks),
+      ),
+  },
+  {
+    name:
+      "a line without skald's V8 flags: in place, and said so (it costs its calls the code cache)",
+    settings: () => registration(hookCommand(SKALD_LINE.replace(` ${V8_FLAGS}`, ""))),
+    code: 0,
+    expect: (o) =>
+      assert.ok(o.hooks.every((h) => /no V8 flags/.test(h.v8Problem!)), JSON.stringify(o.hooks)),
   },
   {
     name: "a command that is not found: it would not run",
@@ -230,6 +278,23 @@ Deno.test("doctor: says when a registration decides every call in its own proces
     assert.equal(got.code, 0, got.stdout);
     assert.match(got.stdout, /every call is decided in its own process: add --resident/);
     assert.match(got.stdout, /protection is in place/);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("doctor: starts no resident decider (it would be left running)", async () => {
+  // skald's own line, its socket granted: a call of it that finds no decider starts one; doctor's
+  // sample calls start none.
+  const root = await scratch(registration(hookCommand(SKALD_LINE)));
+  try {
+    const got = await doctor(root);
+    assert.equal(got.code, 0, got.stdout);
+    await new Promise((done) => setTimeout(done, 500)); // a launch would have made the socket
+    const socket = `${RUN_HOME}/.cache/skald/${SOCKET}`;
+    assert.equal(await Deno.lstat(socket).catch(() => undefined), undefined, "no decider's socket");
+    const ps = await new Deno.Command("ps", { args: ["-A", "-ww", "-o", "args="] }).output();
+    assert.doesNotMatch(new TextDecoder().decode(ps.stdout), new RegExp(`${RUN_HOME}.*--serve`));
   } finally {
     await Deno.remove(root, { recursive: true });
   }

@@ -1,20 +1,21 @@
 /**
  * `skald hook --resident` as Claude Code runs it (docs/hook.md, "The resident decider"): the first
- * call starts the resident decider (its files closed to others, it runs apart from the call's
+ * call starts the resident decider (its directory closed to others, it runs apart from the call's
  * directory), later calls are answered by it without loading the bundle (strace), a settings
- * change is seen by the next call, and whatever else answers on its port (a forged allow, a
- * stopped decider) leaves the call to be decided in its own process.
+ * change is seen by the next call, and whatever else is at its socket (a hostile process, a
+ * stopped or killed decider, another skald's) leaves the call to be decided in its own process,
+ * and a new decider takes the socket's place. A registration whose flags do not grant the socket
+ * (the flags of an older skald) decides every call in its own process and starts nothing.
  */
 
 import assert from "node:assert/strict";
-import { FLAGS, haveStrace, REPO, run, skald } from "./_run.ts";
+import { ENV, FLAGS, haveStrace, REPO, run, skald } from "./_run.ts";
 import { stopAndRemove } from "../_resident_dirs.ts";
 import { HOOKS } from "./_hook_runs.ts";
-import { seal, sessionFileName, sessionKey } from "../../lib/hook/resident_wire.ts";
+import { SOCKET } from "../../lib/hook/resident_client.ts";
+import { readAll } from "../../lib/fs/read_all.ts";
 import { serveResident } from "../../lib/hook/resident_server.ts";
-import { HOOK_BUNDLE_SHA256 } from "../../lib/_generated/hook_digest.ts";
-
-const SESSION = sessionFileName(HOOK_BUNDLE_SHA256);
+import { permissionFlags } from "../../lib/cli/permission_flags.ts";
 
 /** A call of Bash in the example project, which denies `rm`. */
 const rm = JSON.stringify({
@@ -24,6 +25,7 @@ const rm = JSON.stringify({
   tool_input: { command: "rm -rf /" },
 });
 const DENY = /"permissionDecision":"deny".*Bash\(rm:\*\)/;
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** A resident directory for one test, and the deciders started in it stopped at the end. */
 async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
@@ -36,16 +38,29 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
   }
 }
 
-/** The session file's content, once there is one (a readiness wait: 30 s at most). */
-async function sessionIn(dir: string): Promise<{ port: number; key: string; pid: number }> {
+/** The process ids of the deciders serving a directory (`ps`). */
+async function deciders(dir: string): Promise<number[]> {
+  const ps = await new Deno.Command("ps", { args: ["-A", "-ww", "-o", "pid=,args="] }).output();
+  return new TextDecoder().decode(ps.stdout).split("\n").flatMap((line) => {
+    const m = /^\s*(\d+) (.*)$/.exec(line);
+    return m && m[2]!.includes(`--resident=${dir} --serve`) && !m[2]!.startsWith("bash")
+      ? [Number(m[1])]
+      : [];
+  });
+}
+
+/**
+ * The decider listening at the directory's socket, once there is one other than `not` (a
+ * readiness wait: 30 s at most): its process id.
+ */
+async function deciderIn(dir: string, not?: number): Promise<number> {
   for (let i = 0; i < 600; i++) {
-    try {
-      return JSON.parse(await Deno.readTextFile(`${dir}/${SESSION}`));
-    } catch {
-      await new Promise((done) => setTimeout(done, 50));
-    }
+    const listening = await Deno.lstat(`${dir}/${SOCKET}`).then((s) => s.isSocket, () => false);
+    const pids = (await deciders(dir)).filter((p) => p !== not);
+    if (listening && pids.length === 1) return pids[0]!;
+    await pause(50);
   }
-  throw new Error("no session file");
+  throw new Error("no resident decider");
 }
 
 Deno.test("resident: the first call is decided in its own process and starts the resident decider", async () => {
@@ -54,22 +69,18 @@ Deno.test("resident: the first call is decided in its own process and starts the
     const first = await skald(["hook", `--resident=${dir}`], { stdin: rm });
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, DENY);
-    const session = await sessionIn(dir);
+    const pid = await deciderIn(dir);
     assert.equal((await Deno.lstat(dir)).mode! & 0o777, 0o700);
-    assert.equal((await Deno.lstat(`${dir}/${SESSION}`)).mode! & 0o777, 0o600);
-    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), [SESSION], "no half file");
+    assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), [SOCKET], "the socket alone");
     // It runs in a process group apart from the call's, and (on Linux) in `/`, not in the
     // directory of the call that started it. (Deno reads no /proc/PID without --allow-all.)
     const out = async (cmd: string, ...args: string[]) =>
       new TextDecoder().decode((await new Deno.Command(cmd, { args }).output()).stdout).trim();
-    const group = (pid: number) => out("ps", "-o", "pgid=", "-p", String(pid));
-    assert.notEqual(await group(session.pid), await group(Deno.pid), "a process group apart");
-    if (Deno.build.os === "linux") {
-      assert.equal(await out("readlink", `/proc/${session.pid}/cwd`), "/");
-    }
+    const group = (p: number) => out("ps", "-o", "pgid=", "-p", String(p));
+    assert.notEqual(await group(pid), await group(Deno.pid), "a process group apart");
+    if (Deno.build.os === "linux") assert.equal(await out("readlink", `/proc/${pid}/cwd`), "/");
     const second = await skald(["hook", `--resident=${dir}`], { stdin: rm });
     assert.deepEqual(second, first);
-    Deno.kill(session.pid, "SIGKILL");
   });
 });
 
@@ -79,7 +90,7 @@ Deno.test({
   fn: async () => {
     await withDir(async (dir) => {
       await skald(["hook", `--resident=${dir}`], { stdin: rm });
-      await sessionIn(dir);
+      await deciderIn(dir);
       const log = await Deno.makeTempFile({ suffix: ".strace" });
       try {
         const out = await run("strace", [
@@ -91,14 +102,14 @@ Deno.test({
           Deno.execPath(),
           "run",
           "--quiet",
-          ...FLAGS,
+          ...permissionFlags(`${dir}/${SOCKET}`),
           `${REPO}/main.ts`,
           "hook",
           `--resident=${dir}`,
-        ], { stdin: rm });
+        ], { stdin: rm, env: ENV });
         assert.match(out.stdout, DENY);
         const trace = await Deno.readTextFile(log);
-        assert.match(trace, /connect\(.*127\.0\.0\.1/);
+        assert.match(trace, /connect\(.*AF_UNIX.*hook\.sock/);
         assert.doesNotMatch(trace, /hook\.bundle\.js/);
         assert.doesNotMatch(trace, /settings\.json/);
       } finally {
@@ -111,7 +122,7 @@ Deno.test({
 const resident = HOOKS.find((h) => h.name === "resident")!.run;
 
 Deno.test("resident: a settings file changed between calls decides the next call", async () => {
-  // The resident decider keeps the engine, not what a call read.
+  // The resident decider keeps the engine and the policies it built, not what a call read.
   const root = await Deno.makeTempDir();
   try {
     await Deno.mkdir(`${root}/.claude`);
@@ -136,76 +147,55 @@ Deno.test("resident: a settings file changed between calls decides the next call
     assert.equal(broken.code, 2, "a broken settings file blocks the call");
     await write([]);
     assert.equal((await resident([], { stdin: call, env })).stdout, "");
+    await write(["Bash(make:*)"]);
+    assert.match((await resident([], { stdin: call, env })).stdout, /"deny"/, "and back again");
   } finally {
     await Deno.remove(root, { recursive: true });
   }
 });
 
-Deno.test("resident: a forged allow on the session's port does not pass; the call is decided here", async () => {
+Deno.test("resident: a hostile process at the socket: its allow does not pass, the call is decided here, and a decider takes the socket's place", async () => {
   await withDir(async (dir) => {
-    // A process that took the port, holding a key of its own: its "allow" is not sealed with the
-    // session's key.
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-    const ownKey = "11".repeat(32);
-    await Deno.writeTextFile(
-      `${dir}/${SESSION}`,
-      JSON.stringify({ port: listener.addr.port, key: "22".repeat(32), pid: 1 }),
-      { mode: 0o600 },
-    );
-    const forged = (async () => {
+    // A process of the user's (only the user can make a file here) that answers every call
+    // with an allow, for a call it did not read.
+    const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
+    const hostile = (async () => {
       const conn = await listener.accept();
-      const buf = new Uint8Array(1 << 16);
-      await conn.read(buf);
+      await readAll(conn);
       const allow = JSON.stringify({
         hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "allow" },
       });
-      const key = (await sessionKey(ownKey))!;
-      const line = await seal(key, "reply", {
-        nonce: "x",
-        outcome: "ok",
-        stdout: allow,
-        stderr: "",
-      });
-      await conn.write(line);
+      const forged = JSON.stringify({ id: "x", outcome: "ok", stdout: allow, stderr: "" });
+      await conn.write(new TextEncoder().encode(forged));
       conn.close();
+      listener.close(); // (Deno removes its path: before the call starts a decider there)
     })();
     const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
-    await forged;
-    listener.close();
+    await hostile;
     assert.match(got.stdout, DENY);
     assert.equal(got.code, 0);
-    // The miss is one a new resident decider mends: one was started, and the file names it.
-    let pid = 1;
-    for (let i = 0; i < 600 && pid === 1; i++) {
-      await new Promise((d) => setTimeout(d, 50));
-      pid = (await sessionIn(dir)).pid;
-    }
-    assert.notEqual(pid, 1);
+    await deciderIn(dir);
+    assert.match((await skald(["hook", `--resident=${dir}`], { stdin: rm })).stdout, DENY);
   });
 });
 
-Deno.test("resident: a stopped resident decider: the call is decided here after the time-out", async () => {
+Deno.test("resident: a stopped resident decider: the call is decided here after the time-out, and a new one takes its place", async () => {
   await withDir(async (dir) => {
     await skald(["hook", `--resident=${dir}`], { stdin: rm });
-    const { pid } = await sessionIn(dir);
+    const pid = await deciderIn(dir);
     Deno.kill(pid, "SIGSTOP");
     try {
       const start = performance.now();
       const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
       assert.match(got.stdout, DENY);
       assert.ok(performance.now() - start >= 2900, "it waited for the stopped decider");
-      // The miss is one a new resident decider mends: one is started, and the file names it.
-      // Waiting for it also keeps its launcher from making the directory again after the test
-      // removed it, and leaving a decider running for its idle time.
-      let next = pid;
-      for (let i = 0; i < 600 && next === pid; i++) {
-        await new Promise((done) => setTimeout(done, 50));
-        next = (await sessionIn(dir)).pid;
-      }
+      // Waiting for the new one also keeps its launcher from making the directory again after
+      // the test removed it, and leaving a decider running for its idle time.
+      const next = await deciderIn(dir, pid);
       assert.notEqual(next, pid, "a new resident decider");
     } finally {
-      Deno.kill(pid, "SIGCONT");
-      Deno.kill(pid, "SIGTERM"); // replaced: the directory's session file names the new one
+      Deno.kill(pid, "SIGCONT"); // replaced: it ends at its next look at the socket
+      Deno.kill(pid, "SIGTERM");
     }
   });
 });
@@ -215,41 +205,84 @@ Deno.test("resident: a resident directory open to others is never used, nor a de
     await Deno.chmod(dir, 0o755);
     const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
     assert.match(got.stdout, DENY);
-    await new Promise((done) => setTimeout(done, 300));
+    await pause(300);
     assert.deepEqual([...Deno.readDirSync(dir)], []);
+    assert.deepEqual(await deciders(dir), []);
     await Deno.chmod(dir, 0o700);
   });
 });
 
-Deno.test("resident: when the resident decider ends, its session file goes with it (no stale port)", async () => {
+Deno.test("resident: a killed decider's socket is left behind: the next call is decided here and starts another", async () => {
   await withDir(async (dir) => {
     await skald(["hook", `--resident=${dir}`], { stdin: rm });
-    const { pid } = await sessionIn(dir);
+    const pid = await deciderIn(dir);
     Deno.kill(pid, "SIGKILL");
-    for (let i = 0; i < 600 && [...Deno.readDirSync(dir)].length > 0; i++) {
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    assert.deepEqual([...Deno.readDirSync(dir)], []);
-    // The next call is decided in its own process, and starts another.
+    while ((await deciders(dir)).includes(pid)) await pause(50);
+    assert.ok((await Deno.lstat(`${dir}/${SOCKET}`)).isSocket, "nothing removed it");
     assert.match((await skald(["hook", `--resident=${dir}`], { stdin: rm })).stdout, DENY);
-    assert.notEqual((await sessionIn(dir)).pid, pid);
+    assert.notEqual(await deciderIn(dir, pid), pid);
   });
 });
 
 Deno.test("resident: an answer that would exit 1 (Claude Code goes on) is not taken; the call is decided here", async () => {
   await withDir(async (dir) => {
-    const resident = serveResident({
+    const { HOOK_BUNDLE_SHA256 } = await import("../../lib/_generated/hook_digest.ts");
+    const decider = serveResident({
+      socket: `${dir}/${SOCKET}`,
+      digest: HOOK_BUNDLE_SHA256,
       answer: () => Promise.resolve({ outcome: "error", stdout: "", stderr: "" }),
     });
     try {
-      await Deno.writeTextFile(`${dir}/${SESSION}`, resident.session, { mode: 0o600 });
       const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
       assert.equal(got.code, 0);
       assert.match(got.stdout, DENY);
     } finally {
-      await Deno.remove(`${dir}/${SESSION}`); // it names this process: not one to stop
-      resident.stop();
-      await resident.finished;
+      decider.stop();
+      await decider.finished;
     }
+  });
+});
+
+Deno.test("resident: a decider of another skald is not asked twice: the call is decided here and a decider of this one takes its place", async () => {
+  await withDir(async (dir) => {
+    let asked = 0;
+    const other = serveResident({
+      socket: `${dir}/${SOCKET}`,
+      digest: "0".repeat(64),
+      answer: () => (asked++, Promise.resolve({ outcome: "ok", stdout: "", stderr: "" })),
+      checkMs: 50,
+    });
+    try {
+      const got = await skald(["hook", `--resident=${dir}`], { stdin: rm });
+      assert.match(got.stdout, DENY);
+      assert.equal(asked, 0);
+      await deciderIn(dir);
+      await other.finished; // its socket was replaced: it ended
+    } finally {
+      other.stop();
+    }
+  });
+});
+
+Deno.test("resident: a registration with an older skald's flags (no socket granted) decides every call in its own process and starts nothing", async () => {
+  await withDir(async (dir) => {
+    const older = FLAGS.map((f) =>
+      f.startsWith("--allow-net=")
+        ? "--allow-net=127.0.0.1"
+        : f.startsWith("--allow-write=")
+        ? f.replace(/,[^,]*hook\.sock$/, "")
+        : f
+    );
+    const got = await run(
+      Deno.execPath(),
+      ["run", "--quiet", ...older, `${REPO}/main.ts`, "hook", `--resident=${dir}`],
+      { stdin: rm, env: ENV },
+    );
+    assert.equal(got.code, 0, got.stderr);
+    assert.match(got.stdout, DENY);
+    assert.equal(got.stderr, "");
+    await pause(300);
+    assert.deepEqual([...Deno.readDirSync(dir)], []);
+    assert.deepEqual(await deciders(dir), []);
   });
 });

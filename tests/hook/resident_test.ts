@@ -1,156 +1,45 @@
 /**
- * The resident decider (docs/hook.md, "The resident decider"): its wire format (a line encrypted and
- * authenticated with the session's key, a reply bound to its request's nonce), a calling process's trust in the
- * directory and the session file (the user's alone), a process on the port that does not hold
- * the key, and the decider itself (answers from the call alone, many at once; ends when idle or
- * when its session file no longer names it). The whole path through `main.ts` is in
+ * The resident decider (docs/hook.md, "The resident decider"): a calling process's trust in the
+ * directory and the socket (the user's alone: another user cannot even connect), what it takes
+ * for an answer (a line that repeats its call's id: another call's answer, a hostile or stale
+ * socket, one that never answers are misses, decided in the calling process within the time-out),
+ * and the decider itself (answers from the call alone, many at once, policies kept only while the
+ * settings read the same; ends when idle or when its socket is no longer the one at the path;
+ * takes a stale socket's place). The whole path through `main.ts` is in
  * `tests/cli/resident_cli_test.ts`, and every hook behaviour suite runs through it too (the
  * `[resident]` cases of `tests/cli/_hook_runs.ts`).
  */
 
 import assert from "node:assert/strict";
 import {
-  asHeader,
-  asReply,
-  asRequest,
-  MAX_HEADER,
-  parseSession,
-  readLine,
-  type ResidentRequest,
-  seal,
-  sealRequest,
-  sessionFileName,
-  sessionKey,
-  unseal,
-  writeAll,
-} from "../../lib/hook/resident_wire.ts";
-import {
   askResident,
   FORWARDED_ENV,
-  launchResident,
+  REPLY_TIMEOUT_MS,
   residentDir,
+  type ResidentRequest,
+  SOCKET,
 } from "../../lib/hook/resident_client.ts";
-import { MAX_CONNECTIONS, serveResident } from "../../lib/hook/resident_server.ts";
+import { readAll } from "../../lib/fs/read_all.ts";
+import { asRequest, serveResident } from "../../lib/hook/resident_server.ts";
+import { deciderMemo } from "../../lib/hook/policy_memo.ts";
+import { loadSettings } from "../../lib/settings/load.ts";
 import { answerResident, fastHookArgs } from "../../lib/cli/hook.ts";
 import { ENV_VARS } from "../../lib/cli/permission_flags.ts";
 
-const KEY_HEX = "ab".repeat(32);
-const OTHER_HEX = "cd".repeat(32);
-const request: ResidentRequest & { kind?: string } = {
-  nonce: "n1",
-  args: [],
-  cwd: "/p",
-  env: { HOME: "/h" },
-  stdin: "{}",
-};
-const reply = { kind: "reply", nonce: "n1", outcome: "ok", stdout: "out", stderr: "" };
-const bytes = (text: string) => new TextEncoder().encode(text);
-const text = (data: Uint8Array) => new TextDecoder().decode(data);
+const DIGEST = "f".repeat(64);
+const call = { digest: DIGEST, args: [], cwd: "/", env: {}, stdin: "{}" };
+const request: ResidentRequest = { id: "i1", sent: Date.now(), ...call, env: { HOME: "/h" } };
+const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-Deno.test("wire: a sealed line unseals with its key, and with no other", async () => {
-  const key = (await sessionKey(KEY_HEX))!;
-  const other = (await sessionKey(OTHER_HEX))!;
-  const line = await seal(key, "request", request);
-  assert.equal(line.at(-1), 10, "one line");
-  assert.equal(text(line).split("\n").length, 2, "no newline inside");
-  assert.deepEqual(await unseal(key, line), { kind: "request", ...request });
-  assert.equal(await unseal(other, line), undefined);
-});
-
-/** Flips one base64 character of a line's part (0 the IV, 1 the ciphertext). */
-const flip = (sealed: string, part: 0 | 1) => {
-  const parts = sealed.replace(/\n$/, "").split(" ");
-  const p = parts[part]!;
-  parts[part] = (p[4] === "A" ? "B" : "A") + p.slice(1, 4) + (p[4] === "A" ? "B" : "A") +
-    p.slice(5);
-  return `${parts.join(" ")}\n`;
-};
-
-/** Lines a process without the key, or a broken peer, may send. */
-const FORGED: { name: string; line: (sealed: string) => string }[] = [
-  { name: "a character of the ciphertext changed", line: (s) => flip(s, 1) },
-  { name: "the IV changed", line: (s) => flip(s, 0) },
-  { name: "the ciphertext cut short", line: (s) => s.replace(/....\n$/, "\n") },
-  { name: "no IV", line: (s) => s.slice(s.indexOf(" ") + 1) },
-  { name: "an IV of another length", line: (s) => `AAAA${s}` },
-  { name: "nothing after the IV", line: (s) => s.slice(0, s.indexOf(" ") + 1) },
-  { name: "parts that are not base64", line: (s) => `!!${s.slice(2)}` },
-  { name: "the message in the clear", line: () => `${JSON.stringify(request)}\n` },
-  { name: "an empty line", line: () => "\n" },
-];
-
-for (const c of FORGED) {
-  Deno.test(`wire: a line is refused when ${c.name}`, async () => {
-    const key = (await sessionKey(KEY_HEX))!;
-    const sealed = text(await seal(key, "request", request));
-    assert.equal(await unseal(key, bytes(c.line(sealed))), undefined);
-  });
+/** Sends text and closes the write side, as a call does. */
+async function send(conn: Deno.Conn, text: string): Promise<void> {
+  await conn.write(new TextEncoder().encode(text));
+  await conn.closeWrite();
 }
 
-Deno.test("wire: a sealed line shows nothing of the message (a file's contents stay private)", async () => {
-  const key = (await sessionKey(KEY_HEX))!;
-  const secret = "API_KEY=sk-secret-0123456789";
-  const line = text(await seal(key, "request", { ...request, stdin: secret }));
-  assert.doesNotMatch(line, /API_KEY|sk-secret|stdin|nonce/);
-  assert.ok(!line.includes(btoa(secret).slice(4, 16)));
-  // Two seals of one message differ (a fresh IV each).
-  assert.notEqual(line, text(await seal(key, "request", { ...request, stdin: secret })));
-});
-
-Deno.test("wire: a key must be 32 bytes of hex", async () => {
-  const bad = ["", "ab", "ab".repeat(31), "ab".repeat(33), "AB".repeat(32), "xy".repeat(32)];
-  for (const bad_ of [...bad, "a".repeat(63)]) {
-    assert.equal(await sessionKey(bad_), undefined, JSON.stringify(bad_));
-  }
-  assert.ok(await sessionKey(KEY_HEX));
-});
-
-Deno.test("wire: a reply counts only for the request of its nonce", () => {
-  assert.deepEqual(asReply(reply, "n1"), reply);
-  assert.equal(asReply(reply, "n2"), undefined, "another request's reply");
-  assert.equal(asReply({ ...reply, outcome: 0 }, "n1"), undefined);
-  assert.equal(asReply({ ...reply, kind: "request" }, "n1"), undefined, "another kind");
-  assert.equal(asReply({ ...reply, stdout: undefined }, "n1"), undefined);
-  assert.equal(asReply(null, "n1"), undefined);
-});
-
-/** Requests the decider must not act on. */
-/** A request as the decider unseals it: with its kind. */
-const sent = { kind: "request", ...request };
-
-const BAD_REQUESTS: { name: string; value: unknown }[] = [
-  { name: "a relative directory", value: { ...sent, cwd: "p" } },
-  { name: "arguments that are not strings", value: { ...sent, args: [1] } },
-  { name: "an environment value that is not a string", value: { ...sent, env: { HOME: 1 } } },
-  { name: "an environment that is a list", value: { ...sent, env: [] } },
-  { name: "no input", value: { ...sent, stdin: undefined } },
-  { name: "no nonce", value: { ...sent, nonce: undefined } },
-  { name: "a reply's kind (an answer sent back)", value: { ...sent, kind: "reply" } },
-  { name: "a header's kind", value: { ...sent, kind: "header" } },
-  { name: "no kind", value: request },
-  { name: "not an object", value: "x" },
-];
-
-Deno.test("wire: a request is one with its kind and fields", () => {
-  assert.deepEqual(asRequest(sent), sent);
-});
-
-for (const c of BAD_REQUESTS) {
-  Deno.test(`wire: a request with ${c.name} is not one`, () => {
-    assert.equal(asRequest(c.value), undefined);
-  });
-}
-
-Deno.test("wire: a session file names a port, a key and a pid", () => {
-  const s = { port: 4000, key: KEY_HEX, pid: 7 };
-  assert.deepEqual(parseSession(JSON.stringify(s)), s);
-  for (
-    const bad of ["", "{", "[]", '{"port":0,"key":"x","pid":1}', '{"port":70000,"key":"x","pid":1}']
-  ) {
-    assert.equal(parseSession(bad), undefined, bad);
-  }
-  assert.equal(sessionFileName("0123456789abcdef0123"), "hook-0123456789abcdef.json");
-});
+/** What a connection sends up to its end, as text. */
+const received = async (conn: Deno.Conn) => new TextDecoder().decode(await readAll(conn));
 
 Deno.test("client: --resident names the directory, absolute only", () => {
   assert.equal(residentDir(["--resident"], "/home/u"), "/home/u/.cache/skald");
@@ -164,64 +53,63 @@ Deno.test("client: a request carries every variable the hook may read", () => {
   assert.deepEqual([...FORWARDED_ENV].sort(), [...ENV_VARS].sort());
 });
 
-/** A directory closed to others, made for one test. */
+/** Requests the decider must not act on. */
+const BAD_REQUESTS: { name: string; value: unknown }[] = [
+  { name: "a relative directory", value: { ...request, cwd: "p" } },
+  { name: "arguments that are not strings", value: { ...request, args: [1] } },
+  { name: "an environment value that is not a string", value: { ...request, env: { HOME: 1 } } },
+  { name: "an environment that is a list", value: { ...request, env: [] } },
+  { name: "no input", value: { ...request, stdin: undefined } },
+  { name: "no id", value: { ...request, id: undefined } },
+  { name: "no digest", value: { ...request, digest: undefined } },
+  { name: "no time", value: { ...request, sent: undefined } },
+  { name: "not an object", value: "x" },
+];
+
+Deno.test("decider: a request is one with its fields", () => {
+  assert.deepEqual(asRequest(JSON.stringify(request)), request);
+  assert.equal(asRequest("{ not json"), undefined);
+  assert.equal(asRequest("null"), undefined);
+});
+
+for (const c of BAD_REQUESTS) {
+  Deno.test(`decider: a request with ${c.name} is not one`, () => {
+    assert.equal(asRequest(JSON.stringify(c.value)), undefined);
+  });
+}
+
+/** A directory closed to others, made for one test (its parent, /tmp, is sticky). */
 async function privateDir(): Promise<string> {
-  const dir = await Deno.makeTempDir();
+  const dir = await Deno.makeTempDir({ prefix: "skald-rt-" });
   await Deno.chmod(dir, 0o700);
   return dir;
 }
 
-/** A session file for a decider, written as the launcher writes it. */
-async function writeSession(dir: string, session: string, mode = 0o600): Promise<string> {
-  const file = `${dir}/${sessionFileName(DIGEST)}`;
-  await Deno.writeTextFile(file, `${session}\n`, { mode });
-  await Deno.chmod(file, mode);
-  return file;
-}
-
-/**
- * {@link writeSession} at once, before the event loop turns again: a decider started just before
- * with a session file to check finds the file on its first check, however late that comes.
- */
-function writeSessionNow(dir: string, session: string): void {
-  const file = `${dir}/${sessionFileName(DIGEST)}`;
-  Deno.writeTextFileSync(file, `${session}\n`, { mode: 0o600 });
-  Deno.chmodSync(file, 0o600);
-}
-
-const DIGEST = "f".repeat(64);
-const ok = () => Promise.resolve({ outcome: "ok", stdout: "answered\n", stderr: "" });
-const call = { args: [], cwd: "/", env: {}, stdin: "{}" };
-
 /** A decider for one test, and what a test needs of it. */
 interface Decider {
-  /** A private directory holding its session file. */
+  /** A private directory holding its socket. */
   dir: string;
-  /** Its port. */
-  port: number;
-  /** Its key. */
-  key: CryptoKey;
+  /** Its socket. */
+  socket: string;
   /** How many calls it has answered so far. */
   asked: () => number;
 }
 
-/**
- * Runs a test with a decider answering {@link ok} (counted), its session in a private
- * directory; stopped, and the directory removed, after.
- */
+/** Runs a test with a decider answering {@link ok} (counted); stopped, its directory removed. */
 async function withDecider(fn: (d: Decider) => Promise<void>): Promise<void> {
   let asked = 0;
+  const dir = await privateDir();
+  const socket = `${dir}/${SOCKET}`;
   const resident = serveResident({
+    socket,
+    digest: DIGEST,
     answer: () => {
       asked++;
       return ok();
     },
   });
-  const dir = await privateDir();
   try {
-    await writeSession(dir, resident.session);
-    const { port, key } = JSON.parse(resident.session);
-    await fn({ dir, port, key: (await sessionKey(key))!, asked: () => asked });
+    await fn({ dir, socket, asked: () => asked });
   } finally {
     resident.stop();
     await resident.finished;
@@ -229,74 +117,85 @@ async function withDecider(fn: (d: Decider) => Promise<void>): Promise<void> {
   }
 }
 
-Deno.test("client: the decider of the session file answers, bound to the request", async () => {
-  await withDecider(async ({ dir, asked }) => {
-    const got = await askResident({ dir, digest: DIGEST }, call);
+Deno.test("client: the decider at the socket answers", async () => {
+  await withDecider(async ({ socket, asked }) => {
+    const got = await askResident(socket, call);
     assert.ok("outcome" in got, JSON.stringify(got));
     assert.equal(got.stdout, "answered\n");
     assert.equal(asked(), 1);
   });
 });
 
-/** Directories and session files a call must not trust, and whether a new decider mends it. */
+Deno.test("decider: a call of another skald (another bundle) is not answered, and a new decider mends it", async () => {
+  await withDecider(async ({ socket, asked }) => {
+    const got = await askResident(socket, { ...call, digest: "0".repeat(64) });
+    assert.ok("miss" in got && got.launch, JSON.stringify(got));
+    assert.match(got.miss, /another skald/);
+    assert.equal(asked(), 0);
+  });
+});
+
+/** Directories and sockets a call must not trust, and whether a new decider mends it. */
 const UNTRUSTED: {
   name: string;
-  make: (dir: string, session: string) => Promise<string>;
+  /** Makes the case in a private directory holding a decider's socket; the directory to ask. */
+  make: (dir: string) => Promise<string>;
   launch: boolean;
   /** Needs root (to give a file to another user). */
   root?: boolean;
 }[] = [
   {
     name: "a directory open to the group",
-    make: async (dir, session) => {
-      await writeSession(dir, session);
-      await Deno.chmod(dir, 0o750);
-      return dir;
-    },
+    make: async (dir) => (await Deno.chmod(dir, 0o750), dir),
+    launch: false,
+  },
+  {
+    name: "a directory others may enter",
+    make: async (dir) => (await Deno.chmod(dir, 0o701), dir),
     launch: false,
   },
   {
     name: "a directory that is a symbolic link",
-    make: async (dir, session) => {
-      await writeSession(dir, session);
-      await Deno.symlink(dir, `${dir}-link`);
-      return `${dir}-link`;
-    },
+    make: async (dir) => (await Deno.symlink(dir, `${dir}-link`), `${dir}-link`),
     launch: false,
   },
   {
     name: "a directory of another user",
-    make: async (dir, session) => {
-      await writeSession(dir, session);
-      await Deno.chown(dir, 65534, 65534);
-      return dir;
-    },
+    make: async (dir) => (await Deno.chown(dir, 65534, 65534), dir),
     launch: false,
     root: true,
   },
   {
-    name: "a session file others may read",
-    make: async (dir, session) => {
-      await writeSession(dir, session, 0o644);
-      return dir;
+    name: "a directory whose parent others may write (they could swap it)",
+    make: async (dir) => {
+      await Deno.mkdir(`${dir}/open`, { mode: 0o777 });
+      await Deno.chmod(`${dir}/open`, 0o777);
+      await Deno.mkdir(`${dir}/open/d`, { mode: 0o700 });
+      await Deno.rename(`${dir}/${SOCKET}`, `${dir}/open/d/${SOCKET}`);
+      return `${dir}/open/d`;
     },
     launch: false,
   },
   {
-    name: "a session file of another user",
-    make: async (dir, session) => {
-      const file = await writeSession(dir, session);
-      await Deno.chown(file, 65534, 65534);
-      return dir;
-    },
+    name: "a socket of another user",
+    make: async (dir) => (await Deno.chown(`${dir}/${SOCKET}`, 65534, 65534), dir),
     launch: false,
     root: true,
   },
   {
-    name: "a session file that is a symbolic link",
-    make: async (dir, session) => {
-      await Deno.writeTextFile(`${dir}/elsewhere.json`, session, { mode: 0o600 });
-      await Deno.symlink(`${dir}/elsewhere.json`, `${dir}/${sessionFileName(DIGEST)}`);
+    name: "a socket that is a symbolic link",
+    make: async (dir) => {
+      await Deno.rename(`${dir}/${SOCKET}`, `${dir}/elsewhere.sock`);
+      await Deno.symlink(`${dir}/elsewhere.sock`, `${dir}/${SOCKET}`);
+      return dir;
+    },
+    launch: false,
+  },
+  {
+    name: "a file that is not a socket",
+    make: async (dir) => {
+      await Deno.remove(`${dir}/${SOCKET}`);
+      await Deno.writeTextFile(`${dir}/${SOCKET}`, "{}", { mode: 0o600 });
       return dir;
     },
     launch: false,
@@ -307,16 +206,8 @@ const UNTRUSTED: {
     launch: true,
   },
   {
-    name: "no session file",
-    make: (dir) => Promise.resolve(dir),
-    launch: true,
-  },
-  {
-    name: "a session file that is not one",
-    make: async (dir) => {
-      await writeSession(dir, "{ not json");
-      return dir;
-    },
+    name: "no socket",
+    make: async (dir) => (await Deno.remove(`${dir}/${SOCKET}`), dir),
     launch: true,
   },
 ];
@@ -328,16 +219,13 @@ for (const c of UNTRUSTED) {
       const dir = await privateDir();
       let asked = 0;
       const resident = serveResident({
-        answer: () => {
-          asked++;
-          return ok();
-        },
+        socket: `${dir}/${SOCKET}`,
+        digest: DIGEST,
+        answer: () => (asked++, ok()),
+        checkMs: 60_000,
       });
       try {
-        const got = await askResident(
-          { dir: await c.make(dir, resident.session), digest: DIGEST },
-          call,
-        );
+        const got = await askResident(`${await c.make(dir)}/${SOCKET}`, call);
         assert.ok("miss" in got, JSON.stringify(got));
         assert.equal(got.launch, c.launch, got.miss);
         assert.equal(asked, 0);
@@ -351,61 +239,73 @@ for (const c of UNTRUSTED) {
   );
 }
 
-/** Processes on the session's port that do not hold its key. */
+Deno.test({
+  name: "client: another user cannot connect to the socket (the directory is closed to them)",
+  ignore: Deno.uid() !== 0,
+  fn: async () => {
+    await withDecider(async ({ socket }) => {
+      const denoDir = await Deno.makeTempDir({ prefix: "skald-nobody-" });
+      await Deno.chmod(denoDir, 0o777);
+      try {
+        const out = await new Deno.Command("setpriv", {
+          args: [
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            Deno.execPath(),
+            "eval",
+            "--quiet",
+            `try { await Deno.connect({ transport: "unix", path: ${JSON.stringify(socket)} });
+  console.log("connected"); } catch (e) { console.log(e.name); }`,
+          ],
+          env: { DENO_DIR: denoDir, HOME: denoDir },
+          stdout: "piped",
+          stderr: "piped",
+        }).output();
+        const said = new TextDecoder().decode(out.stdout).trim();
+        assert.equal(said, "PermissionDenied", new TextDecoder().decode(out.stderr));
+      } finally {
+        await Deno.remove(denoDir, { recursive: true });
+      }
+    });
+  },
+});
+
+/** Processes at the socket that are not a decider of this skald. */
 const IMPOSTORS: {
   name: string;
-  answer: (line: Uint8Array) => Promise<Uint8Array>;
+  answer: (line: string) => string | undefined;
   /** Whether a new decider is started (a process that closes at once may be a busy decider). */
   launch?: false;
 }[] = [
   {
-    name: "a reply sealed with another key",
-    answer: async () => {
-      const other = (await sessionKey(OTHER_HEX))!;
-      return await seal(other, "reply", {
-        nonce: "n",
-        outcome: "ok",
-        stdout: "forged\n",
-        stderr: "",
-      });
-    },
+    name: "the answer of another call (another id)",
+    answer: () => JSON.stringify({ id: "other", outcome: "ok", stdout: "replayed\n", stderr: "" }),
   },
   {
-    name: "the reply of an earlier request, replayed",
-    answer: async () => {
-      const key = (await sessionKey(KEY_HEX))!;
-      return await seal(key, "reply", {
-        nonce: "old",
-        outcome: "ok",
-        stdout: "replayed\n",
-        stderr: "",
-      });
-    },
+    name: "an answer without the id",
+    answer: () => JSON.stringify({ outcome: "ok", stdout: "x\n", stderr: "" }),
   },
   {
-    name: "an unsealed reply",
-    answer: () =>
-      Promise.resolve(bytes(`${JSON.stringify({ outcome: "ok", stdout: "x", stderr: "" })}\n`)),
+    name: "an answer of the wrong shape",
+    answer: (l) => JSON.stringify({ id: JSON.parse(l).id, outcome: 0, stdout: "", stderr: "" }),
   },
-  { name: "no reply", answer: () => Promise.resolve(new Uint8Array()), launch: false },
+  { name: "an answer that is not JSON", answer: () => "allow" },
+  { name: "no answer (closed at once)", answer: () => undefined, launch: false },
 ];
 
 for (const c of IMPOSTORS) {
   Deno.test(`client: ${c.name} is not an answer`, async () => {
     const dir = await privateDir();
-    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
     const served = (async () => {
       const conn = await listener.accept();
-      const line = await readLine(conn);
-      await writeAll(conn, await c.answer(line!));
+      const answer = c.answer(await received(conn));
+      if (answer !== undefined) await conn.write(new TextEncoder().encode(answer));
       conn.close();
     })();
     try {
-      await writeSession(
-        dir,
-        JSON.stringify({ port: listener.addr.port, key: KEY_HEX, pid: Deno.pid }),
-      );
-      const got = await askResident({ dir, digest: DIGEST }, call);
+      const got = await askResident(`${dir}/${SOCKET}`, call);
       assert.ok("miss" in got, JSON.stringify(got));
       assert.equal(got.launch, c.launch ?? true, got.miss);
       await served;
@@ -416,29 +316,61 @@ for (const c of IMPOSTORS) {
   });
 }
 
-Deno.test("client: nothing listening on the port is a miss a new decider mends", async () => {
+Deno.test("client: a stale socket (its decider ended) is a miss a new decider mends", async () => {
   const dir = await privateDir();
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = listener.addr.port;
-  listener.close();
+  const socket = `${dir}/${SOCKET}`;
   try {
-    await writeSession(dir, JSON.stringify({ port, key: KEY_HEX, pid: Deno.pid }));
-    const got = await askResident({ dir, digest: DIGEST }, call);
+    // A process that listens and ends without closing: the socket file stays, as a decider
+    // killed with SIGKILL leaves it.
+    const left = await new Deno.Command(Deno.execPath(), {
+      args: [
+        "eval",
+        `Deno.listen({ transport: "unix", path: ${JSON.stringify(socket)} }); Deno.exit(0);`,
+      ],
+    }).output();
+    assert.ok(left.success && (await Deno.lstat(socket)).isSocket);
+    const got = await askResident(socket, call);
     assert.ok("miss" in got && got.launch, JSON.stringify(got));
+    // A decider started there takes its place.
+    const resident = serveResident({ socket, digest: DIGEST, answer: ok });
+    try {
+      assert.ok("outcome" in await askResident(socket, call));
+    } finally {
+      resident.stop();
+      await resident.finished;
+    }
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
 });
 
-Deno.test("decider: a request without the key gets no answer and is not run", async () => {
-  await withDecider(async ({ port, asked }) => {
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-    await writeAll(conn, await sealRequest((await sessionKey(OTHER_HEX))!, request));
-    assert.equal(await readLine(conn), undefined, "the connection closes without a reply");
-    conn.close();
-    assert.equal(asked(), 0);
+/** Calls a silent process receives: one that fits the socket's buffer, one that does not. */
+const UNANSWERED = [
+  { name: "a call", stdin: call.stdin },
+  { name: "a call of 1 MB (larger than the socket's buffer)", stdin: "x".repeat(1024 * 1024) },
+];
+
+for (const c of UNANSWERED) {
+  Deno.test(`client: a process at the socket that takes ${c.name} and never reads nor answers: decided here after the time-out`, async () => {
+    const dir = await privateDir();
+    const listener = Deno.listen({ transport: "unix", path: `${dir}/${SOCKET}` });
+    const held = listener.accept();
+    try {
+      const start = performance.now();
+      const got = await askResident(`${dir}/${SOCKET}`, { ...call, stdin: c.stdin });
+      // Its time-out is 3 s; the bound (10 times) only tells it from a call that waits for ever.
+      assert.ok(
+        performance.now() - start < 10 * REPLY_TIMEOUT_MS,
+        "the call did not wait for ever",
+      );
+      assert.ok("miss" in got && got.launch, JSON.stringify(got));
+    } finally {
+      (await held).close();
+      listener.close();
+      await Deno.remove(dir, { recursive: true });
+    }
   });
-});
+}
 
 /** A project whose settings deny one command, for the concurrency test. */
 async function project(deny: string): Promise<string> {
@@ -451,35 +383,20 @@ async function project(deny: string): Promise<string> {
   return dir;
 }
 
-/**
- * A call sent to a decider as the client seals it, without the client's 3 s wait for the answer:
- * for a test of what the decider answers, not of how soon (nine cold calls at once, answered on
- * a busy machine, took longer).
- */
-async function askWithoutTimeout(
-  port: number,
-  key: CryptoKey,
-  request: Omit<ResidentRequest, "nonce">,
-): Promise<{ outcome: string; stdout: string } | undefined> {
-  const nonce = crypto.getRandomValues(new Uint8Array(16)).toHex();
-  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-  try {
-    await writeAll(conn, await sealRequest(key, { nonce, ...request }));
-    const line = await readLine(conn);
-    return line && asReply(await unseal(key, line), nonce);
-  } finally {
-    conn.close();
-  }
-}
-
 Deno.test("decider: calls at once from other projects and homes see only their own settings", async () => {
   const projects = await Promise.all(["rm", "curl", "git push"].map(project));
-  const resident = serveResident({ answer: answerResident });
+  const dir = await privateDir();
+  const socket = `${dir}/${SOCKET}`;
+  const memo = deciderMemo();
+  const resident = serveResident({
+    socket,
+    digest: DIGEST,
+    answer: (r) => answerResident(r, memo),
+  });
   try {
-    const { port, key } = JSON.parse(resident.session);
-    const sealing = (await sessionKey(key))!;
     const ask = (root: string, command: string) =>
-      askWithoutTimeout(port, sealing, {
+      askResident(socket, {
+        digest: DIGEST,
         args: [],
         cwd: root,
         env: { HOME: `${root}/home`, CLAUDE_PROJECT_DIR: root },
@@ -494,16 +411,90 @@ Deno.test("decider: calls at once from other projects and homes see only their o
     const asked = projects.flatMap((root, i) =>
       commands.map((command, j) => ({ root, command, denied: i === j }))
     );
-    const got = await Promise.all(asked.map((a) => ask(a.root, a.command)));
-    got.forEach((g, k) => {
-      assert.ok(g !== undefined, `${asked[k]!.command} in project ${k / 3 | 0}: no answer`);
-      const denied = g.stdout.includes('"permissionDecision":"deny"');
-      assert.equal(denied, asked[k]!.denied, `${asked[k]!.command} in project ${k / 3 | 0}`);
-    });
+    // Twice: the second time from the policies the decider kept.
+    for (let round = 0; round < 2; round++) {
+      const got = await Promise.all(asked.map((a) => ask(a.root, a.command)));
+      got.forEach((g, k) => {
+        assert.ok("outcome" in g, JSON.stringify(g));
+        const denied = g.stdout.includes('"permissionDecision":"deny"');
+        assert.equal(denied, asked[k]!.denied, `${asked[k]!.command} in project ${k / 3 | 0}`);
+      });
+    }
   } finally {
     resident.stop();
     await resident.finished;
     for (const p of projects) await Deno.remove(p, { recursive: true });
+  }
+});
+
+Deno.test("decider: a kept policy serves only while the settings read the same", async () => {
+  const root = await project("rm");
+  const memo = deciderMemo();
+  const ask = async (command: string) =>
+    (await answerResident({
+      args: [],
+      cwd: root,
+      env: { HOME: `${root}/home`, CLAUDE_PROJECT_DIR: root },
+      stdin: JSON.stringify({
+        hook_event_name: "PreToolUse",
+        tool_name: "Bash",
+        tool_input: { command },
+      }),
+    }, memo)).stdout;
+  try {
+    assert.match(await ask("rm -rf x"), /"deny"/);
+    assert.doesNotMatch(await ask("curl x"), /"deny"/);
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(curl:*)"] } }),
+    );
+    assert.match(await ask("curl x"), /"deny"/, "the changed file decides the next call");
+    assert.doesNotMatch(await ask("rm -rf x"), /"deny"/);
+    // A file added beside it (the local settings) decides the next call too.
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.local.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(rm:*)"] } }),
+    );
+    assert.match(await ask("rm -rf x"), /"deny"/);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("decider memo: a settings file that reads the same gives the same source; the same sources a policy of the same parsed rules, in the call's environment and mode", async () => {
+  const root = await project("rm");
+  try {
+    const memo = deciderMemo(2);
+    const load = () =>
+      loadSettings({ root, home: `${root}/home`, managed: `${root}/none`, read: memo.read });
+    const env = (r: string) => ({ root: r, home: "/h", realPath: (p: string) => p });
+    const first = await load();
+    const again = await load();
+    assert.equal(again.sources[0], first.sources[0], "not parsed again");
+    const policy = memo.policy({ sources: first.sources, env: env(root) });
+    const kept = memo.policy({ sources: again.sources, env: env("/q"), mode: "plan" });
+    assert.equal(kept.rules[0], policy.rules[0], "parsed once");
+    assert.equal(kept.mode, "plan");
+    assert.equal(kept.ctx.root, "/q", "the call's own environment");
+    // The same text written again: the same source. Another text: parsed, another policy.
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.json`,
+      await Deno.readTextFile(`${root}/.claude/settings.json`),
+    );
+    assert.equal((await load()).sources[0], first.sources[0]);
+    await Deno.writeTextFile(
+      `${root}/.claude/settings.json`,
+      JSON.stringify({ permissions: { deny: ["Bash(curl:*)"] } }),
+    );
+    const changed = await load();
+    assert.notEqual(changed.sources[0], first.sources[0]);
+    const other = memo.policy({ sources: changed.sources, env: env(root) });
+    assert.equal(other.rules[0]?.text, "Bash(curl:*)");
+    // Equal sources that are not the kept ones (another file's) are parsed for themselves.
+    const clone = memo.policy({ sources: structuredClone(first.sources), env: env(root) });
+    assert.notEqual(clone.rules[0], policy.rules[0]);
+  } finally {
+    await Deno.remove(root, { recursive: true });
   }
 });
 
@@ -516,19 +507,12 @@ Deno.test("decider: the caller's environment and directory decide, not the decid
       tool_input: { command: "rm -rf x" },
     });
     // No "cwd" in the input: the call runs in the caller's directory, the project found from it.
-    const here = await answerResident({ nonce: "a", args: [], cwd: root, env: {}, stdin: input });
+    const here = await answerResident({ args: [], cwd: root, env: {}, stdin: input });
     assert.match(here.stdout, /"permissionDecision":"deny"/);
-    const elsewhere = await answerResident({
-      nonce: "b",
-      args: [],
-      cwd: "/",
-      env: {},
-      stdin: input,
-    });
+    const elsewhere = await answerResident({ args: [], cwd: "/", env: {}, stdin: input });
     assert.doesNotMatch(elsewhere.stdout, /deny/);
     // CLAUDE_PROJECT_DIR of the request names the project.
     const named = await answerResident({
-      nonce: "c",
       args: [],
       cwd: "/",
       env: { CLAUDE_PROJECT_DIR: root },
@@ -541,7 +525,6 @@ Deno.test("decider: the caller's environment and directory decide, not the decid
       JSON.stringify({ permissions: { deny: ["Bash(ls:*)"] } }),
     );
     const managed = await answerResident({
-      nonce: "d",
       args: [],
       cwd: root,
       env: { SKALD_MANAGED_SETTINGS: "managed.json", HOME: "/nonexistent" },
@@ -573,7 +556,7 @@ for (const command of ["rm -rf x", "ls"]) {
     tool_name: "Bash",
     tool_input: { command },
   });
-  const got = await answerResident({ nonce: "e", args: [], cwd: "/", env: {}, stdin });
+  const got = await answerResident({ args: [], cwd: "/", env: {}, stdin });
   console.log(JSON.stringify([command, got.stdout]));
 }`;
     const out = await new Deno.Command(Deno.execPath(), {
@@ -613,7 +596,10 @@ Deno.test("decider: ends after its idle time, and not while a call is answered",
   let arrived: () => void = () => {};
   const asked = new Promise<void>((done) => arrived = done);
   const dir = await privateDir();
+  const socket = `${dir}/${SOCKET}`;
   const resident = serveResident({
+    socket,
+    digest: DIGEST,
     answer: async () => {
       arrived();
       await held;
@@ -622,266 +608,120 @@ Deno.test("decider: ends after its idle time, and not while a call is answered",
     idleMs: IDLE_MS,
   });
   try {
-    writeSessionNow(dir, resident.session);
-    const answered = askResident({ dir, digest: DIGEST }, call);
+    const answered = askResident(socket, call);
     await asked;
-    await new Promise((done) => setTimeout(done, IDLE_MS + 100)); // past the idle time, held
+    await pause(IDLE_MS + 100); // past the idle time, held
     release();
     const got = await answered;
     assert.ok("outcome" in got && got.stdout === "late\n", JSON.stringify(got));
     await resident.finished; // then idle for IDLE_MS
+    assert.equal(await Deno.lstat(socket).catch(() => undefined), undefined, "its socket gone");
   } finally {
     resident.stop();
     await Deno.remove(dir, { recursive: true });
   }
 });
 
-Deno.test("decider: ends when its session file no longer names it", async () => {
+Deno.test("decider: ends when its socket is no longer the one at the path; a newer one's socket stays", async () => {
   const dir = await privateDir();
-  const file = `${dir}/${sessionFileName(DIGEST)}`;
-  const resident = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
-  try {
-    writeSessionNow(dir, resident.session);
-    await new Promise((done) => setTimeout(done, 80));
-    let ended = false;
-    resident.finished.then(() => ended = true);
-    await new Promise((done) => setTimeout(done, 10));
-    assert.equal(ended, false, "still named: still running");
-    await writeSession(dir, JSON.stringify({ port: 1, key: KEY_HEX, pid: 1 }));
-    await resident.finished;
-  } finally {
-    resident.stop();
-    await Deno.remove(dir, { recursive: true });
-  }
-});
-
-Deno.test("wire: a key's hex is lowercase, two digits a byte, as sessionKey reads it", async () => {
-  assert.equal(new Uint8Array([0, 15, 255]).toHex(), "000fff");
-  assert.ok(await sessionKey(crypto.getRandomValues(new Uint8Array(32)).toHex()));
-});
-
-Deno.test("wire: a line sent a byte at a time is read whole", async () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const line = bytes(`${"x".repeat(10_000)}\n`);
-  const sent = (async () => {
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port: listener.addr.port });
-    for (let i = 0; i < line.length; i += 1000) await writeAll(conn, line.subarray(i, i + 1000));
-    conn.close();
-  })();
-  const conn = await listener.accept();
-  assert.deepEqual(await readLine(conn), line);
-  conn.close();
-  await sent;
-  listener.close();
-});
-
-Deno.test("client: a process on the port that takes the call and never answers: 3 s, then a new decider, and it read nothing", async () => {
-  const dir = await privateDir();
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  let heard = "";
-  const held = (async () => {
-    const conn = await listener.accept();
-    const line = await readLine(conn);
-    heard = text(line ?? new Uint8Array());
-    return conn;
-  })();
-  try {
-    await writeSession(
-      dir,
-      JSON.stringify({ port: listener.addr.port, key: KEY_HEX, pid: Deno.pid }),
-    );
-    const secret = "API_KEY=sk-secret-0123456789";
-    const start = performance.now();
-    const got = await askResident({ dir, digest: DIGEST }, { ...call, stdin: secret });
-    // Its time-out is 3 s; the bound (10 times) only tells it from a call that waits for ever.
-    assert.ok(performance.now() - start < 30_000, "the call did not wait for ever");
-    assert.ok("miss" in got && got.launch, JSON.stringify(got));
-    (await held).close();
-    assert.ok(heard.length > 0, "it got the call");
-    assert.doesNotMatch(heard, /API_KEY|sk-secret/, "but not what it says");
-  } finally {
-    listener.close();
-    await Deno.remove(dir, { recursive: true });
-  }
-});
-
-Deno.test("decider: connections past its limit are closed at once; calls are answered again after", async () => {
-  const idle: Deno.Conn[] = [];
-  await withDecider(async ({ dir, port }) => {
-    for (let i = 0; i < MAX_CONNECTIONS; i++) {
-      idle.push(await Deno.connect({ hostname: "127.0.0.1", port }));
-    }
-    await new Promise((done) => setTimeout(done, 100)); // all of them accepted
-    const refused = await askResident({ dir, digest: DIGEST }, call);
-    assert.ok("miss" in refused, JSON.stringify(refused));
-    assert.equal(refused.launch, false, "a decider at its limit is not replaced");
-    for (const c of idle.splice(0)) c.close();
-    // Once it has seen them close (it may take a busy machine a while: 10 s at most).
-    let answered = await askResident({ dir, digest: DIGEST }, call);
-    for (let i = 0; i < 100 && !("outcome" in answered); i++) {
-      await new Promise((done) => setTimeout(done, 100));
-      answered = await askResident({ dir, digest: DIGEST }, call);
-    }
-    assert.ok("outcome" in answered, JSON.stringify(answered));
-  }).finally(() => {
-    for (const c of idle) c.close();
+  const socket = `${dir}/${SOCKET}`;
+  const first = serveResident({ socket, digest: DIGEST, answer: ok, checkMs: 20 });
+  let ended = false;
+  first.finished.then(() => ended = true);
+  await pause(80);
+  assert.equal(ended, false, "still its socket: still running");
+  // A newer decider takes the socket's place (a launch after a miss).
+  let asked = 0;
+  const second = serveResident({
+    socket,
+    digest: DIGEST,
+    answer: () => (asked++, ok()),
+    checkMs: 20,
   });
-});
-
-Deno.test("decider: a sender without the key is cut off within its first MAX_HEADER bytes", async () => {
-  await withDecider(async ({ dir, port }) => {
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-    const start = performance.now();
-    let sent = 0;
-    try {
-      // No newline: a line that would grow to 64 MB if the decider waited for it.
-      for (let i = 0; i < 4096; i++) sent += await conn.write(new Uint8Array(16 * 1024));
-    } catch {
-      // reset: the decider closed the connection
-    }
-    assert.ok(sent < 8 * 1024 * 1024, `${sent} bytes taken before the decider closed it`);
-    assert.ok(performance.now() - start < 5000);
-    conn.close();
-    const got = await askResident({ dir, digest: DIGEST }, call);
+  try {
+    await first.finished;
+    const got = await askResident(socket, call);
     assert.ok("outcome" in got, JSON.stringify(got));
-    assert.ok(MAX_HEADER <= 4096);
-  });
+    assert.equal(asked, 1, "the newer one answers: the first's end left its socket");
+    // Removed by the user: it ends too.
+    await Deno.remove(socket);
+    await second.finished;
+  } finally {
+    first.stop();
+    second.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
 });
 
-Deno.test("decider: a request whose nonce is not its header's is not answered", async () => {
-  await withDecider(async ({ port, key, asked }) => {
-    const body = await seal(key, "request", { ...request, nonce: "other" });
-    const head = await seal(key, "header", { nonce: "n1", length: body.length, sent: Date.now() });
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-    await writeAll(conn, new Uint8Array([...head, ...body]));
-    assert.equal(await readLine(conn), undefined);
-    conn.close();
-    assert.equal(asked(), 0);
-    // The same request with its header is answered.
-    const conn2 = await Deno.connect({ hostname: "127.0.0.1", port });
-    await writeAll(conn2, await sealRequest(key, request));
-    assert.ok(await readLine(conn2));
-    conn2.close();
+Deno.test("decider: a request older than the caller's time-out is dropped unanswered (its caller decided already)", async () => {
+  await withDecider(async ({ socket, asked }) => {
+    const ask = async (sent: number) => {
+      const conn = await Deno.connect({ transport: "unix", path: socket });
+      await send(conn, JSON.stringify({ ...request, sent }));
+      const answer = await received(conn);
+      conn.close();
+      return answer;
+    };
+    assert.equal(await ask(Date.now() - REPLY_TIMEOUT_MS - 1000), "", "no answer");
+    assert.equal(asked(), 0, "and no work");
+    const fresh = JSON.parse(await ask(Date.now()));
+    assert.equal(fresh.id, request.id, "a fresh one is answered, with its id");
     assert.equal(asked(), 1);
   });
 });
 
-Deno.test("wire: a header names a nonce and a length within the largest frame", () => {
-  const header = { kind: "header", nonce: "n", length: 10, sent: 1 };
-  assert.deepEqual(asHeader(header), header);
-  assert.equal(asHeader({ ...header, kind: "request" }), undefined);
-  const bads = [{ ...header, length: 0 }, { ...header, length: 1.5 }, {
-    kind: "header",
-    length: 3,
-  }];
-  for (const bad of [...bads, null]) {
-    assert.equal(asHeader(bad), undefined, JSON.stringify(bad));
-  }
-  assert.equal(asHeader({ ...header, length: 64 * 1024 * 1024 + 1 }), undefined);
+Deno.test("decider: what is not a request is closed unanswered", async () => {
+  await withDecider(async ({ socket, asked }) => {
+    for (const line of ["allow", "{}", JSON.stringify({ ...request, cwd: "relative" })]) {
+      const conn = await Deno.connect({ transport: "unix", path: socket });
+      await send(conn, line);
+      assert.equal(await received(conn), "", line);
+      conn.close();
+    }
+    assert.equal(asked(), 0);
+  });
 });
 
-/**
- * Whether the promise settles within the time: a wait that ends as soon as it settles, so the
- * time is 10 s or more, however short the time-out it waits for.
- */
-async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((done) => timer = setTimeout(() => done(false), ms));
-  const settled = await Promise.race([promise.then(() => true), late]);
-  clearTimeout(timer);
-  return settled;
-}
-
-Deno.test("decider: connections that never prove the key keep it neither alive nor from ending", async () => {
+Deno.test("decider: a request larger than one read, sent a piece at a time, is read whole and answered", async () => {
   const dir = await privateDir();
-  const file = `${dir}/${sessionFileName(DIGEST)}`;
-  const held: Deno.Conn[] = [];
-  // Idle: it ends after its idle time though connections are held (the time leaves the five
-  // connections ample room to be made, on a busy machine too).
-  const idle = serveResident({ answer: ok, idleMs: 1000 });
-  const idlePort = JSON.parse(idle.session).port;
-  for (let i = 0; i < 5; i++) {
-    held.push(await Deno.connect({ hostname: "127.0.0.1", port: idlePort }));
+  const socket = `${dir}/${SOCKET}`;
+  let stdin = "";
+  const resident = serveResident({
+    socket,
+    digest: DIGEST,
+    answer: (r) => (stdin = r.stdin, ok()),
+  });
+  const big = "x".repeat(200_000);
+  try {
+    const conn = await Deno.connect({ transport: "unix", path: socket });
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ ...request, sent: Date.now(), stdin: big }),
+    );
+    for (let i = 0; i < bytes.length; i += 1000) await conn.write(bytes.subarray(i, i + 1000));
+    await conn.closeWrite();
+    assert.equal(JSON.parse(await received(conn)).id, request.id);
+    conn.close();
+    assert.equal(stdin, big);
+  } finally {
+    resident.stop();
+    await resident.finished;
+    await Deno.remove(dir, { recursive: true });
   }
-  const idleEnded = await within(idle.finished, 10_000);
-  idle.stop();
-  // Replaced: it ends at its next check though connections are held.
-  const replaced = serveResident({ answer: ok, sessionFile: file, checkMs: 20 });
-  writeSessionNow(dir, replaced.session);
-  const port = JSON.parse(replaced.session).port;
-  for (let i = 0; i < 5; i++) held.push(await Deno.connect({ hostname: "127.0.0.1", port }));
-  await new Promise((done) => setTimeout(done, 60));
-  await writeSession(dir, JSON.stringify({ port: 1, key: KEY_HEX, pid: 1 }));
-  const replacedEnded = await within(replaced.finished, 10_000);
-  for (const c of held) c.close();
-  replaced.stop();
-  await Promise.all([idle.finished, replaced.finished]);
-  await Deno.remove(dir, { recursive: true });
-  assert.ok(idleEnded, "it ended after its idle time");
-  assert.ok(replacedEnded, "it ended once replaced");
 });
 
 Deno.test("decider: a connection that sends nothing is closed after the request time", async () => {
-  const resident = serveResident({ answer: ok, requestMs: 100 });
+  const dir = await privateDir();
+  const socket = `${dir}/${SOCKET}`;
+  const resident = serveResident({ socket, digest: DIGEST, answer: ok, requestMs: 100 });
   try {
-    const { port } = JSON.parse(resident.session);
-    const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+    const conn = await Deno.connect({ transport: "unix", path: socket });
     const closed = conn.read(new Uint8Array(1)).catch(() => null);
-    assert.ok(await within(closed, 10_000), "closed by the decider");
+    assert.equal(await closed, null, "closed by the decider");
     conn.close();
   } finally {
     resident.stop();
     await resident.finished;
-  }
-});
-
-Deno.test("launcher: a decider's end removes the session file only while it names that decider", async () => {
-  const dir = await privateDir();
-  // Stand-in deciders print a session line and live until their gate file is made: each ends
-  // when the test says, not after a time a busy machine may overrun.
-  const gates = await Deno.makeTempDir({ prefix: "skald-gates-" });
-  const standIn = (name: string) => [
-    "bash",
-    "-c",
-    `echo ${name}; while [ ! -e ${gates}/${name} ]; do sleep 0.02; done`,
-  ];
-  const file = `${dir}/${sessionFileName(DIGEST)}`;
-  const read = () => Deno.readTextFile(file).then((t) => t.trim(), () => undefined);
-  const pause = () => new Promise((done) => setTimeout(done, 20));
-  // Readiness waits, not bounds: each ends as soon as it sees what it waits for (10 s at most).
-  const until = async (want: string | undefined) => {
-    for (let i = 0; i < 500 && await read() !== want; i++) await pause();
-    return await read();
-  };
-  /** Whether a process (the stand-in, or the launcher that started it) still names the gate. */
-  const running = async (name: string) => {
-    const ps = await new Deno.Command("ps", { args: ["-A", "-ww", "-o", "args="] }).output();
-    return new TextDecoder().decode(ps.stdout).includes(`${gates}/${name}`);
-  };
-  const ended = async (name: string) => {
-    await Deno.writeTextFile(`${gates}/${name}`, "");
-    for (let i = 0; i < 500 && await running(name); i++) await pause();
-    assert.equal(await running(name), false, `the ${name} stand-in and its launcher ended`);
-  };
-  try {
-    // Two deciders, the second started while the first runs: the session file names the second.
-    launchResident({ dir, digest: DIGEST }, standIn("first"));
-    assert.equal(await until("first"), "first");
-    launchResident({ dir, digest: DIGEST }, standIn("second"));
-    assert.equal(await until("second"), "second");
-    await ended("first");
-    assert.equal(await read(), "second", "the first's end left the second's file");
-    await ended("second");
-    assert.equal(await until(undefined), undefined, "the second's end removed its own");
-    assert.deepEqual([...Deno.readDirSync(dir)], [], "nothing else left behind");
-  } finally {
-    for (const name of ["first", "second"]) await Deno.writeTextFile(`${gates}/${name}`, "");
     await Deno.remove(dir, { recursive: true });
-    // The stand-ins look for their gate every 20 ms: give them the time to see it.
-    for (let i = 0; i < 500 && (await running("first") || await running("second")); i++) {
-      await pause();
-    }
-    await Deno.remove(gates, { recursive: true });
   }
 });
 
@@ -902,21 +742,3 @@ for (const c of RESIDENT_OPTIONS) {
     else assert.ok(got !== undefined && !("error" in got), JSON.stringify(got));
   });
 }
-
-Deno.test("decider: a request older than the caller's time-out is dropped unanswered (its caller decided already)", async () => {
-  await withDecider(async ({ port, key, asked }) => {
-    const send = async (sent: number) => {
-      const body = await seal(key, "request", request);
-      const head = await seal(key, "header", { nonce: request.nonce, length: body.length, sent });
-      const conn = await Deno.connect({ hostname: "127.0.0.1", port });
-      await writeAll(conn, new Uint8Array([...head, ...body]));
-      const line = await readLine(conn);
-      conn.close();
-      return line;
-    };
-    assert.equal(await send(Date.now() - 4000), undefined, "a stale request: no answer");
-    assert.equal(asked(), 0, "and no work");
-    assert.ok(await send(Date.now()), "a fresh one is answered");
-    assert.equal(asked(), 1);
-  });
-});

@@ -247,8 +247,11 @@ export function git(words: Word[], known: ProgramKnowledge = {}): Inner[] {
  * git's own commands (git 2.39's `git --list-cmds=main,builtins`): git runs these, never an alias
  * of the same name, so their names are not looked up.
  */
-const GIT_COMMANDS: ReadonlySet<string> = new Set(
-  `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
+/** Made on first use: a hook call that runs no git builds no table (issue 25.2). */
+let commands: ReadonlySet<string> | undefined;
+const gitCommands = (): ReadonlySet<string> =>
+  commands ??= new Set(
+    `add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr
   check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick clean
   clone column commit commit-graph commit-tree config count-objects credential credential-cache
   credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool
@@ -264,7 +267,7 @@ const GIT_COMMANDS: ReadonlySet<string> = new Set(
   stash status stripspace submodule subtree switch symbolic-ref tag unpack-file unpack-objects
   update-index update-ref update-server-info upload-archive upload-pack var verify-commit
   verify-pack verify-tag version whatchanged worktree write-tree`.split(/\s+/),
-);
+  );
 
 /**
  * True when git runs its own command of that name, not an alias.
@@ -273,5 +276,5 @@ const GIT_COMMANDS: ReadonlySet<string> = new Set(
  * @returns whether it is one of git's commands
  */
 export function isGitCommand(name: string): boolean {
-  return GIT_COMMANDS.has(name);
+  return gitCommands().has(name);
 }
