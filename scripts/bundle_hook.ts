@@ -165,11 +165,12 @@ export async function yamlSpecifier(): Promise<string> {
 }
 
 /**
- * The bundle with the YAML package imported by a template literal: Deno reads the graph of a
- * literal specifier when the module loads, and for an `npm:` one it reads the registry's index
- * of the package to resolve it (about 0.75 ms of every hook call); a template's it reads only
- * when the import runs, for YAML settings. (`deno compile` embeds the package through the CLI
- * library, which imports it literally.)
+ * The bundle with the YAML package imported through `lib/deps/yaml.ts` by a template literal:
+ * Deno reads the graph of a literal specifier when the module loads, and for an `npm:` one it
+ * reads the registry's index of the package to resolve it (about 0.75 ms of every hook call); a
+ * template's it reads only when the import runs, for YAML settings. Relative, the template is one
+ * `deno publish` analyzes (an `npm:` one it warns of), and `lib/deps/yaml.ts` imports the package
+ * literally. (`deno compile` embeds both through the CLI library, which imports them literally.)
  *
  * @param text the bundle's code
  * @param specifier the YAML package's `npm:` specifier
@@ -178,8 +179,11 @@ export async function yamlSpecifier(): Promise<string> {
 export function importedOnUse(text: string, specifier: string): string {
   const literal = `import(${JSON.stringify(specifier)})`;
   if (!text.includes(literal)) throw new Error(`the bundle does not import ${specifier}`);
-  return text.replaceAll(literal, `import(\`${specifier}\${""}\`)`);
+  return text.replaceAll(literal, YAML_ON_USE);
 }
+
+/** How the bundle imports the YAML package (see {@link importedOnUse}). */
+export const YAML_ON_USE = 'import(`../deps/yaml.ts${""}`).then((m) => m.loadYaml())';
 
 async function main(): Promise<void> {
   const out = await Deno.makeTempFile({ suffix: ".js" });

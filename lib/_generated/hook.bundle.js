@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 0d227b512841cdb554c09bbd1143af0790e53a6c0d6c5826966be03e27479210
-// body-sha256: ff80daf064b7e2b2084e89fa4a357455d6bef819bb9856ca25dc012caae4cb56
+// sources-sha256: 244660316dc0656721c64017880c8441bc444e60269abe2a9e4f11577944a5a2
+// body-sha256: 430ab7e6f427b280155882e33ac1821f03e087cada69953f72dd404c19160edc
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -19451,7 +19451,7 @@ var Policy = class _Policy {
 
 // lib/deps/yaml.ts
 async function loadYaml() {
-  return await import(`npm:yaml@2.9.1${""}`);
+  return await import(`../deps/yaml.ts${""}`).then((m) => m.loadYaml());
 }
 
 // lib/settings/locations.ts

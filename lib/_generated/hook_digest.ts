@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "ff80daf064b7e2b2084e89fa4a357455d6bef819bb9856ca25dc012caae4cb56";
+export const HOOK_BUNDLE_SHA256: string = "430ab7e6f427b280155882e33ac1821f03e087cada69953f72dd404c19160edc";
