@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 244660316dc0656721c64017880c8441bc444e60269abe2a9e4f11577944a5a2
-// body-sha256: 430ab7e6f427b280155882e33ac1821f03e087cada69953f72dd404c19160edc
+// sources-sha256: c9b431846142355c5b9d04f776a9b004cbfd87a2137b9d4a1948bf44c7ff0ec4
+// body-sha256: 9a1370933365757c89b7782bfdc57e4ffe0ebaaca5ef5a8c2b418b729cb95a28
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -11408,6 +11408,7 @@ var MAX_KEYWORD_TAILS = 32;
 function commandView(walk2, cmd, all, depth, via) {
   let words = all;
   let viaHere = via;
+  let envOperands = false;
   for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
     if (!firstVisit(walk2, words) || !spend(walk2, cmd, 0)) return;
     let i = 0;
@@ -11418,7 +11419,7 @@ function commandView(walk2, cmd, all, depth, via) {
       if ((keyword || plain3 === "function") && i > 0 && i <= MAX_KEYWORD_TAILS) {
         push(walk2, cmd, words.slice(i).map(token), viaHere);
       }
-      if (ASSIGNMENT2.test(plain3) || /^BASH_FUNC_[^=]*%%=/.test(w.value)) {
+      if (ASSIGNMENT2.test(plain3) || /^BASH_FUNC_[^=]*%%=/.test(w.value) || envOperands && !w.dynamic && /^[^=]+=/.test(w.value)) {
         if (!leafBuiltinAfter(words, i)) promptCommand(walk2, cmd, w, depth, viaHere);
         i++;
       } else if (keyword && w.value === "coproc" && coprocName(words, i + 1)) i += 2;
@@ -11426,6 +11427,7 @@ function commandView(walk2, cmd, all, depth, via) {
       else if (!w.dynamic && plain3 === "function") i += 2;
       else break;
     }
+    envOperands = false;
     if (i >= words.length) return;
     const rest = words.slice(i);
     const head = rest[0];
@@ -11577,6 +11579,7 @@ function commandView(walk2, cmd, all, depth, via) {
       case "command":
         words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
+        envOperands = name === "env";
         break;
       default: {
         const never = r;

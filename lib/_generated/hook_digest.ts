@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "430ab7e6f427b280155882e33ac1821f03e087cada69953f72dd404c19160edc";
+export const HOOK_BUNDLE_SHA256: string = "9a1370933365757c89b7782bfdc57e4ffe0ebaaca5ef5a8c2b418b729cb95a28";

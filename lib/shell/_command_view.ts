@@ -117,6 +117,10 @@ export function commandView(
 ): void {
   let words = all;
   let viaHere = via;
+  // The words after `env`'s options: its operands `NAME=VALUE` are read after the shell removed
+  // their quotes (`env S''HELL=rm flock f -c x` sets SHELL; GNU env --help: "Set each NAME to
+  // VALUE in the environment and run COMMAND").
+  let envOperands = false;
   for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
     if (!firstVisit(walk, words) || !spend(walk, cmd, 0)) return;
     let i = 0;
@@ -131,7 +135,8 @@ export function commandView(
         push(walk, cmd, words.slice(i).map(token), viaHere);
       }
       if (
-        ASSIGNMENT.test(plain) || /^BASH_FUNC_[^=]*%%=/.test(w.value)
+        ASSIGNMENT.test(plain) || /^BASH_FUNC_[^=]*%%=/.test(w.value) ||
+        (envOperands && !w.dynamic && /^[^=]+=/.test(w.value))
       ) {
         // An assignment before a builtin that runs nothing (`GIT_DIR=/x echo $GIT_DIR`) is
         // given to it alone, and it reads none (issue 23).
@@ -142,6 +147,7 @@ export function commandView(
       else if (!w.dynamic && plain === "function") i += 2;
       else break;
     }
+    envOperands = false;
     if (i >= words.length) return;
     const rest = words.slice(i);
     const head = rest[0]!;
@@ -249,6 +255,7 @@ export function commandView(
       case "command":
         words = xargs ? xargsCommand(rest, r.index) : rest.slice(r.index);
         viaHere = next;
+        envOperands = name === "env";
         break;
       default: {
         const never: never = r;

@@ -91,6 +91,10 @@ const TABLES: Record<string, Row[]> = {
     deny("SHELL for script", RM, "SHELL=rm script -c x"),
     deny("SHELL exported before", RM, "export SHELL=rm; flock /tmp/l -c x"),
     deny("SHELL through env", RM, "env SHELL=rm flock /tmp/l -c x"),
+    // The exec oracle's (seed 20261202): env reads its operands after the shell removed quotes.
+    deny("SHELL through env, its name quoted", RM, "env S''HELL=rm flock out.lock -c victim"),
+    deny("its name quoted whole", RM, "env 'SHELL=rm' flock out.lock -c victim"),
+    deny("its value only known when it runs", RM, `env S''HELL="$X" flock out.lock -c victim`),
     deny("SHELL for vim's :!", RM, `SHELL=rm vim -c "!ls"`),
     deny("SHELL for su -m", RM, "SHELL=rm su -m -c x"),
     deny("GIT_SSH", RM, "GIT_SSH=rm git fetch"),
