@@ -2,8 +2,8 @@
 // modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: c9b431846142355c5b9d04f776a9b004cbfd87a2137b9d4a1948bf44c7ff0ec4
-// body-sha256: 9a1370933365757c89b7782bfdc57e4ffe0ebaaca5ef5a8c2b418b729cb95a28
+// sources-sha256: 46809b1159896236998ac0c31dd6257befb8756e781b9abb6ba75a0fbb9f89c0
+// body-sha256: 6229dec2ef7b849a01cc3002c0933c063114dfe2a3fff0b48db9f1b2ac2e4d45
 // lib/path.ts
 function normalizeSegments(segments, absolute2) {
   const out = [];
@@ -8606,6 +8606,37 @@ patch: getopt abbreviates
   --binary
   --read-only=BEHAVIOR : text
   operands: writes reads
+
+# jq --help and man jq (jq 1.6): jq [options] FILTER [FILES...]; -f FILE gives the filter (the
+# first operand is then a file it reads); --slurpfile, --rawfile and --argfile NAME FILE read
+# FILE; -L DIR holds the modules a filter imports; jq runs no program and writes no file
+jq: getopt
+  -c --compact-output
+  -n --null-input
+  -e --exit-status
+  -s --slurp
+  -r --raw-output
+  -j --join-output
+  -a --ascii-output
+  -R --raw-input
+  -C --color-output
+  -M --monochrome-output
+  -S --sort-keys
+  --tab
+  --indent=N : text
+  --seq
+  --stream
+  --unbuffered
+  -f --from-file=FILE : code-file first
+  -L DIR : read-tree
+  --arg NAME VALUE : text
+  --argjson NAME TEXT : text
+  --slurpfile NAME FILE : reads
+  --rawfile NAME FILE : reads
+  --argfile NAME FILE : reads
+  --args
+  --jsonargs
+  operands: text reads...
 `;
 
 // lib/programs/lookup.ts

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "9a1370933365757c89b7782bfdc57e4ffe0ebaaca5ef5a8c2b418b729cb95a28";
+export const HOOK_BUNDLE_SHA256: string = "6229dec2ef7b849a01cc3002c0933c063114dfe2a3fff0b48db9f1b2ac2e4d45";

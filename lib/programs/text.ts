@@ -368,4 +368,35 @@ patch: getopt abbreviates
   --binary
   --read-only=BEHAVIOR : text
   operands: writes reads
+
+# jq --help and man jq (jq 1.6): jq [options] FILTER [FILES...]; -f FILE gives the filter (the
+# first operand is then a file it reads); --slurpfile, --rawfile and --argfile NAME FILE read
+# FILE; -L DIR holds the modules a filter imports; jq runs no program and writes no file
+jq: getopt
+  -c --compact-output
+  -n --null-input
+  -e --exit-status
+  -s --slurp
+  -r --raw-output
+  -j --join-output
+  -a --ascii-output
+  -R --raw-input
+  -C --color-output
+  -M --monochrome-output
+  -S --sort-keys
+  --tab
+  --indent=N : text
+  --seq
+  --stream
+  --unbuffered
+  -f --from-file=FILE : code-file first
+  -L DIR : read-tree
+  --arg NAME VALUE : text
+  --argjson NAME TEXT : text
+  --slurpfile NAME FILE : reads
+  --rawfile NAME FILE : reads
+  --argfile NAME FILE : reads
+  --args
+  --jsonargs
+  operands: text reads...
 `;

@@ -193,6 +193,11 @@ const TABLES: Record<string, Row[]> = {
     ask("a path only known when it runs (Edit)", EDIT, "mytool $(echo protected/x)"),
     allow("twin: a path elsewhere", EDIT, "mytool build/x"),
     allow("twin: words that name no path", EDIT, "gh pr view 12"),
+    // jq has a spec now (a real session's jq -rf reconstruct.jq was asked under Write(**/*)).
+    deny("jq -f FILE reads it", READ, "jq -rf secrets/key.txt in.json"),
+    deny("jq --rawfile NAME FILE reads it", READ, "jq -n --rawfile k secrets/key.txt '$k'"),
+    allow("twin: jq -f FILE writes nothing", EDIT, "jq -rf protected/filter.jq in.json"),
+    allow("twin: jq --arg's value is text", READ, "jq -n --arg k secrets/key.txt '$k'"),
     allow("twin: a URL", EDIT, "mytool https://protected/x"),
     allow("twin: a quoted pattern is no glob", EDIT, `pkill -f "uvicorn.*api.main"`),
     allow("twin: a program that only reads (cat)", EDIT, "cat protected/x"),
