@@ -227,7 +227,8 @@ export function readDeny(rule: DenyRule, command: string): boolean | undefined {
   }
   if (rule.kind === "other") return undefined;
   const names = coveredNames(rule.pattern);
-  if (names.some((n) => command.includes(n))) return undefined;
+  // A rule of globs alone (`Write(**/*)`) covers every name: the text cannot settle it.
+  if (names.length === 0 || names.some((n) => command.includes(n))) return undefined;
   if (RECURSIVE.test(command) || /[*?]/.test(command)) return undefined;
   return true;
 }

@@ -114,11 +114,26 @@ try {
   const texts = commands.map((c) => inProject(c, place.root));
   const denies: Deny[] = [];
   const asks = new Map<string, number>();
+  // Asks a deny or ask rule caused (its command, a path it names, or the deny view unsure: a walk
+  // over its bound, a path only known when the command runs): judged as denies are, apart.
+  const ruleAsks: Deny[] = [];
   const guards: Deny[] = [];
   texts.forEach((text, i) => {
     for (const { spec, policy } of built) {
       const d = policy.decide({ tool: "Bash", input: { command: text } });
       if (d.verdict === "ask") asks.set(spec.id, (asks.get(spec.id) ?? 0) + 1);
+      const byRule = d.rule !== null &&
+        (spec.permissions.deny?.includes(d.rule) || spec.permissions.ask?.includes(d.rule));
+      if (d.verdict === "ask" && byRule) {
+        ruleAsks.push({
+          policy: spec.id,
+          command: text,
+          source: commands[i]!.source.id,
+          rule: d.rule!,
+          part: d.parts?.find((p) => p.verdict === "ask")?.part ?? text,
+          judgement: { by: "undecided", why: "not judged" },
+        });
+      }
       if (d.verdict !== "deny") continue;
       const deny: Deny = {
         policy: spec.id,
@@ -135,7 +150,9 @@ try {
   });
 
   // 2. Run each denied command once.
-  const toRun = [...new Set(denies.filter((d) => !guards.includes(d)).map((d) => d.command))];
+  const toRun = [
+    ...new Set([...denies.filter((d) => !guards.includes(d)), ...ruleAsks].map((d) => d.command)),
+  ];
   const runs = new Map<string, Ran>();
   if (canRun) {
     const sb = await makeSandbox(dir, place);
@@ -154,6 +171,10 @@ try {
   // 3. Judge each deny.
   for (const d of denies) {
     if (guards.includes(d)) continue;
+    d.judgement = judgeDeny(d.rule, d.command, runs.get(d.command), place);
+    if ("false" in d.judgement && d.judgement.false) d.class = classify(d.rule, d.part);
+  }
+  for (const d of ruleAsks) {
     d.judgement = judgeDeny(d.rule, d.command, runs.get(d.command), place);
     if ("false" in d.judgement && d.judgement.false) d.class = classify(d.rule, d.part);
   }
@@ -232,9 +253,35 @@ try {
       w(`      <- ${d.rule} [${d.policy}, by ${d.judgement.by}]`);
     }
   }
+  const falseAsks = ruleAsks.filter(isFalse);
+  const undecidedAsks = ruleAsks.filter((d) => d.judgement.by === "undecided");
+  w();
+  w(
+    `asks a deny or ask rule caused: ${ruleAsks.length} (${
+      ruleAsks.length - falseAsks.length - undecidedAsks.length
+    } justified, ${undecidedAsks.length} undecided)`,
+  );
+  w(
+    `FALSE ASKS: ${falseAsks.length} of ${pairs} pairs = ${pct(falseAsks.length, pairs)}` +
+      ` (at most ${pct(falseAsks.length + undecidedAsks.length, pairs)} counting the undecided)`,
+  );
+  w("false asks by class (distinct commands in parentheses):");
+  for (const c of CLASSES) {
+    const mine = falseAsks.filter((d) => d.class === c);
+    if (mine.length === 0) continue;
+    w(`  ${c}: ${mine.length} pairs (${new Set(mine.map((d) => d.command)).size})`);
+    const seen = new Set<string>();
+    for (const d of mine) {
+      if (seen.size >= examples) break;
+      if (seen.has(d.command)) continue;
+      seen.add(d.command);
+      w(`    ${short(d.part.replaceAll(place.root, "$ROOT"))}`);
+      w(`      <- ${d.rule} [${d.policy}, by ${d.judgement.by}]`);
+    }
+  }
   if (undecided.length > 0) {
     w();
-    w("undecided, by why:");
+    w("undecided denies, by why:");
     const why = new Map<string, number>();
     for (const d of undecided) {
       const k = d.judgement.by === "undecided" ? d.judgement.why : "";
@@ -255,6 +302,7 @@ try {
           policies: policies.map((p) => p.id),
           pairs,
           denies: denies.map((d) => ({ ...d, command: rel(d.command), part: rel(d.part) })),
+          asks: ruleAsks.map((d) => ({ ...d, command: rel(d.command), part: rel(d.part) })),
         },
         null,
         1,

@@ -107,6 +107,8 @@ Deno.test("false-denies judge: the reading decides only what the text settles", 
   assert.equal(readDeny(readRule("Read(./.env)"), "cat README.md"), true);
   assert.equal(readDeny(readRule("Read(./.env)"), "grep -r KEY ."), undefined);
   assert.equal(readDeny(readRule("Read(./.env)"), "cat .env"), undefined);
+  // A rule of globs alone covers every name (ai-tooling's ask Write(**/*)).
+  assert.equal(readDeny(readRule("Write(**/*)"), "sed -i s/a/b/ app.py"), undefined);
 });
 
 Deno.test("false-denies tree: the paths the commands name, none sensitive", () => {
