@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "ff80daf064b7e2b2084e89fa4a357455d6bef819bb9856ca25dc012caae4cb56";
+export const HOOK_BUNDLE_SHA256: string = "13f5690d385659265dbd1c6d3aca12b96c9c3f2d34079a61fd402e1e1277dcbd";
