@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 4d0e089e32c8885127c2d4fb00c0a1363325ea90812ed06ba4be5153d97be669
-// body-sha256: 13f5690d385659265dbd1c6d3aca12b96c9c3f2d34079a61fd402e1e1277dcbd
+// sources-sha256: a760d96ccf1b16fed724c0f03fe7c50886156af435887072d7c823e827b4ddf5
+// body-sha256: 20816983c8fb624849a402ba6e0cb28754a72a32b3ec5aebffd4e671a6b7a287
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -14001,7 +14001,7 @@ function positionalsMeet(rule, cand, exact) {
 }
 
 // lib/permissions/bash_pattern.ts
-var PLAIN = /^[A-Za-z0-9_@%+:,./-]+(?: [A-Za-z0-9_@%+:,./-]+)*$/;
+var PLAIN = /^[A-Za-z0-9_@%+:,./*-]+(?: [A-Za-z0-9_@%+:,./*=-]+)*$/;
 var NOT_PLAIN_FIRST = /* @__PURE__ */ new Set([
   ...KEYWORDS,
   "case",
@@ -14095,8 +14095,18 @@ function spansParts(pattern) {
   return pattern.kind === "glob" ? SPANS.test(pattern.text) : pattern.words === void 0;
 }
 function bashIndexKeys(pattern) {
-  const firsts = pattern.kind === "glob" ? pattern.forms.map((f) => f.glob.split(" ", 1)[0]) : pattern.words?.slice(0, 1) ?? [];
+  if (pattern.kind !== "glob") {
+    const first = pattern.words?.[0];
+    if (first === void 0 || first === "" || first.includes("*")) return void 0;
+    return [
+      posix.basename(first)
+    ];
+  }
+  const firsts = pattern.forms.map((f) => f.glob.split(" ", 1)[0]);
   if (firsts.length === 0 || firsts.some((f) => f === "" || f.includes("*"))) return void 0;
+  if (firsts.length === 1) return [
+    posix.basename(firsts[0])
+  ];
   return [
     ...new Set(firsts.map((f) => posix.basename(f)))
   ];
@@ -14485,6 +14495,25 @@ var KINDS = /* @__PURE__ */ new Set([
   "ask",
   "deny"
 ]);
+function validRule(text, source, kind, family, tools, fields) {
+  return {
+    text,
+    source,
+    kind,
+    isValid: true,
+    error: void 0,
+    errorKind: void 0,
+    specifier: fields.specifier,
+    mcpServer: fields.mcpServer,
+    mcpTool: fields.mcpTool,
+    parsed: fields.parsed,
+    toolName: fields.toolName,
+    param: fields.param,
+    toolGlob: fields.toolGlob,
+    family,
+    tools
+  };
+}
 function invalid(text, source, kind, reason, errorKind = "syntax") {
   return {
     text,
@@ -14519,21 +14548,7 @@ function parseRule(text, source, kind) {
   if (typeof text !== "string") return invalid(String(text), source, kind, "not a string");
   const t = text.trim();
   if (t === "") return invalid(text, source, kind, "empty rule");
-  const base = {
-    text,
-    source,
-    kind,
-    isValid: true,
-    error: void 0,
-    errorKind: void 0,
-    specifier: void 0,
-    mcpServer: void 0,
-    mcpTool: void 0,
-    parsed: void 0,
-    toolName: void 0,
-    param: void 0,
-    toolGlob: void 0
-  };
+  const made = (family, tools2, fields) => validRule(text, source, kind, family, tools2, fields);
   if (t.startsWith("mcp__")) {
     if (t.includes("(")) return invalid(text, source, kind, "an MCP rule takes no specifier");
     const rest = t.slice(5);
@@ -14545,20 +14560,14 @@ function parseRule(text, source, kind) {
       if (kind === "allow") {
         return invalid(text, source, kind, `a wildcard MCP server "${server}" is not allowed`);
       }
-      return {
-        ...base,
-        family: "glob",
-        tools: [],
+      return made("glob", [], {
         toolGlob: t
-      };
+      });
     }
-    return {
-      ...base,
-      family: "mcp",
-      tools: [],
+    return made("mcp", [], {
       mcpServer: server,
       mcpTool: tool === "" || tool === "*" ? void 0 : tool
-    };
+    });
   }
   const open = t.indexOf("(");
   const name = open === -1 ? t : t.slice(0, open).trim();
@@ -14568,31 +14577,22 @@ function parseRule(text, source, kind) {
     if (kind === "allow") {
       return invalid(text, source, kind, `a wildcard tool name "${name}" is not allowed`);
     }
-    return {
-      ...base,
-      family: "glob",
-      tools: [],
+    return made("glob", [], {
       toolGlob: name,
       specifier: spec
-    };
+    });
   }
   const tools = ruleTools(name);
   const param = kind !== "allow" && spec !== void 0 && name !== "WebFetch" ? paramOf(spec) : void 0;
   if (tools === void 0 && isClaudeCodeTool(name) && !/\s/.test(name)) {
     const toolName2 = CLAUDE_CODE_TOOL_ALIASES[name] ?? name;
-    return spec === void 0 ? {
-      ...base,
-      family: "tool",
-      tools: [],
+    return spec === void 0 ? made("tool", [], {
       toolName: toolName2
-    } : {
-      ...base,
-      family: "other",
-      tools: [],
+    }) : made("other", [], {
       toolName: toolName2,
       specifier: spec,
       param
-    };
+    });
   }
   if (tools === void 0) {
     const near = nearTool(t);
@@ -14602,35 +14602,26 @@ function parseRule(text, source, kind) {
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
   const toolName = ruleToolName(name);
-  if (spec === void 0) return {
-    ...base,
-    family: "tool",
-    tools,
+  if (spec === void 0) return made("tool", tools, {
     toolName
-  };
+  });
   const parsed2 = parseSpecifier(name, spec, kind !== "allow");
   if ("error" in parsed2) {
     if (param !== void 0) {
-      return {
-        ...base,
-        family: "other",
-        tools,
+      return made("other", tools, {
         toolName,
         specifier: spec,
         param
-      };
+      });
     }
     return invalid(text, source, kind, parsed2.error);
   }
-  return {
-    ...base,
-    family: parsed2.family,
-    tools,
+  return made(parsed2.family, tools, {
     specifier: spec,
     parsed: parsed2,
     toolName,
     param
-  };
+  });
 }
 function ruleToolName(name) {
   const engine = engineTool(name);
@@ -15342,12 +15333,12 @@ var PathRuleIndex = class {
 // lib/permissions/rule_index.ts
 var RuleIndex = class {
   rules;
-  #order = /* @__PURE__ */ new Map();
+  /** Each rule's position, made when first asked (a hook call often never compares two). */
+  #order;
   /** Shell rules, per shell tool: a `Monitor` rule names monitor, not bash. */
-  #shell = {
-    bash: new ShellRules(),
-    monitor: new ShellRules()
-  };
+  #shell = {};
+  /** The rules a shell tool's index is made of, when it is first asked for. */
+  #shellRules = [];
   /** Bare and named rules of the other tools, by engine tool. */
   #byTool = /* @__PURE__ */ new Map();
   /** Rules with a path specifier. */
@@ -15369,7 +15360,6 @@ var RuleIndex = class {
    */
   constructor(rules) {
     this.rules = rules;
-    rules.forEach((r, i) => this.#order.set(r, i));
     for (const rule of rules) {
       if (!rule.isValid) continue;
       if (rule.param !== void 0) push2(this.#params, rule.param.key, rule);
@@ -15394,7 +15384,9 @@ var RuleIndex = class {
           if (tool !== "bash" && tool !== "monitor") push2(this.#byTool, tool, rule);
         }
       }
-      for (const tool of SHELL_TOOLS) if (rule.tools.includes(tool)) this.#shell[tool].add(rule);
+      if (rule.tools.includes("bash") || rule.tools.includes("monitor")) {
+        this.#shellRules.push(rule);
+      }
     }
   }
   /**
@@ -15404,10 +15396,31 @@ var RuleIndex = class {
    * @returns its position, or undefined for a rule of another index
    */
   order(rule) {
-    return this.#order.get(rule);
+    return this.#positions().get(rule);
+  }
+  #positions() {
+    if (this.#order === void 0) {
+      this.#order = /* @__PURE__ */ new Map();
+      this.rules.forEach((r, i) => this.#order.set(r, i));
+    }
+    return this.#order;
+  }
+  /**
+   * A shell tool's rules, indexed when first asked for: a Bash rule names monitor too, and a
+   * hook call, which decides one tool's call, indexes them once.
+   */
+  #shellIndex(tool) {
+    let index4 = this.#shell[tool];
+    if (index4 === void 0) {
+      index4 = this.#shell[tool] = new ShellRules();
+      for (const rule of this.#shellRules) if (rule.tools.includes(tool)) index4.add(rule);
+    }
+    return index4;
   }
   #earliest(found, rule) {
-    return found === void 0 || this.#order.get(rule) < this.#order.get(found) ? rule : found;
+    if (found === void 0) return rule;
+    const order = this.#positions();
+    return order.get(rule) < order.get(found) ? rule : found;
   }
   /**
    * The earliest rule that matches the call, or undefined. For a shell command an allow index
@@ -15449,7 +15462,7 @@ var RuleIndex = class {
     }
     const allow = this.rules[0]?.kind === "allow";
     if (call.kind === "mcp" && allow) return found;
-    const shell = this.#shell[tool];
+    const shell = this.#shellIndex(tool);
     for (const r of shell.bare) found = this.#earliest(found, r);
     const command = facts.command;
     if (command === void 0 || allow) return found;
@@ -15524,7 +15537,7 @@ var RuleIndex = class {
    * @returns the covering rule
    */
   covering(part, tool = "bash") {
-    const shell = this.#shell[tool];
+    const shell = this.#shellIndex(tool);
     let found;
     for (const r of shell.bare) found = this.#earliest(found, r);
     const head = part.words[0];
@@ -15553,7 +15566,7 @@ var RuleIndex = class {
    * @returns the rule
    */
   bareShell(tool) {
-    return this.#shell[tool].bare[0];
+    return this.#shellIndex(tool).bare[0];
   }
   /**
    * An exact Bash allow rule naming the whole command as written, or undefined.
@@ -15563,13 +15576,9 @@ var RuleIndex = class {
    * @returns the rule
    */
   wholeCommand(command, tool = "bash") {
-    return this.#shell[tool].exact.get(command.trim())?.[0];
+    return this.#shellIndex(tool).exact.get(command.trim())?.[0];
   }
 };
-var SHELL_TOOLS = [
-  "bash",
-  "monitor"
-];
 var ShellRules = class {
   /** Bare rules: every command. */
   bare = [];

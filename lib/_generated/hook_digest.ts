@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "13f5690d385659265dbd1c6d3aca12b96c9c3f2d34079a61fd402e1e1277dcbd";
+export const HOOK_BUNDLE_SHA256: string = "20816983c8fb624849a402ba6e0cb28754a72a32b3ec5aebffd4e671a6b7a287";
