@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: a760d96ccf1b16fed724c0f03fe7c50886156af435887072d7c823e827b4ddf5
-// body-sha256: 20816983c8fb624849a402ba6e0cb28754a72a32b3ec5aebffd4e671a6b7a287
+// sources-sha256: 75d27c7b5425ea0d04906e2e249da834d6a03d9e61c0e5ee5b70d7c4c3bb1536
+// body-sha256: 688181077a5d5236ce136a37ec15da15654637d4588011c4f7c949db7d60d6cb
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -10186,7 +10186,8 @@ var unescape = (s) => s.replace(/\\(x\{[0-9a-fA-F]+\}|x[0-9a-fA-F]{1,2}|u\{[0-9a
 var codePoint = (n) => n <= 1114111 ? String.fromCodePoint(n) : void 0;
 var UNRESOLVED = /\\(N\{|c.)/;
 var interpolates = (s) => /(^|[^\\])[$@][\w{:]/.test(s);
-var IDENTIFIER = /^(?:[\p{L}\p{Nl}_$]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))*/u;
+var identifierRegExp;
+var identifierPattern = () => identifierRegExp ??= /^(?:[\p{L}\p{Nl}_$]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))(?:[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]|\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\}))*/u;
 function identifier(word, lang) {
   if (lang === "py") return word.normalize("NFKC");
   if (lang !== "js" || !word.includes("\\")) return word;
@@ -10403,7 +10404,7 @@ ${here[2]}`, nl);
       i += m[0].length;
       continue;
     }
-    const word = IDENTIFIER.exec(src.slice(i));
+    const word = identifierPattern().exec(src.slice(i));
     if (word !== null && !(c === "$" && lang !== "js") && (lang === "js" || !word[0].includes("\\"))) {
       out.push({
         t: "id",

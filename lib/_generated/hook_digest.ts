@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "20816983c8fb624849a402ba6e0cb28754a72a32b3ec5aebffd4e671a6b7a287";
+export const HOOK_BUNDLE_SHA256: string = "688181077a5d5236ce136a37ec15da15654637d4588011c4f7c949db7d60d6cb";
