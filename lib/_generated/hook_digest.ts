@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "688181077a5d5236ce136a37ec15da15654637d4588011c4f7c949db7d60d6cb";
+export const HOOK_BUNDLE_SHA256: string = "4703c9a2dad3418887bcac281da4e9ad5850fb02498899c85a2ea9e5a02ae178";
