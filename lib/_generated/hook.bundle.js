@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 1635b561b8b1cdb738b11d5d519a6ad9f3f0eddc42e0207661467395cfb45c70
-// body-sha256: 4703c9a2dad3418887bcac281da4e9ad5850fb02498899c85a2ea9e5a02ae178
+// sources-sha256: 55577e67398d69b2fb6afdcae18cefd340104b4d8b73812f8141f061b433c1be
+// body-sha256: b977128766045c27e17f8abe6f3164d89f2a7944ba64d5aee1173954e136912b
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -408,7 +408,8 @@ function parseProgram(main, subs) {
 
 // lib/programs/_spec_json.ts
 function defaultId(names2) {
-  return names2.find((n) => n.startsWith("--")) ?? names2[0];
+  for (const n of names2) if (n.startsWith("--")) return n;
+  return names2[0];
 }
 function specFromJson(text) {
   return revived(JSON.parse(text));

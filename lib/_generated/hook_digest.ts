@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "4703c9a2dad3418887bcac281da4e9ad5850fb02498899c85a2ea9e5a02ae178";
+export const HOOK_BUNDLE_SHA256: string = "b977128766045c27e17f8abe6f3164d89f2a7944ba64d5aee1173954e136912b";

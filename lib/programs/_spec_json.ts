@@ -24,7 +24,8 @@ interface ShortOption {
 
 /** The id the notation gives an option: its first long spelling, else its first. */
 function defaultId(names: readonly string[]): string {
-  return names.find((n) => n.startsWith("--")) ?? names[0]!;
+  for (const n of names) if (n.startsWith("--")) return n;
+  return names[0]!;
 }
 
 function short(o: OptionSpec): ShortOption {
