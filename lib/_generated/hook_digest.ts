@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "6229dec2ef7b849a01cc3002c0933c063114dfe2a3fff0b48db9f1b2ac2e4d45";
+export const HOOK_BUNDLE_SHA256: string = "ae30eef7594b90eae8bb22625d9dc642fac8c939fea7b2e97ddb338af3f98aa2";

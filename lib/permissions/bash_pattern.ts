@@ -35,10 +35,12 @@ export type BashPattern =
   };
 
 /**
- * Words of characters bash gives no meaning (no quote, `$`, `\\`, glob, `=`, `~`, `#`,
- * operator or brace), one blank apart: the parser would give the same words.
+ * Words of characters bash gives no meaning (no quote, `$`, `\\`, `?`, `[`, `~`, `#`,
+ * operator or brace), one blank apart, and `*` and `=` (a glob word's value is its text, and so
+ * is `--author=me`'s): the parser would give the same words. A first word with `=` (an
+ * assignment) is left to the parser.
  */
-const PLAIN = /^[A-Za-z0-9_@%+:,./-]+(?: [A-Za-z0-9_@%+:,./-]+)*$/;
+const PLAIN = /^[A-Za-z0-9_@%+:,./*-]+(?: [A-Za-z0-9_@%+:,./*=-]+)*$/;
 /** Reserved words: a rule that starts with one is left to the parser, which knows them. */
 const NOT_PLAIN_FIRST: ReadonlySet<string> = new Set([
   ...KEYWORDS,
@@ -53,8 +55,11 @@ const NOT_PLAIN_FIRST: ReadonlySet<string> = new Set([
 /**
  * The words of a rule's command (quotes removed, `$x` kept as written), or undefined when it
  * is not one simple command: such a rule only matches a whole command as written.
+ *
+ * @param text the command, as a rule writes it
+ * @returns the words
  */
-function plainWords(text: string): string[] | undefined {
+export function plainWords(text: string): string[] | undefined {
   // Most rules are plain words (`git push`, `npm run test`): split them without the shell
   // parser, which the hook would run on every rule at every call; bash_pattern_test.ts holds
   // this against the parser.
@@ -150,10 +155,15 @@ export function spansParts(pattern: BashPattern): boolean {
  * @returns the names, or undefined
  */
 export function bashIndexKeys(pattern: BashPattern): string[] | undefined {
-  const firsts = pattern.kind === "glob"
-    ? pattern.forms.map((f) => f.glob.split(" ", 1)[0]!)
-    : pattern.words?.slice(0, 1) ?? [];
+  if (pattern.kind !== "glob") {
+    // One first word (most rules): its name, without a Set.
+    const first = pattern.words?.[0];
+    if (first === undefined || first === "" || first.includes("*")) return undefined;
+    return [posix.basename(first)];
+  }
+  const firsts = pattern.forms.map((f) => f.glob.split(" ", 1)[0]!);
   if (firsts.length === 0 || firsts.some((f) => f === "" || f.includes("*"))) return undefined;
+  if (firsts.length === 1) return [posix.basename(firsts[0]!)];
   return [...new Set(firsts.map((f) => posix.basename(f)))];
 }
 

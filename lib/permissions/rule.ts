@@ -131,6 +131,39 @@ export interface RuleHash {
 
 const KINDS: ReadonlySet<string> = new Set(["allow", "ask", "deny"]);
 
+/** What a valid rule of a family may set. */
+type RuleFields = Partial<
+  Pick<Rule, "specifier" | "mcpServer" | "mcpTool" | "parsed" | "toolName" | "param" | "toolGlob">
+>;
+
+/** A valid rule: one object literal for every family (its keys in one order, no spread). */
+function validRule(
+  text: string,
+  source: string,
+  kind: RuleKind,
+  family: RuleFamily,
+  tools: readonly EngineTool[],
+  fields: RuleFields,
+): Rule {
+  return {
+    text,
+    source,
+    kind,
+    isValid: true,
+    error: undefined,
+    errorKind: undefined,
+    specifier: fields.specifier,
+    mcpServer: fields.mcpServer,
+    mcpTool: fields.mcpTool,
+    parsed: fields.parsed,
+    toolName: fields.toolName,
+    param: fields.param,
+    toolGlob: fields.toolGlob,
+    family,
+    tools,
+  };
+}
+
 function invalid(
   text: string,
   source: string,
@@ -185,21 +218,8 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
   if (typeof text !== "string") return invalid(String(text), source, kind, "not a string");
   const t = text.trim();
   if (t === "") return invalid(text, source, kind, "empty rule");
-  const base = {
-    text,
-    source,
-    kind,
-    isValid: true,
-    error: undefined,
-    errorKind: undefined,
-    specifier: undefined,
-    mcpServer: undefined,
-    mcpTool: undefined,
-    parsed: undefined,
-    toolName: undefined,
-    param: undefined,
-    toolGlob: undefined,
-  };
+  const made = (family: RuleFamily, tools: readonly EngineTool[], fields: RuleFields) =>
+    validRule(text, source, kind, family, tools, fields);
   if (t.startsWith("mcp__")) {
     if (t.includes("(")) return invalid(text, source, kind, "an MCP rule takes no specifier");
     const rest = t.slice(5);
@@ -213,15 +233,12 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
       if (kind === "allow") {
         return invalid(text, source, kind, `a wildcard MCP server "${server}" is not allowed`);
       }
-      return { ...base, family: "glob", tools: [], toolGlob: t };
+      return made("glob", [], { toolGlob: t });
     }
-    return {
-      ...base,
-      family: "mcp",
-      tools: [],
+    return made("mcp", [], {
       mcpServer: server,
       mcpTool: tool === "" || tool === "*" ? undefined : tool,
-    };
+    });
   }
   const open = t.indexOf("(");
   const name = open === -1 ? t : t.slice(0, open).trim();
@@ -233,7 +250,7 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     if (kind === "allow") {
       return invalid(text, source, kind, `a wildcard tool name "${name}" is not allowed`);
     }
-    return { ...base, family: "glob", tools: [], toolGlob: name, specifier: spec };
+    return made("glob", [], { toolGlob: name, specifier: spec });
   }
   const tools = ruleTools(name);
   // WebFetch's specifier is always a domain: Claude Code refuses its `key:value` rules.
@@ -245,8 +262,8 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     // its `key:value` form only.
     const toolName = CLAUDE_CODE_TOOL_ALIASES[name] ?? name;
     return spec === undefined
-      ? { ...base, family: "tool", tools: [], toolName }
-      : { ...base, family: "other", tools: [], toolName, specifier: spec, param };
+      ? made("tool", [], { toolName })
+      : made("other", [], { toolName, specifier: spec, param });
   }
   if (tools === undefined) {
     // A name that is a known tool's but for its case, a lookalike or an invisible character
@@ -259,16 +276,16 @@ export function parseRule(text: string, source: string, kind: RuleKind): Rule {
     return invalid(text, source, kind, `unknown tool "${name}"`, "unknown-tool");
   }
   const toolName = ruleToolName(name);
-  if (spec === undefined) return { ...base, family: "tool", tools, toolName };
+  if (spec === undefined) return made("tool", tools, { toolName });
   const parsed = parseSpecifier(name, spec, kind !== "allow");
   if ("error" in parsed) {
     // Only a `key:value` rule: Claude Code holds it against the input (`WebSearch(query:x*)`).
     if (param !== undefined) {
-      return { ...base, family: "other", tools, toolName, specifier: spec, param };
+      return made("other", tools, { toolName, specifier: spec, param });
     }
     return invalid(text, source, kind, parsed.error);
   }
-  return { ...base, family: parsed.family, tools, specifier: spec, parsed, toolName, param };
+  return made(parsed.family, tools, { specifier: spec, parsed, toolName, param });
 }
 
 /** The tool a rule names, as Claude Code calls it (`Task` is `Agent`, `bash` is `Bash`). */

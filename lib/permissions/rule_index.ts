@@ -27,9 +27,12 @@ import type { SimpleCommand } from "../shell/parse.ts";
 /** Indexed rules of one kind. */
 export class RuleIndex {
   readonly rules: readonly Rule[];
-  #order = new Map<Rule, number>();
+  /** Each rule's position, made when first asked (a hook call often never compares two). */
+  #order: Map<Rule, number> | undefined;
   /** Shell rules, per shell tool: a `Monitor` rule names monitor, not bash. */
-  #shell: Record<ShellTool, ShellRules> = { bash: new ShellRules(), monitor: new ShellRules() };
+  #shell: Partial<Record<ShellTool, ShellRules>> = {};
+  /** The rules a shell tool's index is made of, when it is first asked for. */
+  #shellRules: Rule[] = [];
   /** Bare and named rules of the other tools, by engine tool. */
   #byTool = new Map<EngineTool, Rule[]>();
   /** Rules with a path specifier. */
@@ -52,7 +55,6 @@ export class RuleIndex {
    */
   constructor(rules: readonly Rule[]) {
     this.rules = rules;
-    rules.forEach((r, i) => this.#order.set(r, i));
     for (const rule of rules) {
       if (!rule.isValid) continue;
       if (rule.param !== undefined) push(this.#params, rule.param.key, rule);
@@ -77,7 +79,9 @@ export class RuleIndex {
           if (tool !== "bash" && tool !== "monitor") push(this.#byTool, tool, rule);
         }
       }
-      for (const tool of SHELL_TOOLS) if (rule.tools.includes(tool)) this.#shell[tool].add(rule);
+      if (rule.tools.includes("bash") || rule.tools.includes("monitor")) {
+        this.#shellRules.push(rule);
+      }
     }
   }
 
@@ -88,11 +92,34 @@ export class RuleIndex {
    * @returns its position, or undefined for a rule of another index
    */
   order(rule: Rule): number | undefined {
-    return this.#order.get(rule);
+    return this.#positions().get(rule);
+  }
+
+  #positions(): Map<Rule, number> {
+    if (this.#order === undefined) {
+      this.#order = new Map();
+      this.rules.forEach((r, i) => this.#order!.set(r, i));
+    }
+    return this.#order;
+  }
+
+  /**
+   * A shell tool's rules, indexed when first asked for: a Bash rule names monitor too, and a
+   * hook call, which decides one tool's call, indexes them once.
+   */
+  #shellIndex(tool: ShellTool): ShellRules {
+    let index = this.#shell[tool];
+    if (index === undefined) {
+      index = this.#shell[tool] = new ShellRules();
+      for (const rule of this.#shellRules) if (rule.tools.includes(tool)) index.add(rule);
+    }
+    return index;
   }
 
   #earliest(found: Rule | undefined, rule: Rule): Rule {
-    return found === undefined || this.#order.get(rule)! < this.#order.get(found)! ? rule : found;
+    if (found === undefined) return rule;
+    const order = this.#positions();
+    return order.get(rule)! < order.get(found)! ? rule : found;
   }
 
   /**
@@ -135,7 +162,7 @@ export class RuleIndex {
     }
     const allow = this.rules[0]?.kind === "allow";
     if (call.kind === "mcp" && allow) return found;
-    const shell = this.#shell[tool];
+    const shell = this.#shellIndex(tool);
     for (const r of shell.bare) found = this.#earliest(found, r);
     const command = facts.command;
     if (command === undefined || allow) return found;
@@ -207,7 +234,7 @@ export class RuleIndex {
    * @returns the covering rule
    */
   covering(part: SimpleCommand, tool: ShellTool = "bash"): Rule | undefined {
-    const shell = this.#shell[tool];
+    const shell = this.#shellIndex(tool);
     let found: Rule | undefined;
     for (const r of shell.bare) found = this.#earliest(found, r);
     const head = part.words[0];
@@ -238,7 +265,7 @@ export class RuleIndex {
    * @returns the rule
    */
   bareShell(tool: ShellTool): Rule | undefined {
-    return this.#shell[tool].bare[0];
+    return this.#shellIndex(tool).bare[0];
   }
 
   /**
@@ -249,13 +276,12 @@ export class RuleIndex {
    * @returns the rule
    */
   wholeCommand(command: string, tool: ShellTool = "bash"): Rule | undefined {
-    return this.#shell[tool].exact.get(command.trim())?.[0];
+    return this.#shellIndex(tool).exact.get(command.trim())?.[0];
   }
 }
 
 /** The tools whose calls are shell commands. */
 export type ShellTool = "bash" | "monitor";
-const SHELL_TOOLS: readonly ShellTool[] = ["bash", "monitor"];
 
 /** The shell rules of one tool, indexed. */
 class ShellRules {

@@ -3,13 +3,15 @@
  * `bsdtar`, `gsed`), or a versioned one (`perl5.36`: `perl*`), a path taken off (`/usr/bin/tar`).
  * The tables are split into blocks on the first lookup and a program's blocks parsed the first
  * time it is asked for, once (the hook's start-up pays for the programs a command names, no
- * more). Pure.
+ * more). The hook's bundle installs the tables already parsed (`useParsedTables`): a lookup then
+ * parses the program's JSON, a fraction of the cost of its notation. Pure but for what it keeps.
  *
  * @module
  */
 
 import { type Block, blocks, envLine, parseProgram } from "./_notation.ts";
 import type { EnvSpec, ProgramSpec } from "./spec.ts";
+import { specFromJson, specJson } from "./_spec_json.ts";
 import { ARCHIVES } from "./archives.ts";
 import { BUILD } from "./build.ts";
 import { CODE } from "./code.ts";
@@ -36,39 +38,117 @@ const TABLES: readonly string[] = [
 ];
 
 interface Index {
-  /** Each name (and other name) to its program's blocks. */
-  byName: Map<string, { main: Block; subs: Block[] }>;
+  /** Each name (and other name) to its program's own name. */
+  byName: Map<string, string>;
   /** Versioned names (`perl*`), each a pattern and its program's name. */
   patterns: { pattern: RegExp; name: string }[];
+  /** A program's spec, by its own name, parsed (once: {@link programSpec} keeps it). */
+  spec(name: string): ProgramSpec;
 }
 
 let index: Index | undefined;
 const parsed = new Map<string, ProgramSpec>();
 
-function buildIndex(): Index {
-  const byName = new Map<string, { main: Block; subs: Block[] }>();
-  const patterns: { pattern: RegExp; name: string }[] = [];
+/** The pattern a versioned name (`perl*`) stands for. */
+function versioned(name: string): RegExp {
+  const re = name.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", "[0-9][0-9.]*");
+  return new RegExp(`^${re}$`);
+}
+
+/** The tables' blocks, by program: the index of the text, each block parsed on demand. */
+function textIndex(): Index & { versionedNames: [string, string][] } {
+  const byName = new Map<string, string>();
+  const programs = new Map<string, { main: Block; subs: Block[] }>();
+  const versionedNames: [string, string][] = [];
   for (const table of TABLES) {
     for (const block of blocks(table)) {
       const first = block.names[0]!;
       const program = first.split(" ")[0]!;
       if (first.includes(" ")) {
-        const entry = byName.get(program);
+        const entry = programs.get(program);
         if (entry === undefined) throw new Error(`Program table: "${first}" before "${program}"`);
         entry.subs.push(block);
         continue;
       }
-      if (byName.has(first)) throw new Error(`Program table: "${first}" twice`);
-      const entry = { main: block, subs: [] };
+      if (programs.has(first)) throw new Error(`Program table: "${first}" twice`);
+      programs.set(first, { main: block, subs: [] });
       for (const name of block.names) {
-        if (name.includes("*")) {
-          const re = name.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", "[0-9][0-9.]*");
-          patterns.push({ pattern: new RegExp(`^${re}$`), name: first });
-        } else byName.set(name, entry);
+        if (name.includes("*")) versionedNames.push([name, first]);
+        else byName.set(name, first);
       }
     }
   }
-  return { byName, patterns };
+  return {
+    byName,
+    patterns: versionedNames.map(([pattern, name]) => ({ pattern: versioned(pattern), name })),
+    spec: (name) => {
+      const entry = programs.get(name)!;
+      return parseProgram(entry.main, entry.subs);
+    },
+    versionedNames,
+  };
+}
+
+/**
+ * The tables already parsed, as the hook's bundle carries them (`lib/_generated/program_tables.ts`,
+ * written by `scripts/program_tables.ts`): JSON texts, each parsed when first needed.
+ */
+export interface ParsedTables {
+  /** Every name a program is run by and the program's own name: `[name, program][]`, JSON. */
+  names: string;
+  /** Versioned names (`perl*`) and the program's own name. */
+  patterns: readonly (readonly [string, string])[];
+  /** Each program's spec, by its own name (`_spec_json.ts`). */
+  specs: Readonly<Record<string, string>>;
+  /** {@link passedVariables}: `[name, spec][]`, JSON. */
+  passed: string;
+}
+
+/** The tables already parsed, when installed ({@link useParsedTables}). */
+let installed: ParsedTables | undefined;
+
+/**
+ * Has every lookup read the tables already parsed instead of their text: the hook's bundle does
+ * (its entry, `lib/cli/hook_bundled.ts`), so that a hook call parses no notation. What a lookup
+ * answers is the same (`tests/programs/parsed_tables_test.ts`).
+ *
+ * @param tables the tables, as {@link parsedTables} gives them; undefined: their text again
+ */
+export function useParsedTables(tables: ParsedTables | undefined): void {
+  installed = tables;
+  index = undefined;
+  parsed.clear();
+  byWord.clear();
+  passed = undefined;
+}
+
+function parsedIndex(tables: ParsedTables): Index {
+  return {
+    byName: new Map(JSON.parse(tables.names) as [string, string][]),
+    patterns: tables.patterns.map(([pattern, name]) => ({ pattern: versioned(pattern), name })),
+    spec: (name) => specFromJson(tables.specs[name]!),
+  };
+}
+
+function buildIndex(): Index {
+  return installed === undefined ? textIndex() : parsedIndex(installed);
+}
+
+/**
+ * The tables parsed from their text, as {@link useParsedTables} takes them.
+ *
+ * @returns the tables
+ */
+export function parsedTables(): ParsedTables {
+  const text = textIndex();
+  const specs: Record<string, string> = {};
+  for (const name of new Set(text.byName.values())) specs[name] = specJson(text.spec(name));
+  return {
+    names: JSON.stringify([...text.byName]),
+    patterns: text.versionedNames,
+    specs,
+    passed: JSON.stringify([...passedFromText()]),
+  };
 }
 
 /**
@@ -92,14 +172,12 @@ export function programSpec(word: string): ProgramSpec | undefined {
   if (known !== undefined) return known ?? undefined;
   const name = word.slice(word.lastIndexOf("/") + 1);
   index ??= buildIndex();
-  const entry = index.byName.get(name) ??
-    index.byName.get(index.patterns.find((p) => p.pattern.test(name))?.name ?? "");
+  const key = index.byName.get(name) ?? index.patterns.find((p) => p.pattern.test(name))?.name;
   let spec: ProgramSpec | undefined;
-  if (entry !== undefined) {
-    const key = entry.main.names[0]!;
+  if (key !== undefined) {
     spec = parsed.get(key);
     if (spec === undefined) {
-      spec = parseProgram(entry.main, entry.subs);
+      spec = index.spec(key);
       parsed.set(key, spec);
     }
   }
@@ -120,7 +198,7 @@ const byWord = new Map<string, ProgramSpec | null>();
  */
 export function programNames(): string[] {
   index ??= buildIndex();
-  return [...new Set([...index.byName.values()].map((e) => e.main.names[0]!))];
+  return [...new Set(index.byName.values())];
 }
 
 /** The block of the variables of every program. */
@@ -146,7 +224,13 @@ let passed: ReadonlyMap<string, EnvSpec> | undefined;
  * ```
  */
 export function passedVariables(): ReadonlyMap<string, EnvSpec> {
-  if (passed !== undefined) return passed;
+  passed ??= installed === undefined
+    ? passedFromText()
+    : new Map(JSON.parse(installed.passed) as [string, EnvSpec][]);
+  return passed;
+}
+
+function passedFromText(): Map<string, EnvSpec> {
   const out = new Map<string, EnvSpec>();
   for (const table of TABLES) {
     for (const block of blocks(table)) {
@@ -159,7 +243,7 @@ export function passedVariables(): ReadonlyMap<string, EnvSpec> {
       }
     }
   }
-  return passed = out;
+  return out;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { parseBashSpecifier } from "../../lib/permissions/bash_pattern.ts";
+import { parseBashSpecifier, plainWords } from "../../lib/permissions/bash_pattern.ts";
 import { parseShell } from "../../lib/shell/parse.ts";
 
 /** The words the shell parser gives a rule's command, or undefined (not one simple command). */
@@ -69,6 +69,22 @@ const EDGES = [
   "echo {a,b}",
   "echo a\tb",
   "echo a\nb",
+  "git log --author=user3",
+  "make X= y",
+  "echo = ==",
+  "a=b",
+  "a=b c",
+  "FOO=* x",
+  "deploy5 * --prod",
+  "* --force",
+  "rm -rf *",
+  "git --x=*",
+  "ls *.ts *",
+  "x -- *.ts",
+  "time *",
+  "ls a*[b]",
+  "ls a*?",
+  "ls ~*",
 ];
 
 /** Every file below a directory, by path. */
@@ -107,5 +123,15 @@ Deno.test("a Bash rule's plain words are the shell parser's words", async (t) =>
         assert.deepEqual(pattern.words, parserWords(text), spec);
       }
     });
+  }
+});
+
+Deno.test("a Bash rule's words, globs and assignments too, are the shell parser's words", async (t) => {
+  // plainWords splits `*` and `=` words itself (`Bash(git log --author=me)`, `Bash(deploy * x)`).
+  const rules = [...EDGES, ...await fixtureRules()];
+  for (const rule of rules) {
+    const text = rule.trim().replace(/:\*$/, "").trimEnd();
+    if (text === "") continue;
+    await t.step(rule, () => assert.deepEqual(plainWords(text), parserWords(text), text));
   }
 });
