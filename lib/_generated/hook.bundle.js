@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 410ef051c29a0a799e3f7bf9f804ff66b9990ef27d9d28892285f9790d9d01f3
-// body-sha256: ae30eef7594b90eae8bb22625d9dc642fac8c939fea7b2e97ddb338af3f98aa2
+// sources-sha256: 777c7998855110b65639ce63dfb8e2afe62b48e6f96351ab709634cb5815bf81
+// body-sha256: befc52f61490f81f279a988530c9b56ac4aa7ad097df289507d8dc71db2c339c
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -14848,7 +14848,7 @@ function treeHits(dir, probes, filter, ctx) {
       const p = left[i];
       let met = isDir === false && p.armed.some((a) => path.startsWith(a));
       if (!met) {
-        const cheap = isDir === void 0 || p.keys === void 0 || p.keys.some((k) => segmentMatch(k, name));
+        const cheap = isDir === void 0 || p.keys === void 0 || p.keys.some((k) => k(name));
         if (cheap && pathPatternMatches(p.pattern, path, ctx)) {
           if (isDir) p.armed.push(`${path}/`);
           else met = true;
@@ -14879,9 +14879,16 @@ function lastSegments(pattern) {
   for (const alt of expandBraces(pattern.glob)) {
     const seg = alt.split("/").filter((s) => s !== "" && s !== "**").at(-1);
     if (seg === void 0) return void 0;
-    out.push(seg);
+    out.push(segmentTest(seg));
   }
   return out.length === 0 ? void 0 : out;
+}
+function segmentTest(seg) {
+  const literal2 = literalSegment(seg);
+  if (literal2 !== void 0) return (name) => name === literal2;
+  const suffix = /^\*([^*?[{\\]+)$/.exec(seg)?.[1];
+  if (suffix !== void 0) return (name) => name.endsWith(suffix);
+  return (name) => segmentMatch(seg, name);
 }
 
 // lib/permissions/tree_filter.ts

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "ae30eef7594b90eae8bb22625d9dc642fac8c939fea7b2e97ddb338af3f98aa2";
+export const HOOK_BUNDLE_SHA256: string = "befc52f61490f81f279a988530c9b56ac4aa7ad097df289507d8dc71db2c339c";

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { expandBraces, segmentMatch } from "../glob/path_glob.ts";
+import { expandBraces, literalSegment, segmentMatch } from "../glob/path_glob.ts";
 import type { PathContext } from "./paths.ts";
 import { type PathPattern, pathPatternMatches } from "./path_pattern.ts";
 import type { TreeFilter } from "./tree_filter.ts";
@@ -60,8 +60,7 @@ export function treeHits<T>(
       // Else the entry's name must match the rule's last segment before the full test; the
       // walk's top (isDir undefined) always gets the full test.
       if (!met) {
-        const cheap = isDir === undefined || p.keys === undefined ||
-          p.keys.some((k) => segmentMatch(k, name));
+        const cheap = isDir === undefined || p.keys === undefined || p.keys.some((k) => k(name));
         if (cheap && pathPatternMatches(p.pattern, path, ctx)) {
           if (isDir) p.armed.push(`${path}/`);
           else met = true;
@@ -86,12 +85,24 @@ export function treeHits<T>(
  * The last segment of a pattern's glob that is not `**` (each brace alternative's): a path the
  * pattern names has a segment that matches it. Undefined when there is none (`**`, empty).
  */
-function lastSegments(pattern: PathPattern): string[] | undefined {
-  const out: string[] = [];
+function lastSegments(pattern: PathPattern): ((name: string) => boolean)[] | undefined {
+  const out: ((name: string) => boolean)[] = [];
   for (const alt of expandBraces(pattern.glob)) {
     const seg = alt.split("/").filter((s) => s !== "" && s !== "**").at(-1);
     if (seg === undefined) return undefined;
-    out.push(seg);
+    out.push(segmentTest(seg));
   }
   return out.length === 0 ? undefined : out;
+}
+
+/**
+ * A segment pattern as a test of a name, the common shapes without the matcher (a walk tests
+ * every entry it meets: `secrets` by equality, `*.env` by its end).
+ */
+function segmentTest(seg: string): (name: string) => boolean {
+  const literal = literalSegment(seg);
+  if (literal !== undefined) return (name) => name === literal;
+  const suffix = /^\*([^*?[{\\]+)$/.exec(seg)?.[1];
+  if (suffix !== undefined) return (name) => name.endsWith(suffix);
+  return (name) => segmentMatch(seg, name);
 }
