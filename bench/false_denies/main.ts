@@ -27,6 +27,7 @@ import { type CorpusPolicy, inProject, loadCommands, loadPolicies } from "./_cor
 import { layOut, pathsNamed } from "./_tree.ts";
 import { makeSandbox, type Ran, run, sandboxAvailable } from "./_run.ts";
 import { CLASSES, classify, type FalseDenyClass, judgeDeny, type Judgement } from "./_judge.ts";
+import { pool } from "../../tests/_pool.ts";
 
 const { values: flags } = parseArgs({
   args: Deno.args,
@@ -68,20 +69,6 @@ function policyOf(p: CorpusPolicy, env: ReturnType<typeof diskPathEnv>): Policy 
 /** The part a deny speaks of: the first part denied, or the command. */
 function deniedPart(d: Decision, command: string): string {
   return d.parts?.find((p) => p.verdict === "deny")?.part ?? command;
-}
-
-/** Runs `f` over `items`, `n` at a time. */
-async function pool<T, R>(items: readonly T[], n: number, f: (t: T, i: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await f(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: n }, worker));
-  return out;
 }
 
 const pct = (n: number, d: number) => d === 0 ? "-" : `${(100 * n / d).toFixed(2)} %`;
@@ -238,21 +225,25 @@ try {
     );
   }
   w();
-  w("false denies by class (distinct commands in parentheses):");
   const examples = Number(flags.examples ?? 3);
-  for (const c of CLASSES) {
-    const mine = falses.filter((d) => d.class === c);
-    if (mine.length === 0) continue;
-    w(`  ${c}: ${mine.length} pairs (${new Set(mine.map((d) => d.command)).size})`);
-    const seen = new Set<string>();
-    for (const d of mine) {
-      if (seen.size >= examples) break;
-      if (seen.has(d.command)) continue;
-      seen.add(d.command);
-      w(`    ${short(d.part.replaceAll(place.root, "$ROOT"))}`);
-      w(`      <- ${d.rule} [${d.policy}, by ${d.judgement.by}]`);
+  // Each class's pairs, with a few distinct commands as examples.
+  const byClass = (what: string, list: Deny[]) => {
+    w(`false ${what} by class (distinct commands in parentheses):`);
+    for (const c of CLASSES) {
+      const mine = list.filter((d) => d.class === c);
+      if (mine.length === 0) continue;
+      w(`  ${c}: ${mine.length} pairs (${new Set(mine.map((d) => d.command)).size})`);
+      const seen = new Set<string>();
+      for (const d of mine) {
+        if (seen.size >= examples) break;
+        if (seen.has(d.command)) continue;
+        seen.add(d.command);
+        w(`    ${short(d.part.replaceAll(place.root, "$ROOT"))}`);
+        w(`      <- ${d.rule} [${d.policy}, by ${d.judgement.by}]`);
+      }
     }
-  }
+  };
+  byClass("denies", falses);
   const falseAsks = ruleAsks.filter(isFalse);
   const undecidedAsks = ruleAsks.filter((d) => d.judgement.by === "undecided");
   w();
@@ -265,20 +256,7 @@ try {
     `FALSE ASKS: ${falseAsks.length} of ${pairs} pairs = ${pct(falseAsks.length, pairs)}` +
       ` (at most ${pct(falseAsks.length + undecidedAsks.length, pairs)} counting the undecided)`,
   );
-  w("false asks by class (distinct commands in parentheses):");
-  for (const c of CLASSES) {
-    const mine = falseAsks.filter((d) => d.class === c);
-    if (mine.length === 0) continue;
-    w(`  ${c}: ${mine.length} pairs (${new Set(mine.map((d) => d.command)).size})`);
-    const seen = new Set<string>();
-    for (const d of mine) {
-      if (seen.size >= examples) break;
-      if (seen.has(d.command)) continue;
-      seen.add(d.command);
-      w(`    ${short(d.part.replaceAll(place.root, "$ROOT"))}`);
-      w(`      <- ${d.rule} [${d.policy}, by ${d.judgement.by}]`);
-    }
-  }
+  byClass("asks", falseAsks);
   if (undecided.length > 0) {
     w();
     w("undecided denies, by why:");

@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 777c7998855110b65639ce63dfb8e2afe62b48e6f96351ab709634cb5815bf81
-// body-sha256: befc52f61490f81f279a988530c9b56ac4aa7ad097df289507d8dc71db2c339c
+// sources-sha256: ea0138cc71b91ef737838902ccc6e87edb3730f7fb2cbfc809a32dfff9ea9c6e
+// body-sha256: 2943cafd62047ff033c7466e679cd1ab493d389173961c641a94e34328f0595e
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -6331,206 +6331,6 @@ function isInside2(path, dir) {
   return path === dir || path.startsWith(dir + "/");
 }
 
-// lib/permissions/known_words.ts
-var MAX_VARIANTS = 16;
-function globsExpanded(command, effects, ctx) {
-  const expand = ctx.shellGlob;
-  const alone = command.view.commands.length === 1 && effects.hidden === void 0;
-  const globbing = expand !== void 0 && (alone || changesNothing(effects)) && effects.bases.length === 1 && // Options that change globbing, set by the command itself.
-  !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);
-  const base = effects.bases[0];
-  const named3 = (name) => command.view.commands.some(({ command: c }) => c.words.some((w) => new RegExp(`(^|[^$\\w{])${name}\\b|${name}:?[-=+?]`).test(w.raw)));
-  const homeFixed = !named3("HOME");
-  const cwd = effects.bases.length === 1 && !named3("PWD") ? base : void 0;
-  let changed = false;
-  const out = [];
-  for (const cand of command.view.candidates) {
-    const words = cand.tokens.includes(null) ? wordsOf(cand.tokens, command) : void 0;
-    if (words === void 0) {
-      out.push(cand);
-      continue;
-    }
-    let variants = [
-      []
-    ];
-    cand.tokens.forEach((t, i) => {
-      const text = t === null ? knownText(words[i].raw, homeFixed, cwd) : void 0;
-      if (text !== void 0) {
-        changed = true;
-        for (const v of variants) v.push(text);
-        return;
-      }
-      const glob2 = t === null && globbing ? globOf(words[i].raw) : void 0;
-      const found = glob2 === void 0 ? void 0 : known(expand(absolute(glob2, base, ctx.home)));
-      if (t !== null || found === void 0 || glob2 === void 0) {
-        for (const v of variants) v.push(t);
-        return;
-      }
-      changed = true;
-      if (found !== "none") {
-        const shown2 = found.map((m) => relative2(m, glob2, base, ctx.home));
-        for (const v of variants) v.push(...shown2);
-      } else if (variants.length * 2 > MAX_VARIANTS) {
-        for (const v of variants) v.push(null);
-      } else {
-        variants = variants.flatMap((v) => [
-          [
-            ...v,
-            words[i].value
-          ],
-          v
-        ]);
-      }
-    });
-    out.push(...variants.map((tokens2) => ({
-      ...cand,
-      tokens: tokens2
-    })));
-  }
-  return changed ? out : void 0;
-}
-function knownText(raw, homeFixed, cwd) {
-  const pwd = /^("?)(?:\$\(pwd\)|\$PWD|\$\{PWD\})(\/[A-Za-z0-9_.\/@%+,-]*)?\1$/.exec(raw);
-  if (pwd !== null && cwd !== void 0 && !/[\s*?[]/.test(cwd)) {
-    return `${cwd}${pwd[2] ?? ""}`;
-  }
-  const home = /^(?:\$HOME|\$\{HOME\}|"\$HOME|"\$\{HOME\})(\/[A-Za-z0-9_.\/@%+,-]*)?"?$/.exec(raw);
-  if (home !== null && homeFixed && (raw.startsWith('"') === raw.endsWith('"') || raw === "$HOME")) {
-    return `~${home[1] ?? ""}`;
-  }
-  const cat = /^"\$\(\s*cat\s+<<(-?)\s*'([A-Za-z_][A-Za-z0-9_]*)'\s*\n([^]*?)\n\t*\2\s*\n?\s*\)"$/.exec(raw);
-  if (cat === null) return void 0;
-  const body = cat[1] === "-" ? cat[3].replace(/^\t+/gm, "") : cat[3];
-  return body.replace(/\n+$/, "");
-}
-function known(m) {
-  if (m === void 0) return void 0;
-  if (m.plain.length === 0 && m.wide.length === 0) return "none";
-  const same = m.plain.length === m.wide.length && m.plain.every((p, i) => p === m.wide[i]);
-  return same ? m.plain : void 0;
-}
-function changesNothing(e) {
-  return e.writes.length === 0 && e.writeGlobs.length === 0 && e.writeTrees.length === 0 && e.copies.length === 0 && e.links.length === 0 && !e.unknownWrites && e.hidden === void 0;
-}
-function wordsOf(tokens2, command) {
-  for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens2.length;
-    if (off < 0) continue;
-    const same = tokens2.every((t, k) => {
-      const w = c.words[off + k];
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (same) return c.words.slice(off);
-  }
-  return void 0;
-}
-function globOf(raw) {
-  let out = "";
-  let wild = false;
-  const literal2 = (c) => /[*?[\]\\]/.test(c) ? `\\${c}` : c;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (c === "\\") {
-      if (i + 1 >= raw.length) return void 0;
-      out += literal2(raw[++i]);
-    } else if (c === "'") {
-      const end = raw.indexOf("'", i + 1);
-      if (end === -1) return void 0;
-      for (const q of raw.slice(i + 1, end)) out += literal2(q);
-      i = end;
-    } else if (c === '"') {
-      const end = raw.indexOf('"', i + 1);
-      if (end === -1) return void 0;
-      const inner = raw.slice(i + 1, end);
-      if (/[$`\\]/.test(inner)) return void 0;
-      for (const q of inner) out += literal2(q);
-      i = end;
-    } else if (c === "$" || c === "`" || c === "{" || c === "}") return void 0;
-    else if (c === "~" && i !== 0) out += c;
-    else {
-      if (c === "*" || c === "?" || c === "[") wild = true;
-      out += c;
-    }
-  }
-  return wild ? out : void 0;
-}
-function absolute(glob2, base, home) {
-  if (glob2 === "~" || glob2.startsWith("~/")) return home + glob2.slice(1);
-  return glob2.startsWith("/") ? glob2 : `${base === "/" ? "" : base}/${glob2}`;
-}
-function relative2(match, glob2, base, home) {
-  if (glob2.startsWith("~/")) return `~${match.slice(home.length)}`;
-  if (glob2.startsWith("/")) return match;
-  const prefix = base === "/" ? "/" : `${base}/`;
-  return match.startsWith(prefix) ? match.slice(prefix.length) : match;
-}
-
-// lib/permissions/domain_pattern.ts
-function isPlainHost(host) {
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return false;
-  const labels = host.split(".");
-  return !labels.some((l) => l.startsWith("xn--")) && !/^(\d*|0x[0-9a-f]*)$/.test(labels.at(-1));
-}
-function normalHost(host) {
-  const bare = (host.endsWith(".") ? host.slice(0, -1) : host).toLowerCase();
-  if (isPlainHost(bare)) return bare;
-  try {
-    const h = new URL(`http://${host}/`).hostname;
-    return h.endsWith(".") ? h.slice(0, -1) : h;
-  } catch {
-    return void 0;
-  }
-}
-function parseDomainSpecifier(spec) {
-  if (!spec.startsWith("domain:")) return {
-    error: 'expected "domain:HOST"'
-  };
-  let host = spec.slice("domain:".length).trim();
-  const subdomains = host.startsWith("*.");
-  if (subdomains) host = host.slice(2);
-  const normal = host === "" || /[/*@\s]/.test(host) ? void 0 : normalHost(host);
-  if (normal === void 0) return {
-    error: `invalid domain "${host}"`
-  };
-  return {
-    host: normal,
-    subdomains
-  };
-}
-function urlHost(url) {
-  try {
-    const h = new URL(url).hostname;
-    if (h === "") return void 0;
-    return h.endsWith(".") ? h.slice(0, -1) : h;
-  } catch {
-    return void 0;
-  }
-}
-function domainMatches(pattern, host) {
-  const matches = (h) => pattern.subdomains ? h.endsWith("." + pattern.host) : h === pattern.host;
-  return matches(host) || sameAddress(host).some(matches);
-}
-function sameAddress(host) {
-  const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
-  if (m !== null) {
-    const [hi, lo] = [
-      parseInt(m[1], 16),
-      parseInt(m[2], 16)
-    ];
-    return [
-      [
-        hi >> 8,
-        hi & 255,
-        lo >> 8,
-        lo & 255
-      ].join(".")
-    ];
-  }
-  return host === "0.0.0.0" || host === "[::]" || host === "[::1]" ? [
-    "127.0.0.1"
-  ] : [];
-}
-
 // lib/shell/ansi_c.ts
 var SIMPLE = {
   a: "\x07",
@@ -8960,12 +8760,12 @@ function subcommand(r, depth = 1) {
 }
 
 // lib/shell/programs/_spec_commands.ts
-var known2 = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
+var known = (w) => w === void 0 || w.dynamic ? void 0 : w.value;
 var READINGS = /* @__PURE__ */ new WeakMap();
 function readWords(spec, words) {
   const hit = READINGS.get(words);
   if (hit !== void 0 && hit.spec === spec) return hit.reading;
-  const reading = readArgv(spec, words.slice(1).map((w) => known2(w) ?? null));
+  const reading = readArgv(spec, words.slice(1).map((w) => known(w) ?? null));
   READINGS.set(words, {
     spec,
     reading
@@ -12221,6 +12021,210 @@ function analyzeCommand(command, known3 = {}) {
     topLevel: parse.commands.filter((c) => c.depth === 0),
     view
   };
+}
+function tokensAt(words, tokens2) {
+  const off = words.length - tokens2.length;
+  if (off < 0) return -1;
+  const same = tokens2.every((t, k) => {
+    const w = words[off + k];
+    return t === null ? w.dynamic : !w.dynamic && w.value === t;
+  });
+  return same ? off : -1;
+}
+
+// lib/permissions/known_words.ts
+var MAX_VARIANTS = 16;
+function globsExpanded(command, effects, ctx) {
+  const expand = ctx.shellGlob;
+  const alone = command.view.commands.length === 1 && effects.hidden === void 0;
+  const globbing = expand !== void 0 && (alone || changesNothing(effects)) && effects.bases.length === 1 && // Options that change globbing, set by the command itself.
+  !/\b(shopt|GLOBIGNORE|noglob)\b|\bset\s+[-+]\w*f/.test(command.command);
+  const base = effects.bases[0];
+  const named3 = (name) => command.view.commands.some(({ command: c }) => c.words.some((w) => new RegExp(`(^|[^$\\w{])${name}\\b|${name}:?[-=+?]`).test(w.raw)));
+  const homeFixed = !named3("HOME");
+  const cwd = effects.bases.length === 1 && !named3("PWD") ? base : void 0;
+  let changed = false;
+  const out = [];
+  for (const cand of command.view.candidates) {
+    const words = cand.tokens.includes(null) ? wordsOf(cand.tokens, command) : void 0;
+    if (words === void 0) {
+      out.push(cand);
+      continue;
+    }
+    let variants = [
+      []
+    ];
+    cand.tokens.forEach((t, i) => {
+      const text = t === null ? knownText(words[i].raw, homeFixed, cwd) : void 0;
+      if (text !== void 0) {
+        changed = true;
+        for (const v of variants) v.push(text);
+        return;
+      }
+      const glob2 = t === null && globbing ? globOf(words[i].raw) : void 0;
+      const found = glob2 === void 0 ? void 0 : known2(expand(absolute(glob2, base, ctx.home)));
+      if (t !== null || found === void 0 || glob2 === void 0) {
+        for (const v of variants) v.push(t);
+        return;
+      }
+      changed = true;
+      if (found !== "none") {
+        const shown2 = found.map((m) => relative2(m, glob2, base, ctx.home));
+        for (const v of variants) v.push(...shown2);
+      } else if (variants.length * 2 > MAX_VARIANTS) {
+        for (const v of variants) v.push(null);
+      } else {
+        variants = variants.flatMap((v) => [
+          [
+            ...v,
+            words[i].value
+          ],
+          v
+        ]);
+      }
+    });
+    out.push(...variants.map((tokens2) => ({
+      ...cand,
+      tokens: tokens2
+    })));
+  }
+  return changed ? out : void 0;
+}
+function knownText(raw, homeFixed, cwd) {
+  const pwd = /^("?)(?:\$\(pwd\)|\$PWD|\$\{PWD\})(\/[A-Za-z0-9_.\/@%+,-]*)?\1$/.exec(raw);
+  if (pwd !== null && cwd !== void 0 && !/[\s*?[]/.test(cwd)) {
+    return `${cwd}${pwd[2] ?? ""}`;
+  }
+  const home = /^(?:\$HOME|\$\{HOME\}|"\$HOME|"\$\{HOME\})(\/[A-Za-z0-9_.\/@%+,-]*)?"?$/.exec(raw);
+  if (home !== null && homeFixed && (raw.startsWith('"') === raw.endsWith('"') || raw === "$HOME")) {
+    return `~${home[1] ?? ""}`;
+  }
+  const cat = /^"\$\(\s*cat\s+<<(-?)\s*'([A-Za-z_][A-Za-z0-9_]*)'\s*\n([^]*?)\n\t*\2\s*\n?\s*\)"$/.exec(raw);
+  if (cat === null) return void 0;
+  const body = cat[1] === "-" ? cat[3].replace(/^\t+/gm, "") : cat[3];
+  return body.replace(/\n+$/, "");
+}
+function known2(m) {
+  if (m === void 0) return void 0;
+  if (m.plain.length === 0 && m.wide.length === 0) return "none";
+  const same = m.plain.length === m.wide.length && m.plain.every((p, i) => p === m.wide[i]);
+  return same ? m.plain : void 0;
+}
+function changesNothing(e) {
+  return e.writes.length === 0 && e.writeGlobs.length === 0 && e.writeTrees.length === 0 && e.copies.length === 0 && e.links.length === 0 && !e.unknownWrites && e.hidden === void 0;
+}
+function wordsOf(tokens2, command) {
+  for (const { command: c } of command.view.commands) {
+    const off = tokensAt(c.words, tokens2);
+    if (off !== -1) return c.words.slice(off);
+  }
+  return void 0;
+}
+function globOf(raw) {
+  let out = "";
+  let wild = false;
+  const literal2 = (c) => /[*?[\]\\]/.test(c) ? `\\${c}` : c;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\") {
+      if (i + 1 >= raw.length) return void 0;
+      out += literal2(raw[++i]);
+    } else if (c === "'") {
+      const end = raw.indexOf("'", i + 1);
+      if (end === -1) return void 0;
+      for (const q of raw.slice(i + 1, end)) out += literal2(q);
+      i = end;
+    } else if (c === '"') {
+      const end = raw.indexOf('"', i + 1);
+      if (end === -1) return void 0;
+      const inner = raw.slice(i + 1, end);
+      if (/[$`\\]/.test(inner)) return void 0;
+      for (const q of inner) out += literal2(q);
+      i = end;
+    } else if (c === "$" || c === "`" || c === "{" || c === "}") return void 0;
+    else if (c === "~" && i !== 0) out += c;
+    else {
+      if (c === "*" || c === "?" || c === "[") wild = true;
+      out += c;
+    }
+  }
+  return wild ? out : void 0;
+}
+function absolute(glob2, base, home) {
+  if (glob2 === "~" || glob2.startsWith("~/")) return home + glob2.slice(1);
+  return glob2.startsWith("/") ? glob2 : `${base === "/" ? "" : base}/${glob2}`;
+}
+function relative2(match, glob2, base, home) {
+  if (glob2.startsWith("~/")) return `~${match.slice(home.length)}`;
+  if (glob2.startsWith("/")) return match;
+  const prefix = base === "/" ? "/" : `${base}/`;
+  return match.startsWith(prefix) ? match.slice(prefix.length) : match;
+}
+
+// lib/permissions/domain_pattern.ts
+function isPlainHost(host) {
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) return false;
+  const labels = host.split(".");
+  return !labels.some((l) => l.startsWith("xn--")) && !/^(\d*|0x[0-9a-f]*)$/.test(labels.at(-1));
+}
+function normalHost(host) {
+  const bare = (host.endsWith(".") ? host.slice(0, -1) : host).toLowerCase();
+  if (isPlainHost(bare)) return bare;
+  try {
+    const h = new URL(`http://${host}/`).hostname;
+    return h.endsWith(".") ? h.slice(0, -1) : h;
+  } catch {
+    return void 0;
+  }
+}
+function parseDomainSpecifier(spec) {
+  if (!spec.startsWith("domain:")) return {
+    error: 'expected "domain:HOST"'
+  };
+  let host = spec.slice("domain:".length).trim();
+  const subdomains = host.startsWith("*.");
+  if (subdomains) host = host.slice(2);
+  const normal = host === "" || /[/*@\s]/.test(host) ? void 0 : normalHost(host);
+  if (normal === void 0) return {
+    error: `invalid domain "${host}"`
+  };
+  return {
+    host: normal,
+    subdomains
+  };
+}
+function urlHost(url) {
+  try {
+    const h = new URL(url).hostname;
+    if (h === "") return void 0;
+    return h.endsWith(".") ? h.slice(0, -1) : h;
+  } catch {
+    return void 0;
+  }
+}
+function domainMatches(pattern, host) {
+  const matches = (h) => pattern.subdomains ? h.endsWith("." + pattern.host) : h === pattern.host;
+  return matches(host) || sameAddress(host).some(matches);
+}
+function sameAddress(host) {
+  const m = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
+  if (m !== null) {
+    const [hi, lo] = [
+      parseInt(m[1], 16),
+      parseInt(m[2], 16)
+    ];
+    return [
+      [
+        hi >> 8,
+        hi & 255,
+        lo >> 8,
+        lo & 255
+      ].join(".")
+    ];
+  }
+  return host === "0.0.0.0" || host === "[::]" || host === "[::1]" ? [
+    "127.0.0.1"
+  ] : [];
 }
 
 // lib/permissions/facts.ts
@@ -18023,13 +18027,7 @@ function stdinSources(tokens2, via, command) {
   if (via.some((v) => /^(xargs|find|parallel)\b/.test(v))) return void 0;
   const out = [];
   for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens2.length;
-    if (off < 0) continue;
-    const same = tokens2.every((t, k) => {
-      const w = c.words[off + k];
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (!same) continue;
+    if (tokensAt(c.words, tokens2) === -1) continue;
     const s = stdinOf(c);
     if (s === void 0) return void 0;
     out.push(s);
@@ -18925,13 +18923,8 @@ function withKnownGlobs(tokens2, command) {
     ...tokens2
   ];
   for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens2.length;
-    if (off < 0) continue;
-    const same = tokens2.every((t, k) => {
-      const w = c.words[off + k];
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (!same) continue;
+    const off = tokensAt(c.words, tokens2);
+    if (off === -1) continue;
     return tokens2.map((t, i) => {
       if (t !== null) return t;
       const w = c.words[off + i];

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "befc52f61490f81f279a988530c9b56ac4aa7ad097df289507d8dc71db2c339c";
+export const HOOK_BUNDLE_SHA256: string = "2943cafd62047ff033c7466e679cd1ab493d389173961c641a94e34328f0595e";

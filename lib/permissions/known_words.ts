@@ -19,7 +19,7 @@
  * @module
  */
 
-import type { CommandAnalysis } from "../shell/split.ts";
+import { type CommandAnalysis, tokensAt } from "../shell/split.ts";
 import type { Candidate } from "../shell/_walk.ts";
 import type { Word } from "../shell/parse.ts";
 import type { ShellEffects } from "./effects/shell_effects.ts";
@@ -139,13 +139,8 @@ function wordsOf(
   command: CommandAnalysis,
 ): readonly Word[] | undefined {
   for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens.length;
-    if (off < 0) continue;
-    const same = tokens.every((t, k) => {
-      const w = c.words[off + k]!;
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (same) return c.words.slice(off);
+    const off = tokensAt(c.words, tokens);
+    if (off !== -1) return c.words.slice(off);
   }
   return undefined;
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { parseShell, type ShellParse, type SimpleCommand } from "./parse.ts";
+import { parseShell, type ShellParse, type SimpleCommand, type Word } from "./parse.ts";
 import { type DenyView, denyView, type ProgramKnowledge } from "./unwrap.ts";
 
 /** The spec's `shell_parts` result. */
@@ -91,4 +91,23 @@ export function analyzeCommand(command: string, known: ProgramKnowledge = {}): C
 export function shellParts(command: string): ShellParts {
   const { parts, opaque, reasons } = analyzeCommand(command);
   return { parts, opaque, reasons };
+}
+
+/**
+ * Where a candidate's tokens stand at the end of a simple command's words (a null token stands
+ * for a word only known when it runs), as the deny view makes them: the index of the first, or
+ * -1 when they do not end the command.
+ *
+ * @param words the simple command's words
+ * @param tokens the candidate's tokens
+ * @returns the index, or -1
+ */
+export function tokensAt(words: readonly Word[], tokens: readonly (string | null)[]): number {
+  const off = words.length - tokens.length;
+  if (off < 0) return -1;
+  const same = tokens.every((t, k) => {
+    const w = words[off + k]!;
+    return t === null ? w.dynamic : !w.dynamic && w.value === t;
+  });
+  return same ? off : -1;
 }

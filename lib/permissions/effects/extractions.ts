@@ -12,7 +12,7 @@
  */
 
 import { posix } from "../../path.ts";
-import type { CommandAnalysis } from "../../shell/split.ts";
+import { type CommandAnalysis, tokensAt } from "../../shell/split.ts";
 import type { SimpleCommand } from "../../shell/parse.ts";
 import { argumentPaths, type PathContext } from "../paths.ts";
 import type { ExtractPlan } from "./extract_plans.ts";
@@ -175,13 +175,7 @@ export function stdinSources(
   if (via.some((v) => /^(xargs|find|parallel)\b/.test(v))) return undefined;
   const out: StdinSource[] = [];
   for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens.length;
-    if (off < 0) continue;
-    const same = tokens.every((t, k) => {
-      const w = c.words[off + k]!;
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (!same) continue;
+    if (tokensAt(c.words, tokens) === -1) continue;
     const s = stdinOf(c);
     if (s === undefined) return undefined;
     out.push(s);

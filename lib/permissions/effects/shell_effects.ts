@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { CommandAnalysis } from "../../shell/split.ts";
+import { type CommandAnalysis, tokensAt } from "../../shell/split.ts";
 import { INPUT } from "../../shell/unwrap.ts";
 import type { Word } from "../../shell/parse.ts";
 import { followsLinks, treeFilter, treeReads, WORKING_TREE } from "./tree_reads.ts";
@@ -835,13 +835,8 @@ function withKnownGlobs(
 ): (string | null)[] {
   if (!tokens.includes(null)) return [...tokens];
   for (const { command: c } of command.view.commands) {
-    const off = c.words.length - tokens.length;
-    if (off < 0) continue;
-    const same = tokens.every((t, k) => {
-      const w = c.words[off + k]!;
-      return t === null ? w.dynamic : !w.dynamic && w.value === t;
-    });
-    if (!same) continue;
+    const off = tokensAt(c.words, tokens);
+    if (off === -1) continue;
     return tokens.map((t, i) => {
       if (t !== null) return t;
       const w = c.words[off + i]!;
