@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: ea0138cc71b91ef737838902ccc6e87edb3730f7fb2cbfc809a32dfff9ea9c6e
-// body-sha256: 2943cafd62047ff033c7466e679cd1ab493d389173961c641a94e34328f0595e
+// sources-sha256: e91c3710f8a54b83ef44f440f7991d29476186cdea133eacca4a1d5a507fe85b
+// body-sha256: 59ce18085ff62dbe04a9d39f7ca7a05c5bd3f80daee39d4278953c2dec3f6e92
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -18363,7 +18363,7 @@ function commandVariables(command, home) {
     const words = c.words;
     let i = 0;
     while (i < words.length && !words[i].dynamic && KEYWORDS.has(words[i].value)) i++;
-    for (; i < words.length && ASSIGNMENT5.test(words[i].raw); i++) assign(words[i]);
+    for (; i < words.length && ASSIGNMENT5.test(joinLines(words[i].raw)); i++) assign(words[i]);
     const head = words[i];
     if (head === void 0 || head.dynamic) continue;
     if (DECLARES2.has(head.value) || head.value === "env") {
@@ -18563,7 +18563,7 @@ function shellEffects(command, ctx) {
   };
   for (const { command: c } of command.view.commands) {
     let i = 0;
-    while (i < c.words.length && (ASSIGNMENT6.test(c.words[i].raw) || !c.words[i].dynamic && KEYWORDS.has(c.words[i].value))) i++;
+    while (i < c.words.length && (ASSIGNMENT6.test(joinLines(c.words[i].raw)) || !c.words[i].dynamic && KEYWORDS.has(c.words[i].value))) i++;
     const values = !c.words[i]?.dynamic && LISTS.has(c.words[i]?.value ?? "");
     const known3 = values ? {
       paths: [],
@@ -18579,7 +18579,7 @@ function shellEffects(command, ctx) {
       });
     }
     let h = i;
-    while (h < c.words.length && (ASSIGNMENT6.test(c.words[h].raw) || !c.words[h].dynamic && KEYWORDS.has(c.words[h].value))) h++;
+    while (h < c.words.length && (ASSIGNMENT6.test(joinLines(c.words[h].raw)) || !c.words[h].dynamic && KEYWORDS.has(c.words[h].value))) h++;
     const head = c.words[h];
     if (head !== void 0 && !head.dynamic && isUnknown(c.words.slice(h).map(token2))) {
       for (const w of c.words.slice(h + 1)) {

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "2943cafd62047ff033c7466e679cd1ab493d389173961c641a94e34328f0595e";
+export const HOOK_BUNDLE_SHA256: string = "59ce18085ff62dbe04a9d39f7ca7a05c5bd3f80daee39d4278953c2dec3f6e92";

@@ -115,6 +115,18 @@ const TABLES: Record<string, Row[]> = {
     deny("TZ=:FILE", READ, "TZ=:/proj/secrets/key.txt date"),
     deny("TZDIR through env", READ, "env TZDIR=secrets TZ=key.txt date"),
     deny("TZDIR exported", READ, "export TZDIR=secrets; TZ=key.txt ls -l"),
+    // The exec oracle's (seed 777001): a name split by a line continuation is still the name.
+    deny(
+      "GIT_TRACE, its name split by \\ and a newline, in eval",
+      EDIT,
+      "eval 'G\\\nIT_TRACE=$PWD/protected/t git version'",
+    ),
+    deny(
+      "the same through an alias of eval",
+      EDIT,
+      "shopt -s expand_aliases; alias e=eval\ne 'G\\\nIT_TRACE=$PWD/protected/t git version'",
+    ),
+    deny("GIT_TRACE with $PWD", EDIT, "GIT_TRACE=$PWD/protected/t git version"),
     deny("MAGIC", READ, "MAGIC=secrets/key.txt file README.md"),
     deny(
       "OPENSSL_CONF (a configuration that may load an engine)",

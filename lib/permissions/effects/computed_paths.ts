@@ -14,6 +14,7 @@
 import type { CommandAnalysis } from "../../shell/split.ts";
 import type { Word } from "../../shell/parse.ts";
 import { KEYWORDS } from "../../shell/reserved.ts";
+import { joinLines } from "../../shell/_word.ts";
 
 /** What a word names: paths as written (maybe globs), a path computed at run time, or neither. */
 export type Resolved =
@@ -251,7 +252,7 @@ export function commandVariables(command: CommandAnalysis, home: string): Variab
     let i = 0;
     // Reserved words first (`do X=v cmd`, `then X=v cmd`), then the assignments.
     while (i < words.length && !words[i]!.dynamic && KEYWORDS.has(words[i]!.value)) i++;
-    for (; i < words.length && ASSIGNMENT.test(words[i]!.raw); i++) assign(words[i]!);
+    for (; i < words.length && ASSIGNMENT.test(joinLines(words[i]!.raw)); i++) assign(words[i]!);
     const head = words[i];
     if (head === undefined || head.dynamic) continue;
     // `export X=v`, and `env X=v cmd` (its options first).

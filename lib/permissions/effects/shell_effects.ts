@@ -33,6 +33,7 @@ import { SHOPT_CDABLE, SHOPT_GLOBS } from "../../programs/shell.ts";
 import { commandSpec } from "../read_only/_table.ts";
 import { shellName } from "../../shell/wrappers.ts";
 import { KEYWORDS } from "../../shell/reserved.ts";
+import { joinLines } from "../../shell/_word.ts";
 
 /** A word's value, or null when it is only known when the command runs. */
 const token = (w: Word) => w.dynamic ? null : w.value;
@@ -351,7 +352,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     // Reserved words lead no program (`do cat x`: cat reads x), nor do assignments.
     while (
       i < c.words.length &&
-      (ASSIGNMENT.test(c.words[i]!.raw) ||
+      (ASSIGNMENT.test(joinLines(c.words[i]!.raw)) ||
         (!c.words[i]!.dynamic && KEYWORDS.has(c.words[i]!.value)))
     ) i++;
     // A loop's list and a case's word are values, which no program opens (`for f in $(ls)`).
@@ -372,7 +373,7 @@ export function shellEffects(command: CommandAnalysis, ctx: PathContext): ShellE
     let h = i;
     while (
       h < c.words.length &&
-      (ASSIGNMENT.test(c.words[h]!.raw) ||
+      (ASSIGNMENT.test(joinLines(c.words[h]!.raw)) ||
         (!c.words[h]!.dynamic && KEYWORDS.has(c.words[h]!.value)))
     ) h++;
     const head = c.words[h];
