@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: e91c3710f8a54b83ef44f440f7991d29476186cdea133eacca4a1d5a507fe85b
-// body-sha256: 59ce18085ff62dbe04a9d39f7ca7a05c5bd3f80daee39d4278953c2dec3f6e92
+// sources-sha256: eb6fc62fabaf380e0d0af817a2e0010b5a00ac01583e3afb09e81f70e9b4b606
+// body-sha256: 51501e8a35d677f65ec6640dd6df9009082658039df632e9c57695ea3ca6a112
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -21232,7 +21232,7 @@ function identity(path) {
   }
 }
 function serveResident(options) {
-  const { socket } = options;
+  const { socket, now = Date.now } = options;
   const fresh = `${socket}.new`;
   try {
     if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh);
@@ -21278,7 +21278,7 @@ function serveResident(options) {
       const sent = await readAll(conn, MAX_BYTES + 1);
       clearTimeout(deadline);
       const request = sent.length > MAX_BYTES ? void 0 : asRequest(new TextDecoder().decode(sent));
-      if (request === void 0 || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      if (request === void 0 || now() - request.sent > REPLY_TIMEOUT_MS) return;
       const reply = request.digest === options.digest ? {
         id: request.id,
         ...await options.answer(request)

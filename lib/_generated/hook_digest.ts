@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "59ce18085ff62dbe04a9d39f7ca7a05c5bd3f80daee39d4278953c2dec3f6e92";
+export const HOOK_BUNDLE_SHA256: string = "51501e8a35d677f65ec6640dd6df9009082658039df632e9c57695ea3ca6a112";

@@ -59,7 +59,7 @@ function identity(path: string): string | undefined {
  *
  * @param options the socket; the bundle digest it answers for; how a call is answered; how
  * often it looks at its socket (30 s), how long it may idle, how long a connection has to send
- * its request (10 s)
+ * its request (10 s), the clock a request's time is held against (`Date.now`)
  * @returns when it has ended, and how to end it now
  * @example
  * ```ts
@@ -88,8 +88,9 @@ export function serveResident(options: {
   checkMs?: number;
   idleMs?: number;
   requestMs?: number;
+  now?: () => number;
 }): { finished: Promise<void>; stop(): void } {
-  const { socket } = options;
+  const { socket, now = Date.now } = options;
   const fresh = `${socket}.new`;
   try {
     if (Deno.lstatSync(fresh).isSocket) Deno.removeSync(fresh); // left by a decider killed starting
@@ -136,7 +137,7 @@ export function serveResident(options: {
         ? undefined
         : asRequest(new TextDecoder().decode(sent));
       // One its caller gave up on (this decider was busy with a long call) is not worked on.
-      if (request === undefined || Date.now() - request.sent > REPLY_TIMEOUT_MS) return;
+      if (request === undefined || now() - request.sent > REPLY_TIMEOUT_MS) return;
       const reply = request.digest === options.digest
         ? { id: request.id, ...await options.answer(request) }
         : { id: request.id, miss: `a decider of another skald (${options.digest})` };
