@@ -537,6 +537,16 @@ export const ATTACKS: readonly Shape[] = [
   { name: "22: d=DIR; cat $d/FILE", command: "d=secrets; cat $d/key" },
   { name: "22: for f in GLOB", command: `for f in secrets/*; do cat "$f"; done` },
   { name: "22: read f; cat $f", command: `echo secrets/key > l && read f < l && cat "$f"` },
+  // The execution oracle's findings since (seeds 20261202 and 777001), and jq's spec.
+  {
+    name: "27: env S''HELL=rm flock -c (env reads its operands unquoted)",
+    command: "env S''HELL=rm flock out.lock -c victim",
+  },
+  {
+    name: "27: eval of a name a line continuation splits (GIT_TRACE=FILE)",
+    command: "eval 'G\\\nIT_TRACE=$PWD/protected/t git version'",
+  },
+  { name: "27: jq -f FILE", command: "jq -rf secrets/key data.json", needs: ["jq"] },
 ];
 
 /** The same shapes doing nothing the deny policy forbids. */
@@ -712,4 +722,14 @@ export const HARMLESS: readonly Shape[] = [
     name: "22: python3 -c CODE PATH elsewhere",
     command: `python3 -c 'import sys; open(sys.argv[1], "w")' out.txt`,
   },
+  // Ordinary work a merge had refused or asked about, and jq's spec.
+  { name: "27: a loop over $(seq) opens nothing", command: "for t in $(seq 3); do echo $t; done" },
+  { name: "27: [ of a computed number", command: `[ "$(ls | wc -l)" -ge 1 ] && echo big` },
+  { name: "27: a writer's own glob", command: "cp *.txt docs/ > log.txt" },
+  {
+    name: "27: jq -rf FILE elsewhere",
+    command: "echo . > f.jq && jq -rf f.jq data.json",
+    needs: ["jq"],
+  },
+  { name: "27: env SHELL for a program that reads none", command: "env S''HELL=rm true" },
 ];

@@ -137,6 +137,7 @@ const REAL: readonly string[] = [
   "ssh-keygen",
   "sqlite3",
   "xxd",
+  "jq",
   "zstd",
   "rsync",
   "shuf",
