@@ -188,6 +188,29 @@ export function importedOnUse(text: string, specifier: string): string {
 /** How the bundle imports the YAML package (see {@link importedOnUse}). */
 export const YAML_ON_USE = 'import(`../deps/yaml.ts${""}`).then((m) => m.loadYaml())';
 
+/**
+ * The bundle without the program tables' text: it installs them parsed
+ * (`lib/cli/hook_bundled.ts`) and never reads the text, which would be loaded on every call
+ * for nothing (about 100 KB). Each table named in lookup's `TABLE_TEXTS` is left an empty
+ * string, which lookup refuses to read (an error blocks the call, never an empty table).
+ *
+ * @param text the bundle's code
+ * @returns the code
+ */
+export function withoutTableTexts(text: string): string {
+  const list = /\nvar TABLE_TEXTS = \[([^\]]*)\];/.exec(text);
+  if (list === null) throw new Error("the bundle has no TABLE_TEXTS (lib/programs/lookup.ts)");
+  const names = list[1]!.split(",").map((n) => n.trim()).filter((n) => n !== "");
+  let out = text;
+  for (const name of names) {
+    const table = new RegExp(`\\nvar ${name} = \`[^\`]*\`;`);
+    if (out.includes(`\nvar ${name} = "";`)) continue;
+    if (!table.test(out)) throw new Error(`the bundle has no table text ${name}`);
+    out = out.replace(table, `\nvar ${name} = "";`);
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   await writeProgramTables(REPO);
   const out = await Deno.makeTempFile({ suffix: ".js" });
@@ -203,7 +226,9 @@ async function main(): Promise<void> {
       out,
       ENTRY,
     ]);
-    const text = importedOnUse(await Deno.readTextFile(out), await yamlSpecifier());
+    const text = withoutTableTexts(
+      importedOnUse(await Deno.readTextFile(out), await yamlSpecifier()),
+    );
     const header = [
       ...HEADER_LINES,
       `// sources-sha256: ${await sourcesDigest()}`,

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "51501e8a35d677f65ec6640dd6df9009082658039df632e9c57695ea3ca6a112";
+export const HOOK_BUNDLE_SHA256: string = "9317fd525cbd3aefc22ea5ad00f8ad3fba1cacc81f1b3b419d9cf3a8e40fa4fe";

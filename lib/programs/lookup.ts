@@ -23,8 +23,11 @@ import { SEARCH } from "./search.ts";
 import { SHELL } from "./shell.ts";
 import { TEXT } from "./text.ts";
 
-/** Every table, one per family. */
-const TABLES: readonly string[] = [
+/**
+ * Every table, one per family. (The hook's bundle carries them parsed instead: its build blanks
+ * these texts, `scripts/bundle_hook.ts`, and finds them by this name.)
+ */
+const TABLE_TEXTS: readonly string[] = [
   COREUTILS,
   TEXT,
   SEARCH,
@@ -46,6 +49,14 @@ interface Index {
   spec(name: string): ProgramSpec;
 }
 
+/** The tables' texts; an error where a build left them out (a lookup must never find nothing). */
+function tableTexts(): readonly string[] {
+  if (TABLE_TEXTS.every((t) => t === "")) {
+    throw new Error("the program tables are not in this build: install the parsed ones first");
+  }
+  return TABLE_TEXTS;
+}
+
 let index: Index | undefined;
 const parsed = new Map<string, ProgramSpec>();
 
@@ -60,7 +71,7 @@ function textIndex(): Index & { versionedNames: [string, string][] } {
   const byName = new Map<string, string>();
   const programs = new Map<string, { main: Block; subs: Block[] }>();
   const versionedNames: [string, string][] = [];
-  for (const table of TABLES) {
+  for (const table of tableTexts()) {
     for (const block of blocks(table)) {
       const first = block.names[0]!;
       const program = first.split(" ")[0]!;
@@ -232,7 +243,7 @@ export function passedVariables(): ReadonlyMap<string, EnvSpec> {
 
 function passedFromText(): Map<string, EnvSpec> {
   const out = new Map<string, EnvSpec>();
-  for (const table of TABLES) {
+  for (const table of tableTexts()) {
     for (const block of blocks(table)) {
       const all = block.names[0] === ANY;
       for (const line of block.lines) {
