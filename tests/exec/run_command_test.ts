@@ -88,7 +88,13 @@ Deno.test("run: a process that leaves the group and holds the output does not ha
   // It holds the output for 60 s; the run ends once bash has and the output has had a second to
   // drain (about 1 s).
   const held = `${dir}/held`;
-  const r = await runCommand(`setsid sleep 60 & echo $! > ${held}; echo done`, opts);
+  const ready = `${dir}/ready`;
+  // It says when it is out of the group (a group stopped before that would stop it too).
+  const r = await runCommand(
+    `setsid sh -c 'touch ${ready}; exec sleep 60' & echo $! > ${held}; ` +
+      `while [ ! -e ${ready} ]; do sleep 0.01; done; echo done`,
+    opts,
+  );
   try {
     assert.deepEqual(r, { exitCode: 0, output: "done" });
     // The process that holds the output still runs: the run did not wait for it to end.
