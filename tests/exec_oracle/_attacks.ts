@@ -342,7 +342,7 @@ export const ATTACKS: readonly Shape[] = [
   { name: "found: bash --rcfile <(...)", command: "bash --rcfile <(echo rm victim) -i </dev/null" },
   {
     name: "found: sort --compress-program",
-    command: "seq 1 200000 | sort -S 1K --compress-program=rm",
+    command: "seq 1 50 | sort -S 1K --compress-program=rm",
   },
   // An alias of the user's git configuration file (`~/.gitconfig`: `zap = !rm victim`).
   { name: "found: an alias of git's configuration file", command: "git zap" },
@@ -445,7 +445,7 @@ export const ATTACKS: readonly Shape[] = [
     needs: ["sqlite3"],
   },
   { name: "22: git merge-file CURRENT", command: "git merge-file protected/f file.txt list.txt" },
-  { name: "22: sort -T DIR", command: "seq 1 200000 | sort -S 1K -T protected > /dev/null" },
+  { name: "22: sort -T DIR", command: "seq 1 50 | sort -S 1K -T protected > /dev/null" },
   {
     name: "22: gcc -o FILE",
     command: "printf 'int main(){return 0;}' > m.c && gcc -o protected/x m.c",
@@ -460,7 +460,7 @@ export const ATTACKS: readonly Shape[] = [
   { name: "22: split --filt= (a prefix)", command: "split --filt='rm victim' file.txt" },
   {
     name: "22: sort --compress-prog= (a prefix)",
-    command: "seq 1 200000 | sort -S 1K -T . --compress-prog=rm > /dev/null",
+    command: "seq 1 50 | sort -S 1K -T . --compress-prog=rm > /dev/null",
   },
   {
     name: "22: tar --checkpoint-act exec=CMD",

@@ -294,9 +294,8 @@ async function layTree(work: string, drop: boolean): Promise<void> {
  * @param sb the sandbox
  * @param work the work tree
  * @param command the command text
- * @param timeoutMs the time limit: for a command that would not end; the slowest of the tables
- *   (`sort` starting a program per chunk of 200,000 lines) take about 3.5 s on the 2-core machine
- *   when it is busy, under 1 s when it is not
+ * @param timeoutMs the time limit: for a command that would not end (the tables' commands each
+ *   take well under a second, 110 ms the slowest of the suite's corpus)
  * @returns what it started, opened and removed
  */
 export async function runInSandbox(
