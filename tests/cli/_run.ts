@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { fromFileUrl } from "../_paths.ts";
 import { posix } from "../../lib/path.ts";
-import { permissionFlags } from "../../lib/cli/permission_flags.ts";
+import { permissionFlags, V8_FLAGS } from "../../lib/cli/permission_flags.ts";
 import { residentDir, SOCKET } from "../../lib/hook/resident_client.ts";
 
 /** The repository root. */
@@ -84,7 +84,9 @@ export async function skald(
   const flags = dir === undefined ? flagsFor(home) : permissionFlags(`${dir}/${SOCKET}`);
   return await run(
     Deno.execPath(),
-    ["run", "--quiet", ...flags, options.main ?? `${REPO}/main.ts`, ...args],
+    // The registration lines' V8 flags: Deno keeps one code cache per module, made under one set
+    // of flags, and a run under another set compiles the modules again and replaces it.
+    ["run", "--quiet", ...flags, V8_FLAGS, options.main ?? `${REPO}/main.ts`, ...args],
     {
       stdin: options.stdin,
       cwd: options.cwd ?? REPO,
