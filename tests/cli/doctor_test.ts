@@ -11,7 +11,11 @@ import { stopAndRemove } from "../_resident_dirs.ts";
 import { V8_FLAGS } from "../../lib/cli/permission_flags.ts";
 import { SOCKET } from "../../lib/hook/resident_client.ts";
 
-const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, `${REPO}/main.ts`].join(" ");
+/**
+ * skald as a registration line runs it, with skald's V8 flags (a sample call under other flags
+ * would compile the hook's bundle again and replace its code cache).
+ */
+const SKALD = [Deno.execPath(), "run", "--quiet", ...FLAGS, V8_FLAGS, `${REPO}/main.ts`].join(" ");
 
 /** skald's hook on every event it answers (`onFailure` as given: none by default). */
 function registration(
