@@ -52,6 +52,7 @@ const LAYERS: Readonly<Record<string, { uses: string[]; implements?: string[] }>
     uses: [
       "project.ts",
       "path.ts",
+      "_generated",
       "deps",
       "glob",
       "shell",

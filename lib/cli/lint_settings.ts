@@ -8,12 +8,11 @@
  */
 
 import { posix } from "../path.ts";
-import { loadAjv, loadJsonc, loadLevenshtein } from "../deps/lint.ts";
+import { loadJsonc, loadLevenshtein } from "../deps/lint.ts";
 import { loadYaml } from "../deps/yaml.ts";
 import { allSettingsFiles, defaultManagedPath } from "../settings/load.ts";
 import { type JsonPositions, jsonPositions, type Position } from "../settings/json_positions.ts";
 import type { Problem } from "../settings/problem.ts";
-import { SETTINGS_SCHEMA } from "../settings/schema.ts";
 import {
   type SchemaError,
   type SchemaFinding,
@@ -60,19 +59,14 @@ export async function checkSettingsFiles(where: LintLocations): Promise<CheckedS
         : { path: posix.resolve(where.cwd, e), label: e }
     ),
   ];
-  const [{ Ajv }, jsonc, { distance }, yaml] = await Promise.all([
-    loadAjv(),
+  // The schema's validator, compiled ahead of time (`scripts/settings_validator.ts`): loaded by
+  // `lint` and `doctor` only, on first use.
+  const [{ validate }, jsonc, { distance }, yaml] = await Promise.all([
+    import("../_generated/settings_validator.js"),
     loadJsonc(),
     loadLevenshtein(),
     loadYaml(),
   ]);
-  const validate = new Ajv({
-    allErrors: true,
-    strict: true,
-    discriminator: true,
-    validateFormats: false,
-    verbose: true,
-  }).compile(SETTINGS_SCHEMA);
   const suggest = suggester(distance);
   const out: CheckedSettings[] = [];
   for (const f of files) {

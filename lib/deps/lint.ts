@@ -3,7 +3,9 @@
  * loaded on first use, so that no other command (and never the hook) pays for them:
  *
  * - `ajv`: the JSON Schema validator most used on npm (draft-07, every error with the value's
- *   path and the keyword that failed, a `discriminator` for a hook's `type`);
+ *   path and the keyword that failed, a `discriminator` for a hook's `type`), which compiles the
+ *   settings schema ahead of time (`scripts/settings_validator.ts`); its generated validator
+ *   imports one helper of the package;
  * - `jsonc-parser`: VS Code's JSON parser, which gives every value's offset (the line and
  *   column of a finding) and edits a file while keeping its formatting (`init`);
  * - `fastest-levenshtein`: the edit distance behind "did you mean";
@@ -16,12 +18,6 @@
  *
  * @module
  */
-
-/** The `ajv` package, loaded on first use. */
-
-export async function loadAjv() {
-  return await import("npm:ajv@8.20.0");
-}
 
 /** The `jsonc-parser` package, loaded on first use. */
 

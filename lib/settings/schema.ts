@@ -15,7 +15,8 @@
  * - a hook's `type` picks its form (a `discriminator`), so that a misspelled type is one finding;
  * - skald's own `skald` key (`authoritative`).
  *
- * Pure data; the validator is loaded by `lint` only (`lib/deps/ajv.ts`), never by the hook.
+ * Pure data; its validator is compiled ahead of time (`lib/_generated/settings_validator.js`,
+ * by `scripts/settings_validator.ts`) and loaded by `lint` and `doctor` only, never by the hook.
  *
  * @module
  */

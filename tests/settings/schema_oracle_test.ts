@@ -9,9 +9,10 @@
 import assert from "node:assert/strict";
 import { distance } from "npm:fastest-levenshtein@1.0.16";
 import * as jsonc from "npm:jsonc-parser@3.3.1";
-import { Ajv } from "npm:ajv@8.20.0";
 import { jsonPositions } from "../../lib/settings/json_positions.ts";
+import { Ajv } from "npm:ajv@8.20.0";
 import { SETTINGS_SCHEMA } from "../../lib/settings/schema.ts";
+import { validate } from "../../lib/_generated/settings_validator.js";
 import { type SchemaError, schemaFindings, suggester } from "../../lib/settings/settings_check.ts";
 
 const frozen = JSON.parse(
@@ -19,14 +20,6 @@ const frozen = JSON.parse(
 ) as {
   cases: { name: string; settings: unknown; localSettings?: unknown; rmDecision: string }[];
 };
-
-const validate = new Ajv({
-  allErrors: true,
-  strict: true,
-  discriminator: true,
-  validateFormats: false,
-  verbose: true,
-}).compile(SETTINGS_SCHEMA);
 
 function findings(doc: unknown) {
   const text = JSON.stringify(doc, null, 2);
