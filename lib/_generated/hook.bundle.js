@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: e9e470a0d213d5cd2bfbe10ee00f284342987be2aa6211536f74263c816e8204
-// body-sha256: 9317fd525cbd3aefc22ea5ad00f8ad3fba1cacc81f1b3b419d9cf3a8e40fa4fe
+// sources-sha256: 25b292c19898dbadc6e487db3c3889633654d965160386bd2f210543ef02ac03
+// body-sha256: 58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -1773,6 +1773,76 @@ function parseIndex(bytes) {
   };
 }
 
+// lib/fs/listing.ts
+function newListings() {
+  return {
+    byDir: /* @__PURE__ */ new Map()
+  };
+}
+var MAX_LISTINGS = 2e4;
+function listDir(dir, listings) {
+  if (listings === void 0) return [
+    ...Deno.readDirSync(dir)
+  ];
+  const info = Deno.statSync(dir);
+  const mtime = info.mtime?.getTime() ?? NaN;
+  const ctime = info.ctime?.getTime() ?? NaN;
+  const kept = listings.byDir.get(dir);
+  if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
+    return kept.entries;
+  }
+  const entries3 = [
+    ...Deno.readDirSync(dir)
+  ];
+  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3)) {
+    if (listings.byDir.size >= MAX_LISTINGS) {
+      listings.byDir.delete(listings.byDir.keys().next().value);
+    }
+    listings.byDir.set(dir, {
+      mtime,
+      ctime,
+      ino: info.ino,
+      entries: entries3
+    });
+  } else listings.byDir.delete(dir);
+  return entries3;
+}
+function existsByListing(kept) {
+  const listings = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    let names2 = listings.get(dir);
+    if (names2 === void 0) {
+      try {
+        names2 = new Set(listDir(dir, kept).map((e) => e.name));
+      } catch {
+        names2 = null;
+      }
+      listings.set(dir, names2);
+    }
+    return names2;
+  };
+  const exists2 = (path) => {
+    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
+    const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (p === "/" || p === "") return true;
+    const cut = p.lastIndexOf("/");
+    const dir = cut <= 0 ? "/" : p.slice(0, cut);
+    if (!exists2(dir)) return false;
+    const names2 = listing(dir);
+    if (names2 !== null) return names2.has(p.slice(cut + 1));
+    return lstatExists(p);
+  };
+  return exists2;
+}
+function lstatExists(path) {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch (e) {
+    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
+  }
+}
+
 // lib/fs/tree_search.ts
 var TREE_BUDGET = 5e3;
 function treeHolds(dir, test, options = {}) {
@@ -1962,39 +2032,6 @@ function withConfig(filter, variable2 = (name) => Deno.env.get(name)) {
 }
 function filters(f) {
   return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== void 0 || f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
-}
-function newListings() {
-  return {
-    byDir: /* @__PURE__ */ new Map()
-  };
-}
-var MAX_LISTINGS = 2e4;
-function listDir(dir, listings) {
-  if (listings === void 0) return [
-    ...Deno.readDirSync(dir)
-  ];
-  const info = Deno.statSync(dir);
-  const mtime = info.mtime?.getTime() ?? NaN;
-  const ctime = info.ctime?.getTime() ?? NaN;
-  const kept = listings.byDir.get(dir);
-  if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
-    return kept.entries;
-  }
-  const entries3 = [
-    ...Deno.readDirSync(dir)
-  ];
-  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3)) {
-    if (listings.byDir.size >= MAX_LISTINGS) {
-      listings.byDir.delete(listings.byDir.keys().next().value);
-    }
-    listings.byDir.set(dir, {
-      mtime,
-      ctime,
-      ino: info.ino,
-      entries: entries3
-    });
-  } else listings.byDir.delete(dir);
-  return entries3;
 }
 function parentOf(dir) {
   if (dir === "/") return void 0;
@@ -2300,45 +2337,6 @@ function findProjectRoot(cwd, home, exists2) {
     }
   }
   return start;
-}
-
-// lib/fs/listing.ts
-function existsByListing() {
-  const listings = /* @__PURE__ */ new Map();
-  const listing = (dir) => {
-    let names2 = listings.get(dir);
-    if (names2 === void 0) {
-      try {
-        names2 = new Set([
-          ...Deno.readDirSync(dir)
-        ].map((e) => e.name));
-      } catch {
-        names2 = null;
-      }
-      listings.set(dir, names2);
-    }
-    return names2;
-  };
-  const exists2 = (path) => {
-    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
-    const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
-    if (p === "/" || p === "") return true;
-    const cut = p.lastIndexOf("/");
-    const dir = cut <= 0 ? "/" : p.slice(0, cut);
-    if (!exists2(dir)) return false;
-    const names2 = listing(dir);
-    if (names2 !== null) return names2.has(p.slice(cut + 1));
-    return lstatExists(p);
-  };
-  return exists2;
-}
-function lstatExists(path) {
-  try {
-    Deno.lstatSync(path);
-    return true;
-  } catch (e) {
-    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
-  }
 }
 
 // lib/permissions/modes.ts
@@ -16862,7 +16860,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   }
   const home = posix.resolve(cwd, env("HOME") ?? "/");
   const given = env("CLAUDE_PROJECT_DIR");
-  const exists2 = existsByListing();
+  const exists2 = existsByListing(options.listings);
   const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists2);
   if (given && !isDirectory2(root)) {
     return {

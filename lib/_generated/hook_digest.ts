@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "9317fd525cbd3aefc22ea5ad00f8ad3fba1cacc81f1b3b419d9cf3a8e40fa4fe";
+export const HOOK_BUNDLE_SHA256: string = "58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c";

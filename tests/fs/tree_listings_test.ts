@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { type Listings, treeHolds } from "../../lib/fs/tree_search.ts";
 import { READS_ALL } from "../../lib/permissions/tree_filter.ts";
+import { existsByListing } from "../../lib/fs/listing.ts";
 
 const names = (dir: string, listings: Listings) => {
   const seen: string[] = [];
@@ -61,6 +62,33 @@ Deno.test("tree listings: an unchanged directory is kept, a changed one listed a
     const fresh: Listings = { byDir: new Map() };
     names(dir, fresh);
     assert.ok(!fresh.byDir.has(`${dir}/src`));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("tree listings: existsByListing asks the kept listings (a settings file added to an unchanged-looking .claude/ is found once the directory changed)", async () => {
+  const dir = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    await Deno.mkdir(`${dir}/.claude`);
+    const listings: Listings = { byDir: new Map(), settleMs: -1 };
+    assert.equal(existsByListing(listings)(`${dir}/.claude/settings.json`), false);
+    assert.ok(listings.byDir.has(`${dir}/.claude`), "kept");
+    // Kept: the next decision takes the listing, not the disk (a listing changed behind its
+    // back shows it).
+    listings.byDir.get(`${dir}/.claude`)!.entries.push({
+      name: "ghost.json",
+      isFile: true,
+      isDirectory: false,
+      isSymlink: false,
+    });
+    assert.equal(existsByListing(listings)(`${dir}/.claude/ghost.json`), true);
+    // A file added changes the directory's times: listed again, the file found.
+    await new Promise((r) => setTimeout(r, 20)); // past the file system's clock tick
+    await Deno.writeTextFile(`${dir}/.claude/settings.json`, "{}");
+    const exists = existsByListing(listings);
+    assert.equal(exists(`${dir}/.claude/settings.json`), true);
+    assert.equal(exists(`${dir}/.claude/ghost.json`), false);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
