@@ -17,7 +17,6 @@
  */
 
 import type { Io, Outcome } from "./lib/cli/io.ts";
-import { readAll } from "./lib/fs/read_all.ts";
 
 export type { Outcome } from "./lib/cli/io.ts";
 
@@ -56,6 +55,13 @@ async function* stdinLines(): AsyncIterable<string> {
 
 let stdin: Promise<string> | undefined;
 
+/**
+ * The resident decider's client, the input reader and the hook bundle's digest, in one small
+ * generated file (`deno task bundle-hook`): all a hook call loads before it is answered.
+ */
+const client = (): Promise<typeof import("./lib/cli/hook_client_bundled.ts")> =>
+  import("./lib/_generated/hook_client.js");
+
 const io: Io = {
   out: (text) => writeAll(Deno.stdout, text),
   err: (text) => writeAll(Deno.stderr, text),
@@ -63,7 +69,10 @@ const io: Io = {
   // Read with plain asynchronous reads: this turn of the event loop is also when Deno stores
   // the code cache of the modules just loaded (`Deno.exit` skips what is still pending). Read
   // once: a call the resident decider did not answer is decided here on the same input.
-  stdin: () => stdin ??= readAll(Deno.stdin).then((bytes) => new TextDecoder().decode(bytes)),
+  stdin: () =>
+    stdin ??= client().then(({ readAll }) => readAll(Deno.stdin)).then((bytes) =>
+      new TextDecoder().decode(bytes)
+    ),
   cwd: Deno.cwd(),
   env: (name) => Deno.env.get(name),
 };
@@ -84,9 +93,9 @@ async function main(args: string[]): Promise<Outcome> {
     let digest = "";
     if (resident && !help) {
       // The resident decider's client, without the bundle (docs/hook.md, "The resident decider").
-      const client = await import("./lib/hook/resident_client.ts");
-      digest = (await import("./lib/_generated/hook_digest.ts")).HOOK_BUNDLE_SHA256;
-      const asked = serve ? {} : await client.callResident(rest, io, digest);
+      const { callResident, HOOK_BUNDLE_SHA256 } = await client();
+      digest = HOOK_BUNDLE_SHA256;
+      const asked = serve ? {} : await callResident(rest, io, digest);
       // A hook ends in `ok` or `block` only (exit 1 would let Claude Code go on): anything else
       // is decided here.
       if ("outcome" in asked && (asked.outcome === "ok" || asked.outcome === "block")) {

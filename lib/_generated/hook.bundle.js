@@ -2,7 +2,7 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 25b292c19898dbadc6e487db3c3889633654d965160386bd2f210543ef02ac03
+// sources-sha256: ca10454ad398a7157a91cf1aad98e2f18795c38b87e94da04ceeb9618729d323
 // body-sha256: 58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c
 // lib/programs/_notation.ts
 function blocks(table3) {

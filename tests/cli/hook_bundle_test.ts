@@ -14,6 +14,8 @@ import {
   bodyDigest,
   BUNDLE,
   bundleParts,
+  CLIENT_BUNDLE,
+  CLIENT_ENTRY,
   DIGEST_MODULE,
   digestModule,
   moduleGraph,
@@ -35,6 +37,14 @@ const bundleText = () => Deno.readTextFileSync(`${REPO}${BUNDLE}`);
 
 Deno.test("hook bundle: not older than its sources (its header's digest; behaviour is tested apart)", async () => {
   assert.equal(bundleParts(bundleText()).sources, await sourcesDigest(), STALE);
+});
+
+Deno.test("hook bundle: the client bundle is not older than its sources, the digest module among them", async () => {
+  const client = Deno.readTextFileSync(`${REPO}${CLIENT_BUNDLE}`);
+  assert.equal(bundleParts(client).sources, await sourcesDigest(CLIENT_ENTRY), STALE);
+  const digest = Deno.readTextFileSync(`${REPO}${DIGEST_MODULE}`);
+  const named = /"([0-9a-f]{64})"/.exec(digest)?.[1];
+  assert.ok(named !== undefined && client.includes(`"${named}"`), "the client names the digest");
 });
 
 Deno.test("hook bundle: its body is as generated, not edited (its header's digest)", async () => {
@@ -85,7 +95,7 @@ Deno.test("hook bundle: imports no module when loaded, nor resolves one; the YAM
   assert.ok(text.includes(YAML_ON_USE));
 });
 
-Deno.test("hook bundle: a hook call starts by loading main.ts and the resident decider's client only", async () => {
+Deno.test("hook bundle: a hook call starts by loading main.ts and the resident decider's client bundle only", async () => {
   // Deno reads the graph of every import with a literal specifier when a program starts (type
   // imports aside): one more such import in main.ts, and every hook call pays for its modules.
   // The bundle is imported by a template literal: a call the resident decider answers does not
@@ -104,12 +114,7 @@ Deno.test("hook bundle: a hook call starts by loading main.ts and the resident d
   visit(new URL("main.ts", base).href);
   assert.deepEqual(
     [...loaded].map((s) => s.replace(base, "")).sort(),
-    [
-      "lib/_generated/hook_digest.ts",
-      "lib/fs/read_all.ts",
-      "lib/hook/resident_client.ts",
-      "main.ts",
-    ],
+    ["lib/_generated/hook_client.js", "main.ts"],
   );
 });
 
@@ -204,9 +209,7 @@ Deno.test({
       assert.ok(modules.includes("lib/_generated/hook.bundle.js"), modules.join(", "));
       assert.deepEqual(modules.filter((m) => /\.(ts|js)$/.test(m)), [
         "lib/_generated/hook.bundle.js",
-        "lib/_generated/hook_digest.ts",
-        "lib/fs/read_all.ts",
-        "lib/hook/resident_client.ts",
+        "lib/_generated/hook_client.js",
       ]);
     } finally {
       await Deno.remove(log);
