@@ -9,22 +9,15 @@
 import assert from "node:assert/strict";
 import { distance } from "npm:fastest-levenshtein@1.0.16";
 import * as jsonc from "npm:jsonc-parser@3.3.1";
-import { Ajv } from "npm:ajv@8.20.0";
 import { jsonPositions } from "../../lib/settings/json_positions.ts";
 import { SETTINGS_SCHEMA } from "../../lib/settings/schema.ts";
+// The validator `lint` runs: the schema compiled ahead of time (scripts/settings_validator.ts).
+import { validate } from "../../lib/_generated/settings_validator.js";
 import { type SchemaError, schemaFindings, suggester } from "../../lib/settings/settings_check.ts";
 import { CLAUDE_SETTINGS_KEYS } from "../../lib/_generated/claude_settings_keys.ts";
 import { settingsFromDocument } from "../../lib/settings/settings.ts";
 
 type Schema = Record<string, unknown>;
-
-const validate = new Ajv({
-  allErrors: true,
-  strict: true,
-  discriminator: true,
-  validateFormats: false,
-  verbose: true,
-}).compile(SETTINGS_SCHEMA);
 
 function findings(doc: unknown) {
   validate(doc);
