@@ -109,7 +109,7 @@ export interface OpenProject {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { openProject } from "../mod.ts";
+ * import { openProject } from "./project.ts";
  *
  * const project = await openProject({ root: "examples/project", projectOnly: true });
  * assert.deepEqual(project.problems.filter((p) => p.level === "error"), []);

@@ -2,7 +2,7 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: ca10454ad398a7157a91cf1aad98e2f18795c38b87e94da04ceeb9618729d323
+// sources-sha256: 339efaf211fd91cac5ea6ae4cd1b79c65fadb9068c66754952301ef8b3f463bb
 // body-sha256: 58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c
 // lib/programs/_notation.ts
 function blocks(table3) {

@@ -96,7 +96,7 @@ const REJECTED =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { claudeOutcome } from "../../mod.ts";
+ * import { claudeOutcome } from "./claude_outcome.ts";
  *
  * const denied = "Permission to use Bash with command rm -rf build has been denied.";
  * assert.equal(claudeOutcome({ text: denied, isError: true }), "denied");

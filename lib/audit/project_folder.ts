@@ -21,7 +21,7 @@ const MAX = 200;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { projectFolderName } from "../../mod.ts";
+ * import { projectFolderName } from "./project_folder.ts";
  *
  * assert.equal(projectFolderName("/home/me/my_app.v2"), "-home-me-my-app-v2");
  * assert.equal(projectFolderName("/" + "x".repeat(250)).length, 200 + 1 + 6);

@@ -39,8 +39,8 @@ const REMEMBERED = 50_000;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Policy } from "../../mod.ts";
- * import { replayer } from "../../mod.ts";
+ * import { Policy } from "../permissions/policy.ts";
+ * import { replayer } from "./replay.ts";
  *
  * const policy = new Policy({
  *   sources: [{ label: "project", scope: "project", deny: ["Read(./config/prod.json)"] }],

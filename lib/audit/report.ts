@@ -123,7 +123,7 @@ const BASIS_RANK: Readonly<Record<Basis, number>> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isFinding } from "../../mod.ts";
+ * import { isFinding } from "./report.ts";
  *
  * const d = { verdict: "ask", rule: null, source: null, reason: "No rule", basis: "default" } as const;
  * assert.equal(isFinding(d), false);
@@ -168,8 +168,8 @@ export interface ReportBuilder {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Policy } from "../../mod.ts";
- * import { newReport } from "../../mod.ts";
+ * import { Policy } from "../permissions/policy.ts";
+ * import { newReport } from "./report.ts";
  *
  * const policy = new Policy({
  *   sources: [{ label: "project", scope: "project", deny: ["Bash(rm:*)", "Bash(curl:*)"] }],

@@ -59,7 +59,7 @@ export interface CallJson {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { callJson } from "../../mod.ts";
+ * import { callJson } from "./report_json.ts";
  *
  * const j = callJson({
  *   transcript: "s1.jsonl",
@@ -181,8 +181,8 @@ function listed(c: AuditedCall): ListedJson {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { newReport } from "../../mod.ts";
- * import { summaryJson } from "../../mod.ts";
+ * import { newReport } from "./report.ts";
+ * import { summaryJson } from "./report_json.ts";
  *
  * const s = summaryJson(newReport().finish());
  * assert.equal(s.kind, "summary");

@@ -113,8 +113,8 @@ function section(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { newReport } from "../../mod.ts";
- * import { reportTable } from "../../mod.ts";
+ * import { newReport } from "./report.ts";
+ * import { reportTable } from "./report_text.ts";
  *
  * assert.equal(reportTable(newReport().finish()), "skald audit: 0 transcripts, 0 calls\n");
  * ```
@@ -247,8 +247,8 @@ function property(text: string): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { newReport } from "../../mod.ts";
- * import { githubAnnotations } from "../../mod.ts";
+ * import { newReport } from "./report.ts";
+ * import { githubAnnotations } from "./report_text.ts";
  *
  * const report = newReport();
  * report.problem({ file: "a,b.jsonl", line: 3, code: "not-json", message: "Cannot read: 100%" });

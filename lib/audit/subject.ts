@@ -28,7 +28,7 @@ function cut(text: string): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { callSubject } from "../../mod.ts";
+ * import { callSubject } from "./subject.ts";
  *
  * assert.equal(callSubject("Bash", { command: "rm -rf build" }), "rm -rf build");
  * assert.equal(callSubject("Grep", { pattern: "TODO", path: "src" }), "TODO in src");

@@ -97,7 +97,7 @@ function parseLine(text: string): { value: unknown } | { error: string } {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { readTranscript } from "../../mod.ts";
+ * import { readTranscript } from "./transcript.ts";
  *
  * const lines = [
  *   JSON.stringify({

@@ -54,7 +54,7 @@ function killGroup(pid: number, signal: Deno.Signal): void {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { MAX_OUTPUT, runCommand } from "../../mod.ts";
+ * import { MAX_OUTPUT, runCommand } from "./run_command.ts";
  *
  * const cwd = await Deno.makeTempDir();
  * try {

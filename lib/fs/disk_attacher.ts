@@ -21,8 +21,8 @@ import type { FileAttacher } from "../render/attachments.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { diskAttacher } from "../../mod.ts";
- * import { realPathOnDisk } from "../../mod.ts";
+ * import { diskAttacher } from "./disk_attacher.ts";
+ * import { realPathOnDisk } from "./real_path.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {

@@ -30,7 +30,7 @@ import { archiveMembers, type Gunzip, patchText } from "./archive_members.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { diskPathEnv } from "../../mod.ts";
+ * import { diskPathEnv } from "./disk_env.ts";
  *
  * const env = diskPathEnv("/p", "/h");
  * assert.equal(env.root, "/p");

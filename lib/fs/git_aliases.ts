@@ -26,7 +26,7 @@ const MAX_INCLUDE_DEPTH = 10;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { gitAliases } from "../../mod.ts";
+ * import { gitAliases } from "./git_aliases.ts";
  *
  * const home = await Deno.realPath(await Deno.makeTempDir());
  * try {

@@ -20,7 +20,7 @@ import { posix } from "../path.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { findProjectRoot } from "../../mod.ts";
+ * import { findProjectRoot } from "./project_root.ts";
  *
  * const on = new Set(["/home/me/.claude", "/home/me/repo/.git", "/home/me/repo/app/.claude"]);
  * const exists = (p: string) => on.has(p);

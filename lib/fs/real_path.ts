@@ -127,7 +127,7 @@ function listingLook(): Look {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { cachedRealPath } from "../../mod.ts";
+ * import { cachedRealPath } from "./real_path.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {

@@ -59,8 +59,8 @@ function message(e: unknown): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { parse } from "npm:yaml@2.9.1";
- * import { diskSkillReader } from "../../mod.ts";
- * import { Catalogue } from "../../mod.ts";
+ * import { diskSkillReader } from "./skill_reader.ts";
+ * import { Catalogue } from "../skills/catalogue.ts";
  *
  * const dir = await Deno.makeTempDir();
  * try {

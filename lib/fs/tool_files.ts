@@ -51,8 +51,8 @@ export interface ToolDirListing extends DirListing {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { readForTool } from "../../mod.ts";
- * import { readFileForTool } from "../../mod.ts";
+ * import { readForTool } from "./tool_files.ts";
+ * import { readFileForTool } from "../tools/read_file.ts";
  *
  * const dir = await Deno.makeTempDir();
  * try {

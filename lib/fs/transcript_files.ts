@@ -37,7 +37,7 @@ async function* fileChunks(path: string): AsyncGenerator<string> {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { fileLines } from "../../mod.ts";
+ * import { fileLines } from "./transcript_files.ts";
  *
  * const file = Deno.makeTempFileSync({ suffix: ".jsonl" });
  * Deno.writeTextFileSync(file, '{"type":"summary"}\n{"type":"user"}');
@@ -77,7 +77,7 @@ export async function pathKind(path: string): Promise<PathKind> {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { findTranscripts } from "../../mod.ts";
+ * import { findTranscripts } from "./transcript_files.ts";
  *
  * const dir = Deno.makeTempDirSync();
  * Deno.mkdirSync(`${dir}/s1/subagents`, { recursive: true });

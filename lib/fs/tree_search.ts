@@ -72,7 +72,7 @@ export interface WalkOptions {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { treeHolds } from "../../mod.ts";
+ * import { treeHolds } from "./tree_search.ts";
  *
  * const dir = await Deno.realPath(await Deno.makeTempDir());
  * try {

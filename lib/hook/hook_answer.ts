@@ -48,7 +48,7 @@ export type HookOutput =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { hookAnswer } from "../../mod.ts";
+ * import { hookAnswer } from "./hook_answer.ts";
  *
  * const guard = {
  *   verdict: "ask",

@@ -39,7 +39,7 @@ export interface HookInput {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseHookInput } from "../../mod.ts";
+ * import { parseHookInput } from "./hook_input.ts";
  *
  * const text = JSON.stringify({
  *   hook_event_name: "PreToolUse",

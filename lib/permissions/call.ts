@@ -146,7 +146,7 @@ export function callSkill(input: ToolInput): string | undefined {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { inputForSubject } from "../../mod.ts";
+ * import { inputForSubject } from "./call.ts";
  *
  * assert.deepEqual(inputForSubject("Bash", "npm test"), { input: { command: "npm test" } });
  * assert.deepEqual(inputForSubject("Edit", "src/app.ts"), { input: { file_path: "src/app.ts" } });

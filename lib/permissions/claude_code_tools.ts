@@ -103,7 +103,7 @@ const KNOWN: ReadonlySet<string> = new Set([
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isClaudeCodeTool } from "../../mod.ts";
+ * import { isClaudeCodeTool } from "./claude_code_tools.ts";
  *
  * assert.equal(isClaudeCodeTool("Workflow"), true);
  * assert.equal(isClaudeCodeTool("KillShell"), true);

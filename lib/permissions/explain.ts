@@ -54,8 +54,8 @@ export interface Explanation {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { explain } from "../../mod.ts";
- * import { Policy } from "../../mod.ts";
+ * import { explain } from "./explain.ts";
+ * import { Policy } from "./policy.ts";
  *
  * const policy = new Policy({
  *   sources: [{

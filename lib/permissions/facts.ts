@@ -52,8 +52,8 @@ export interface CallFacts {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { callFacts } from "../../mod.ts";
- * import { pathContext } from "../../mod.ts";
+ * import { callFacts } from "./facts.ts";
+ * import { pathContext } from "./paths.ts";
  *
  * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => p });
  * const facts = callFacts(

@@ -53,7 +53,7 @@ export function isModeName(text: unknown): text is string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { decidedMode } from "../../mod.ts";
+ * import { decidedMode } from "./modes.ts";
  *
  * assert.equal(decidedMode("acceptEdits"), "acceptEdits");
  * assert.equal(decidedMode("manual"), "default");
@@ -112,7 +112,7 @@ const GRANTED_OUTSIDE: ReadonlySet<string> = new Set(["bypassPermissions", "auto
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolveMode } from "../../mod.ts";
+ * import { resolveMode } from "./modes.ts";
  *
  * const sources = [
  *   { label: "~/.claude/settings.json", scope: "user", defaultMode: "acceptEdits" },

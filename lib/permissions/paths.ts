@@ -155,7 +155,7 @@ export function pathContext(env: PathEnv): PathContext {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resolvePath } from "../../mod.ts";
+ * import { resolvePath } from "./paths.ts";
  *
  * const env = { root: "/proj", home: "/home/me" };
  * assert.equal(resolvePath("src/../README.md", env), "/proj/README.md");

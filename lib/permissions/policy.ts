@@ -111,7 +111,7 @@ export interface CallRequest {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Policy } from "../../mod.ts";
+ * import { Policy } from "./policy.ts";
  *
  * const policy = new Policy({
  *   sources: [

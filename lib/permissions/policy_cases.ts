@@ -132,8 +132,8 @@ export function readPolicyCases(doc: unknown): { cases: PolicyCase[]; problems: 
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { readPolicyCases, runPolicyCases } from "../../mod.ts";
- * import { Policy } from "../../mod.ts";
+ * import { readPolicyCases, runPolicyCases } from "./policy_cases.ts";
+ * import { Policy } from "./policy.ts";
  *
  * const policyFor = (mode: string | undefined) =>
  *   new Policy({

@@ -425,9 +425,9 @@ export function ruleMatchesFacts(rule: Rule, facts: CallFacts, ctx: PathContext)
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseRule, ruleMatches } from "../../mod.ts";
- * import { pathContext } from "../../mod.ts";
- * import type { ToolCall } from "../../mod.ts";
+ * import { parseRule, ruleMatches } from "./rule.ts";
+ * import { pathContext } from "./paths.ts";
+ * import type { ToolCall } from "./call.ts";
  *
  * const ctx = pathContext({ root: "/proj", home: "/home/me", realPath: (p) => p });
  * const rule = parseRule("Read(./secrets/**)", ".claude/settings.json", "deny");

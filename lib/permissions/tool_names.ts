@@ -139,7 +139,7 @@ export const PRIMARY_FIELD: Readonly<Partial<Record<EngineTool, string>>> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { engineTool } from "../../mod.ts";
+ * import { engineTool } from "./tool_names.ts";
  *
  * assert.equal(engineTool("Read"), "read_file");
  * assert.equal(engineTool("Task"), "agent");

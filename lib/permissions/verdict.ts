@@ -19,7 +19,7 @@ const RANK: Readonly<Record<Verdict, number>> = { allow: 0, ask: 1, deny: 2 };
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { strictest, type Verdict } from "../../mod.ts";
+ * import { strictest, type Verdict } from "./verdict.ts";
  *
  * assert.equal(strictest("allow", "ask"), "ask");
  * const parts: Verdict[] = ["allow", "deny", "ask"];

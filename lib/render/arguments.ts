@@ -99,7 +99,7 @@ const PLACEHOLDER =
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { expandArguments, splitArguments } from "../../mod.ts";
+ * import { expandArguments, splitArguments } from "./arguments.ts";
  *
  * const args = `src/app.ts "$ARGUMENTS[1]"`;
  * const ctx = {

@@ -52,7 +52,7 @@ export interface FileRead {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { attachmentText } from "../../mod.ts";
+ * import { attachmentText } from "./attachments.ts";
  *
  * assert.equal(
  *   attachmentText("list_files", "/proj/src", "app.ts\nutil.ts"),

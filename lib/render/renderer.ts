@@ -96,10 +96,10 @@ type Part = { kind: "text"; text: string } | { kind: "command"; command: string;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { Renderer } from "../../mod.ts";
- * import { diskAttacher } from "../../mod.ts";
- * import { Policy } from "../../mod.ts";
- * import type { Entry } from "../../mod.ts";
+ * import { Renderer } from "./renderer.ts";
+ * import { diskAttacher } from "../fs/disk_attacher.ts";
+ * import { Policy } from "../permissions/policy.ts";
+ * import type { Entry } from "../skills/entry.ts";
  *
  * const policy = new Policy({
  *   sources: [{ label: ".claude/settings.json", scope: "project", deny: ["Bash(rm:*)"] }],

@@ -37,7 +37,7 @@ const FENCE_CLOSE = /^```[ \t]*$/;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseTemplate } from "../../mod.ts";
+ * import { parseTemplate } from "./template.ts";
  *
  * assert.deepEqual(parseTemplate("Status: !`git status`\nnot!`this`"), [
  *   { kind: "text", text: "Status: " },

@@ -111,7 +111,7 @@ const OVERRIDE_ORDER: Readonly<Record<SourceScope, number>> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { defaultManagedPath } from "../../mod.ts";
+ * import { defaultManagedPath } from "./load.ts";
  *
  * const path = defaultManagedPath();
  * assert.ok(
@@ -145,7 +145,7 @@ export function defaultManagedPath(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { loadSettings } from "../../mod.ts";
+ * import { loadSettings } from "./load.ts";
  *
  * const root = await Deno.makeTempDir();
  * try {

@@ -96,7 +96,7 @@ function readSkillOverrides(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { settingsFromDocument } from "../../mod.ts";
+ * import { settingsFromDocument } from "./settings.ts";
  *
  * const doc = { permissions: { allow: ["Bash(ls)", 42], defaultMode: "plan" } };
  * const read = settingsFromDocument(doc, ".claude/settings.json", "project");
@@ -289,7 +289,7 @@ function readSkaldKeys(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { settingsFromJson } from "../../mod.ts";
+ * import { settingsFromJson } from "./settings.ts";
  *
  * const read = settingsFromJson('{"permissions":{"deny":["WebFetch"]}}', "--settings", "cli");
  * assert.deepEqual(read.source.deny, ["WebFetch"]);

@@ -74,7 +74,7 @@ export function analyzeCommand(command: string, known: ProgramKnowledge = {}): C
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { shellParts } from "../../mod.ts";
+ * import { shellParts } from "./split.ts";
  *
  * assert.deepEqual(shellParts("npm test && git diff src"), {
  *   parts: ["npm test", "git diff src"],

@@ -59,7 +59,7 @@ export function allowedToolVars(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { allowedTools } from "../../mod.ts";
+ * import { allowedTools } from "./allowed_tools.ts";
  *
  * assert.deepEqual(allowedTools(["Bash(npm test:*)", "Frob, Read"]), {
  *   rules: ["Bash(npm test:*)", "Read"],

@@ -76,7 +76,7 @@ export { BODY_BYTES, HEAD_BYTES } from "./_read_entries.ts";
  * ```ts
  * import assert from "node:assert/strict";
  * import { parse } from "npm:yaml@2.9.1";
- * import { Catalogue } from "../../mod.ts";
+ * import { Catalogue } from "./catalogue.ts";
  * import { treeReader } from "./tree_reader.ts";
  *
  * const files = {

@@ -94,7 +94,7 @@ export interface Discovered {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { discover } from "../../mod.ts";
+ * import { discover } from "./discovery.ts";
  * import { treeReader } from "./tree_reader.ts";
  *
  * const nothing = treeReader({});

@@ -57,7 +57,7 @@ const quote = (s: string) => s.length > 100 ? `${s.slice(0, 99)}\u2026` : s;
  * ```ts
  * import assert from "node:assert/strict";
  * import semver from "npm:semver@7.7.2";
- * import { engineRangeProblem } from "../../mod.ts";
+ * import { engineRangeProblem } from "./engine_range.ts";
  *
  * const at = { plugin: "p", file: "/p/.claude-plugin/plugin.json", local: true };
  * assert.equal(engineRangeProblem({ ...at, stated: ">=2.1.0 <3" }, semver), undefined);

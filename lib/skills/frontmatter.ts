@@ -96,7 +96,7 @@ function stripLeadingBlank(text: string): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { parse } from "npm:yaml@2.9.1";
- * import { parseFrontmatter } from "../../mod.ts";
+ * import { parseFrontmatter } from "./frontmatter.ts";
  *
  * const text = "---\r\ndescription: Review\r\ntags: [a, b]\r\n---\r\n\r\nBody\r\n";
  * assert.deepEqual(parseFrontmatter(text, parse), {

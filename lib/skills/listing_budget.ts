@@ -98,8 +98,8 @@ function cut(text: string, max: number): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { budgetListing } from "../../mod.ts";
- * import type { Entry } from "../../mod.ts";
+ * import { budgetListing } from "./listing_budget.ts";
+ * import type { Entry } from "./entry.ts";
  *
  * const entry = (name: string, description: string): Entry => ({
  *   name, description, kind: "skill", dir: "/s", file: `/s/${name}/SKILL.md`, source: "demo",

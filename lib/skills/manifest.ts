@@ -109,7 +109,7 @@ const rejected = (error: string, path: JsonPath): ManifestCheck => ({ ok: false,
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { checkManifest } from "../../mod.ts";
+ * import { checkManifest } from "./manifest.ts";
  *
  * assert.deepEqual(checkManifest({ name: "tools", license: 1, category: "x" }), {
  *   ok: true,

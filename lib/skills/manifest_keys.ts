@@ -322,7 +322,7 @@ export function isEntryKey(key: string): boolean {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { isManifestKey } from "../../mod.ts";
+ * import { isManifestKey } from "./manifest_keys.ts";
  *
  * assert.equal(isManifestKey("optionalDependencies"), true);
  * assert.equal(isManifestKey("category"), false);

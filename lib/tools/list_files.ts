@@ -73,7 +73,7 @@ export function moreEntriesLine(count: number): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { listFilesForTool } from "../../mod.ts";
+ * import { listFilesForTool } from "./list_files.ts";
  *
  * const entries = [{ name: "b.txt" }, { name: ".env" }, { name: "src" }];
  * assert.equal(listFilesForTool({ entries }).text, "b.txt\n.env\nsrc");

@@ -224,7 +224,7 @@ export function cutNote(path: string, lines: number, toolName: string): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { readFileForTool } from "../../mod.ts";
+ * import { readFileForTool } from "./read_file.ts";
  *
  * const bytes = new TextEncoder().encode("x\r\ny\n");
  * assert.deepEqual(readFileForTool({ path: "/p/a.txt", bytes }), {

@@ -89,7 +89,7 @@ export function wasRead(state: ReadState, path: string): boolean {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { checkWrite, emptyReadState, recordRead } from "../../mod.ts";
+ * import { checkWrite, emptyReadState, recordRead } from "./read_state.ts";
  *
  * const bytes = new TextEncoder().encode("x");
  * const state = recordRead(emptyReadState(), "/p/a.txt", { kind: "whole", bytes });

@@ -31,7 +31,7 @@ export interface RuleAdvice {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseRule } from "../../../mod.ts";
+ * import { parseRule } from "../rule.ts";
  * import { ruleAdvice } from "./rule_advice.ts";
  *
  * const advice = ruleAdvice(parseRule("Bash(git push --force)", "project", "deny"));
