@@ -255,13 +255,15 @@ async function main(): Promise<void> {
     await Deno.writeTextFile(posix.join(REPO, DIGEST_MODULE), digestModule(await bodyDigest(text)));
     // The client bundle names the digest just written.
     await run(["bundle", "--quiet", "--platform", "deno", "--output", out, CLIENT_ENTRY]);
+    const clientText = await Deno.readTextFile(out);
     const client = [
       ...CLIENT_HEADER_LINES,
       `// sources-sha256: ${await sourcesDigest(CLIENT_ENTRY)}`,
+      `// body-sha256: ${await bodyDigest(clientText)}`,
     ];
     await Deno.writeTextFile(
       posix.join(REPO, CLIENT_BUNDLE),
-      `${client.join("\n")}\n${await Deno.readTextFile(out)}`,
+      `${client.join("\n")}\n${clientText}`,
     );
     console.log(`wrote ${PROGRAM_TABLES}, ${BUNDLE}, ${DIGEST_MODULE} and ${CLIENT_BUNDLE}`);
   } finally {

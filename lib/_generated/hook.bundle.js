@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 339efaf211fd91cac5ea6ae4cd1b79c65fadb9068c66754952301ef8b3f463bb
-// body-sha256: 58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c
+// sources-sha256: 059979679e60bbf10c97aed0236753ccbcfd5e9f3edd8e943ab1e20d6472d350
+// body-sha256: b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -1794,7 +1794,10 @@ function listDir(dir, listings) {
   const entries3 = [
     ...Deno.readDirSync(dir)
   ];
-  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3)) {
+  const after = Deno.statSync(dir);
+  const same = after.ino === info.ino && after.mtime?.getTime() === mtime && after.ctime?.getTime() === ctime;
+  const settled = Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3);
+  if (same && settled && realPathOrNull(dir) === dir) {
     if (listings.byDir.size >= MAX_LISTINGS) {
       listings.byDir.delete(listings.byDir.keys().next().value);
     }
@@ -1807,13 +1810,22 @@ function listDir(dir, listings) {
   } else listings.byDir.delete(dir);
   return entries3;
 }
-function existsByListing(kept) {
+function realPathOrNull(path) {
+  try {
+    return Deno.realPathSync(path);
+  } catch {
+    return null;
+  }
+}
+function existsByListing() {
   const listings = /* @__PURE__ */ new Map();
   const listing = (dir) => {
     let names2 = listings.get(dir);
     if (names2 === void 0) {
       try {
-        names2 = new Set(listDir(dir, kept).map((e) => e.name));
+        names2 = new Set([
+          ...Deno.readDirSync(dir)
+        ].map((e) => e.name));
       } catch {
         names2 = null;
       }
@@ -16860,7 +16872,7 @@ async function decideCalls(calls, inputCwd, mode, options, env, cwd) {
   }
   const home = posix.resolve(cwd, env("HOME") ?? "/");
   const given = env("CLAUDE_PROJECT_DIR");
-  const exists2 = existsByListing(options.listings);
+  const exists2 = existsByListing();
   const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists2);
   if (given && !isDirectory2(root)) {
     return {

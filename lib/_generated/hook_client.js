@@ -2,7 +2,8 @@
 // lib/cli/hook_client_bundled.ts and the modules it imports -- do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 98ba71939eedfb22ba6d63e990bd02e8a12f93f024c3f2aa3c4a7dedd00cdebf
+// sources-sha256: 819b5f673887309fae2925c9db636e8aa355336ab4f9308e2b8670d7e68ca989
+// body-sha256: 4139496f3f19ae9df71e9c9e4f6780bb35920beb1ae4f77800a7e703afbbfe99
 // lib/fs/read_all.ts
 var CHUNK = 64 * 1024;
 async function readAll(reader, max = Infinity) {
@@ -241,7 +242,7 @@ async function callResident(args, caller, digest) {
 }
 
 // lib/_generated/hook_digest.ts
-var HOOK_BUNDLE_SHA256 = "58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c";
+var HOOK_BUNDLE_SHA256 = "b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12";
 export {
   HOOK_BUNDLE_SHA256,
   callResident,

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "58fcd1f03c28f2533b07ef34be28c68d636c049cbe8ba251c16410f7799ef72c";
+export const HOOK_BUNDLE_SHA256: string = "b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12";

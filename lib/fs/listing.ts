@@ -4,8 +4,8 @@
  * error costs ten times a listing: the hook looks for five settings files, most of them
  * missing, and for `.claude/` in each directory above the call). Make one per decision or run:
  * a listing is not read again, so it would go stale in a long-lived process. Across decisions,
- * the resident decider keeps listings ({@link Listings}), each used again only while its
- * directory has not changed: a stat instead of a listing of each directory above the call.
+ * the resident decider keeps the listings of the trees recursive readers walk ({@link Listings}),
+ * each used again only while its directory has not changed.
  *
  * @module
  */
@@ -45,7 +45,11 @@ const MAX_LISTINGS = 20_000;
  * A directory's entries (every time read again without kept listings), from the kept listings
  * when the directory has not changed since:
  * adding, removing or renaming an entry changes its modification time. A directory changed in
- * the last 2 seconds is not kept (a change within the same clock tick would not show).
+ * the last 2 seconds is not kept (a change within the same clock tick would not show). A listing
+ * is kept only when the directory was the same before and after it was read, and is reached
+ * through no symbolic link: a link retargeted while the directory was read (`ln -sfn` in a loop)
+ * changes neither directory's times, and would otherwise keep one directory's names for the
+ * other's as long as the decider lives.
  */
 export function listDir(dir: string, listings: Listings | undefined): Deno.DirEntry[] {
   if (listings === undefined) return [...Deno.readDirSync(dir)];
@@ -57,7 +61,11 @@ export function listDir(dir: string, listings: Listings | undefined): Deno.DirEn
     return kept.entries;
   }
   const entries = [...Deno.readDirSync(dir)];
-  if (Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2000)) {
+  const after = Deno.statSync(dir);
+  const same = after.ino === info.ino && after.mtime?.getTime() === mtime &&
+    after.ctime?.getTime() === ctime;
+  const settled = Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2000);
+  if (same && settled && realPathOrNull(dir) === dir) {
     if (listings.byDir.size >= MAX_LISTINGS) {
       listings.byDir.delete(listings.byDir.keys().next().value!);
     }
@@ -66,10 +74,18 @@ export function listDir(dir: string, listings: Listings | undefined): Deno.DirEn
   return entries;
 }
 
+/** A path's real form, or null when it cannot be read. */
+function realPathOrNull(path: string): string | null {
+  try {
+    return Deno.realPathSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A lookup of whether a path exists (a dangling link counts: its name is there).
  *
- * @param kept listings kept across decisions ({@link listDir}); none by default
  * @returns the lookup
  * @example
  * ```ts
@@ -88,13 +104,13 @@ export function listDir(dir: string, listings: Listings | undefined): Deno.DirEn
  * }
  * ```
  */
-export function existsByListing(kept?: Listings): (path: string) => boolean {
+export function existsByListing(): (path: string) => boolean {
   const listings = new Map<string, Set<string> | null>();
   const listing = (dir: string): Set<string> | null => {
     let names = listings.get(dir);
     if (names === undefined) {
       try {
-        names = new Set(listDir(dir, kept).map((e) => e.name));
+        names = new Set([...Deno.readDirSync(dir)].map((e) => e.name));
       } catch {
         names = null;
       }

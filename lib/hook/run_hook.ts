@@ -160,7 +160,7 @@ async function decideCalls(
   // A relative HOME is taken from where the hook runs, as the shell would resolve `~/...`.
   const home = posix.resolve(cwd, env("HOME") ?? "/");
   const given = env("CLAUDE_PROJECT_DIR");
-  const exists = existsByListing(options.listings);
+  const exists = existsByListing();
   const root = given ? posix.resolve(cwd, given) : findProjectRoot(where, home, exists);
   if (given && !isDirectory(root)) {
     return { error: `CLAUDE_PROJECT_DIR is not a directory: ${root}` };

@@ -39,9 +39,15 @@ Deno.test("hook bundle: not older than its sources (its header's digest; behavio
   assert.equal(bundleParts(bundleText()).sources, await sourcesDigest(), STALE);
 });
 
-Deno.test("hook bundle: the client bundle is not older than its sources, the digest module among them", async () => {
+Deno.test("hook bundle: the client bundle is not older than its sources (the digest module among them), nor edited", async () => {
   const client = Deno.readTextFileSync(`${REPO}${CLIENT_BUNDLE}`);
   assert.equal(bundleParts(client).sources, await sourcesDigest(CLIENT_ENTRY), STALE);
+  const { body, text } = bundleParts(client);
+  assert.equal(
+    body,
+    await bodyDigest(text),
+    "the client bundle was edited: run `deno task bundle-hook`",
+  );
   const digest = Deno.readTextFileSync(`${REPO}${DIGEST_MODULE}`);
   const named = /"([0-9a-f]{64})"/.exec(digest)?.[1];
   assert.ok(named !== undefined && client.includes(`"${named}"`), "the client names the digest");

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { type Listings, treeHolds } from "../../lib/fs/tree_search.ts";
 import { READS_ALL } from "../../lib/permissions/tree_filter.ts";
-import { existsByListing } from "../../lib/fs/listing.ts";
+import { listDir } from "../../lib/fs/listing.ts";
 
 const names = (dir: string, listings: Listings) => {
   const seen: string[] = [];
@@ -67,28 +67,18 @@ Deno.test("tree listings: an unchanged directory is kept, a changed one listed a
   }
 });
 
-Deno.test("tree listings: existsByListing asks the kept listings (a settings file added to an unchanged-looking .claude/ is found once the directory changed)", async () => {
+Deno.test("tree listings: a directory reached through a symbolic link is never kept (a link retargeted while it is read would keep one directory's names for the other's)", async () => {
   const dir = await Deno.realPath(await Deno.makeTempDir());
   try {
-    await Deno.mkdir(`${dir}/.claude`);
+    await Deno.mkdir(`${dir}/a`);
+    await Deno.writeTextFile(`${dir}/a/.env`, "KEY=1");
+    await Deno.mkdir(`${dir}/proj`);
+    await Deno.symlink("../a", `${dir}/proj/keys`);
     const listings: Listings = { byDir: new Map(), settleMs: -1 };
-    assert.equal(existsByListing(listings)(`${dir}/.claude/settings.json`), false);
-    assert.ok(listings.byDir.has(`${dir}/.claude`), "kept");
-    // Kept: the next decision takes the listing, not the disk (a listing changed behind its
-    // back shows it).
-    listings.byDir.get(`${dir}/.claude`)!.entries.push({
-      name: "ghost.json",
-      isFile: true,
-      isDirectory: false,
-      isSymlink: false,
-    });
-    assert.equal(existsByListing(listings)(`${dir}/.claude/ghost.json`), true);
-    // A file added changes the directory's times: listed again, the file found.
-    await new Promise((r) => setTimeout(r, 20)); // past the file system's clock tick
-    await Deno.writeTextFile(`${dir}/.claude/settings.json`, "{}");
-    const exists = existsByListing(listings);
-    assert.equal(exists(`${dir}/.claude/settings.json`), true);
-    assert.equal(exists(`${dir}/.claude/ghost.json`), false);
+    assert.deepEqual(listDir(`${dir}/proj/keys`, listings).map((e) => e.name), [".env"]);
+    assert.ok(!listings.byDir.has(`${dir}/proj/keys`), "not kept: reached through a link");
+    assert.deepEqual(listDir(`${dir}/a`, listings).map((e) => e.name), [".env"]);
+    assert.ok(listings.byDir.has(`${dir}/a`), "kept: the directory itself");
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -37,4 +37,12 @@ Deno.test("settings validator: a misspelled key is an error at its place, a stri
     validate.errors?.map((e) => [e.instancePath, e.keyword, e.params]),
     [["", "additionalProperties", { additionalProperty: "permisions" }]],
   );
+  // `maxLength` counts code points (ajv's `ucs2length`, imported by the generated module): 1,024
+  // emoji are 2,048 UTF-16 units and still within `policyHelpers.linux.path`'s 1,024.
+  const path = (n: number) => ({ policyHelpers: { linux: { path: "😀".repeat(n) } } });
+  assert.equal(validate(path(1024)), true);
+  assert.equal(validate(path(1025)), false);
+  assert.deepEqual(validate.errors?.map((e) => [e.instancePath, e.keyword]), [
+    ["/policyHelpers/linux/path", "maxLength"],
+  ]);
 });
