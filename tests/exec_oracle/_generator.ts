@@ -221,7 +221,8 @@ const SCRIPT_SHAPES: Readonly<Record<string, Shape>> = {
   "tar-to-comm": (c) => `tar -cf t.tar x && tar -xf t.tar --to-comm=${q(c)}`,
   "split-filt": (c) => `split --filt=${q(c)} file.txt`,
   // 50 lines overflow `-S 1K` (sort spills from about 15 lines here) and start the compressor
-  // dozens of times; 100,000 lines started it thousands of times (30 s under strace for python3).
+  // several times (8 to 54 here, by program); 100,000 lines started it thousands of times (30 s
+  // under strace for python3).
   "sort-compress-prog": (c) =>
     `seq 1 50 | sort -S 1K -T . --compress-prog=${c.split(" ")[0]} > /dev/null`,
   "git-ext-insteadof": (c) =>
