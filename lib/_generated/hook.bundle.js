@@ -2,8 +2,8 @@
 // the modules it imports -- do not edit. `skald hook` loads this one file instead of ~60 modules.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 059979679e60bbf10c97aed0236753ccbcfd5e9f3edd8e943ab1e20d6472d350
-// body-sha256: b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12
+// sources-sha256: 53d17c86e9d0c40cab6f91db19b699277e10e91ca0425f24447b8e1a8af38d6f
+// body-sha256: 852ae9ee1972f872810d167062697c8b4c9864264d2a651a798d016d1a279e46
 // lib/programs/_notation.ts
 function blocks(table3) {
   const out = [];
@@ -1234,6 +1234,9 @@ function compressed(head) {
 
 // lib/fs/real_path.ts
 var MAX_LINKS = 40;
+function realPathOnDisk(path) {
+  return existing(path) ?? walk(path);
+}
 function existing(path) {
   try {
     return Deno.realPathSync(path);
@@ -1773,88 +1776,6 @@ function parseIndex(bytes) {
   };
 }
 
-// lib/fs/listing.ts
-function newListings() {
-  return {
-    byDir: /* @__PURE__ */ new Map()
-  };
-}
-var MAX_LISTINGS = 2e4;
-function listDir(dir, listings) {
-  if (listings === void 0) return [
-    ...Deno.readDirSync(dir)
-  ];
-  const info = Deno.statSync(dir);
-  const mtime = info.mtime?.getTime() ?? NaN;
-  const ctime = info.ctime?.getTime() ?? NaN;
-  const kept = listings.byDir.get(dir);
-  if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
-    return kept.entries;
-  }
-  const entries3 = [
-    ...Deno.readDirSync(dir)
-  ];
-  const after = Deno.statSync(dir);
-  const same = after.ino === info.ino && after.mtime?.getTime() === mtime && after.ctime?.getTime() === ctime;
-  const settled = Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3);
-  if (same && settled && realPathOrNull(dir) === dir) {
-    if (listings.byDir.size >= MAX_LISTINGS) {
-      listings.byDir.delete(listings.byDir.keys().next().value);
-    }
-    listings.byDir.set(dir, {
-      mtime,
-      ctime,
-      ino: info.ino,
-      entries: entries3
-    });
-  } else listings.byDir.delete(dir);
-  return entries3;
-}
-function realPathOrNull(path) {
-  try {
-    return Deno.realPathSync(path);
-  } catch {
-    return null;
-  }
-}
-function existsByListing() {
-  const listings = /* @__PURE__ */ new Map();
-  const listing = (dir) => {
-    let names2 = listings.get(dir);
-    if (names2 === void 0) {
-      try {
-        names2 = new Set([
-          ...Deno.readDirSync(dir)
-        ].map((e) => e.name));
-      } catch {
-        names2 = null;
-      }
-      listings.set(dir, names2);
-    }
-    return names2;
-  };
-  const exists2 = (path) => {
-    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
-    const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
-    if (p === "/" || p === "") return true;
-    const cut = p.lastIndexOf("/");
-    const dir = cut <= 0 ? "/" : p.slice(0, cut);
-    if (!exists2(dir)) return false;
-    const names2 = listing(dir);
-    if (names2 !== null) return names2.has(p.slice(cut + 1));
-    return lstatExists(p);
-  };
-  return exists2;
-}
-function lstatExists(path) {
-  try {
-    Deno.lstatSync(path);
-    return true;
-  } catch (e) {
-    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
-  }
-}
-
 // lib/fs/tree_search.ts
 var TREE_BUDGET = 5e3;
 function treeHolds(dir, test, options = {}) {
@@ -2044,6 +1965,42 @@ function withConfig(filter, variable2 = (name) => Deno.env.get(name)) {
 }
 function filters(f) {
   return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== void 0 || f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
+}
+function newListings() {
+  return {
+    byDir: /* @__PURE__ */ new Map()
+  };
+}
+var MAX_LISTINGS = 2e4;
+function listDir(dir, listings) {
+  if (listings === void 0) return [
+    ...Deno.readDirSync(dir)
+  ];
+  const info = Deno.statSync(dir);
+  const mtime = info.mtime?.getTime() ?? NaN;
+  const ctime = info.ctime?.getTime() ?? NaN;
+  const kept = listings.byDir.get(dir);
+  if (kept !== void 0 && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
+    return kept.entries;
+  }
+  const entries3 = [
+    ...Deno.readDirSync(dir)
+  ];
+  const after = Deno.statSync(dir);
+  const same = after.ino === info.ino && after.mtime?.getTime() === mtime && after.ctime?.getTime() === ctime;
+  const settled = Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2e3);
+  if (same && settled && realPathOnDisk(dir) === dir) {
+    if (listings.byDir.size >= MAX_LISTINGS) {
+      listings.byDir.delete(listings.byDir.keys().next().value);
+    }
+    listings.byDir.set(dir, {
+      mtime,
+      ctime,
+      ino: info.ino,
+      entries: entries3
+    });
+  } else listings.byDir.delete(dir);
+  return entries3;
 }
 function parentOf(dir) {
   if (dir === "/") return void 0;
@@ -2349,6 +2306,45 @@ function findProjectRoot(cwd, home, exists2) {
     }
   }
   return start;
+}
+
+// lib/fs/listing.ts
+function existsByListing() {
+  const listings = /* @__PURE__ */ new Map();
+  const listing = (dir) => {
+    let names2 = listings.get(dir);
+    if (names2 === void 0) {
+      try {
+        names2 = new Set([
+          ...Deno.readDirSync(dir)
+        ].map((e) => e.name));
+      } catch {
+        names2 = null;
+      }
+      listings.set(dir, names2);
+    }
+    return names2;
+  };
+  const exists2 = (path) => {
+    if (!path.startsWith("/") || /(^|\/)\.\.?(\/|$)/.test(path)) return lstatExists(path);
+    const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (p === "/" || p === "") return true;
+    const cut = p.lastIndexOf("/");
+    const dir = cut <= 0 ? "/" : p.slice(0, cut);
+    if (!exists2(dir)) return false;
+    const names2 = listing(dir);
+    if (names2 !== null) return names2.has(p.slice(cut + 1));
+    return lstatExists(p);
+  };
+  return exists2;
+}
+function lstatExists(path) {
+  try {
+    Deno.lstatSync(path);
+    return true;
+  } catch (e) {
+    return e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotCapable;
+  }
 }
 
 // lib/permissions/modes.ts

@@ -2,8 +2,8 @@
 // lib/cli/hook_client_bundled.ts and the modules it imports -- do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-// sources-sha256: 819b5f673887309fae2925c9db636e8aa355336ab4f9308e2b8670d7e68ca989
-// body-sha256: 4139496f3f19ae9df71e9c9e4f6780bb35920beb1ae4f77800a7e703afbbfe99
+// sources-sha256: ab8cfe25de5dce8b1959de5c876067916412bd370c71325c6f99f0b045a3e63d
+// body-sha256: b5ee618af399a9bffab016cc4d84ebdcf92261788fc8e730f5d7ab383ad73b05
 // lib/fs/read_all.ts
 var CHUNK = 64 * 1024;
 async function readAll(reader, max = Infinity) {
@@ -242,7 +242,7 @@ async function callResident(args, caller, digest) {
 }
 
 // lib/_generated/hook_digest.ts
-var HOOK_BUNDLE_SHA256 = "b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12";
+var HOOK_BUNDLE_SHA256 = "852ae9ee1972f872810d167062697c8b4c9864264d2a651a798d016d1a279e46";
 export {
   HOOK_BUNDLE_SHA256,
   callResident,

@@ -2,4 +2,4 @@
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
 /** The body digest of `hook.bundle.js`: a resident decider answers for this bundle only. */
-export const HOOK_BUNDLE_SHA256: string = "b2896b5d938fc11b3d91201bbaa992be3019e8db8ff47ada9c853b329af60f12";
+export const HOOK_BUNDLE_SHA256: string = "852ae9ee1972f872810d167062697c8b4c9864264d2a651a798d016d1a279e46";

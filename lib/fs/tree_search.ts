@@ -23,9 +23,7 @@ import type { TreeFilter } from "../permissions/tree_filter.ts";
 import { type GitRepository, repositoryOf, smallText } from "./git_dir.ts";
 import { trackedPaths } from "./git_index.ts";
 import type { WalkBudget } from "../permissions/paths.ts";
-import { listDir, type Listings } from "./listing.ts";
-
-export { type KeptListing, type Listings, newListings } from "./listing.ts";
+import { realPathOnDisk } from "./real_path.ts";
 
 /** Entries looked at, at most, per question, when no budget is shared. */
 export const TREE_BUDGET = 5000;
@@ -301,6 +299,70 @@ function withConfig(
 function filters(f: TreeFilter): boolean {
   return f.skipsHidden || f.ignoreFiles.length > 0 || f.tracked !== undefined ||
     f.nameGlobs.length > 0 || f.excludeDirs.length > 0 || f.overrides.length > 0;
+}
+
+/** A directory's listing, as kept: what identifies the directory's state, and its entries. */
+export interface KeptListing {
+  /** Its modification time when listed (ms). */
+  mtime: number;
+  /** Its change time when listed (ms; whole seconds to Deno). */
+  ctime: number;
+  /** Its inode. */
+  ino: number | null;
+  /** Its entries. */
+  entries: Deno.DirEntry[];
+}
+
+/**
+ * Listings kept across walks, by directory; `settleMs`: how long ago a directory must have
+ * changed for its listing to be kept (default 2,000 ms).
+ */
+export interface Listings {
+  /** The listings, by absolute directory. */
+  byDir: Map<string, KeptListing>;
+  /** How long ago a directory must have changed to be kept (ms; 2,000 by default). */
+  settleMs?: number;
+}
+
+/** An empty store of listings. */
+export function newListings(): Listings {
+  return { byDir: new Map() };
+}
+
+/** Listings kept at most: past this many, the oldest are dropped. */
+const MAX_LISTINGS = 20_000;
+
+/**
+ * A directory's entries (every time read again without kept listings), from the kept listings
+ * when the directory has not changed since:
+ * adding, removing or renaming an entry changes its modification time. A directory changed in
+ * the last 2 seconds is not kept (a change within the same clock tick would not show). A listing
+ * is kept only when the directory was the same before and after it was read, and is reached
+ * through no symbolic link: a link retargeted while the directory was read (`ln -sfn` in a loop)
+ * changes neither directory's times, and would otherwise keep one directory's names for the
+ * other's as long as the decider lives.
+ */
+export function listDir(dir: string, listings: Listings | undefined): Deno.DirEntry[] {
+  if (listings === undefined) return [...Deno.readDirSync(dir)];
+  const info = Deno.statSync(dir);
+  const mtime = info.mtime?.getTime() ?? NaN;
+  const ctime = info.ctime?.getTime() ?? NaN;
+  const kept = listings.byDir.get(dir);
+  if (kept !== undefined && kept.mtime === mtime && kept.ctime === ctime && kept.ino === info.ino) {
+    return kept.entries;
+  }
+  const entries = [...Deno.readDirSync(dir)];
+  const after = Deno.statSync(dir);
+  const same = after.ino === info.ino && after.mtime?.getTime() === mtime &&
+    after.ctime?.getTime() === ctime;
+  const settled = Date.now() - Math.max(mtime, ctime) > (listings.settleMs ?? 2000);
+  if (same && settled && realPathOnDisk(dir) === dir) {
+    if (listings.byDir.size >= MAX_LISTINGS) {
+      listings.byDir.delete(listings.byDir.keys().next().value!);
+    }
+    listings.byDir.set(dir, { mtime, ctime, ino: info.ino, entries });
+  } else listings.byDir.delete(dir);
+  return entries;
 }
 
 /** The parent of an absolute directory; undefined for `/`. */

@@ -6,9 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { type Listings, treeHolds } from "../../lib/fs/tree_search.ts";
+import { listDir, type Listings, treeHolds } from "../../lib/fs/tree_search.ts";
 import { READS_ALL } from "../../lib/permissions/tree_filter.ts";
-import { listDir } from "../../lib/fs/listing.ts";
 
 const names = (dir: string, listings: Listings) => {
   const seen: string[] = [];
